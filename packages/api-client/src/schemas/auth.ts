@@ -1,0 +1,41 @@
+import * as z from "zod/mini";
+
+export const loginPayloadSchema = z.object({
+  username: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  email: z.string(),
+  user_id: z.number(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The permission strings of the signed-in user, e.g. `bots.view_bot`. */
+export const permissionsSchema = z.array(z.string());
+export type Permissions = z.infer<typeof permissionsSchema>;
+
+export const languageSchema = z.enum(["fr", "en"]);
+export type Language = z.infer<typeof languageSchema>;
+
+/** The user kept by the client after login. */
+export const sessionUserSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  role: z.literal("user"),
+  exp: z.number(),
+  user_id: z.number(),
+  language: languageSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: z.string() });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(8)),
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;

@@ -1,0 +1,53 @@
+import * as z from "zod/mini";
+import { choiceSchema } from "./common";
+
+export const botSchema = z.object({
+  id: z.number(),
+  account: z.number(),
+  name: z.string(),
+  is_active: z.boolean(),
+  model: z.string(),
+  channel_type: z.string(),
+  welcome_message: z._default(z.string(), ""),
+  avatar_url: z._default(z.nullable(z.string()), null),
+  /** Only present for holders of bots.view_bot__system_prompt. */
+  system_prompt: z.optional(z.string()),
+  /** Text and URL knowledge bases the bot answers from. */
+  text_knowledges: z._default(z.array(z.number()), []),
+  /** Document knowledge bases the bot answers from. */
+  document_knowledges: z._default(z.array(z.number()), []),
+  /** Origins allowed to embed the bot; empty means any. */
+  allowed_origins: z._default(z.array(z.string()), []),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Bot = z.infer<typeof botSchema>;
+
+export const botCreateSchema = z.object({
+  account: z.number(),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  is_active: z.optional(z.boolean()),
+  model: z.optional(z.string()),
+  channel_type: z.optional(z.string()),
+  welcome_message: z.optional(z.string()),
+  avatar_url: z.optional(z.nullable(z.string())),
+  system_prompt: z.optional(z.string()),
+  text_knowledges: z.optional(z.array(z.number())),
+  document_knowledges: z.optional(z.array(z.number())),
+  allowed_origins: z.optional(z.array(z.string())),
+});
+export type BotCreate = z.infer<typeof botCreateSchema>;
+
+export const botUpdateSchema = z.partial(botCreateSchema);
+export type BotUpdate = z.infer<typeof botUpdateSchema>;
+
+/** The answer of OPTIONS /api/bots/ (Django REST Framework metadata). */
+export const botOptionsSchema = z.object({
+  actions: z.object({
+    POST: z.object({
+      model: z.object({ choices: z.array(choiceSchema) }),
+      channel_type: z.object({ choices: z.array(choiceSchema) }),
+    }),
+  }),
+});
+export type BotOptions = z.infer<typeof botOptionsSchema>;

@@ -1,0 +1,89 @@
+import * as z from "zod/mini";
+import { linkSchema, ratingSchema } from "./common";
+
+/** Longest visitor message the API accepts, in characters. */
+export const MAX_MESSAGE_LENGTH = 2000;
+
+export const sessionStartPayloadSchema = z.object({ bot_id: z.number() });
+export type SessionStartPayload = z.infer<typeof sessionStartPayloadSchema>;
+
+export const sessionStartResultSchema = z.object({
+  session_id: z.number(),
+  /** Presented by every later public call for this session. */
+  session_secret: z.string(),
+  bot_name: z.string(),
+  welcome_message: z.string(),
+  bot_avatar_url: z._default(z.nullable(z.string()), null),
+});
+export type SessionStartResult = z.infer<typeof sessionStartResultSchema>;
+
+/** The chat session as the widget keeps it. */
+export interface ChatSession {
+  session_id: number;
+  session_secret: string;
+  bot_id: number;
+  bot_name: string;
+  welcome_message: string;
+  botAvatarUrl: string | null;
+}
+
+export const sessionClosePayloadSchema = z.object({
+  session_id: z.number(),
+  session_secret: z.string(),
+});
+export type SessionClosePayload = z.infer<typeof sessionClosePayloadSchema>;
+
+export const sendMessagePayloadSchema = z.object({
+  session_id: z.number(),
+  session_secret: z.string(),
+  message: z.string().check(z.minLength(1), z.maxLength(MAX_MESSAGE_LENGTH)),
+});
+export type SendMessagePayload = z.infer<typeof sendMessagePayloadSchema>;
+
+export const answerSchema = z.object({
+  id: z.number(),
+  answer: z.string(),
+  links: z._default(z.array(linkSchema), []),
+  rating: z._default(ratingSchema, 0),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const ratePayloadSchema = z.object({
+  rating: ratingSchema,
+  session_secret: z.optional(z.string()),
+});
+export type RatePayload = z.infer<typeof ratePayloadSchema>;
+
+export const messageApiSchema = z.object({
+  id: z.number(),
+  session: z.number(),
+  sent_from: z.enum(["bot", "user"]),
+  sent_at: z.string(),
+  message: z.string(),
+  rating: z._default(ratingSchema, 0),
+  reformulated_message: z._default(z.string(), ""),
+  links: z._default(z.array(linkSchema), []),
+});
+export type MessageApi = z.infer<typeof messageApiSchema>;
+
+/** A message as the widget shows it. */
+export interface ChatMessage {
+  id: number | string;
+  role: "user" | "assistant";
+  content: string;
+  rating: 0 | 1 | -1;
+  sources: { url: string; chunk: string }[];
+}
+
+/** A conversation as the back-office lists it. */
+export const chatHistorySchema = z.object({
+  id: z.number(),
+  bot: z.number(),
+  started_at: z.string(),
+  closed_at: z.nullable(z.string()),
+  message_count: z.number(),
+  last_message: z._default(z.string(), ""),
+  likes: z._default(z.number(), 0),
+  dislikes: z._default(z.number(), 0),
+});
+export type ChatHistory = z.infer<typeof chatHistorySchema>;

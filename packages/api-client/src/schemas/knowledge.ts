@@ -1,0 +1,153 @@
+import * as z from "zod/mini";
+
+export const knowledgeTypeSchema = z.enum(["text", "url", "document"]);
+export type KnowledgeType = z.infer<typeof knowledgeTypeSchema>;
+
+/**
+ * A text or URL knowledge base as the API answers it. Both kinds share the text endpoint; the URL
+ * kind carries its address in `url` and the readable text of its pages is kept as chunks.
+ */
+export const textKnowledgeApiSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z._default(z.enum(["text", "url"]), "text"),
+  value: z.optional(z.nullable(z.string())),
+  url: z.optional(z.nullable(z.string())),
+  is_active: z.optional(z.boolean()),
+  chunk_count: z._default(z.number(), 0),
+  last_ingested_at: z._default(z.nullable(z.string()), null),
+  created_at: z.optional(z.string()),
+  updated_at: z.string(),
+});
+export type TextKnowledgeApi = z.infer<typeof textKnowledgeApiSchema>;
+
+export const documentKnowledgeApiSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  size: z.number(),
+  content_type: z._default(z.string(), ""),
+  is_active: z.optional(z.boolean()),
+  chunk_count: z._default(z.number(), 0),
+  last_ingested_at: z._default(z.nullable(z.string()), null),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DocumentKnowledgeApi = z.infer<typeof documentKnowledgeApiSchema>;
+
+/** Any knowledge base as the client uses it: one shape for the three kinds. */
+export interface KnowledgeBase {
+  id: number;
+  name: string;
+  /** The text for the text kind, the address for the URL and document kinds. */
+  value: string;
+  type: KnowledgeType;
+  isActive: boolean;
+  chunkCount: number;
+  lastIngestedAt: Date | null;
+  updatedAt: Date;
+}
+
+export interface DocumentKnowledgeBase extends KnowledgeBase {
+  type: "document";
+  url: string;
+  size: number;
+  contentType: string;
+  createdAt: Date;
+}
+
+export const textKnowledgeSchema = z.pipe(
+  textKnowledgeApiSchema,
+  z.transform(
+    (base): KnowledgeBase => ({
+      id: base.id,
+      name: base.name,
+      value: (base.type === "url" ? base.url : base.value) ?? "",
+      type: base.type,
+      isActive: base.is_active ?? false,
+      chunkCount: base.chunk_count,
+      lastIngestedAt: base.last_ingested_at ? new Date(base.last_ingested_at) : null,
+      updatedAt: new Date(base.updated_at),
+    }),
+  ),
+);
+
+export const documentKnowledgeSchema = z.pipe(
+  documentKnowledgeApiSchema,
+  z.transform(
+    (base): DocumentKnowledgeBase => ({
+      id: base.id,
+      name: base.name,
+      value: base.url,
+      type: "document",
+      url: base.url,
+      size: base.size,
+      contentType: base.content_type,
+      isActive: base.is_active ?? false,
+      chunkCount: base.chunk_count,
+      lastIngestedAt: base.last_ingested_at ? new Date(base.last_ingested_at) : null,
+      createdAt: new Date(base.created_at),
+      updatedAt: new Date(base.updated_at),
+    }),
+  ),
+);
+
+export const textKnowledgeCreateSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  value: z.string().check(z.minLength(1)),
+  is_active: z.optional(z.boolean()),
+});
+export type TextKnowledgeCreate = z.infer<typeof textKnowledgeCreateSchema>;
+
+export const textKnowledgeUpdateSchema = z.partial(textKnowledgeCreateSchema);
+export type TextKnowledgeUpdate = z.infer<typeof textKnowledgeUpdateSchema>;
+
+export const crawlOptionsSchema = z.object({
+  url: z.string().check(z.minLength(1)),
+  depth: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(10)), 1),
+  max_crawls: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), 50),
+  ignore_patterns: z._default(z.array(z.string()), []),
+});
+export type CrawlOptions = z.input<typeof crawlOptionsSchema>;
+
+export const crawlResultSchema = z.object({
+  urls: z.array(z.string()),
+});
+export type CrawlResult = z.infer<typeof crawlResultSchema>;
+
+/** Creating a URL knowledge base starts its ingestion as a task. */
+export const urlKnowledgeCreateSchema = z.extend(crawlOptionsSchema, {
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  is_active: z.optional(z.boolean()),
+});
+export type UrlKnowledgeCreate = z.input<typeof urlKnowledgeCreateSchema>;
+
+export const documentKnowledgeUpdateSchema = z.object({
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  is_active: z.optional(z.boolean()),
+});
+export type DocumentKnowledgeUpdate = z.infer<typeof documentKnowledgeUpdateSchema>;
+
+export const deleteMultiSchema = z.object({
+  ids: z.array(z.number()).check(z.minLength(1)),
+});
+export type DeleteMulti = z.infer<typeof deleteMultiSchema>;
+
+export const taskStatusSchema = z.enum(["pending", "running", "succeeded", "failed"]);
+export type TaskStatus = z.infer<typeof taskStatusSchema>;
+
+/** Long work (crawling a site, reading a document) as the admin watches it. */
+export const taskSchema = z.object({
+  id: z.number(),
+  kind: z.enum(["url_ingest", "document_ingest"]),
+  knowledge_base: z.nullable(z.number()),
+  knowledge_base_name: z._default(z.string(), ""),
+  status: taskStatusSchema,
+  progress_done: z.number(),
+  progress_total: z.number(),
+  errors: z._default(z.array(z.object({ url: z.string(), message: z.string() })), []),
+  created_at: z.string(),
+  updated_at: z.string(),
+  finished_at: z.nullable(z.string()),
+});
+export type Task = z.infer<typeof taskSchema>;

@@ -1,0 +1,4 @@
+import type { UserConfig } from "vitest/config";
+
+export declare const baseConfig: UserConfig;
+export declare function defineProjectConfig(overrides?: UserConfig): UserConfig;

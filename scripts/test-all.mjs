@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Runs every gate of the repository in order (lint, types, build, package checks, tests) and closes
+// with one line, `N passed, N failed`, summing the tests of every suite in the workspace.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
+
+const steps = [
+  ["lint", ["pnpm", "lint"]],
+  ["typecheck", ["pnpm", "typecheck"]],
+  ["build", ["pnpm", "build"]],
+  ["package checks", ["pnpm", "check:packages"]],
+  ["tests", ["pnpm", "turbo", "run", "test", "--concurrency=1", "--continue"]],
+];
+
+function workspaceDirs() {
+  return ["apps", "packages"]
+    .flatMap((group) =>
+      existsSync(join(root, group))
+        ? readdirSync(join(root, group)).map((name) => join(root, group, name))
+        : [],
+    )
+    .concat([join(root, "e2e"), join(root, "bench")]);
+}
+
+function reportFiles() {
+  return workspaceDirs()
+    .map((dir) => join(dir, "test-results.json"))
+    .filter((file) => existsSync(file));
+}
+
+for (const file of reportFiles()) rmSync(file);
+
+const failedSteps = [];
+for (const [name, [command, ...args]] of steps) {
+  console.info(`\n=== ${name}: ${[command, ...args].join(" ")}`);
+  const { status } = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
+  if (status !== 0) failedSteps.push(name);
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of reportFiles()) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+
+if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
+// A failed step that is not a test (lint, build, ...) still counts as one failure in the total.
+const stepFailures = failedSteps.filter((step) => step !== "tests").length;
+console.info(`\n${passed} passed, ${failed + stepFailures} failed`);
+process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0);
