@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { htmlToText } from "./html-to-text";
+
+const page = `<!doctype html>
+<html lang="fr"><head>
+  <title>École Jules Ferry &ndash; Inscriptions</title>
+  <style>.x { color: red }</style>
+  <script>var tracking = "ne pas lire";</script>
+</head><body>
+  <header class="site-header"><a href="/">Accueil</a> Logo de la mairie</header>
+  <nav><ul><li><a href="/contact#form">Contact</a></li><li><a href="menu.html">Menu</a></li></ul></nav>
+  <div id="tarteaucitron">Nous utilisons des cookies. <button>Accepter</button></div>
+  <div class="content">
+    <h1>Inscriptions</h1>
+    <p>Les élèves sont   accueillis <strong>dès 3 ans</strong>.<br>Apportez le livret de famille.</p>
+    <h2>Cantine</h2>
+    <ul><li>Repas bio le mardi</li><li>Menus affichés <a href="https://example.org/menus">en ligne</a></li></ul>
+    <p hidden>Texte caché</p>
+    <p style="display: none">Autre texte caché</p>
+    <span class="sr-only">Aller au contenu</span>
+    <h2>Tarifs</h2>
+    <table><tr><th>Quotient</th><th>Prix</th></tr><tr><td>A</td><td>1,20 €</td></tr></table>
+    <form><label>Email</label><input name="email"></form>
+  </div>
+  <aside>Publicité</aside>
+  <footer>Mentions légales <a href="mailto:x@y.fr">écrire</a> <a href="javascript:void(0)">js</a></footer>
+</body></html>`;
+
+describe("htmlToText", () => {
+  const result = htmlToText(page, "https://ecole.example.fr/inscriptions/index.html");
+
+  it("keeps the title and the readable blocks under their heading path", () => {
+    expect(result.title).toBe("École Jules Ferry – Inscriptions");
+    expect(result.blocks).toEqual([
+      {
+        headingPath: ["Inscriptions"],
+        text: "Les élèves sont accueillis dès 3 ans.\nApportez le livret de famille.",
+      },
+      { headingPath: ["Inscriptions", "Cantine"], text: "- Repas bio le mardi" },
+      { headingPath: ["Inscriptions", "Cantine"], text: "- Menus affichés en ligne" },
+      { headingPath: ["Inscriptions", "Tarifs"], text: "Quotient | Prix" },
+      { headingPath: ["Inscriptions", "Tarifs"], text: "A | 1,20 €" },
+    ]);
+  });
+
+  it("leaves out navigation, chrome, scripts, forms, hidden text and cookie banners", () => {
+    const all = result.blocks.map((block) => block.text).join("\n");
+    for (const absent of ["Logo", "Contact", "cookies", "caché", "Aller au contenu", "Publicité"]) {
+      expect(all).not.toContain(absent);
+    }
+    expect(all).not.toMatch(/tracking|color|Email|Mentions/);
+  });
+
+  it("extracts absolute http links without fragments, including navigation links", () => {
+    expect(result.links).toEqual([
+      "https://ecole.example.fr/",
+      "https://ecole.example.fr/contact",
+      "https://ecole.example.fr/inscriptions/menu.html",
+      "https://example.org/menus",
+    ]);
+  });
+
+  it("reads only the main content when the page marks it, keeping an article's own header", () => {
+    const html = `<body><div>Bandeau</div><main><article><header><h1>Actualité</h1></header>
+      <p>La kermesse aura lieu samedi.</p><footer>Publié le 3 mai</footer></article></main></body>`;
+    const { title, blocks } = htmlToText(html, "https://a.example/");
+    expect(title).toBe("Actualité");
+    expect(blocks).toEqual([
+      { headingPath: ["Actualité"], text: "La kermesse aura lieu samedi." },
+      { headingPath: ["Actualité"], text: "Publié le 3 mai" },
+    ]);
+  });
+
+  it("honours <base href> and meta robots", () => {
+    const html = `<head><base href="https://cdn.example/docs/"><meta name="robots" content="noindex"></head>
+      <body><a href="guide.html#top">Guide</a></body>`;
+    const result = htmlToText(html, "https://a.example/");
+    expect(result.links).toEqual(["https://cdn.example/docs/guide.html"]);
+    expect(result.robots).toEqual({ noindex: true, nofollow: false });
+    const nofollow = htmlToText(
+      `<meta name="ROBOTS" content="NOFOLLOW"><a href="/x">x</a>`,
+      "https://a.example/",
+    );
+    expect(nofollow.links).toEqual([]);
+  });
+});

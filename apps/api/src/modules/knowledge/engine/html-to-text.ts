@@ -1,0 +1,266 @@
+import { type AnyNode, type Element, isTag, isText } from "domhandler";
+import { parseDocument } from "htmlparser2";
+import { BlockCollector, collapseWhitespace, type StructuredText } from "./structured-text";
+
+export interface HtmlPage extends StructuredText {
+  /** Absolute http(s) addresses of the page's links, without fragment, in document order. */
+  links: string[];
+  /** What `<meta name="robots">` asks of crawlers. */
+  robots: { noindex: boolean; nofollow: boolean };
+}
+
+/** Elements whose content is never readable text. */
+const NEVER_TEXT = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "svg",
+  "canvas",
+  "iframe",
+  "object",
+  "embed",
+  "video",
+  "audio",
+  "picture",
+  "img",
+  "map",
+  "form",
+  "button",
+  "select",
+  "input",
+  "textarea",
+  "label",
+  "nav",
+  "aside",
+  "menu",
+  "dialog",
+  "head",
+]);
+
+/** Page chrome: dropped unless it belongs to an article or the main content. */
+const PAGE_CHROME = new Set(["header", "footer"]);
+
+const CHROME_ROLES = new Set([
+  "navigation",
+  "banner",
+  "contentinfo",
+  "complementary",
+  "menu",
+  "menubar",
+  "search",
+  "dialog",
+  "alertdialog",
+]);
+
+/** Class or id words of cookie banners, menus and screen-reader-only helpers. */
+const CHROME_NAME =
+  /cookie|consent|gdpr|rgpd|tarteaucitron|didomi|onetrust|axeptio|(^|[\s_-])(navbar|breadcrumbs?|skip-?link|sr-only|visually-hidden|screen-reader-text|share-buttons)($|[\s_-])/i;
+
+const BLOCKS = new Set([
+  "address",
+  "article",
+  "blockquote",
+  "body",
+  "caption",
+  "center",
+  "dd",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "header",
+  "hgroup",
+  "hr",
+  "html",
+  "li",
+  "main",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "summary",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
+  "ul",
+]);
+
+const HEADING = /^h([1-6])$/;
+
+/**
+ * Reduces an HTML page to its readable text: title, blocks under their heading path, and the
+ * links a crawler may follow. Navigation, page header and footer, asides, forms, scripts, hidden
+ * elements and recognisable cookie banners are left out.
+ */
+export function htmlToText(html: string, pageUrl: string): HtmlPage {
+  const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true });
+  const all = document.children;
+  const head = findFirst(all, (el) => el.name === "head");
+  const baseHref = findFirst(all, (el) => el.name === "base" && Boolean(el.attribs.href))?.attribs
+    .href;
+  const base = resolveUrl(baseHref ?? "", pageUrl) ?? pageUrl;
+
+  const titleElement = findFirst(head ? [head] : all, (el) => el.name === "title");
+  const robots = robotsDirectives(all);
+
+  const main = findFirst(all, (el) => el.name === "main" || el.attribs.role === "main");
+  const collector = new BlockCollector();
+  const walker = new TextWalker(collector);
+  const mainHasText = main !== undefined && inlineText(main.children).trim() !== "";
+  walker.walk(mainHasText && main ? [main] : all, mainHasText);
+  walker.flush();
+
+  const title = collapseWhitespace(titleElement ? inlineText(titleElement.children) : "");
+  return {
+    title: title || collector.firstHeading,
+    blocks: collector.blocks,
+    links: robots.nofollow ? [] : extractLinks(all, base),
+    robots,
+  };
+}
+
+class TextWalker {
+  private buffer = "";
+
+  constructor(private readonly collector: BlockCollector) {}
+
+  walk(nodes: readonly AnyNode[], insideContent: boolean): void {
+    for (const node of nodes) {
+      if (isText(node)) {
+        this.buffer += node.data;
+        continue;
+      }
+      if (!isTag(node) || isLeftOut(node, insideContent)) continue;
+      const name = node.name;
+      const heading = HEADING.exec(name);
+      if (heading) {
+        this.flush();
+        this.collector.heading(Number(heading[1]), inlineText(node.children));
+      } else if (name === "br") {
+        this.buffer += "\n";
+      } else if (name === "tr") {
+        this.flush();
+        this.collector.block(tableRow(node));
+      } else if (name === "pre") {
+        this.flush();
+        this.collector.block(inlineText(node.children), { preserveLines: true });
+      } else if (name === "li") {
+        this.flush();
+        this.buffer = "- ";
+        this.walk(node.children, insideContent);
+        this.flush();
+      } else if (BLOCKS.has(name)) {
+        this.flush();
+        const entersContent = insideContent || name === "article" || name === "main";
+        this.walk(node.children, entersContent);
+        this.flush();
+      } else {
+        this.walk(node.children, insideContent);
+      }
+    }
+  }
+
+  flush(): void {
+    const lines = this.buffer.split("\n").map(collapseWhitespace);
+    this.buffer = "";
+    const text = lines.filter((line) => line !== "" && line !== "-").join("\n");
+    if (text) this.collector.block(text, { preserveLines: true });
+  }
+}
+
+function isLeftOut(element: Element, insideContent: boolean): boolean {
+  const attribs = element.attribs;
+  if (NEVER_TEXT.has(element.name)) return true;
+  if (!insideContent && PAGE_CHROME.has(element.name)) return true;
+  if ("hidden" in attribs || attribs["aria-hidden"] === "true") return true;
+  const style = (attribs.style ?? "").replace(/\s+/g, "").toLowerCase();
+  if (style.includes("display:none") || style.includes("visibility:hidden")) return true;
+  if (attribs.role && CHROME_ROLES.has(attribs.role.toLowerCase())) return true;
+  return CHROME_NAME.test(`${attribs.id ?? ""} ${attribs.class ?? ""}`);
+}
+
+function tableRow(row: Element): string {
+  return row.children
+    .filter((cell): cell is Element => isTag(cell) && (cell.name === "td" || cell.name === "th"))
+    .map((cell) => collapseWhitespace(inlineText(cell.children)))
+    .filter((cell) => cell !== "")
+    .join(" | ");
+}
+
+/** The text of a subtree, hidden parts and non-text elements left out, `<br>` kept as newline. */
+function inlineText(nodes: readonly AnyNode[]): string {
+  let text = "";
+  for (const node of nodes) {
+    if (isText(node)) text += node.data;
+    else if (isTag(node) && node.name === "br") text += "\n";
+    else if (isTag(node) && !isLeftOut(node, true)) {
+      const separate = BLOCKS.has(node.name);
+      text += (separate ? " " : "") + inlineText(node.children) + (separate ? " " : "");
+    }
+  }
+  return text;
+}
+
+function findFirst(
+  nodes: readonly AnyNode[],
+  matches: (element: Element) => boolean,
+): Element | undefined {
+  for (const node of nodes) {
+    if (!isTag(node)) continue;
+    if (matches(node)) return node;
+    const found = findFirst(node.children, matches);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function robotsDirectives(nodes: readonly AnyNode[]): HtmlPage["robots"] {
+  const meta = findFirst(
+    nodes,
+    (el) => el.name === "meta" && (el.attribs.name ?? "").toLowerCase() === "robots",
+  );
+  const content = (meta?.attribs.content ?? "").toLowerCase();
+  const none = /\bnone\b/.test(content);
+  return {
+    noindex: none || /\bnoindex\b/.test(content),
+    nofollow: none || /\bnofollow\b/.test(content),
+  };
+}
+
+function extractLinks(nodes: readonly AnyNode[], base: string): string[] {
+  const links = new Set<string>();
+  const visit = (list: readonly AnyNode[]) => {
+    for (const node of list) {
+      if (!isTag(node)) continue;
+      if ((node.name === "a" || node.name === "area") && node.attribs.href) {
+        const url = resolveUrl(node.attribs.href, base);
+        if (url) links.add(url);
+      }
+      visit(node.children);
+    }
+  };
+  visit(nodes);
+  return [...links];
+}
+
+/** Resolves `href` against `base`; only http(s) addresses survive, fragments stripped. */
+export function resolveUrl(href: string, base: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(href.trim(), base);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+  url.hash = "";
+  return url.href;
+}

@@ -1,0 +1,50 @@
+/**
+ * Readable text as every reader of the engine produces it (web pages, documents, plain text):
+ * a title and a list of blocks, each block knowing the headings it sits under.
+ */
+export interface TextBlock {
+  /** The headings above the block, outermost first (e.g. ["Inscriptions", "Cantine"]). */
+  headingPath: string[];
+  /** One paragraph, list item ("- …") or table row ("cell | cell"); no blank lines inside. */
+  text: string;
+}
+
+export interface StructuredText {
+  title: string;
+  blocks: TextBlock[];
+}
+
+/** Collapses runs of whitespace (including no-break spaces) to one space and trims. */
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** Collects blocks under a stack of headings, as readers walk through a document in order. */
+export class BlockCollector {
+  readonly blocks: TextBlock[] = [];
+  /** The first heading met, a fallback title for documents that declare none. */
+  firstHeading = "";
+  private readonly headings: { level: number; text: string }[] = [];
+
+  heading(level: number, rawText: string): void {
+    const text = collapseWhitespace(rawText);
+    if (!text) return;
+    while (this.headings.length > 0 && (this.headings.at(-1)?.level ?? 0) >= level) {
+      this.headings.pop();
+    }
+    this.headings.push({ level, text });
+    if (!this.firstHeading) this.firstHeading = text;
+  }
+
+  block(rawText: string, { preserveLines = false } = {}): void {
+    const text = preserveLines
+      ? rawText
+          .split("\n")
+          .map((line) => line.replace(/[^\S\n]+$/g, ""))
+          .filter((line) => line.trim() !== "")
+          .join("\n")
+      : collapseWhitespace(rawText);
+    if (!text) return;
+    this.blocks.push({ headingPath: this.headings.map((heading) => heading.text), text });
+  }
+}
