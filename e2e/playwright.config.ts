@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test";
+import { E2E } from "./support/environment";
+
+// Drives the built apps in the system's Chromium, against the built API on a fresh database.
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results.json" }]],
+  use: {
+    baseURL: E2E.adminUrl,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: E2E.chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: [
+    {
+      name: "api",
+      command: "node ../apps/api/dist/main.js",
+      url: `${E2E.apiUrl}/api/health/`,
+      env: E2E.apiEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
