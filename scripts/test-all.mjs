@@ -32,6 +32,15 @@ function reportFiles() {
     .filter((file) => existsSync(file));
 }
 
+/** Reads a vitest JSON report or a Playwright JSON report. */
+function countTests(report) {
+  if (report.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+    return { passed: expected + flaky, failed: unexpected };
+  }
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+}
+
 for (const file of reportFiles()) rmSync(file);
 
 const failedSteps = [];
@@ -44,9 +53,9 @@ for (const [name, [command, ...args]] of steps) {
 let passed = 0;
 let failed = 0;
 for (const file of reportFiles()) {
-  const report = JSON.parse(readFileSync(file, "utf8"));
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
+  const counts = countTests(JSON.parse(readFileSync(file, "utf8")));
+  passed += counts.passed;
+  failed += counts.failed;
 }
 
 if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
