@@ -1,0 +1,225 @@
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CrawlInputError, type CrawlProgress, crawlSite, discoverSubUrls } from "./crawler";
+import { type LocalServer, startLocalServer } from "./testing/local-server";
+
+function page(title: string, body: string, links: string[] = []): string {
+  const anchors = links.map((href) => `<a href="${href}">${href}</a>`).join(" ");
+  return `<!doctype html><html><head><title>${title}</title></head><body>
+    <nav>${anchors}</nav><main><h1>${title}</h1><p>${body}</p></main></body></html>`;
+}
+
+const pages: Record<string, string> = {
+  "/": page("Accueil", "Bienvenue à l'école.", [
+    "/a",
+    "/b#section",
+    "/a#top",
+    "/private/secret",
+    "/blog/post-1",
+    "/broken",
+    "/to-localhost",
+    "/to-b",
+    "/plan.pdf",
+    "https://ailleurs.example/page",
+    "mailto:contact@ecole.example",
+  ]),
+  "/a": page("Page A", "Horaires de la garderie.", ["/a/deep", "/"]),
+  "/b": page("Page B", "Menus de la cantine.", ["/b/deep"]),
+  "/a/deep": page("A profond", "Tarifs détaillés.", ["/a/deeper"]),
+  "/b/deep": `<html><head><meta name="robots" content="noindex"></head><body>
+    <p>Page de liens</p><a href="/b/linked-from-noindex">suite</a></body></html>`,
+  "/a/deeper": page("A très profond", "Trop loin."),
+  "/b/linked-from-noindex": page("Suite", "Atteinte par une page noindex."),
+  "/blog/post-1": page("Billet", "Kermesse de fin d'année."),
+  "/private/secret": page("Secret", "Ne doit pas être lu."),
+};
+
+let site: LocalServer;
+
+beforeAll(async () => {
+  site = await startLocalServer((request, response, server) => {
+    const path = request.url ?? "/";
+    if (path === "/robots.txt") {
+      response.writeHead(200, { "content-type": "text/plain" });
+      response.end("User-agent: *\nDisallow: /private/\n");
+    } else if (path === "/broken") {
+      response.writeHead(500).end("boom");
+    } else if (path === "/to-localhost") {
+      response.writeHead(302, { location: `http://localhost:${server.port}/a` }).end();
+    } else if (path === "/to-b") {
+      response.writeHead(301, { location: "/b" }).end();
+    } else if (path === "/slow") {
+      setTimeout(() => response.writeHead(200, { "content-type": "text/html" }).end("late"), 3000);
+    } else if (path === "/big") {
+      response.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
+      response.end(gzipSync(`<p>${"x".repeat(300_000)}</p>`));
+    } else if (pages[path]) {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.end(pages[path]);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+});
+
+afterAll(() => site.close());
+
+const allowLocal = () => ({ allowedHosts: ["127.0.0.1"], ignorePatterns: [] as string[] });
+
+describe("discoverSubUrls", () => {
+  it("crawls the same site breadth-first to the given depth, honouring robots.txt", async () => {
+    const before = site.requested.length;
+    const { urls, errors } = await discoverSubUrls({
+      ...allowLocal(),
+      url: `${site.origin}/`,
+      depth: 1,
+      maxCrawls: 50,
+    });
+    const o = site.origin;
+    expect(urls).toEqual([`${o}/`, `${o}/a`, `${o}/b`, `${o}/blog/post-1`]);
+    expect(errors).toEqual([
+      { url: `${o}/broken`, message: "HTTP 500" },
+      {
+        url: `${o}/to-localhost`,
+        message: expect.stringMatching(/^refused: localhost resolves to a non-public address/),
+      },
+    ]);
+    const requested = site.requested.slice(before);
+    expect(requested).not.toContain("/private/secret");
+    expect(requested).not.toContain("/plan.pdf");
+    expect(requested).not.toContain("/a/deep");
+    expect(requested.filter((path) => path === "/robots.txt")).toHaveLength(1);
+  });
+
+  it("goes deeper with a larger depth and reads links of noindex pages without keeping them", async () => {
+    const { urls } = await discoverSubUrls({
+      ...allowLocal(),
+      url: `${site.origin}/`,
+      depth: 3,
+      maxCrawls: 50,
+    });
+    const paths = urls.map((url) => new URL(url).pathname);
+    expect(paths).toEqual([
+      "/",
+      "/a",
+      "/b",
+      "/blog/post-1",
+      "/a/deep",
+      "/a/deeper",
+      "/b/linked-from-noindex",
+    ]);
+  });
+
+  it("stops after max_crawls fetches and reports progress", async () => {
+    const progress: CrawlProgress[] = [];
+    const before = site.requested.length;
+    const { urls } = await discoverSubUrls(
+      { ...allowLocal(), url: `${site.origin}/`, depth: 5, maxCrawls: 3 },
+      (step) => progress.push(step),
+    );
+    const fetched = site.requested.slice(before).filter((path) => path !== "/robots.txt");
+    expect(fetched).toHaveLength(3);
+    expect(urls.map((url) => new URL(url).pathname)).toEqual(["/", "/a", "/b"]);
+    expect(progress.at(-1)).toEqual({ done: 3, total: 3 });
+    expect(progress.every((step) => step.done <= step.total && step.total <= 3)).toBe(true);
+  });
+
+  it("skips ignored addresses, by substring or by glob", async () => {
+    const { urls } = await discoverSubUrls({
+      allowedHosts: ["127.0.0.1"],
+      url: `${site.origin}/`,
+      depth: 3,
+      maxCrawls: 50,
+      ignorePatterns: ["/BLOG/", "*/deep"],
+    });
+    const paths = urls.map((url) => new URL(url).pathname);
+    expect(paths).toEqual(["/", "/a", "/b"]);
+  });
+
+  it("refuses a private address unless its host is allowed", async () => {
+    const before = site.requested.length;
+    const { urls, errors } = await discoverSubUrls({
+      url: `${site.origin}/`,
+      depth: 1,
+      maxCrawls: 5,
+    });
+    expect(urls).toEqual([]);
+    expect(errors).toEqual([
+      { url: `${site.origin}/`, message: "refused: 127.0.0.1 is not a public address" },
+    ]);
+    expect(site.requested.length).toBe(before);
+  });
+
+  it("rejects an address that is not http(s)", async () => {
+    await expect(
+      discoverSubUrls({ url: "ftp://x.example/", depth: 1, maxCrawls: 1 }),
+    ).rejects.toThrow(CrawlInputError);
+    await expect(discoverSubUrls({ url: "pas une url", depth: 1, maxCrawls: 1 })).rejects.toThrow(
+      CrawlInputError,
+    );
+  });
+});
+
+describe("crawlSite", () => {
+  it("returns the readable text of each page", async () => {
+    const { pages: crawled } = await crawlSite({
+      ...allowLocal(),
+      url: `${site.origin}/a`,
+      depth: 0,
+      maxCrawls: 10,
+    });
+    expect(crawled).toEqual([
+      {
+        url: `${site.origin}/a`,
+        title: "Page A",
+        blocks: [{ headingPath: ["Page A"], text: "Horaires de la garderie." }],
+      },
+    ]);
+  });
+
+  it("records slow and oversized pages as failures", async () => {
+    const slow = await crawlSite({
+      ...allowLocal(),
+      url: `${site.origin}/slow`,
+      depth: 0,
+      maxCrawls: 1,
+      timeoutMs: 300,
+    });
+    expect(slow.errors).toEqual([{ url: `${site.origin}/slow`, message: "timed out after 0.3 s" }]);
+    const big = await crawlSite({
+      ...allowLocal(),
+      url: `${site.origin}/big`,
+      depth: 0,
+      maxCrawls: 1,
+      maxPageBytes: 100_000,
+    });
+    expect(big.errors).toEqual([{ url: `${site.origin}/big`, message: "larger than 98 KB" }]);
+  });
+});
+
+describe("robots.txt failures", () => {
+  it("crawls nothing when robots.txt answers a server error", async () => {
+    const down = await startLocalServer((request, response) => {
+      if (request.url === "/robots.txt") response.writeHead(503).end();
+      else response.writeHead(200, { "content-type": "text/html" }).end(page("X", "y"));
+    });
+    try {
+      const { urls, errors } = await discoverSubUrls({
+        ...allowLocal(),
+        url: `${down.origin}/`,
+        depth: 1,
+        maxCrawls: 5,
+      });
+      expect(urls).toEqual([]);
+      expect(errors).toEqual([
+        {
+          url: `${down.origin}/`,
+          message: "robots.txt unavailable (HTTP 503): the site is not crawled",
+        },
+      ]);
+      expect(down.requested).toEqual(["/robots.txt"]);
+    } finally {
+      await down.close();
+    }
+  });
+});

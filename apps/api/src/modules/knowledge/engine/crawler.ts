@@ -1,0 +1,273 @@
+import { canonicalUrl, isIgnored, looksLikeFile, siteOf } from "./crawl-scope";
+import { htmlToText } from "./html-to-text";
+import { ALLOW_ALL, DISALLOW_ALL, parseRobotsTxt, type RobotsRules } from "./robots-txt";
+import { FetchError, type FetchPolicy, safeGet } from "./safe-fetch";
+import type { TextBlock } from "./structured-text";
+
+/** The product token robots.txt groups may name. */
+export const CRAWLER_AGENT_TOKEN = "AssistantIA-Bot";
+const USER_AGENT = `Mozilla/5.0 (compatible; ${CRAWLER_AGENT_TOKEN}/1.0)`;
+
+export interface CrawlOptions {
+  url: string;
+  /** 0: the start page only; 1: it and the pages it links to; and so on. */
+  depth: number;
+  /** Most pages fetched, failures included. */
+  maxCrawls: number;
+  /** See `isIgnored`: substrings, or globs over the whole address when they contain `*`. */
+  ignorePatterns?: readonly string[];
+  /** Hosts that may be fetched even on non-public addresses (CRAWL_ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
+  timeoutMs?: number;
+  maxPageBytes?: number;
+  /** Pages fetched at the same time. */
+  concurrency?: number;
+  signal?: AbortSignal;
+}
+
+export interface CrawlProgress {
+  done: number;
+  total: number;
+}
+
+export interface CrawlFailure {
+  url: string;
+  message: string;
+}
+
+export interface CrawledPage {
+  url: string;
+  title: string;
+  blocks: TextBlock[];
+}
+
+export interface CrawlResult {
+  pages: CrawledPage[];
+  errors: CrawlFailure[];
+}
+
+/** The start address cannot be crawled at all (not an http(s) address). */
+export class CrawlInputError extends Error {
+  override readonly name = "CrawlInputError";
+}
+
+const HTML_TYPE = /^(text\/html|application\/xhtml\+xml)\b/;
+
+/**
+ * Breadth-first crawl of one site from `options.url`: same site only, robots.txt honoured,
+ * `noindex` pages read for links but not kept. A failing page is recorded in `errors` and the
+ * crawl goes on.
+ */
+export async function crawlSite(
+  options: CrawlOptions,
+  onProgress?: (progress: CrawlProgress) => void,
+): Promise<CrawlResult> {
+  const pages: CrawledPage[] = [];
+  const errors = await crawl(options, (page) => pages.push(page), onProgress);
+  return { pages, errors };
+}
+
+/** The addresses of the pages a crawl with these options would keep, in crawl order. */
+export async function discoverSubUrls(
+  options: CrawlOptions,
+  onProgress?: (progress: CrawlProgress) => void,
+): Promise<{ urls: string[]; errors: CrawlFailure[] }> {
+  const urls: string[] = [];
+  const errors = await crawl(options, (page) => urls.push(page.url), onProgress);
+  return { urls, errors };
+}
+
+async function crawl(
+  options: CrawlOptions,
+  keep: (page: CrawledPage) => void,
+  onProgress?: (progress: CrawlProgress) => void,
+): Promise<CrawlFailure[]> {
+  const start = parseStartUrl(options.url);
+  const policy: FetchPolicy = {
+    allowedHosts: options.allowedHosts ?? [],
+    userAgent: USER_AGENT,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    maxBytes: options.maxPageBytes ?? 2 * 1024 * 1024,
+    maxRedirects: 5,
+    signal: options.signal,
+  };
+  const ignorePatterns = options.ignorePatterns ?? [];
+  const maxCrawls = Math.max(0, Math.floor(options.maxCrawls));
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const errors: CrawlFailure[] = [];
+  const robots = new RobotsCache(policy);
+  const sites = new Set([siteOf(start)]);
+  const seen = new Set([start]);
+  const kept = new Set<string>();
+
+  const refusal = await robots.refusal(start);
+  if (refusal) {
+    errors.push({ url: start, message: refusal });
+    return errors;
+  }
+
+  let level = [start];
+  let done = 0;
+  for (let depth = 0; depth <= options.depth && level.length > 0; depth++) {
+    const batch = level.slice(0, maxCrawls - done);
+    if (batch.length === 0) break;
+    const levelEnd = done + batch.length;
+    const fetched = await mapInOrder(batch, concurrency, async (url) => {
+      options.signal?.throwIfAborted();
+      const outcome = await fetchPage(url, policy);
+      done++;
+      onProgress?.({ done, total: levelEnd });
+      return outcome;
+    });
+
+    const next: string[] = [];
+    for (const [index, outcome] of fetched.entries()) {
+      const url = batch[index] ?? "";
+      if ("message" in outcome) {
+        errors.push({ url, message: outcome.message });
+        continue;
+      }
+      if (depth === 0) sites.add(siteOf(outcome.url));
+      if (!sites.has(siteOf(outcome.url))) {
+        errors.push({ url, message: `redirected outside the site (${outcome.url})` });
+        continue;
+      }
+      if (!outcome.page) continue;
+      const finalUrl = canonicalUrl(outcome.url);
+      seen.add(finalUrl);
+      if (kept.has(finalUrl)) continue;
+      kept.add(finalUrl);
+      if (!outcome.noindex) keep({ ...outcome.page, url: finalUrl });
+      if (depth === options.depth) continue;
+      for (const link of outcome.links) {
+        const candidate = canonicalUrl(link);
+        if (seen.has(candidate)) continue;
+        seen.add(candidate);
+        if (!sites.has(siteOf(candidate)) || looksLikeFile(candidate)) continue;
+        if (isIgnored(candidate, ignorePatterns)) continue;
+        if (await robots.refusal(candidate)) continue;
+        next.push(candidate);
+      }
+    }
+    level = next;
+    const total = Math.min(maxCrawls, done + level.length);
+    if (total > done) onProgress?.({ done, total });
+  }
+  return errors;
+}
+
+function parseStartUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new CrawlInputError("Enter a valid URL.");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new CrawlInputError("Only http and https addresses can be crawled.");
+  }
+  return canonicalUrl(url.href);
+}
+
+type PageOutcome =
+  | { message: string }
+  | {
+      /** The address after redirects. */
+      url: string;
+      /** Absent when the address is not an HTML page. */
+      page?: Omit<CrawledPage, "url">;
+      links: string[];
+      noindex: boolean;
+    };
+
+async function fetchPage(url: string, policy: FetchPolicy): Promise<PageOutcome> {
+  try {
+    const resource = await safeGet(url, policy, (type) => HTML_TYPE.test(type));
+    if (resource.status < 200 || resource.status >= 300) {
+      return { message: `HTTP ${resource.status}` };
+    }
+    if (!HTML_TYPE.test(resource.contentType)) {
+      return { url: resource.url, links: [], noindex: true };
+    }
+    const html = decodeHtml(resource.body, resource.contentType);
+    const { title, blocks, links, robots } = htmlToText(html, resource.url);
+    return { url: resource.url, page: { title, blocks }, links, noindex: robots.noindex };
+  } catch (error) {
+    if (error instanceof FetchError) return { message: error.message };
+    throw error;
+  }
+}
+
+/** Decodes with the charset of the Content-Type header, else of a `<meta charset>`, else UTF-8. */
+function decodeHtml(body: Buffer, contentType: string): string {
+  const head = body.subarray(0, 2048).toString("latin1");
+  const declared =
+    /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ??
+    /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1] ??
+    "utf-8";
+  try {
+    return new TextDecoder(declared).decode(body);
+  } catch {
+    return new TextDecoder("utf-8").decode(body);
+  }
+}
+
+interface RobotsVerdict {
+  rules: RobotsRules;
+  /** Why the whole origin is off limits, when robots.txt could not be read. */
+  failure?: string;
+}
+
+class RobotsCache {
+  private readonly byOrigin = new Map<string, Promise<RobotsVerdict>>();
+
+  constructor(private readonly policy: FetchPolicy) {}
+
+  /** undefined when allowed, else the reason. */
+  async refusal(url: string): Promise<string | undefined> {
+    const origin = new URL(url).origin;
+    let verdict = this.byOrigin.get(origin);
+    if (!verdict) {
+      verdict = this.load(`${origin}/robots.txt`);
+      this.byOrigin.set(origin, verdict);
+    }
+    const { rules, failure } = await verdict;
+    return rules.isAllowed(url) ? undefined : (failure ?? "disallowed by robots.txt");
+  }
+
+  /** Per RFC 9309: missing (4xx) allows everything; unreachable (5xx, network) allows nothing. */
+  private async load(robotsUrl: string): Promise<RobotsVerdict> {
+    try {
+      const resource = await safeGet(robotsUrl, { ...this.policy, maxBytes: 512 * 1024 });
+      if (resource.status >= 200 && resource.status < 300) {
+        return { rules: parseRobotsTxt(resource.body.toString("utf8"), CRAWLER_AGENT_TOKEN) };
+      }
+      if (resource.status >= 400 && resource.status < 500) return { rules: ALLOW_ALL };
+      return {
+        rules: DISALLOW_ALL,
+        failure: `robots.txt unavailable (HTTP ${resource.status}): the site is not crawled`,
+      };
+    } catch (error) {
+      if (!(error instanceof FetchError)) throw error;
+      return { rules: DISALLOW_ALL, failure: error.message };
+    }
+  }
+}
+
+/** Runs `work` over `items` with at most `limit` at a time; results keep the items' order. */
+async function mapInOrder<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let nextIndex = 0;
+  const worker = async () => {
+    while (nextIndex < items.length) {
+      const index = nextIndex++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,77 @@
+/**
+ * robots.txt as RFC 9309 reads it: the groups naming our product token (else `*`), merged; the
+ * longest matching Allow/Disallow pattern decides, Allow winning a tie; `*` and a final `$` are
+ * the only special characters.
+ */
+export interface RobotsRules {
+  isAllowed(url: string): boolean;
+}
+
+interface Rule {
+  allow: boolean;
+  length: number;
+  pattern: RegExp;
+}
+
+export const ALLOW_ALL: RobotsRules = { isAllowed: () => true };
+export const DISALLOW_ALL: RobotsRules = { isAllowed: () => false };
+
+export function parseRobotsTxt(text: string, productToken: string): RobotsRules {
+  const groups: { agents: string[]; rules: Rule[] }[] = [];
+  let current: { agents: string[]; rules: Rule[] } | undefined;
+  let lastWasAgent = false;
+  for (const rawLine of text.split(/\r\n|\r|\n/)) {
+    const line = rawLine.replace(/#.*$/, "").trim();
+    const separator = line.indexOf(":");
+    if (separator < 0) continue;
+    const field = line.slice(0, separator).trim().toLowerCase();
+    const value = line.slice(separator + 1).trim();
+    if (field === "user-agent") {
+      if (!current || !lastWasAgent) {
+        current = { agents: [], rules: [] };
+        groups.push(current);
+      }
+      current.agents.push(value.toLowerCase());
+      lastWasAgent = true;
+      continue;
+    }
+    lastWasAgent = false;
+    if (!current || (field !== "allow" && field !== "disallow") || value === "") continue;
+    current.rules.push({
+      allow: field === "allow",
+      length: value.length,
+      pattern: toRegExp(value),
+    });
+  }
+
+  const token = productToken.toLowerCase();
+  const own = groups.filter((group) => group.agents.includes(token));
+  const chosen = own.length > 0 ? own : groups.filter((group) => group.agents.includes("*"));
+  const rules = chosen.flatMap((group) => group.rules);
+  if (rules.length === 0) return ALLOW_ALL;
+
+  return {
+    isAllowed(url: string) {
+      const { pathname, search } = new URL(url);
+      if (pathname === "/robots.txt") return true;
+      const target = pathname + search;
+      let best: Rule | undefined;
+      for (const rule of rules) {
+        if (!rule.pattern.test(target)) continue;
+        if (!best || rule.length > best.length || (rule.length === best.length && rule.allow)) {
+          best = rule;
+        }
+      }
+      return best?.allow ?? true;
+    },
+  };
+}
+
+function toRegExp(pattern: string): RegExp {
+  const anchored = pattern.endsWith("$");
+  const body = (anchored ? pattern.slice(0, -1) : pattern)
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".*");
+  return new RegExp(`^${body}${anchored ? "$" : ""}`);
+}

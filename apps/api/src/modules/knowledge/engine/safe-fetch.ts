@@ -1,0 +1,195 @@
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import http, { type IncomingMessage } from "node:http";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import type { Readable } from "node:stream";
+import zlib from "node:zlib";
+import { isHostAllowListed, isPublicAddress, normalizeHost } from "./address-policy";
+
+export interface FetchPolicy {
+  /** Hosts fetched even when they resolve to a non-public address (CRAWL_ALLOWED_HOSTS). */
+  allowedHosts: readonly string[];
+  userAgent: string;
+  /** For the whole request, redirects and body included. */
+  timeoutMs: number;
+  /** Cap on the decoded body; a larger resource fails. */
+  maxBytes: number;
+  maxRedirects: number;
+  signal?: AbortSignal;
+}
+
+export interface FetchedResource {
+  /** The address after redirects. */
+  url: string;
+  status: number;
+  contentType: string;
+  /** Empty when the status is not 2xx or the content type was not wanted. */
+  body: Buffer;
+}
+
+/** A resource that could not be fetched; the message is fit to show to an administrator. */
+export class FetchError extends Error {
+  override readonly name = "FetchError";
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * GET over http(s) that only reaches public addresses (checked on the address actually connected
+ * to, for every redirect hop, so DNS tricks cannot slip through), with a timeout and a size cap.
+ * `wants(contentType)` decides whether a 2xx body is worth downloading.
+ */
+export async function safeGet(
+  url: string,
+  policy: FetchPolicy,
+  wants: (contentType: string) => boolean = () => true,
+): Promise<FetchedResource> {
+  const timeout = AbortSignal.timeout(policy.timeoutMs);
+  const signal = policy.signal ? AbortSignal.any([policy.signal, timeout]) : timeout;
+  let current = new URL(url);
+  for (let hop = 0; ; hop++) {
+    let response: IncomingMessage;
+    try {
+      response = await requestOnce(current, policy, signal);
+    } catch (error) {
+      throw describeFailure(error, signal, timeout, policy);
+    }
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (REDIRECTS.has(status) && location) {
+      response.resume();
+      if (hop >= policy.maxRedirects) throw new FetchError("too many redirects");
+      const next = new URL(location, current);
+      if (next.protocol !== "http:" && next.protocol !== "https:") {
+        throw new FetchError(`redirect to an unsupported address: ${next.protocol}`);
+      }
+      current = next;
+      continue;
+    }
+    const contentType = String(response.headers["content-type"] ?? "").toLowerCase();
+    if (status < 200 || status >= 300 || !wants(contentType)) {
+      response.resume();
+      return { url: current.href, status, contentType, body: Buffer.alloc(0) };
+    }
+    try {
+      const body = await readBody(response, policy.maxBytes);
+      return { url: current.href, status, contentType, body };
+    } catch (error) {
+      throw describeFailure(error, signal, timeout, policy);
+    }
+  }
+}
+
+function requestOnce(url: URL, policy: FetchPolicy, signal: AbortSignal): Promise<IncomingMessage> {
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return Promise.reject(new FetchError(`unsupported address: ${url.protocol}`));
+  }
+  const host = normalizeHost(url.hostname);
+  const trusted = isHostAllowListed(host, policy.allowedHosts);
+  if (!trusted && isIP(host) && !isPublicAddress(host)) {
+    return Promise.reject(new FetchError(`refused: ${host} is not a public address`));
+  }
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(url, {
+      method: "GET",
+      signal,
+      lookup: trusted ? undefined : publicOnlyLookup,
+      headers: {
+        "user-agent": policy.userAgent,
+        accept: "text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.5",
+        "accept-encoding": "gzip, deflate, br",
+      },
+    });
+    request.on("response", resolve);
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** Resolves like the system resolver, but fails when any address of the host is not public. */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, "", 0);
+    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
+    if (refused) {
+      return callback(
+        new FetchError(
+          `refused: ${hostname} resolves to a non-public address (${refused.address})`,
+        ),
+        "",
+        0,
+      );
+    }
+    if (options.all) return (callback as unknown as AllCallback)(null, addresses);
+    const first = addresses[0];
+    if (!first) return callback(new FetchError(`${hostname} has no address`), "", 0);
+    callback(null, first.address, first.family);
+  });
+};
+type AllCallback = (error: Error | null, addresses: LookupAddress[]) => void;
+
+async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    response.destroy();
+    throw new FetchError(`larger than ${formatBytes(maxBytes)}`);
+  }
+  const stream = decoded(response);
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const part of stream) {
+    size += (part as Buffer).length;
+    if (size > maxBytes) {
+      response.destroy();
+      stream.destroy();
+      throw new FetchError(`larger than ${formatBytes(maxBytes)}`);
+    }
+    parts.push(part as Buffer);
+  }
+  return Buffer.concat(parts);
+}
+
+/** The body with its content encoding undone; the size cap then applies to the decoded bytes. */
+function decoded(response: IncomingMessage): Readable {
+  const encoding = String(response.headers["content-encoding"] ?? "")
+    .trim()
+    .toLowerCase();
+  if (encoding === "gzip" || encoding === "x-gzip") return response.pipe(zlib.createGunzip());
+  if (encoding === "deflate") return response.pipe(zlib.createInflate());
+  if (encoding === "br") return response.pipe(zlib.createBrotliDecompress());
+  return response;
+}
+
+function describeFailure(
+  error: unknown,
+  signal: AbortSignal,
+  timeout: AbortSignal,
+  policy: FetchPolicy,
+): FetchError {
+  if (error instanceof FetchError) return error;
+  if (timeout.aborted) return new FetchError(`timed out after ${policy.timeoutMs / 1000} s`);
+  if (signal.aborted) return new FetchError("cancelled");
+  const cause = error as NodeJS.ErrnoException;
+  if (cause.cause instanceof FetchError) return cause.cause;
+  if (cause.code?.startsWith("Z_") || cause.code?.startsWith("ERR__")) {
+    return new FetchError("corrupt compressed response");
+  }
+  switch (cause.code) {
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return new FetchError("host not found");
+    case "ECONNREFUSED":
+      return new FetchError("connection refused");
+    case "ECONNRESET":
+      return new FetchError("connection reset");
+    default:
+      return new FetchError(cause.code ? `network error (${cause.code})` : "network error");
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+}
