@@ -1,0 +1,19 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+import tailwindcss from "@tailwindcss/vite";
+import { mergeConfig } from "vite";
+
+const config: StorybookConfig = {
+  stories: ["../src/**/*.stories.tsx"],
+  addons: ["@storybook/addon-vitest", "@storybook/addon-a11y"],
+  framework: "@storybook/react-vite",
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: "react-docgen" },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [tailwindcss()],
+      // Workspace packages are read from their sources, as in the rest of the monorepo.
+      resolve: { conditions: ["@org/source", "module", "browser", "development|production"] },
+    }),
+};
+
+export default config;

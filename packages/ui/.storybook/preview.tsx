@@ -1,0 +1,58 @@
+import "@fontsource-variable/inter";
+import "@fontsource-variable/manrope";
+import "../src/styles/index.css";
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { FONT_PREFERENCES, THEME_PREFERENCES } from "../src/constants";
+import type { FontPreference, ThemePreference } from "../src/lib/preference-storage";
+import { ThemeProvider } from "../src/theme/theme-provider";
+
+// Every story renders inside the provider, driven by the toolbar (or a story's own `globals`),
+// so the same story can be seen and tested in light and dark.
+const withTheme: Decorator = (Story, { globals, updateGlobals, parameters }) => {
+  if (parameters.ownThemeProvider) return <Story />;
+  return (
+    <ThemeProvider
+      theme={globals.theme as ThemePreference}
+      onThemeChange={(theme) => updateGlobals({ theme })}
+      font={globals.font as FontPreference}
+      onFontChange={(font) => updateGlobals({ font })}
+    >
+      <div className="p-4">
+        <Story />
+      </div>
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: "Colour theme",
+      toolbar: {
+        title: "Theme",
+        icon: "mirror",
+        items: [...THEME_PREFERENCES],
+        dynamicTitle: true,
+      },
+    },
+    font: {
+      description: "Font",
+      toolbar: {
+        title: "Font",
+        icon: "paragraph",
+        items: [...FONT_PREFERENCES],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: "light", font: "inter" },
+  parameters: {
+    layout: "fullscreen",
+    controls: { matchers: { color: /(background|color)$/i } },
+    // Accessibility checks run in every story test; a violation fails the test.
+    a11y: { test: "error" },
+  },
+};
+
+export default preview;

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { Button } from "./button";
+import { buttonSizes, buttonVariants } from "./button.props";
+
+const meta = {
+  title: "Components/Button",
+  component: Button,
+  args: { children: "Save changes", onClick: fn() },
+  argTypes: {
+    variant: { control: "select", options: buttonVariants },
+    size: { control: "inline-radio", options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole("button", { name: "Save changes" });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const KeyboardActivation: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole("button")).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard(" ");
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const variant of buttonVariants) {
+      await expect(canvas.getByRole("button", { name: variant })).toBeVisible();
+    }
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex items-center gap-3">
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          {size}
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const small = canvas.getByRole("button", { name: "sm" }).getBoundingClientRect();
+    const large = canvas.getByRole("button", { name: "lg" }).getBoundingClientRect();
+    await expect(large.height).toBeGreaterThan(small.height);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole("button", { name: "Save changes" });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole("button");
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = {
+  ...Variants,
+  globals: { theme: "dark" },
+};

@@ -1,0 +1,2 @@
+export { Button } from "./components/button/button";
+export * from "./constants";
