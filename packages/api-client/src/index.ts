@@ -1,1 +1,25 @@
+export { ApiError, type ApiErrorKind, isSessionExpiredError } from "./client/api-error";
+export { type ApiHosts, type PageLocation, resolveApiBaseUrl } from "./client/base-url";
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiRequestOptions,
+  createApiClient,
+  type HttpMethod,
+  type SearchParams,
+  type TokenGetter,
+} from "./client/create-api-client";
+export type { ApiLogger } from "./client/logger";
+export * from "./constants";
+export * from "./endpoints/accounts";
+export * from "./endpoints/auth";
+export * from "./endpoints/bots";
+export * from "./endpoints/bubble-messages";
+export * from "./endpoints/chat";
+export * from "./endpoints/documents";
+export * from "./endpoints/knowledge";
+export * from "./endpoints/shortcuts";
+export * from "./endpoints/tasks";
+export * from "./endpoints/users";
+export * from "./endpoints/widget";
 export * from "./schemas";

@@ -87,3 +87,13 @@ export const chatHistorySchema = z.object({
   dislikes: z._default(z.number(), 0),
 });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
+
+/**
+ * The server-sent events of POST /api/sessions/message/stream, each with JSON data: `delta`
+ * events carry the next piece of the answer's text, then one `done` event carries the whole
+ * Answer, or one `error` event carries `{detail}`.
+ */
+export const ANSWER_STREAM_EVENTS = { delta: "delta", done: "done", error: "error" } as const;
+
+export const answerDeltaSchema = z.object({ text: z.string() });
+export type AnswerDelta = z.infer<typeof answerDeltaSchema>;

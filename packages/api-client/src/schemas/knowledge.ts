@@ -151,3 +151,7 @@ export const taskSchema = z.object({
   finished_at: z.nullable(z.string()),
 });
 export type Task = z.infer<typeof taskSchema>;
+
+/** The answer of a call that starts ingesting a knowledge base: it names the task doing it. */
+export const ingestionStartedSchema = z.object({ task: z.number() });
+export type IngestionStarted = z.infer<typeof ingestionStartedSchema>;

@@ -1,0 +1,101 @@
+import ky from "ky";
+import { AUTH_SCHEME } from "../constants";
+import { type ApiHosts, resolveApiBaseUrl } from "./base-url";
+import { type ApiLogger, consoleLogger } from "./logger";
+import { reportRequestFailure } from "./request-failure";
+
+export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
+
+export interface ApiClientOptions {
+  /** The API base URL. When absent it is chosen from the page's host name (see `hosts`). */
+  baseUrl?: string;
+  /** The stored access token, read before every request; none means no Authorization header. */
+  getToken?: TokenGetter;
+  /** Which API each page host name talks to; local host names always reach the local API. */
+  hosts?: ApiHosts;
+  /** Receives every failure; defaults to console.error. */
+  logger?: ApiLogger;
+  /** A fetch to send requests with, e.g. an instrumented one; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+
+export type SearchParams = Record<string, string | number | boolean | undefined>;
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as a multipart body. */
+  body?: FormData;
+  /** Undefined values are left out. */
+  searchParams?: SearchParams;
+  /** Lets the request outlive the page, e.g. when it is sent during unload. */
+  keepalive?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly logger: ApiLogger;
+  /** The API base URL in use, chosen on first use. */
+  baseUrl(): string;
+  /** Sends a request and resolves to its response; rejects with a logged ApiError. */
+  send(path: string, options?: ApiRequestOptions): Promise<Response>;
+  /** Sends a request and resolves to its JSON body (undefined when the body is empty). */
+  request(path: string, options?: ApiRequestOptions): Promise<unknown>;
+}
+
+/**
+ * Creates the HTTP client every endpoint function takes. Nothing is read from the page until the
+ * first request, so creating a client is safe during server-side rendering. Requests never time
+ * out and are never retried here: retrying queries is React Query's job.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const logger = options.logger ?? consoleLogger;
+  const { getToken } = options;
+  const http = ky.create({
+    timeout: false,
+    retry: 0,
+    fetch: options.fetch,
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          const token = await getToken?.();
+          if (token) request.headers.set("Authorization", `${AUTH_SCHEME} ${token}`);
+        },
+      ],
+    },
+  });
+
+  let resolvedBaseUrl = options.baseUrl;
+  const baseUrl = () => {
+    resolvedBaseUrl ??= resolveApiBaseUrl(options.hosts);
+    return resolvedBaseUrl;
+  };
+
+  async function perform<T>(
+    path: string,
+    { method = "GET", ...init }: ApiRequestOptions,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
+    const url = `${baseUrl().replace(/\/+$/, "")}${path}`;
+    try {
+      return await read(await http(url, { method, ...init }));
+    } catch (error) {
+      throw await reportRequestFailure(error, { method, url }, logger);
+    }
+  }
+
+  return {
+    logger,
+    baseUrl,
+    send: (path, requestOptions = {}) => perform(path, requestOptions, async (response) => response),
+    request: (path, requestOptions = {}) => perform(path, requestOptions, readJson),
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === "" ? undefined : JSON.parse(text);
+}

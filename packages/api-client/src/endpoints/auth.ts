@@ -1,0 +1,51 @@
+import type { ApiClient } from "../client/create-api-client";
+import { parseResponse } from "../parsing/parse-response";
+import {
+  type LoginPayload,
+  type LoginResult,
+  loginResultSchema,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+  type Permissions,
+  permissionsSchema,
+} from "../schemas/auth";
+import { type User, userSchema } from "../schemas/users";
+
+/** Exchanges a username and password for a token. Failures reject (the sign-in form shows them). */
+export async function login(client: ApiClient, payload: LoginPayload): Promise<LoginResult> {
+  const raw = await client.request("/api/auth/login/", { method: "POST", json: payload });
+  return parseResponse(loginResultSchema, raw, client.logger, "login result");
+}
+
+/** Revokes the current token on the server. */
+export async function logout(client: ApiClient): Promise<void> {
+  await client.request("/api/auth/logout/", { method: "POST" });
+}
+
+/** The permission strings of the signed-in user, sorted. */
+export async function getPermissions(client: ApiClient): Promise<Permissions> {
+  const raw = await client.request("/api/auth/permissions/");
+  return parseResponse(permissionsSchema, raw, client.logger, "permission list");
+}
+
+/** The signed-in user. */
+export async function getCurrentUser(client: ApiClient): Promise<User> {
+  const raw = await client.request("/api/auth/me/");
+  return parseResponse(userSchema, raw, client.logger, "signed-in user");
+}
+
+/** Asks for a reset link; the server answers the same whatever the address. */
+export async function requestPasswordReset(
+  client: ApiClient,
+  payload: PasswordResetRequest,
+): Promise<void> {
+  await client.request("/api/auth/password-reset/", { method: "POST", json: payload });
+}
+
+/** Sets a new password with the token of a reset link. */
+export async function confirmPasswordReset(
+  client: ApiClient,
+  payload: PasswordResetConfirm,
+): Promise<void> {
+  await client.request("/api/auth/password-reset/confirm/", { method: "POST", json: payload });
+}

@@ -1,0 +1,78 @@
+import type { ApiClient } from "../client/create-api-client";
+import { readLenientPage } from "../parsing/list-response";
+import { parseLenient } from "../parsing/parse-lenient";
+import { sortByOrder } from "../parsing/sort-by-order";
+import {
+  type BubbleMessage,
+  type BubbleMessageCreate,
+  type BubbleMessageUpdate,
+  bubbleMessageSchema,
+} from "../schemas/content";
+import { logAndRethrow, recoverWith } from "./failure-policies";
+
+/** Filled in when a bubble message answer lacks them. */
+const BUBBLE_MESSAGE_DEFAULTS: Partial<BubbleMessage> = { message: "", order: 0, is_active: true };
+
+function readBubbleMessage(client: ApiClient, raw: unknown): BubbleMessage {
+  return parseLenient(bubbleMessageSchema, raw, BUBBLE_MESSAGE_DEFAULTS, client.logger, "bubble");
+}
+
+/**
+ * A bot's bubble messages sorted by order. Without a token the server answers only the active
+ * ones. A failure is logged and gives an empty list.
+ */
+export function listBubbleMessages(client: ApiClient, botId: number): Promise<BubbleMessage[]> {
+  return recoverWith(client.logger, "Loading bubble messages failed", [], async () => {
+    const raw = await client.request("/api/bubble-messages/", { searchParams: { bot_id: botId } });
+    const page = readLenientPage(
+      bubbleMessageSchema,
+      raw,
+      BUBBLE_MESSAGE_DEFAULTS,
+      client.logger,
+      "bubble list",
+    );
+    return sortByOrder(page.results);
+  });
+}
+
+/** Creates an active bubble message; a failure is logged and gives undefined. */
+export function createBubbleMessage(
+  client: ApiClient,
+  payload: Omit<BubbleMessageCreate, "is_active">,
+): Promise<BubbleMessage | undefined> {
+  return recoverWith(client.logger, "Creating a bubble message failed", undefined, async () => {
+    const raw = await client.request("/api/bubble-messages/", {
+      method: "POST",
+      json: { ...payload, is_active: true },
+    });
+    return readBubbleMessage(client, raw);
+  });
+}
+
+/** Changes a bubble message; a failure is logged and rejected. */
+export function updateBubbleMessage(
+  client: ApiClient,
+  botId: number,
+  id: number,
+  changes: BubbleMessageUpdate,
+): Promise<BubbleMessage> {
+  return logAndRethrow(client.logger, "Updating a bubble message failed", async () => {
+    const raw = await client.request(`/api/bubble-messages/${id}/`, {
+      method: "PATCH",
+      searchParams: { bot_id: botId },
+      json: changes,
+    });
+    return readBubbleMessage(client, raw);
+  });
+}
+
+/** Deletes a bubble message; resolves to false (after logging) when that failed. */
+export function deleteBubbleMessage(client: ApiClient, botId: number, id: number): Promise<boolean> {
+  return recoverWith(client.logger, "Deleting a bubble message failed", false, async () => {
+    await client.request(`/api/bubble-messages/${id}/`, {
+      method: "DELETE",
+      searchParams: { bot_id: botId },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,175 @@
+import { ApiError } from "../client/api-error";
+import type { ApiClient } from "../client/create-api-client";
+import { MESSAGES_PAGE_SIZE } from "../constants";
+import { readLenientPage } from "../parsing/list-response";
+import { parseLenient } from "../parsing/parse-lenient";
+import { parseResponse } from "../parsing/parse-response";
+import { readServerSentEvents } from "../parsing/server-sent-events";
+import {
+  ANSWER_STREAM_EVENTS,
+  type Answer,
+  answerDeltaSchema,
+  answerSchema,
+  type ChatHistory,
+  type ChatSession,
+  chatHistorySchema,
+  type MessageApi,
+  messageApiSchema,
+  sessionStartResultSchema,
+} from "../schemas/chat";
+import type { PageParams, Paged, Rating } from "../schemas/common";
+import { logAndRethrow, recoverWith } from "./failure-policies";
+
+/** What a visitor presents to act on their own chat session. */
+export type SessionCredentials = Pick<ChatSession, "session_id" | "session_secret">;
+
+const HISTORY_DEFAULTS: Partial<ChatHistory> = {
+  closed_at: null,
+  message_count: 0,
+  last_message: "",
+  likes: 0,
+  dislikes: 0,
+};
+const MESSAGE_DEFAULTS: Partial<MessageApi> = {
+  message: "",
+  rating: 0,
+  reformulated_message: "",
+  links: [],
+};
+const ANSWER_DEFAULTS: Partial<Answer> = { answer: "", links: [], rating: 0 };
+const SESSION_START_DEFAULTS = { bot_name: "", welcome_message: "", bot_avatar_url: null };
+
+function readAnswer(client: ApiClient, raw: unknown): Answer {
+  return parseLenient(answerSchema, raw, ANSWER_DEFAULTS, client.logger, "answer");
+}
+
+/** A bot's conversations for the back-office; null (after logging) when they cannot be loaded. */
+export function listChatSessions(
+  client: ApiClient,
+  botId: number,
+  params: PageParams = {},
+): Promise<Paged<ChatHistory> | null> {
+  return recoverWith(client.logger, "Loading the chat history failed", null, async () => {
+    const raw = await client.request("/api/sessions/", {
+      searchParams: { bot_id: botId, ...params },
+    });
+    return readLenientPage(chatHistorySchema, raw, HISTORY_DEFAULTS, client.logger, "chat session");
+  });
+}
+
+/** Every message of a conversation; an empty list (after logging) when they cannot be loaded. */
+export function listMessages(client: ApiClient, sessionId: number): Promise<MessageApi[]> {
+  return recoverWith(client.logger, "Loading the messages failed", [], async () => {
+    const raw = await client.request("/api/messages/", {
+      searchParams: { session_id: sessionId, page_size: MESSAGES_PAGE_SIZE },
+    });
+    return readLenientPage(messageApiSchema, raw, MESSAGE_DEFAULTS, client.logger, "message")
+      .results;
+  });
+}
+
+/** Opens a chat session with a bot; undefined (after logging) when that failed. */
+export function startSession(client: ApiClient, botId: number): Promise<ChatSession | undefined> {
+  return recoverWith(client.logger, "Starting a chat session failed", undefined, async () => {
+    const raw = await client.request("/api/sessions/start", {
+      method: "POST",
+      json: { bot_id: botId },
+    });
+    const started = parseLenient(
+      sessionStartResultSchema,
+      raw,
+      SESSION_START_DEFAULTS,
+      client.logger,
+      "chat session",
+    );
+    return {
+      session_id: started.session_id,
+      session_secret: started.session_secret,
+      bot_id: botId,
+      bot_name: started.bot_name,
+      welcome_message: started.welcome_message,
+      botAvatarUrl: started.bot_avatar_url,
+    };
+  });
+}
+
+/** Asks the bot a question; undefined (after logging) when that failed. */
+export function sendMessage(
+  client: ApiClient,
+  session: SessionCredentials,
+  message: string,
+): Promise<Answer | undefined> {
+  return recoverWith(client.logger, "Sending a message failed", undefined, async () => {
+    const raw = await client.request("/api/sessions/message", {
+      method: "POST",
+      json: { session_id: session.session_id, session_secret: session.session_secret, message },
+    });
+    return readAnswer(client, raw);
+  });
+}
+
+/**
+ * Asks the bot a question and receives the answer as it is written: `onDelta` gets each piece of
+ * text, and the promise the whole Answer; undefined (after logging) when that failed.
+ */
+export function streamMessage(
+  client: ApiClient,
+  session: SessionCredentials,
+  message: string,
+  onDelta: (text: string) => void,
+): Promise<Answer | undefined> {
+  return recoverWith(client.logger, "Sending a message failed", undefined, async () => {
+    const response = await client.send("/api/sessions/message/stream", {
+      method: "POST",
+      json: { session_id: session.session_id, session_secret: session.session_secret, message },
+    });
+    if (!response.body) throw new ApiError({ kind: "other", message: "The answer stream is empty" });
+    for await (const { event, data } of readServerSentEvents(response.body)) {
+      if (event === ANSWER_STREAM_EVENTS.delta) {
+        onDelta(parseResponse(answerDeltaSchema, JSON.parse(data), client.logger, "answer piece").text);
+      } else if (event === ANSWER_STREAM_EVENTS.done) {
+        return readAnswer(client, JSON.parse(data));
+      } else if (event === ANSWER_STREAM_EVENTS.error) {
+        throw new ApiError({
+          kind: "response",
+          status: response.status,
+          body: JSON.parse(data),
+          message: "The answer stream failed",
+        });
+      }
+    }
+    throw new ApiError({ kind: "other", message: "The answer stream ended without an answer" });
+  });
+}
+
+/**
+ * Closes a chat session. Sent with keepalive so that it still goes out while the page unloads;
+ * a failure is only logged.
+ */
+export async function closeSession(client: ApiClient, session: SessionCredentials): Promise<void> {
+  await recoverWith(client.logger, "Closing the chat session failed", undefined, () =>
+    client.request("/api/sessions/close", {
+      method: "POST",
+      json: { session_id: session.session_id, session_secret: session.session_secret },
+      keepalive: true,
+    }),
+  );
+}
+
+/**
+ * Rates an answer (1 liked, -1 disliked, 0 neither). Visitors present their session secret;
+ * signed-in staff need none. A failure is logged and rejected.
+ */
+export async function rateMessage(
+  client: ApiClient,
+  messageId: number,
+  rating: Rating,
+  sessionSecret?: string,
+): Promise<void> {
+  await logAndRethrow(client.logger, "Rating the answer failed", () =>
+    client.request(`/api/messages/${messageId}`, {
+      method: "PATCH",
+      json: { rating, session_secret: sessionSecret },
+    }),
+  );
+}

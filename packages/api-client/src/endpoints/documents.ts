@@ -1,0 +1,91 @@
+import type { ApiClient } from "../client/create-api-client";
+import { readPage } from "../parsing/list-response";
+import { parseResponse } from "../parsing/parse-response";
+import type { PageParams, Paged } from "../schemas/common";
+import {
+  type DocumentKnowledgeBase,
+  type DocumentKnowledgeUpdate,
+  documentKnowledgeSchema,
+} from "../schemas/knowledge";
+import { recoverWith } from "./failure-policies";
+
+export interface DocumentListParams extends PageParams {
+  search?: string;
+  /** A field name, `-` first for descending, e.g. `-updated_at`. */
+  ordering?: string;
+}
+
+export interface DocumentUpload {
+  name: string;
+  document: File;
+}
+
+export async function listDocumentKnowledgeBases(
+  client: ApiClient,
+  params: DocumentListParams = {},
+): Promise<Paged<DocumentKnowledgeBase>> {
+  const raw = await client.request("/api/document_knowledge_bases/", {
+    searchParams: { ...params },
+  });
+  return readPage(documentKnowledgeSchema, raw, client.logger, "document list");
+}
+
+export async function getDocumentKnowledgeBase(
+  client: ApiClient,
+  id: number,
+): Promise<DocumentKnowledgeBase> {
+  const raw = await client.request(`/api/document_knowledge_bases/${id}/`);
+  return parseResponse(documentKnowledgeSchema, raw, client.logger, "document");
+}
+
+/**
+ * The documents a bot answers from, in the order of `ids`. A document that fails to load is
+ * logged and its entry is null, so the others still show.
+ */
+export function getBotDocuments(
+  client: ApiClient,
+  ids: readonly number[],
+): Promise<(DocumentKnowledgeBase | null)[]> {
+  return Promise.all(
+    ids.map((id) =>
+      recoverWith(client.logger, `Loading document ${id} of the bot failed`, null, () =>
+        getDocumentKnowledgeBase(client, id),
+      ),
+    ),
+  );
+}
+
+/** Uploads a document as multipart form data (fields `name` and `document`). */
+export async function uploadDocument(
+  client: ApiClient,
+  { name, document }: DocumentUpload,
+): Promise<DocumentKnowledgeBase> {
+  const body = new FormData();
+  body.append("name", name);
+  body.append("document", document);
+  const raw = await client.request("/api/document_knowledge_bases/", { method: "POST", body });
+  return parseResponse(documentKnowledgeSchema, raw, client.logger, "document");
+}
+
+export async function updateDocumentKnowledgeBase(
+  client: ApiClient,
+  id: number,
+  changes: DocumentKnowledgeUpdate,
+): Promise<DocumentKnowledgeBase> {
+  const raw = await client.request(`/api/document_knowledge_bases/${id}/`, {
+    method: "PATCH",
+    json: changes,
+  });
+  return parseResponse(documentKnowledgeSchema, raw, client.logger, "document");
+}
+
+/** Deletes several documents in one call. */
+export async function deleteDocumentKnowledgeBases(
+  client: ApiClient,
+  ids: readonly number[],
+): Promise<void> {
+  await client.request("/api/document_knowledge_bases/delete_multi", {
+    method: "POST",
+    json: { ids },
+  });
+}

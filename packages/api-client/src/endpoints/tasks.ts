@@ -1,0 +1,26 @@
+import type { ApiClient } from "../client/create-api-client";
+import { readPage } from "../parsing/list-response";
+import { parseResponse } from "../parsing/parse-response";
+import type { PageParams, Paged } from "../schemas/common";
+import { type Task, type TaskStatus, taskSchema } from "../schemas/knowledge";
+
+export interface TaskListParams extends PageParams {
+  status?: TaskStatus;
+  knowledge_base?: number;
+}
+
+export async function listTasks(client: ApiClient, params: TaskListParams = {}): Promise<Paged<Task>> {
+  const raw = await client.request("/api/tasks/", { searchParams: { ...params } });
+  return readPage(taskSchema, raw, client.logger, "task list");
+}
+
+export async function getTask(client: ApiClient, id: number): Promise<Task> {
+  const raw = await client.request(`/api/tasks/${id}/`);
+  return parseResponse(taskSchema, raw, client.logger, "task");
+}
+
+/** Runs a failed task again. */
+export async function retryTask(client: ApiClient, id: number): Promise<Task> {
+  const raw = await client.request(`/api/tasks/${id}/retry/`, { method: "POST" });
+  return parseResponse(taskSchema, raw, client.logger, "task");
+}
