@@ -36,6 +36,7 @@ const NEVER_TEXT = new Set([
   "menu",
   "dialog",
   "head",
+  "title",
 ]);
 
 /** Page chrome: dropped unless it belongs to an article or the main content. */

@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import { buildPdf } from "../testing/pdf-fixture";
+import { buildZip } from "../testing/zip-fixture";
+import { DocumentError } from "./document-error";
+import { parseDocument } from "./parse-document";
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+async function failure(bytes: Uint8Array, options?: { maxBytes?: number }) {
+  try {
+    await parseDocument(bytes, options);
+  } catch (error) {
+    if (error instanceof DocumentError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error("expected a DocumentError");
+}
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+const paragraph = (text: string, style?: string, list = false) =>
+  `<w:p><w:pPr>${style ? `<w:pStyle w:val="${style}"/>` : ""}${
+    list ? '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>' : ""
+  }</w:pPr><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+
+function buildDocx(body: string, files: Record<string, string> = {}): Uint8Array {
+  return buildZip({
+    "[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
+    "word/document.xml": `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
+    ...files,
+  });
+}
+
+describe("parseDocument: PDF", () => {
+  it("reads text, infers headings from type size and paragraphs from spacing", async () => {
+    const pdf = buildPdf(
+      [
+        [
+          { size: 20, text: "Règlement intérieur" },
+          { size: 15, text: "Horaires", gapBefore: 8 },
+          { size: 11, text: "L'école ouvre à 8 h 20 et ferme", gapBefore: 6 },
+          { size: 11, text: "à 16 h 30 (le mercredi, à 12 h)." },
+          { size: 11, text: "Les retards sont notés.", gapBefore: 14 },
+        ],
+        [
+          { size: 15, text: "Cantine" },
+          { size: 11, text: "Les menus sont affichés chaque lundi.", gapBefore: 6 },
+        ],
+      ],
+      { title: "École Jules Ferry" },
+    );
+    const document = await parseDocument(pdf);
+    expect(document.kind).toBe("pdf");
+    expect(document.title).toBe("École Jules Ferry");
+    expect(document.blocks).toEqual([
+      {
+        headingPath: ["Règlement intérieur", "Horaires"],
+        text: "L'école ouvre à 8 h 20 et ferme à 16 h 30 (le mercredi, à 12 h).",
+      },
+      { headingPath: ["Règlement intérieur", "Horaires"], text: "Les retards sont notés." },
+      {
+        headingPath: ["Règlement intérieur", "Cantine"],
+        text: "Les menus sont affichés chaque lundi.",
+      },
+    ]);
+  });
+
+  it("reports a damaged PDF as unreadable and a PDF without text as empty", async () => {
+    expect(await failure(utf8("%PDF-1.4\nthis is not really a pdf"))).toEqual({
+      code: "unreadable",
+      message: "The PDF is damaged and cannot be read.",
+    });
+    expect((await failure(buildPdf([[]]))).code).toBe("empty");
+  });
+});
+
+describe("parseDocument: DOCX", () => {
+  it("reads headings from styles, list items, tables and the declared title", async () => {
+    const styles = `<w:styles ${W}>
+      <w:style w:type="paragraph" w:styleId="Titre1"><w:name w:val="heading 1"/><w:pPr><w:outlineLvl w:val="0"/></w:pPr></w:style>
+      <w:style w:type="paragraph" w:styleId="Sous"><w:name w:val="Sous-partie"/><w:pPr><w:outlineLvl w:val="1"/></w:pPr></w:style>
+      <w:style w:type="paragraph" w:styleId="Titre"><w:name w:val="Title"/></w:style>
+    </w:styles>`;
+    const core = `<cp:coreProperties xmlns:cp="x" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Guide des familles &amp; élèves</dc:title></cp:coreProperties>`;
+    const docx = buildDocx(
+      [
+        paragraph("Guide", "Titre"),
+        paragraph("Inscriptions", "Titre1"),
+        paragraph("Munissez-vous du livret de famille."),
+        `<w:p><w:r><w:t>Texte</w:t></w:r><w:r><w:delText>supprimé</w:delText></w:r><w:r><w:tab/><w:t>conservé</w:t></w:r></w:p>`,
+        paragraph("Documents", "Sous"),
+        paragraph("Carnet de santé", undefined, true),
+        paragraph("Justificatif de domicile", undefined, true),
+        paragraph("Tarifs", "Heading2"),
+        `<w:tbl><w:tr><w:tc>${paragraph("Quotient")}</w:tc><w:tc>${paragraph("Prix")}</w:tc></w:tr>
+         <w:tr><w:tc>${paragraph("A")}</w:tc><w:tc>${paragraph("1,20 €")}</w:tc></w:tr></w:tbl>`,
+      ].join(""),
+      { "word/styles.xml": styles, "docProps/core.xml": core },
+    );
+    const document = await parseDocument(docx);
+    expect(document.kind).toBe("docx");
+    expect(document.title).toBe("Guide des familles & élèves");
+    expect(document.blocks).toEqual([
+      { headingPath: ["Inscriptions"], text: "Munissez-vous du livret de famille." },
+      { headingPath: ["Inscriptions"], text: "Texte conservé" },
+      { headingPath: ["Inscriptions", "Documents"], text: "- Carnet de santé" },
+      { headingPath: ["Inscriptions", "Documents"], text: "- Justificatif de domicile" },
+      { headingPath: ["Inscriptions", "Tarifs"], text: "Quotient | Prix" },
+      { headingPath: ["Inscriptions", "Tarifs"], text: "A | 1,20 €" },
+    ]);
+  });
+
+  it("refuses other archives, damaged archives and archives that expand too much", async () => {
+    expect((await failure(buildZip({ "notes.txt": "bonjour" }))).code).toBe("unsupported_type");
+    const docx = buildDocx(paragraph("Bonjour"));
+    expect((await failure(docx.subarray(0, docx.length - 30))).code).toBe("unreadable");
+    const bomb = buildDocx(paragraph("a".repeat(2_000_000)));
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(await failure(bomb, { maxBytes: 200_000 })).toEqual({
+      code: "too_large",
+      message: "The document expands to too much content to read.",
+    });
+  });
+});
+
+describe("parseDocument: text formats", () => {
+  it("reads Markdown with headings, lists, tables and inline markup", async () => {
+    const markdown = `---
+layout: page
+---
+# Cantine
+
+Les repas sont **bio** le _mardi_ ; voir [le menu](https://ecole.example/menu).
+
+Allergies
+---------
+
+- Signalez-les au \`directeur\`
+- Un PAI est établi
+
+| Jour | Plat |
+|------|------|
+| Lundi | Gratin |
+
+\`\`\`
+horaires: 12h-13h30
+\`\`\`
+`;
+    const document = await parseDocument(utf8(markdown));
+    expect(document.kind).toBe("markdown");
+    expect(document.title).toBe("Cantine");
+    expect(document.blocks).toEqual([
+      { headingPath: ["Cantine"], text: "Les repas sont bio le mardi ; voir le menu." },
+      { headingPath: ["Cantine", "Allergies"], text: "- Signalez-les au directeur" },
+      { headingPath: ["Cantine", "Allergies"], text: "- Un PAI est établi" },
+      { headingPath: ["Cantine", "Allergies"], text: "Jour | Plat" },
+      { headingPath: ["Cantine", "Allergies"], text: "Lundi | Gratin" },
+      { headingPath: ["Cantine", "Allergies"], text: "horaires: 12h-13h30" },
+    ]);
+  });
+
+  it("reads HTML and plain text whatever the file is called", async () => {
+    const html = await parseDocument(
+      utf8("<!DOCTYPE html><title>Infos</title><h2>Accueil</h2><p>Ouvert dès 7 h 30.</p>"),
+    );
+    expect(html).toMatchObject({
+      kind: "html",
+      title: "Infos",
+      blocks: [{ headingPath: ["Accueil"], text: "Ouvert dès 7 h 30." }],
+    });
+    const text = await parseDocument(utf8("\uFEFFPremier paragraphe.\nSuite.\n\n\nSecond."));
+    expect(text).toEqual({
+      kind: "text",
+      title: "",
+      blocks: [
+        { headingPath: [], text: "Premier paragraphe.\nSuite." },
+        { headingPath: [], text: "Second." },
+      ],
+    });
+  });
+
+  it("refuses binary, non-UTF-8, empty and oversized input with typed errors", async () => {
+    expect((await failure(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 1, 2]))).code).toBe(
+      "unsupported_type",
+    );
+    expect((await failure(new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x20]))).code).toBe(
+      "unsupported_type",
+    );
+    expect((await failure(new Uint8Array())).code).toBe("empty");
+    expect((await failure(utf8("   \n\n  "))).code).toBe("empty");
+    expect(await failure(utf8("x".repeat(2048)), { maxBytes: 1024 })).toEqual({
+      code: "too_large",
+      message: "The document is larger than 1 KB.",
+    });
+  });
+});

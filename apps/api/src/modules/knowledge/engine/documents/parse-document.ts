@@ -1,0 +1,59 @@
+import { htmlToText } from "../html-to-text";
+import { formatBytes } from "../safe-fetch";
+import type { StructuredText } from "../structured-text";
+import { DocumentError } from "./document-error";
+import { parseDocx } from "./parse-docx";
+import { parseMarkdown, parsePlainText } from "./parse-markdown";
+import { parsePdf } from "./parse-pdf";
+import { type DocumentKind, sniffDocument } from "./sniff-document";
+
+export const DEFAULT_MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+export interface ParsedDocument extends StructuredText {
+  kind: DocumentKind;
+}
+
+/**
+ * Reads a PDF, DOCX, HTML, Markdown or plain-text document into text with its headings. The
+ * kind is told from the content. Throws `DocumentError` for anything it cannot read.
+ */
+export async function parseDocument(
+  bytes: Uint8Array,
+  { maxBytes = DEFAULT_MAX_DOCUMENT_BYTES }: { maxBytes?: number } = {},
+): Promise<ParsedDocument> {
+  if (bytes.byteLength > maxBytes) {
+    throw new DocumentError("too_large", `The document is larger than ${formatBytes(maxBytes)}.`);
+  }
+  if (bytes.byteLength === 0) throw new DocumentError("empty", "The document is empty.");
+  const sniffed = sniffDocument(bytes);
+  let parsed: StructuredText;
+  switch (sniffed.kind) {
+    case "pdf":
+      parsed = await parsePdf(bytes);
+      break;
+    case "docx":
+      // Text expanded from the archive may be larger than the file itself, within reason.
+      parsed = parseDocx(bytes, maxBytes * 5);
+      break;
+    case "html": {
+      const { title, blocks } = htmlToText(sniffed.text, "https://document.invalid/");
+      parsed = { title, blocks };
+      break;
+    }
+    case "markdown":
+      parsed = parseMarkdown(sniffed.text);
+      break;
+    case "text":
+      parsed = parsePlainText(sniffed.text);
+      break;
+  }
+  if (parsed.blocks.length === 0) {
+    throw new DocumentError(
+      "empty",
+      sniffed.kind === "pdf"
+        ? "No text could be found in this PDF (a scanned document needs text recognition first)."
+        : "No text could be found in this document.",
+    );
+  }
+  return { kind: sniffed.kind, ...parsed };
+}

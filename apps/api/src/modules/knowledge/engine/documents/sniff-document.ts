@@ -1,0 +1,72 @@
+import { DocumentError } from "./document-error";
+import { isZip, listZipEntries } from "./zip-reader";
+
+export type DocumentKind = "pdf" | "docx" | "html" | "markdown" | "text";
+
+export type SniffedDocument =
+  | { kind: "pdf" | "docx" }
+  | { kind: "html" | "markdown" | "text"; text: string };
+
+const HTML_START =
+  /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body|meta|title)[\s>]/i;
+const HTML_TAGS = /<(?:p|div|h[1-6]|table|ul|ol|section|article|main|br)[\s>/]/gi;
+const MARKDOWN_SIGNS =
+  /^\s{0,3}#{1,6}\s+\S|^\s{0,3}(```|~~~)|\[[^\]\n]+\]\([^)\s]+\)|^\s*\|.*\|\s*$|^\s*(?:[-*+]|\d+\.)\s+\S/m;
+
+/** Tells the kind of a document from its bytes, whatever its file name says. */
+export function sniffDocument(bytes: Uint8Array): SniffedDocument {
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString("latin1");
+  if (head.includes("%PDF-")) return { kind: "pdf" };
+  if (isZip(bytes)) {
+    if (listZipEntries(bytes).some((entry) => entry.name === "word/document.xml")) {
+      return { kind: "docx" };
+    }
+    throw new DocumentError(
+      "unsupported_type",
+      "This archive is not a Word document; only .docx archives can be read.",
+    );
+  }
+  const text = decodeText(bytes);
+  if (HTML_START.test(text) || (text.trimStart().startsWith("<") && countHtmlTags(text) >= 2)) {
+    return { kind: "html", text };
+  }
+  return { kind: MARKDOWN_SIGNS.test(text) ? "markdown" : "text", text };
+}
+
+function countHtmlTags(text: string): number {
+  return text.slice(0, 4096).match(HTML_TAGS)?.length ?? 0;
+}
+
+/** UTF-8 (with or without BOM) or UTF-16 with a BOM; anything else is not text we can read. */
+function decodeText(bytes: Uint8Array): string {
+  const [first, second] = bytes;
+  let text: string;
+  try {
+    if (first === 0xff && second === 0xfe)
+      text = new TextDecoder("utf-16le", { fatal: true }).decode(bytes);
+    else if (first === 0xfe && second === 0xff)
+      text = new TextDecoder("utf-16be", { fatal: true }).decode(bytes);
+    else text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw unsupported();
+  }
+  if (hasBinaryControlCharacters(text.slice(0, 8192))) throw unsupported();
+  return text;
+}
+
+/** Control characters other than whitespace betray a binary file. */
+function hasBinaryControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d)
+      return true;
+  }
+  return false;
+}
+
+function unsupported(): DocumentError {
+  return new DocumentError(
+    "unsupported_type",
+    "Unsupported file type: send a PDF, Word (.docx), HTML, Markdown or plain text (UTF-8) file.",
+  );
+}
