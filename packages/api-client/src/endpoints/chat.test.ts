@@ -1,0 +1,238 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../client/api-error";
+import {
+  answerJson,
+  chatHistoryJson,
+  messageJson,
+  paged,
+  SESSION_SECRET,
+  sessionStartJson,
+} from "../test/fixtures";
+import { useTestContext } from "../test/test-context";
+import {
+  closeSession,
+  listChatSessions,
+  listMessages,
+  rateMessage,
+  sendMessage,
+  startSession,
+  streamMessage,
+} from "./chat";
+
+const context = useTestContext();
+const session = { session_id: 11, session_secret: SESSION_SECRET };
+
+describe("chat history (signed in)", () => {
+  it("lists GET /api/sessions/?bot_id= as it comes", async () => {
+    context.server.respond("GET", "/api/sessions/", { json: paged([chatHistoryJson(1)], 30) });
+    const history = await listChatSessions(context.client, 7, { page: 2 });
+    expect(context.server.onlyRequest().query).toEqual({ bot_id: "7", page: "2" });
+    expect(history).toEqual({ count: 30, next: null, previous: null, results: [chatHistoryJson(1)] });
+  });
+
+  it("logs a failure and gives null", async () => {
+    context.server.respond("GET", "/api/sessions/", { status: 403, json: { detail: "No." } });
+    await expect(listChatSessions(context.client, 7)).resolves.toBeNull();
+    expect(context.logger.text()).toContain("Loading the chat history failed");
+  });
+
+  it("shows a session that fails its schema with its raw fields and defaults", async () => {
+    context.server.respond("GET", "/api/sessions/", {
+      json: [{ id: 1, bot: 7, started_at: "2026-01-02T10:00:00Z", likes: "2" }],
+    });
+    const history = await listChatSessions(context.client, 7);
+    expect(history?.results).toEqual([
+      {
+        id: 1,
+        bot: 7,
+        started_at: "2026-01-02T10:00:00Z",
+        closed_at: null,
+        message_count: 0,
+        last_message: "",
+        likes: "2",
+        dislikes: 0,
+      },
+    ]);
+    expect(context.logger.entries[0]?.message).toMatch(/Unexpected chat session/);
+  });
+
+  it("reads every message of GET /api/messages/?session_id= in one page", async () => {
+    context.server.respond("GET", "/api/messages/", {
+      json: paged([messageJson(1, "user"), messageJson(2)]),
+    });
+    const messages = await listMessages(context.client, 11);
+    expect(context.server.onlyRequest().query).toEqual({ session_id: "11", page_size: "1000" });
+    expect(messages.map((message) => message.sent_from)).toEqual(["user", "bot"]);
+  });
+
+  it("gives messages that fail their schema with rating 0 and reformulated_message ''", async () => {
+    context.server.respond("GET", "/api/messages/", {
+      json: [{ id: 1, session: 11, sent_from: "robot", message: "Bonjour", rating: null }],
+    });
+    await expect(listMessages(context.client, 11)).resolves.toEqual([
+      {
+        id: 1,
+        session: 11,
+        sent_from: "robot",
+        message: "Bonjour",
+        rating: 0,
+        reformulated_message: "",
+        links: [],
+      },
+    ]);
+    expect(context.logger.entries).toHaveLength(1);
+  });
+
+  it("logs a failure to load messages and gives an empty list", async () => {
+    context.server.respond("GET", "/api/messages/", { status: 500 });
+    await expect(listMessages(context.client, 11)).resolves.toEqual([]);
+    expect(context.logger.text()).toContain("Loading the messages failed");
+  });
+});
+
+describe("public chat", () => {
+  it("starts with POST /api/sessions/start {bot_id} and gives the widget's session", async () => {
+    context.server.respond("POST", "/api/sessions/start", { status: 201, json: sessionStartJson });
+    const started = await startSession(context.clientWith({}), 7);
+    expect(context.server.onlyRequest()).toMatchObject({ method: "POST", body: { bot_id: 7 } });
+    expect(started).toEqual({
+      session_id: 11,
+      session_secret: SESSION_SECRET,
+      bot_id: 7,
+      bot_name: "Assistant",
+      welcome_message: "Bonjour !",
+      botAvatarUrl: "https://example.org/avatar.png",
+    });
+  });
+
+  it("gives a missing avatar as null", async () => {
+    const { bot_avatar_url: _, ...withoutAvatar } = sessionStartJson;
+    context.server.respond("POST", "/api/sessions/start", { json: withoutAvatar });
+    await expect(startSession(context.client, 7)).resolves.toMatchObject({ botAvatarUrl: null });
+    expect(context.logger.entries).toEqual([]);
+  });
+
+  it("still starts from an answer that fails its schema, and never logs the secret", async () => {
+    context.server.respond("POST", "/api/sessions/start", {
+      json: { session_id: "11", session_secret: SESSION_SECRET, bot_name: "Assistant" },
+    });
+    await expect(startSession(context.client, 7)).resolves.toEqual({
+      session_id: "11",
+      session_secret: SESSION_SECRET,
+      bot_id: 7,
+      bot_name: "Assistant",
+      welcome_message: "",
+      botAvatarUrl: null,
+    });
+    expect(context.logger.entries).toHaveLength(1);
+    expect(context.logger.text()).not.toContain(SESSION_SECRET);
+  });
+
+  it("logs a failed start and gives undefined", async () => {
+    context.server.respond("POST", "/api/sessions/start", {
+      status: 404,
+      json: { detail: "This assistant is not available." },
+    });
+    await expect(startSession(context.client, 7)).resolves.toBeUndefined();
+    expect(context.logger.text()).toContain("This assistant is not available.");
+  });
+
+  it("sends POST /api/sessions/message {session_id, session_secret, message} and gives the Answer", async () => {
+    context.server.respond("POST", "/api/sessions/message", { json: answerJson(21) });
+    await expect(sendMessage(context.client, session, "Horaires ?")).resolves.toEqual(answerJson(21));
+    expect(context.server.onlyRequest().body).toEqual({
+      session_id: 11,
+      session_secret: SESSION_SECRET,
+      message: "Horaires ?",
+    });
+  });
+
+  it("logs a failed send and gives undefined, without logging the secret", async () => {
+    context.server.respond("POST", "/api/sessions/message", {
+      status: 403,
+      json: { detail: "Invalid session secret." },
+    });
+    await expect(sendMessage(context.client, session, "Horaires ?")).resolves.toBeUndefined();
+    expect(context.logger.text()).toContain("Sending a message failed");
+    expect(context.logger.text()).not.toContain(SESSION_SECRET);
+  });
+
+  it("closes with POST /api/sessions/close, sent with keepalive", async () => {
+    const keepalive: boolean[] = [];
+    const client = context.clientWith({
+      fetch: (input, init) => {
+        if (input instanceof Request) keepalive.push(input.keepalive);
+        return fetch(input, init);
+      },
+    });
+    context.server.respond("POST", "/api/sessions/close", { json: { detail: "Closed." } });
+    await closeSession(client, session);
+    expect(keepalive).toEqual([true]);
+    expect(context.server.onlyRequest()).toMatchObject({
+      method: "POST",
+      body: { session_id: 11, session_secret: SESSION_SECRET },
+    });
+  });
+
+  it("only logs a failed close", async () => {
+    context.server.respond("POST", "/api/sessions/close", { hangUp: true });
+    await expect(closeSession(context.client, session)).resolves.toBeUndefined();
+    expect(context.logger.text()).toContain("Closing the chat session failed");
+  });
+
+  it("rates with PATCH /api/messages/{id} {rating, session_secret}", async () => {
+    context.server.respond("PATCH", "/api/messages/21", { json: { id: 21, rating: -1 } });
+    await rateMessage(context.client, 21, -1, SESSION_SECRET);
+    expect(context.server.onlyRequest()).toMatchObject({
+      method: "PATCH",
+      path: "/api/messages/21",
+      body: { rating: -1, session_secret: SESSION_SECRET },
+    });
+  });
+
+  it("logs a failed rating and rethrows it", async () => {
+    context.server.respond("PATCH", "/api/messages/21", { status: 403, json: { detail: "No." } });
+    await expect(rateMessage(context.client, 21, 1, SESSION_SECRET)).rejects.toBeInstanceOf(ApiError);
+    expect(context.logger.text()).toContain("Rating the answer failed");
+  });
+});
+
+describe("streamed answers", () => {
+  it("posts to /api/sessions/message/stream and hands over each piece, then the Answer", async () => {
+    context.server.respond("POST", "/api/sessions/message/stream", {
+      events: [
+        'event: delta\ndata: {"text":"Nous "}\n\n',
+        'event: delta\ndata: {"te',
+        'xt":"ouvrons à 9h."}\n\n: keep-alive\n\n',
+        `event: done\ndata: ${JSON.stringify(answerJson(21))}\n\n`,
+      ],
+    });
+    const pieces: string[] = [];
+    const answer = await streamMessage(context.client, session, "Horaires ?", (text) =>
+      pieces.push(text),
+    );
+    expect(pieces).toEqual(["Nous ", "ouvrons à 9h."]);
+    expect(answer).toEqual(answerJson(21));
+    expect(context.server.onlyRequest().body).toEqual({
+      session_id: 11,
+      session_secret: SESSION_SECRET,
+      message: "Horaires ?",
+    });
+  });
+
+  it("logs an error event and gives undefined", async () => {
+    context.server.respond("POST", "/api/sessions/message/stream", {
+      events: ['event: delta\ndata: {"text":"Nous"}\n\n', 'event: error\ndata: {"detail":"Provider down"}\n\n'],
+    });
+    await expect(streamMessage(context.client, session, "Q", () => undefined)).resolves.toBeUndefined();
+    expect(context.logger.text()).toContain("Provider down");
+  });
+
+  it("logs a stream that ends without an answer and gives undefined", async () => {
+    context.server.respond("POST", "/api/sessions/message/stream", {
+      events: ['event: delta\ndata: {"text":"Nous"}\n\n'],
+    });
+    await expect(streamMessage(context.client, session, "Q", () => undefined)).resolves.toBeUndefined();
+    expect(context.logger.text()).toContain("ended without an answer");
+  });
+});

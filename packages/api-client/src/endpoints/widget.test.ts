@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { bubbleJson, SESSION_SECRET, sessionStartJson, shortcutJson } from "../test/fixtures";
+import { useTestContext } from "../test/test-context";
+import { listBubbles, listWidgetShortcuts, resetSession } from "./widget";
+
+const context = useTestContext();
+
+describe("widget helpers", () => {
+  it("lists the bot's active bubbles as {id, bubble} by order", async () => {
+    context.server.respond("GET", "/api/bubble-messages/", {
+      json: [bubbleJson(1, 2), bubbleJson(2, 0, false), bubbleJson(3, 1)],
+    });
+    await expect(listBubbles(context.clientWith({}), 7)).resolves.toEqual([
+      { id: 3, bubble: "Bubble 3" },
+      { id: 1, bubble: "Bubble 1" },
+    ]);
+    expect(context.server.onlyRequest()).toMatchObject({
+      path: "/api/bubble-messages/",
+      query: { bot_id: "7" },
+    });
+  });
+
+  it("lists the bot's active shortcuts as {id, label} by order", async () => {
+    context.server.respond("GET", "/api/shortcuts/", {
+      json: [shortcutJson(1, 5), shortcutJson(2, 1), shortcutJson(3, 0, false)],
+    });
+    await expect(listWidgetShortcuts(context.clientWith({}), 7)).resolves.toEqual([
+      { id: 2, label: "Shortcut 2" },
+      { id: 1, label: "Shortcut 1" },
+    ]);
+  });
+
+  it("gives empty lists when bubbles or shortcuts cannot be loaded", async () => {
+    await expect(listBubbles(context.client, 7)).resolves.toEqual([]);
+    await expect(listWidgetShortcuts(context.client, 7)).resolves.toEqual([]);
+  });
+
+  it("resets by closing the session, then starting a new one with the same bot", async () => {
+    context.server.respond("POST", "/api/sessions/close", { json: {} });
+    context.server.respond("POST", "/api/sessions/start", {
+      json: { ...sessionStartJson, session_id: 12 },
+    });
+    const previous = {
+      session_id: 11,
+      session_secret: SESSION_SECRET,
+      bot_id: 7,
+      bot_name: "Assistant",
+      welcome_message: "Bonjour !",
+      botAvatarUrl: null,
+    };
+    const next = await resetSession(context.client, previous);
+    expect(next?.session_id).toBe(12);
+    expect(context.server.requests.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: "/api/sessions/close", body: { session_id: 11, session_secret: SESSION_SECRET } },
+      { path: "/api/sessions/start", body: { bot_id: 7 } },
+    ]);
+  });
+
+  it("still opens a new session when closing the old one failed (logged)", async () => {
+    context.server.respond("POST", "/api/sessions/close", { status: 404 });
+    context.server.respond("POST", "/api/sessions/start", { json: sessionStartJson });
+    const previous = { ...sessionStartJson, bot_id: 7, botAvatarUrl: null };
+    await expect(resetSession(context.client, previous)).resolves.toMatchObject({ session_id: 11 });
+    expect(context.logger.text()).toContain("Closing the chat session failed");
+  });
+});
