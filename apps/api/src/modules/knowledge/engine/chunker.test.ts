@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { chunkSources, hashContent } from "./chunker";
+
+const sentence = (index: number) =>
+  `La phrase numéro ${index} décrit un point du règlement de l'école avec quelques détails utiles.`;
+
+describe("chunkSources", () => {
+  it("packs short paragraphs of a section together and keeps heading path and url", () => {
+    const chunks = chunkSources([
+      {
+        url: "https://ecole.example/cantine",
+        title: "Cantine",
+        blocks: [
+          { headingPath: ["Cantine", "Menus"], text: "Les menus sont affichés le lundi." },
+          { headingPath: ["Cantine", "Menus"], text: "- Repas bio le mardi" },
+          { headingPath: ["Cantine", "Tarifs"], text: "Le repas coûte 3,20 €." },
+        ],
+      },
+    ]);
+    expect(chunks.map(({ contentHash, ...chunk }) => chunk)).toEqual([
+      {
+        url: "https://ecole.example/cantine",
+        title: "Cantine",
+        headingPath: "Cantine > Menus",
+        content: "Les menus sont affichés le lundi.\n- Repas bio le mardi",
+        position: 0,
+      },
+      {
+        url: "https://ecole.example/cantine",
+        title: "Cantine",
+        headingPath: "Cantine > Tarifs",
+        content: "Le repas coûte 3,20 €.",
+        position: 1,
+      },
+    ]);
+  });
+
+  it("cuts long text between sentences near the target size, with overlapping sentences", () => {
+    const sentences = Array.from({ length: 40 }, (_, index) => sentence(index + 1));
+    const chunks = chunkSources([
+      { url: "u", title: "t", blocks: [{ headingPath: [], text: sentences.join(" ") }] },
+    ]);
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const [index, chunk] of chunks.entries()) {
+      expect(chunk.content.length).toBeLessThanOrEqual(800 + 150);
+      // Every chunk holds whole sentences only.
+      expect(chunk.content).toMatch(/^La phrase numéro \d+ .*utiles\.$/s);
+      const next = chunks[index + 1];
+      if (next) {
+        const lastSentence = chunk.content.slice(chunk.content.lastIndexOf("La phrase"));
+        expect(next.content.startsWith(lastSentence)).toBe(true);
+        expect(lastSentence.length).toBeLessThanOrEqual(150);
+      }
+    }
+    const covered = new Set(chunks.flatMap((chunk) => chunk.content.match(/numéro \d+ /g) ?? []));
+    expect(covered.size).toBe(40);
+  });
+
+  it("never cuts a word, even in a sentence longer than a chunk", () => {
+    const words = Array.from({ length: 400 }, (_, index) => `mot${index}`);
+    const chunks = chunkSources(
+      [{ url: "u", title: "t", blocks: [{ headingPath: [], text: words.join(" ") }] }],
+      { targetSize: 300, overlap: 50 },
+    );
+    const all = new Set(chunks.flatMap((chunk) => chunk.content.split(" ")));
+    for (const word of all) expect(word).toMatch(/^mot\d+$/);
+    expect(all.size).toBe(400);
+    for (const chunk of chunks) expect(chunk.content.length).toBeLessThanOrEqual(350);
+  });
+
+  it("indexes repeated text once, whatever its case and spacing", () => {
+    const chunks = chunkSources([
+      { url: "a", title: "A", blocks: [{ headingPath: [], text: "Contactez la mairie." }] },
+      { url: "b", title: "B", blocks: [{ headingPath: [], text: "contactez  la MAIRIE." }] },
+    ]);
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0]?.contentHash).toBe(hashContent("CONTACTEZ la mairie."));
+    expect(chunks[0]?.contentHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -1,0 +1,171 @@
+import { createHash } from "node:crypto";
+import { splitSentences } from "./sentences";
+import type { TextBlock } from "./structured-text";
+
+/** One source of text to index: a crawled page, a document, the text of a text knowledge base. */
+export interface TextSource {
+  /** Where the text comes from; may be empty (text knowledge bases have no address). */
+  url: string;
+  title: string;
+  blocks: TextBlock[];
+}
+
+export interface Chunk {
+  url: string;
+  title: string;
+  /** The headings above the chunk, joined with " > ". */
+  headingPath: string;
+  content: string;
+  /** sha256 of the normalised content: the same text is indexed once per knowledge base. */
+  contentHash: string;
+  /** Order of the chunk among all chunks of the knowledge base. */
+  position: number;
+}
+
+export interface ChunkingOptions {
+  /** Size a chunk is filled up to, in characters. */
+  targetSize?: number;
+  /** Text repeated from the end of the previous chunk of the same section, in characters. */
+  overlap?: number;
+}
+
+export const HEADING_SEPARATOR = " > ";
+
+/**
+ * Cuts sources into chunks: each section (blocks under the same headings) is packed paragraph by
+ * paragraph up to the target size; a paragraph too long for one chunk is cut between sentences,
+ * a sentence too long between words. Consecutive chunks of a section share about `overlap`
+ * characters of whole sentences (or words) so that no idea is lost at a cut. Repeated text
+ * (same normalised content) is kept once.
+ */
+export function chunkSources(
+  sources: readonly TextSource[],
+  options: ChunkingOptions = {},
+): Chunk[] {
+  const targetSize = options.targetSize ?? 800;
+  const overlap = options.overlap ?? 150;
+  const chunks: Chunk[] = [];
+  const seen = new Set<string>();
+  for (const source of sources) {
+    for (const section of sections(source.blocks)) {
+      for (const content of packSection(section.texts, targetSize, overlap)) {
+        const contentHash = hashContent(content);
+        if (seen.has(contentHash)) continue;
+        seen.add(contentHash);
+        chunks.push({
+          url: source.url,
+          title: source.title,
+          headingPath: section.headingPath.join(HEADING_SEPARATOR),
+          content,
+          contentHash,
+          position: chunks.length,
+        });
+      }
+    }
+  }
+  return chunks;
+}
+
+export function hashContent(content: string): string {
+  const normalised = content.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+  return createHash("sha256").update(normalised).digest("hex");
+}
+
+function sections(blocks: readonly TextBlock[]): { headingPath: string[]; texts: string[] }[] {
+  const result: { headingPath: string[]; texts: string[] }[] = [];
+  for (const block of blocks) {
+    const last = result.at(-1);
+    if (last && sameHeadings(last.headingPath, block.headingPath)) last.texts.push(block.text);
+    else result.push({ headingPath: block.headingPath, texts: [block.text] });
+  }
+  return result;
+}
+
+function sameHeadings(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((heading, index) => heading === b[index]);
+}
+
+/** A piece of a section: a whole paragraph, or a sentence or word run cut from a long one. */
+interface Piece {
+  text: string;
+  /** Starts a paragraph: joined to what precedes with a line break rather than a space. */
+  startsParagraph: boolean;
+}
+
+function packSection(texts: readonly string[], targetSize: number, overlap: number): string[] {
+  const pieces = texts.flatMap((text) => toPieces(text, targetSize));
+  const chunks: string[] = [];
+  let current = "";
+  for (const piece of pieces) {
+    const joined = join(current, piece);
+    if (current !== "" && joined.length > targetSize) {
+      chunks.push(current);
+      current = join(overlapTail(current, overlap), piece);
+    } else {
+      current = joined;
+    }
+  }
+  if (current !== "") chunks.push(current);
+  return chunks;
+}
+
+function join(current: string, piece: Piece): string {
+  if (current === "") return piece.text;
+  return `${current}${piece.startsParagraph ? "\n" : " "}${piece.text}`;
+}
+
+function toPieces(paragraph: string, targetSize: number): Piece[] {
+  if (paragraph.length <= targetSize) return [{ text: paragraph, startsParagraph: true }];
+  const pieces: Piece[] = [];
+  let current = "";
+  const push = () => {
+    if (current) pieces.push({ text: current, startsParagraph: pieces.length === 0 });
+    current = "";
+  };
+  for (const sentence of splitSentences(paragraph)) {
+    for (const part of sentence.length <= targetSize
+      ? [sentence]
+      : wordRuns(sentence, targetSize)) {
+      if (current && current.length + 1 + part.length > targetSize) push();
+      current = current ? `${current} ${part}` : part;
+    }
+  }
+  push();
+  return pieces;
+}
+
+/** Cuts text between words into runs of at most `size` characters (a longer word stays whole). */
+function wordRuns(text: string, size: number): string[] {
+  const runs: string[] = [];
+  let current = "";
+  for (const word of text.split(/\s+/)) {
+    if (current && current.length + 1 + word.length > size) {
+      runs.push(current);
+      current = word;
+    } else {
+      current = current ? `${current} ${word}` : word;
+    }
+  }
+  if (current) runs.push(current);
+  return runs;
+}
+
+/** The last whole sentences of `text` within `size` characters, else its last whole words. */
+function overlapTail(text: string, size: number): string {
+  if (size <= 0) return "";
+  const sentences = splitSentences(text);
+  let tail = "";
+  for (let index = sentences.length - 1; index >= 0; index--) {
+    const candidate = tail ? `${sentences[index]} ${tail}` : (sentences[index] ?? "");
+    if (candidate.length > size) break;
+    tail = candidate;
+  }
+  if (tail) return tail;
+  const words = text.split(/\s+/);
+  for (let index = words.length - 1; index >= 0; index--) {
+    const candidate = tail ? `${words[index]} ${tail}` : (words[index] ?? "");
+    if (candidate.length > size) break;
+    tail = candidate;
+  }
+  return tail;
+}
