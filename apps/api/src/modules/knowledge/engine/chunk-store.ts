@@ -1,0 +1,64 @@
+import type { Db } from "../../../db/types";
+import type { Chunk } from "./chunker";
+
+export interface StoredChunks {
+  /** Chunks the knowledge base holds now. */
+  chunkCount: number;
+  added: number;
+  removed: number;
+}
+
+const INSERT_BATCH = 500;
+
+/**
+ * Makes `chunks` the whole content of a knowledge base, in one transaction: chunks whose text is
+ * gone are deleted, chunks already indexed (same content hash) are kept with their embeddings,
+ * new ones are inserted; the knowledge base's chunk_count and last_ingested_at follow.
+ */
+export async function replaceChunks(
+  db: Db,
+  knowledgeBaseId: number,
+  chunks: readonly Chunk[],
+): Promise<StoredChunks> {
+  return db.transaction(async (tx) => {
+    const removed = await tx.query(
+      `DELETE FROM knowledge_chunks
+        WHERE knowledge_base_id = $1 AND NOT (content_hash = ANY($2::text[]))`,
+      [knowledgeBaseId, chunks.map((chunk) => chunk.contentHash)],
+    );
+    let added = 0;
+    for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
+      const batch = chunks.slice(start, start + INSERT_BATCH);
+      const inserted = await tx.query<{ inserted: boolean }>(
+        `INSERT INTO knowledge_chunks
+           (knowledge_base_id, url, title, heading_path, content, content_hash, position)
+         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
+         ON CONFLICT (knowledge_base_id, content_hash) DO UPDATE
+           SET url = excluded.url, title = excluded.title, heading_path = excluded.heading_path,
+               content = excluded.content, position = excluded.position
+         RETURNING (xmax = 0) AS inserted`,
+        [
+          knowledgeBaseId,
+          batch.map((chunk) => chunk.url),
+          batch.map((chunk) => chunk.title),
+          batch.map((chunk) => chunk.headingPath),
+          batch.map((chunk) => chunk.content),
+          batch.map((chunk) => chunk.contentHash),
+          batch.map((chunk) => chunk.position),
+        ],
+      );
+      added += inserted.rows.filter((row) => row.inserted).length;
+    }
+    const counted = await tx.query<{ chunk_count: number }>(
+      `UPDATE knowledge_bases
+          SET chunk_count = (SELECT count(*) FROM knowledge_chunks WHERE knowledge_base_id = $1),
+              last_ingested_at = now()
+        WHERE id = $1
+        RETURNING chunk_count`,
+      [knowledgeBaseId],
+    );
+    const row = counted.rows[0];
+    if (!row) throw new Error(`knowledge base ${knowledgeBaseId} does not exist`);
+    return { chunkCount: row.chunk_count, added, removed: removed.affectedRows };
+  });
+}

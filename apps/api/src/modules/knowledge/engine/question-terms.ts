@@ -1,0 +1,49 @@
+/**
+ * The meaningful words of a visitor's question: function words, question words, politeness and
+ * the most common verbs are left out, since every text contains them and they say nothing about
+ * what is asked.
+ */
+export function questionTerms(question: string): string[] {
+  const terms = new Set<string>();
+  for (const [word] of question
+    .normalize("NFC")
+    .toLowerCase()
+    .matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (word.length < 2 && !/\d/.test(word)) continue;
+    if (STOP_WORDS.has(foldAccents(word))) continue;
+    terms.add(word);
+  }
+  return [...terms];
+}
+
+export function foldAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/** Accent-folded, lower case. */
+const STOP_WORDS = new Set(
+  `
+a ai aie aient aies ait alors as au aucun aucune aupres auquel aura aurai auraient aurais aurait
+auras aurez auriez aurions aurons auront aussi autre autres aux auxquelles auxquels avaient avais
+avait avant avec avez aviez avions avoir avons ayant ayez ayons bah bien bon bonjour bonsoir c ca
+car ce ceci cela celle celles celui cependant certain certaine certains ces cet cette ceux chaque
+chez ci combien comme comment concernant d dans de debut depuis des desquelles desquels dessus
+deux dire dis disent dit doit doivent donc dont du duquel durant e elle elles en encore entre es
+est et etaient etais etait etant ete etes etiez etions etre eu eue eues eumes eurent eus eusse
+eussent eusses eussiez eussions eut eutes eux faire fais fait faites fasse faut fois font fut
+fumes furent fus fusse fussent fusses fussiez fussions futes hello hors ici il ils j je jusqu
+jusque l la laquelle le lequel les lesquelles lesquels leur leurs lorsque lui m ma mais me meme
+memes merci mes moi moins mon n ne ni non nos notre nous on ont or ou oui par parce pas peu peut
+peuvent peux plus plutot possible pour pourquoi pourrai pourrais pourrait pourriez pourrions
+pouvez pouvoir pouvons puis puisque puisse puissent qu quand que quel quelle quelles quelqu
+quelque quelques quels qui quoi s sa sais sait salut sans savez savoir sera serai seraient serais
+serait seras serez seriez serions serons seront ses si sien sienne siennes siens soi soient sois
+soit sommes son sont sous souhaite souhaiterais soyez soyons suis sur svp t ta te tes toi ton
+tous tout toute toutes tres tu un une unes uns v va vais vas veut veuillez veulent veux voici
+voila voudrais voudrait voudrions voulez vouloir voulons vos votre vous vs y
+an and are can could do does for how i is it me my of please the to what when where which who
+why with would you your
+`
+    .split(/\s+/)
+    .filter(Boolean),
+);
