@@ -1,12 +1,12 @@
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 
-const shared = {
+const shared: Options = {
   format: ["esm"],
   dts: true,
   sourcemap: true,
   target: "es2022",
   outDir: "dist",
-} as const;
+};
 
 export default defineConfig([
   {

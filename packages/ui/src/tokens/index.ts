@@ -49,11 +49,10 @@ export const radii = {
 } as const;
 
 export const fontFamilies = {
-  inter: "'Inter Variable', Inter, ui-sans-serif, system-ui, sans-serif",
-  manrope: "'Manrope Variable', Manrope, ui-sans-serif, system-ui, sans-serif",
-  system:
-    "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  inter: '"Inter Variable", Inter, ui-sans-serif, system-ui, sans-serif',
+  manrope: '"Manrope Variable", Manrope, ui-sans-serif, system-ui, sans-serif',
+  system: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
 export const fontSizes = {

@@ -1,0 +1,10 @@
+// Builds the stylesheets published with the package: dist/styles.css (tokens, Radix Themes and
+// our components, through Tailwind) and dist/tokens.css (the design tokens alone).
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync } from "node:fs";
+
+mkdirSync("dist", { recursive: true });
+execFileSync("tailwindcss", ["-i", "src/styles/index.css", "-o", "dist/styles.css", "--minify"], {
+  stdio: "inherit",
+});
+copyFileSync("src/tokens/tokens.css", "dist/tokens.css");

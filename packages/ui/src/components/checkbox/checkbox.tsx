@@ -1,0 +1,29 @@
+import { Text, Checkbox as ThemesCheckbox } from "@radix-ui/themes";
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from "react";
+
+type ThemesCheckboxProps = ComponentPropsWithoutRef<typeof ThemesCheckbox>;
+
+export interface CheckboxProps extends Omit<ThemesCheckboxProps, "size" | "color"> {
+  /** Text beside the box; clicking it toggles the box. Leave out inside a `FormField`. */
+  label?: ReactNode;
+  size?: "sm" | "md" | "lg";
+}
+
+const sizes = { sm: "1", md: "2", lg: "3" } as const;
+
+/** A box that is checked, unchecked or indeterminate; Space toggles it. */
+export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
+  { label, size = "md", ...props },
+  ref,
+) {
+  const box = <ThemesCheckbox ref={ref} size={sizes[size]} {...props} />;
+  if (label === undefined) return box;
+  return (
+    <Text as="label" size={sizes[size]}>
+      <span className="inline-flex items-center gap-2">
+        {box}
+        {label}
+      </span>
+    </Text>
+  );
+});

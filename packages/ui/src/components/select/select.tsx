@@ -1,0 +1,75 @@
+import { Select as ThemesSelect } from "@radix-ui/themes";
+import { forwardRef, type ReactNode } from "react";
+
+export interface SelectOption {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  options: readonly SelectOption[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Shown while nothing is selected. */
+  placeholder?: string;
+  /** Submitted with a form under this name. */
+  name?: string;
+  disabled?: boolean;
+  required?: boolean;
+  size?: "sm" | "md" | "lg";
+  id?: string;
+  className?: string;
+  "aria-label"?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
+  "aria-errormessage"?: string;
+  "aria-required"?: boolean;
+}
+
+const sizes = { sm: "1", md: "2", lg: "3" } as const;
+
+/** Picks one value from a list; opens with the keyboard (Enter, Space, arrows) or the pointer. */
+export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
+  {
+    options,
+    value,
+    defaultValue,
+    onValueChange,
+    placeholder,
+    name,
+    disabled,
+    required,
+    size = "md",
+    className,
+    ...triggerProps
+  },
+  ref,
+) {
+  return (
+    <ThemesSelect.Root
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={onValueChange}
+      name={name}
+      disabled={disabled}
+      required={required}
+      size={sizes[size]}
+    >
+      <ThemesSelect.Trigger
+        ref={ref}
+        placeholder={placeholder}
+        className={className}
+        {...triggerProps}
+      />
+      <ThemesSelect.Content position="popper">
+        {options.map((option) => (
+          <ThemesSelect.Item key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </ThemesSelect.Item>
+        ))}
+      </ThemesSelect.Content>
+    </ThemesSelect.Root>
+  );
+});
