@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCAL_API_BASE_URL } from "../constants";
 import { SESSION_SECRET } from "../test/fixtures";
-import { TEST_TOKEN, useTestContext } from "../test/test-context";
+import { setUpTestContext, TEST_TOKEN } from "../test/test-context";
 import { ApiError } from "./api-error";
 import { createApiClient } from "./create-api-client";
 
-const context = useTestContext();
+const context = setUpTestContext();
 
 describe("createApiClient", () => {
   it("sends the token as `Authorization: Token <token>`", async () => {

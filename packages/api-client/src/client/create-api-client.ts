@@ -33,7 +33,6 @@ export interface ApiRequestOptions {
   searchParams?: SearchParams;
   /** Lets the request outlive the page, e.g. when it is sent during unload. */
   keepalive?: boolean;
-  signal?: AbortSignal;
 }
 
 export interface ApiClient {
@@ -90,7 +89,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     logger,
     baseUrl,
-    send: (path, requestOptions = {}) => perform(path, requestOptions, async (response) => response),
+    send: (path, requestOptions = {}) =>
+      perform(path, requestOptions, async (response) => response),
     request: (path, requestOptions = {}) => perform(path, requestOptions, readJson),
   };
 }

@@ -15,7 +15,6 @@ export async function reportRequestFailure(
   request: { method: string; url: string },
   logger: ApiLogger,
 ): Promise<ApiError> {
-  if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const { response } = error;
     const data = await readBody(response);
@@ -35,7 +34,13 @@ export async function reportRequestFailure(
   }
   const kind = isNetworkFailure(error) ? "no-response" : "other";
   const message = error instanceof Error ? error.message : String(error);
-  logger.error(LOG_MESSAGES[kind], { ...request, status: null, headers: null, data: null, message });
+  logger.error(LOG_MESSAGES[kind], {
+    ...request,
+    status: null,
+    headers: null,
+    data: null,
+    message,
+  });
   return new ApiError({ kind, message, cause: error });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../client/api-error";
 import { accountJson, paged } from "../test/fixtures";
-import { useTestContext } from "../test/test-context";
+import { setUpTestContext } from "../test/test-context";
 import {
   ACCOUNT_ERROR_MESSAGES,
   createAccount,
@@ -11,7 +11,7 @@ import {
   updateAccount,
 } from "./accounts";
 
-const context = useTestContext();
+const context = setUpTestContext();
 
 describe("account endpoints", () => {
   it("lists accounts from GET /api/accounts/ with page parameters, mapped to camel case", async () => {
@@ -57,7 +57,10 @@ describe("account endpoints", () => {
   it("deletes with DELETE /api/accounts/{id}/", async () => {
     context.server.respond("DELETE", "/api/accounts/5/", { status: 204 });
     await deleteAccount(context.client, 5);
-    expect(context.server.onlyRequest()).toMatchObject({ method: "DELETE", path: "/api/accounts/5/" });
+    expect(context.server.onlyRequest()).toMatchObject({
+      method: "DELETE",
+      path: "/api/accounts/5/",
+    });
   });
 });
 
@@ -68,17 +71,20 @@ describe("account failures", () => {
     ["create", () => createAccount(context.client, { name: "M" }), "POST", "/api/accounts/"],
     ["update", () => updateAccount(context.client, 5, { name: "M" }), "PATCH", "/api/accounts/5/"],
     ["delete", () => deleteAccount(context.client, 5), "DELETE", "/api/accounts/5/"],
-  ] as const)("%s: logged and rethrown with the French fallback message", async (action, call, method, path) => {
-    context.server.respond(method, path, { status: 500, text: "Internal Server Error" });
-    const error = await call().catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe(ACCOUNT_ERROR_MESSAGES[action]);
-    expect((error as ApiError).message).toMatch(/^Une erreur est survenue lors de /);
-    expect((error as ApiError).status).toBe(500);
-    expect(context.logger.entries.map((entry) => entry.message)).toContain(
-      ACCOUNT_ERROR_MESSAGES[action],
-    );
-  });
+  ] as const)(
+    "%s: logged and rethrown with the French fallback message",
+    async (action, call, method, path) => {
+      context.server.respond(method, path, { status: 500, text: "Internal Server Error" });
+      const error = await call().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toBe(ACCOUNT_ERROR_MESSAGES[action]);
+      expect((error as ApiError).message).toMatch(/^Une erreur est survenue lors de /);
+      expect((error as ApiError).status).toBe(500);
+      expect(context.logger.entries.map((entry) => entry.message)).toContain(
+        ACCOUNT_ERROR_MESSAGES[action],
+      );
+    },
+  );
 
   it("keeps the server's detail when there is one", async () => {
     context.server.respond("DELETE", "/api/accounts/5/", {

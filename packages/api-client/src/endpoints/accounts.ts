@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client/create-api-client";
+import { describeFailure } from "../parsing/describe-failure";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
 import {
@@ -7,7 +8,7 @@ import {
   type AccountUpdate,
   accountSchema,
 } from "../schemas/accounts";
-import type { PageParams, Paged } from "../schemas/common";
+import type { Paged, PageParams } from "../schemas/common";
 import { withFallbackMessage } from "./failure-policies";
 
 /** Messages shown when the server gives none: account failures are shown to French admins. */
@@ -31,10 +32,7 @@ async function accountCall<T>(
     return await call();
   } catch (error) {
     const failure = withFallbackMessage(error, ACCOUNT_ERROR_MESSAGES[action]);
-    client.logger.error(ACCOUNT_ERROR_MESSAGES[action], {
-      status: failure.status,
-      message: failure.message,
-    });
+    client.logger.error(ACCOUNT_ERROR_MESSAGES[action], describeFailure(failure));
     throw failure;
   }
 }

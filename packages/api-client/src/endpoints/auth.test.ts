@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../client/api-error";
 import { userJson } from "../test/fixtures";
-import { useTestContext } from "../test/test-context";
+import { setUpTestContext } from "../test/test-context";
 import {
   confirmPasswordReset,
   getCurrentUser,
@@ -11,7 +11,7 @@ import {
   requestPasswordReset,
 } from "./auth";
 
-const context = useTestContext();
+const context = setUpTestContext();
 
 describe("auth endpoints", () => {
   it("logs in with POST /api/auth/login/ and answers token, email and user_id", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { botJson, paged } from "../test/fixtures";
-import { useTestContext } from "../test/test-context";
+import { setUpTestContext } from "../test/test-context";
 import { createBot, deleteBot, getBot, getBotChoices, listBots, updateBot } from "./bots";
 
-const context = useTestContext();
+const context = setUpTestContext();
 
 const model = [
   { value: "gpt-4o-mini", display_name: "GPT-4o mini" },

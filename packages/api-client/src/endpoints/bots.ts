@@ -6,7 +6,7 @@ import { describeIssues } from "../parsing/describe-failure";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
 import { type Bot, type BotCreate, type BotUpdate, botSchema } from "../schemas/bots";
-import { type Choice, choiceSchema, type PageParams, type Paged } from "../schemas/common";
+import { type Choice, choiceSchema, type Paged, type PageParams } from "../schemas/common";
 
 export interface BotListParams extends PageParams {
   account?: number;

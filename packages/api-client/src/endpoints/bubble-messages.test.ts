@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../client/api-error";
 import { bubbleJson, paged } from "../test/fixtures";
-import { useTestContext } from "../test/test-context";
+import { setUpTestContext } from "../test/test-context";
 import {
   createBubbleMessage,
   deleteBubbleMessage,
@@ -9,7 +9,7 @@ import {
   updateBubbleMessage,
 } from "./bubble-messages";
 
-const context = useTestContext();
+const context = setUpTestContext();
 
 describe("bubble message endpoints", () => {
   it("lists GET /api/bubble-messages/?bot_id= sorted by order, from a plain list", async () => {
@@ -45,10 +45,7 @@ describe("bubble message endpoints", () => {
 
   it("shows a bubble that fails its schema with its raw fields and defaults (logged)", async () => {
     context.server.respond("GET", "/api/bubble-messages/", {
-      json: [
-        { id: 1, message: "Besoin d'aide ?", bot: "7", order: null },
-        bubbleJson(2, 1),
-      ],
+      json: [{ id: 1, message: "Besoin d'aide ?", bot: "7", order: null }, bubbleJson(2, 1)],
     });
     const bubbles = await listBubbleMessages(context.client, 7);
     expect(bubbles).toEqual([
@@ -59,8 +56,15 @@ describe("bubble message endpoints", () => {
   });
 
   it("creates with POST /api/bubble-messages/ as active", async () => {
-    context.server.respond("POST", "/api/bubble-messages/", { status: 201, json: bubbleJson(4, 2) });
-    const created = await createBubbleMessage(context.client, { message: "Salut", bot: 7, order: 2 });
+    context.server.respond("POST", "/api/bubble-messages/", {
+      status: 201,
+      json: bubbleJson(4, 2),
+    });
+    const created = await createBubbleMessage(context.client, {
+      message: "Salut",
+      bot: 7,
+      order: 2,
+    });
     expect(created?.id).toBe(4);
     expect(context.server.onlyRequest().body).toEqual({
       message: "Salut",
@@ -105,7 +109,10 @@ describe("bubble message endpoints", () => {
   it("deletes with DELETE /api/bubble-messages/{id}/?bot_id=; a failure is logged", async () => {
     context.server.respond("DELETE", "/api/bubble-messages/4/", { status: 204 });
     await expect(deleteBubbleMessage(context.client, 7, 4)).resolves.toBe(true);
-    expect(context.server.onlyRequest()).toMatchObject({ method: "DELETE", query: { bot_id: "7" } });
+    expect(context.server.onlyRequest()).toMatchObject({
+      method: "DELETE",
+      query: { bot_id: "7" },
+    });
 
     context.server.respond("DELETE", "/api/bubble-messages/4/", { status: 404 });
     await expect(deleteBubbleMessage(context.client, 7, 4)).resolves.toBe(false);

@@ -67,7 +67,11 @@ export function updateBubbleMessage(
 }
 
 /** Deletes a bubble message; resolves to false (after logging) when that failed. */
-export function deleteBubbleMessage(client: ApiClient, botId: number, id: number): Promise<boolean> {
+export function deleteBubbleMessage(
+  client: ApiClient,
+  botId: number,
+  id: number,
+): Promise<boolean> {
   return recoverWith(client.logger, "Deleting a bubble message failed", false, async () => {
     await client.request(`/api/bubble-messages/${id}/`, {
       method: "DELETE",

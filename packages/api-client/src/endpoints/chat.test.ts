@@ -8,7 +8,7 @@ import {
   SESSION_SECRET,
   sessionStartJson,
 } from "../test/fixtures";
-import { useTestContext } from "../test/test-context";
+import { setUpTestContext } from "../test/test-context";
 import {
   closeSession,
   listChatSessions,
@@ -19,7 +19,7 @@ import {
   streamMessage,
 } from "./chat";
 
-const context = useTestContext();
+const context = setUpTestContext();
 const session = { session_id: 11, session_secret: SESSION_SECRET };
 
 describe("chat history (signed in)", () => {
@@ -27,7 +27,12 @@ describe("chat history (signed in)", () => {
     context.server.respond("GET", "/api/sessions/", { json: paged([chatHistoryJson(1)], 30) });
     const history = await listChatSessions(context.client, 7, { page: 2 });
     expect(context.server.onlyRequest().query).toEqual({ bot_id: "7", page: "2" });
-    expect(history).toEqual({ count: 30, next: null, previous: null, results: [chatHistoryJson(1)] });
+    expect(history).toEqual({
+      count: 30,
+      next: null,
+      previous: null,
+      results: [chatHistoryJson(1)],
+    });
   });
 
   it("logs a failure and gives null", async () => {
@@ -139,7 +144,9 @@ describe("public chat", () => {
 
   it("sends POST /api/sessions/message {session_id, session_secret, message} and gives the Answer", async () => {
     context.server.respond("POST", "/api/sessions/message", { json: answerJson(21) });
-    await expect(sendMessage(context.client, session, "Horaires ?")).resolves.toEqual(answerJson(21));
+    await expect(sendMessage(context.client, session, "Horaires ?")).resolves.toEqual(
+      answerJson(21),
+    );
     expect(context.server.onlyRequest().body).toEqual({
       session_id: 11,
       session_secret: SESSION_SECRET,
@@ -192,7 +199,9 @@ describe("public chat", () => {
 
   it("logs a failed rating and rethrows it", async () => {
     context.server.respond("PATCH", "/api/messages/21", { status: 403, json: { detail: "No." } });
-    await expect(rateMessage(context.client, 21, 1, SESSION_SECRET)).rejects.toBeInstanceOf(ApiError);
+    await expect(rateMessage(context.client, 21, 1, SESSION_SECRET)).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(context.logger.text()).toContain("Rating the answer failed");
   });
 });
@@ -222,9 +231,14 @@ describe("streamed answers", () => {
 
   it("logs an error event and gives undefined", async () => {
     context.server.respond("POST", "/api/sessions/message/stream", {
-      events: ['event: delta\ndata: {"text":"Nous"}\n\n', 'event: error\ndata: {"detail":"Provider down"}\n\n'],
+      events: [
+        'event: delta\ndata: {"text":"Nous"}\n\n',
+        'event: error\ndata: {"detail":"Provider down"}\n\n',
+      ],
     });
-    await expect(streamMessage(context.client, session, "Q", () => undefined)).resolves.toBeUndefined();
+    await expect(
+      streamMessage(context.client, session, "Q", () => undefined),
+    ).resolves.toBeUndefined();
     expect(context.logger.text()).toContain("Provider down");
   });
 
@@ -232,7 +246,9 @@ describe("streamed answers", () => {
     context.server.respond("POST", "/api/sessions/message/stream", {
       events: ['event: delta\ndata: {"text":"Nous"}\n\n'],
     });
-    await expect(streamMessage(context.client, session, "Q", () => undefined)).resolves.toBeUndefined();
+    await expect(
+      streamMessage(context.client, session, "Q", () => undefined),
+    ).resolves.toBeUndefined();
     expect(context.logger.text()).toContain("ended without an answer");
   });
 });

@@ -15,9 +15,10 @@ import {
   chatHistorySchema,
   type MessageApi,
   messageApiSchema,
+  type SessionStartResult,
   sessionStartResultSchema,
 } from "../schemas/chat";
-import type { PageParams, Paged, Rating } from "../schemas/common";
+import type { Paged, PageParams, Rating } from "../schemas/common";
 import { logAndRethrow, recoverWith } from "./failure-policies";
 
 /** What a visitor presents to act on their own chat session. */
@@ -37,7 +38,11 @@ const MESSAGE_DEFAULTS: Partial<MessageApi> = {
   links: [],
 };
 const ANSWER_DEFAULTS: Partial<Answer> = { answer: "", links: [], rating: 0 };
-const SESSION_START_DEFAULTS = { bot_name: "", welcome_message: "", bot_avatar_url: null };
+const SESSION_START_DEFAULTS: Partial<SessionStartResult> = {
+  bot_name: "",
+  welcome_message: "",
+  bot_avatar_url: null,
+};
 
 function readAnswer(client: ApiClient, raw: unknown): Answer {
   return parseLenient(answerSchema, raw, ANSWER_DEFAULTS, client.logger, "answer");
@@ -123,10 +128,13 @@ export function streamMessage(
       method: "POST",
       json: { session_id: session.session_id, session_secret: session.session_secret, message },
     });
-    if (!response.body) throw new ApiError({ kind: "other", message: "The answer stream is empty" });
+    if (!response.body)
+      throw new ApiError({ kind: "other", message: "The answer stream is empty" });
     for await (const { event, data } of readServerSentEvents(response.body)) {
       if (event === ANSWER_STREAM_EVENTS.delta) {
-        onDelta(parseResponse(answerDeltaSchema, JSON.parse(data), client.logger, "answer piece").text);
+        onDelta(
+          parseResponse(answerDeltaSchema, JSON.parse(data), client.logger, "answer piece").text,
+        );
       } else if (event === ANSWER_STREAM_EVENTS.done) {
         return readAnswer(client, JSON.parse(data));
       } else if (event === ANSWER_STREAM_EVENTS.error) {

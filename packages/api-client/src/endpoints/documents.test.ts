@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentJson, paged } from "../test/fixtures";
-import { useTestContext } from "../test/test-context";
+import { setUpTestContext } from "../test/test-context";
 import {
   deleteDocumentKnowledgeBases,
   getBotDocuments,
@@ -10,7 +10,7 @@ import {
   uploadDocument,
 } from "./documents";
 
-const context = useTestContext();
+const context = setUpTestContext();
 
 describe("document knowledge bases", () => {
   it("lists from GET /api/document_knowledge_bases/ with filters, mapped", async () => {
@@ -29,7 +29,9 @@ describe("document knowledge bases", () => {
 
   it("reads one from GET /api/document_knowledge_bases/{id}/", async () => {
     context.server.respond("GET", "/api/document_knowledge_bases/2/", { json: documentJson(2) });
-    await expect(getDocumentKnowledgeBase(context.client, 2)).resolves.toMatchObject({ size: 1234 });
+    await expect(getDocumentKnowledgeBase(context.client, 2)).resolves.toMatchObject({
+      size: 1234,
+    });
   });
 
   it("uploads multipart name and document with POST /api/document_knowledge_bases/", async () => {

@@ -1,7 +1,7 @@
 import type { ApiClient } from "../client/create-api-client";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
-import type { PageParams, Paged } from "../schemas/common";
+import type { Paged, PageParams } from "../schemas/common";
 import {
   type DocumentKnowledgeBase,
   type DocumentKnowledgeUpdate,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paged, textKnowledgeJson } from "../test/fixtures";
-import { useTestContext } from "../test/test-context";
+import { setUpTestContext } from "../test/test-context";
 import {
   crawlSubUrls,
   createTextKnowledgeBase,
@@ -13,7 +13,7 @@ import {
   updateTextKnowledgeBase,
 } from "./knowledge";
 
-const context = useTestContext();
+const context = setUpTestContext();
 
 describe("text and URL knowledge bases", () => {
   it("lists from GET /api/text_knowledge_bases/?format=json with filters", async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../client/api-error";
 import { paged, shortcutJson } from "../test/fixtures";
-import { useTestContext } from "../test/test-context";
+import { setUpTestContext } from "../test/test-context";
 import { createShortcut, deleteShortcut, listShortcuts, updateShortcut } from "./shortcuts";
 
-const context = useTestContext();
+const context = setUpTestContext();
 
 describe("shortcut endpoints", () => {
   it("lists GET /api/shortcuts/?bot_id= sorted by order, from a list or a page", async () => {
@@ -37,7 +37,13 @@ describe("shortcut endpoints", () => {
 
   it("creates with POST /api/shortcuts/ {label, value, bot, order, is_active}", async () => {
     context.server.respond("POST", "/api/shortcuts/", { status: 201, json: shortcutJson(3, 0) });
-    const payload = { label: "Horaires", value: "Quels horaires ?", bot: 7, order: 0, is_active: false };
+    const payload = {
+      label: "Horaires",
+      value: "Quels horaires ?",
+      bot: 7,
+      order: 0,
+      is_active: false,
+    };
     await expect(createShortcut(context.client, payload)).resolves.toMatchObject({ id: 3 });
     expect(context.server.onlyRequest()).toMatchObject({ method: "POST", body: payload });
   });
@@ -58,15 +64,23 @@ describe("shortcut endpoints", () => {
       body: { label: "L", value: "V", order: 4 },
     });
 
-    context.server.respond("PATCH", "/api/shortcuts/3/", { status: 400, json: { label: ["Too long."] } });
-    await expect(updateShortcut(context.client, 7, 3, { label: "x" })).rejects.toBeInstanceOf(ApiError);
+    context.server.respond("PATCH", "/api/shortcuts/3/", {
+      status: 400,
+      json: { label: ["Too long."] },
+    });
+    await expect(updateShortcut(context.client, 7, 3, { label: "x" })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(context.logger.text()).toContain("Updating a shortcut failed");
   });
 
   it("deletes with DELETE /api/shortcuts/{id}/?bot_id=; a failure is logged", async () => {
     context.server.respond("DELETE", "/api/shortcuts/3/", { status: 204 });
     await expect(deleteShortcut(context.client, 7, 3)).resolves.toBe(true);
-    expect(context.server.onlyRequest()).toMatchObject({ method: "DELETE", query: { bot_id: "7" } });
+    expect(context.server.onlyRequest()).toMatchObject({
+      method: "DELETE",
+      query: { bot_id: "7" },
+    });
     context.server.respond("DELETE", "/api/shortcuts/3/", { status: 403, json: {} });
     await expect(deleteShortcut(context.client, 7, 3)).resolves.toBe(false);
   });

@@ -24,7 +24,13 @@ function readShortcut(client: ApiClient, raw: unknown): Shortcut {
 export function listShortcuts(client: ApiClient, botId: number): Promise<Shortcut[]> {
   return recoverWith(client.logger, "Loading shortcuts failed", [], async () => {
     const raw = await client.request("/api/shortcuts/", { searchParams: { bot_id: botId } });
-    const page = readLenientPage(shortcutSchema, raw, SHORTCUT_DEFAULTS, client.logger, "shortcut list");
+    const page = readLenientPage(
+      shortcutSchema,
+      raw,
+      SHORTCUT_DEFAULTS,
+      client.logger,
+      "shortcut list",
+    );
     return sortByOrder(page.results);
   });
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { paged, taskJson } from "../test/fixtures";
-import { useTestContext } from "../test/test-context";
+import { setUpTestContext } from "../test/test-context";
 import { getTask, listTasks, retryTask } from "./tasks";
 
-const context = useTestContext();
+const context = setUpTestContext();
 
 describe("task endpoints", () => {
   it("lists from GET /api/tasks/ filtered by status and knowledge base", async () => {

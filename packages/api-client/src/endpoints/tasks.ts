@@ -1,7 +1,7 @@
 import type { ApiClient } from "../client/create-api-client";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
-import type { PageParams, Paged } from "../schemas/common";
+import type { Paged, PageParams } from "../schemas/common";
 import { type Task, type TaskStatus, taskSchema } from "../schemas/knowledge";
 
 export interface TaskListParams extends PageParams {
@@ -9,7 +9,10 @@ export interface TaskListParams extends PageParams {
   knowledge_base?: number;
 }
 
-export async function listTasks(client: ApiClient, params: TaskListParams = {}): Promise<Paged<Task>> {
+export async function listTasks(
+  client: ApiClient,
+  params: TaskListParams = {},
+): Promise<Paged<Task>> {
   const raw = await client.request("/api/tasks/", { searchParams: { ...params } });
   return readPage(taskSchema, raw, client.logger, "task list");
 }

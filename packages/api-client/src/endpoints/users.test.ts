@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../client/api-error";
 import { paged, userJson } from "../test/fixtures";
-import { useTestContext } from "../test/test-context";
+import { setUpTestContext } from "../test/test-context";
 import { createUser, deleteUser, getUser, listUsers, updateUser } from "./users";
 
-const context = useTestContext();
+const context = setUpTestContext();
 
 const newUser = {
   username: "ada",
@@ -15,7 +15,11 @@ const newUser = {
 describe("user endpoints", () => {
   it("lists users from GET /api/users/?format=json with filters", async () => {
     context.server.respond("GET", "/api/users/", { json: paged([userJson(1), userJson(2)]) });
-    const page = await listUsers(context.client, { search: "ada", is_active: true, ordering: "-username" });
+    const page = await listUsers(context.client, {
+      search: "ada",
+      is_active: true,
+      ordering: "-username",
+    });
     expect(context.server.onlyRequest().query).toEqual({
       format: "json",
       search: "ada",

@@ -3,7 +3,7 @@ import type { ApiClient } from "../client/create-api-client";
 import { JSON_FORMAT } from "../constants";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
-import type { PageParams, Paged } from "../schemas/common";
+import type { Paged, PageParams } from "../schemas/common";
 import { type User, type UserCreate, type UserUpdate, userSchema } from "../schemas/users";
 
 export interface UserListParams extends PageParams {
@@ -16,7 +16,10 @@ export interface UserListParams extends PageParams {
 /** The fields whose server validation errors the creation log calls out. */
 const CALLED_OUT_FIELDS = ["password", "accounts"] as const;
 
-export async function listUsers(client: ApiClient, params: UserListParams = {}): Promise<Paged<User>> {
+export async function listUsers(
+  client: ApiClient,
+  params: UserListParams = {},
+): Promise<Paged<User>> {
   const raw = await client.request("/api/users/", {
     searchParams: { format: JSON_FORMAT, ...params },
   });

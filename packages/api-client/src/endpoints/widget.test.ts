@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bubbleJson, SESSION_SECRET, sessionStartJson, shortcutJson } from "../test/fixtures";
-import { useTestContext } from "../test/test-context";
+import { setUpTestContext } from "../test/test-context";
 import { listBubbles, listWidgetShortcuts, resetSession } from "./widget";
 
-const context = useTestContext();
+const context = setUpTestContext();
 
 describe("widget helpers", () => {
   it("lists the bot's active bubbles as {id, bubble} by order", async () => {

@@ -42,7 +42,8 @@ function listItems(raw: unknown): unknown[] | undefined {
 }
 
 function toPaged<T>(raw: unknown, items: T[]): Paged<T> {
-  if (Array.isArray(raw)) return { count: items.length, next: null, previous: null, results: items };
+  if (Array.isArray(raw))
+    return { count: items.length, next: null, previous: null, results: items };
   const page = raw as Partial<Paged<unknown>>;
   return {
     count: typeof page.count === "number" ? page.count : items.length,

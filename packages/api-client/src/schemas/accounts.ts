@@ -40,4 +40,3 @@ export type AccountCreate = z.infer<typeof accountCreateSchema>;
 
 export const accountUpdateSchema = z.partial(accountCreateSchema);
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
-

@@ -151,7 +151,9 @@ async function parseMultipart(
   raw: Buffer,
   contentType: string,
 ): Promise<Record<string, string | RecordedFile>> {
-  const form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
+  const form = await new Response(new Uint8Array(raw), {
+    headers: { "content-type": contentType },
+  }).formData();
   const fields: Record<string, string | RecordedFile> = {};
   for (const [name, value] of form) {
     fields[name] =

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { type ApiClient, type ApiClientOptions, createApiClient } from "../client/create-api-client";
+import {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+} from "../client/create-api-client";
 import { createRecordingLogger } from "./recording-logger";
 import { type RecordingServer, startRecordingServer } from "./recording-server";
 
@@ -17,7 +21,7 @@ export const TEST_TOKEN = "test-token-0123456789";
  * Starts one recording server for the test file and gives each test a fresh logger and a client
  * of that server.
  */
-export function useTestContext(): TestContext {
+export function setUpTestContext(): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.server = await startRecordingServer();

@@ -1,0 +1,71 @@
+import type { BotListParams } from "../endpoints/bots";
+import type { DocumentListParams } from "../endpoints/documents";
+import type { TextKnowledgeListParams } from "../endpoints/knowledge";
+import type { TaskListParams } from "../endpoints/tasks";
+import type { UserListParams } from "../endpoints/users";
+import type { PageParams } from "../schemas/common";
+
+/** Query keys: each resource's `all` key prefixes its others, so one call invalidates them all. */
+
+export const authKeys = {
+  all: ["auth"] as const,
+  permissions: () => [...authKeys.all, "permissions"] as const,
+  currentUser: () => [...authKeys.all, "current-user"] as const,
+};
+
+export const accountKeys = {
+  all: ["accounts"] as const,
+  list: (params: PageParams = {}) => [...accountKeys.all, "list", params] as const,
+  detail: (id: number) => [...accountKeys.all, "detail", id] as const,
+};
+
+export const userKeys = {
+  all: ["users"] as const,
+  list: (params: UserListParams = {}) => [...userKeys.all, "list", params] as const,
+  detail: (userId: number) => [...userKeys.all, "detail", userId] as const,
+};
+
+export const botKeys = {
+  all: ["bots"] as const,
+  list: (params: BotListParams = {}) => [...botKeys.all, "list", params] as const,
+  detail: (id: number) => [...botKeys.all, "detail", id] as const,
+  choices: () => [...botKeys.all, "choices"] as const,
+};
+
+/** Text and URL knowledge bases. */
+export const knowledgeBaseKeys = {
+  all: ["knowledge-bases"] as const,
+  list: (params: TextKnowledgeListParams = {}) =>
+    [...knowledgeBaseKeys.all, "list", params] as const,
+  detail: (id: number) => [...knowledgeBaseKeys.all, "detail", id] as const,
+};
+
+export const documentKeys = {
+  all: ["documents"] as const,
+  list: (params: DocumentListParams = {}) => [...documentKeys.all, "list", params] as const,
+  detail: (id: number) => [...documentKeys.all, "detail", id] as const,
+  ofBot: (ids: readonly number[]) => [...documentKeys.all, "of-bot", ids] as const,
+};
+
+export const taskKeys = {
+  all: ["tasks"] as const,
+  list: (params: TaskListParams = {}) => [...taskKeys.all, "list", params] as const,
+  detail: (id: number) => [...taskKeys.all, "detail", id] as const,
+};
+
+export const bubbleMessageKeys = {
+  all: ["bubble-messages"] as const,
+  list: (botId: number) => [...bubbleMessageKeys.all, "list", botId] as const,
+};
+
+export const shortcutKeys = {
+  all: ["shortcuts"] as const,
+  list: (botId: number) => [...shortcutKeys.all, "list", botId] as const,
+};
+
+export const chatKeys = {
+  all: ["chat"] as const,
+  sessions: (botId: number, params: PageParams = {}) =>
+    [...chatKeys.all, "sessions", botId, params] as const,
+  messages: (sessionId: number) => [...chatKeys.all, "messages", sessionId] as const,
+};

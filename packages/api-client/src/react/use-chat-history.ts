@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiClient } from "../client/create-api-client";
+import { listChatSessions, listMessages, rateMessage } from "../endpoints/chat";
+import type { PageParams, Rating } from "../schemas/common";
+import { useApiClient } from "./api-client-context";
+import { chatKeys } from "./query-keys";
+import { useApiMutation } from "./use-api-mutation";
+
+export const chatQueries = {
+  /** A bot's conversations; null when they cannot be loaded. */
+  sessions: (client: ApiClient, botId: number, params: PageParams = {}) =>
+    queryOptions({
+      queryKey: chatKeys.sessions(botId, params),
+      queryFn: () => listChatSessions(client, botId, params),
+    }),
+  /** A conversation's messages; empty when they cannot be loaded. */
+  messages: (client: ApiClient, sessionId: number) =>
+    queryOptions({
+      queryKey: chatKeys.messages(sessionId),
+      queryFn: () => listMessages(client, sessionId),
+    }),
+};
+
+export function useChatSessions(botId: number, params: PageParams = {}) {
+  return useQuery(chatQueries.sessions(useApiClient(), botId, params));
+}
+
+export function useChatMessages(sessionId: number) {
+  return useQuery(chatQueries.messages(useApiClient(), sessionId));
+}
+
+/** Rates an answer as a signed-in user. */
+export function useRateMessage() {
+  return useApiMutation(
+    (client, { messageId, rating }: { messageId: number; rating: Rating }) =>
+      rateMessage(client, messageId, rating),
+    () => [chatKeys.all],
+  );
+}
