@@ -1,0 +1,222 @@
+import type { Db } from "../../../db/types";
+import type { EmbeddingProvider } from "./embeddings-client";
+import { type AnswerLink, extractiveAnswer, NO_ANSWER_REPLY } from "./extractive-answer";
+import { type ChatMessage, completeChat, streamChat } from "./llm-client";
+import { type ProviderEndpoint, ProviderError } from "./provider-http";
+import { type RetrievedChunk, type RetrieveOptions, retrieve } from "./retrieve";
+
+export interface BotSettings {
+  /** The model named in chat completion requests. */
+  model: string;
+  systemPrompt?: string;
+}
+
+export interface HistoryMessage {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface AnswerInput {
+  db: Db;
+  question: string;
+  /** Earlier messages of the conversation, oldest first. */
+  history?: readonly HistoryMessage[];
+  bot: BotSettings;
+  /** The bot's knowledge bases; inactive ones are skipped. */
+  knowledgeBaseIds: readonly number[];
+  /** An OpenAI-compatible provider; without one the answer is extractive. */
+  provider?: ProviderEndpoint;
+  embedder?: EmbeddingProvider;
+  retrieveOptions?: Omit<RetrieveOptions, "embedder">;
+}
+
+export interface AnswerResult {
+  /** Markdown. */
+  answer: string;
+  /** The chunks the answer was built from. */
+  links: AnswerLink[];
+  /** The question rewritten to stand alone, when there was history to resolve; else "". */
+  reformulatedMessage: string;
+  mode: "llm" | "extractive" | "no_answer";
+  /** Why the provider was not used although configured; safe to log. */
+  fallbackReason?: string;
+}
+
+/** Messages of history given to the model, most recent kept. */
+const HISTORY_MESSAGES = 6;
+const MAX_REFORMULATION_LENGTH = 500;
+
+/**
+ * Answers a visitor's question from the bot's knowledge bases: with a provider, the model
+ * answers from the retrieved chunks (after rewriting a follow-up question to stand alone);
+ * without one, or when it fails or is too slow, the best passages are quoted. When nothing
+ * relevant is found the answer says so, whatever the provider.
+ */
+export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> {
+  const prepared = await prepare(input);
+  if (prepared.kind === "done") return prepared.result;
+  const { chunks, reformulatedMessage, provider } = prepared;
+  try {
+    const answer = await completeChat(provider, {
+      model: input.bot.model,
+      messages: answerMessages(input, chunks),
+    });
+    return { answer: answer.trim(), links: linksOf(chunks), reformulatedMessage, mode: "llm" };
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    return { ...(await prepared.extractive()), fallbackReason: error.message };
+  }
+}
+
+export type AnswerEvent = { type: "delta"; text: string } | ({ type: "done" } & AnswerResult);
+
+/**
+ * The streaming form of `answerQuestion`: text deltas as the model writes them, then one `done`
+ * event with the whole answer and its links. If the provider fails before its first delta the
+ * extractive answer is sent instead; if it fails midway the answer stops there.
+ */
+export async function* streamAnswer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
+  const prepared = await prepare(input);
+  if (prepared.kind === "done") {
+    yield { type: "delta", text: prepared.result.answer };
+    yield { type: "done", ...prepared.result };
+    return;
+  }
+  const { chunks, reformulatedMessage, provider } = prepared;
+  let answer = "";
+  try {
+    for await (const text of streamChat(provider, {
+      model: input.bot.model,
+      messages: answerMessages(input, chunks),
+    })) {
+      answer += text;
+      yield { type: "delta", text };
+    }
+    if (answer.trim() === "") throw new ProviderError("the provider sent an empty answer");
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    if (answer === "") {
+      const fallback = await prepared.extractive();
+      yield { type: "delta", text: fallback.answer };
+      yield { type: "done", ...fallback, fallbackReason: error.message };
+      return;
+    }
+    yield {
+      type: "done",
+      answer,
+      links: linksOf(chunks),
+      reformulatedMessage,
+      mode: "llm",
+      fallbackReason: error.message,
+    };
+    return;
+  }
+  yield { type: "done", answer, links: linksOf(chunks), reformulatedMessage, mode: "llm" };
+}
+
+type Prepared =
+  | { kind: "done"; result: AnswerResult }
+  | {
+      kind: "model";
+      provider: ProviderEndpoint;
+      chunks: RetrievedChunk[];
+      reformulatedMessage: string;
+      extractive: () => Promise<AnswerResult>;
+    };
+
+/** Everything before the model writes: reformulation, retrieval, and the answers without it. */
+async function prepare(input: AnswerInput): Promise<Prepared> {
+  const history = (input.history ?? []).slice(-HISTORY_MESSAGES);
+  let reformulatedMessage = "";
+  let fallbackReason: string | undefined;
+  let provider = input.provider;
+  if (provider && history.length > 0) {
+    try {
+      reformulatedMessage = await reformulate(provider, input.bot.model, history, input.question);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      // A provider that fails now would most likely fail again: answer without it.
+      fallbackReason = error.message;
+      provider = undefined;
+    }
+  }
+  const { terms, chunks } = await retrieve(
+    input.db,
+    reformulatedMessage || input.question,
+    input.knowledgeBaseIds,
+    { ...input.retrieveOptions, embedder: input.embedder },
+  );
+  const extractive = async (): Promise<AnswerResult> => ({
+    ...(await extractiveAnswer(input.db, terms, chunks)),
+    reformulatedMessage,
+    mode: "extractive",
+  });
+  if (chunks.length === 0) {
+    const result: AnswerResult = {
+      answer: NO_ANSWER_REPLY,
+      links: [],
+      reformulatedMessage,
+      mode: "no_answer",
+    };
+    return { kind: "done", result };
+  }
+  if (!provider) {
+    const result = await extractive();
+    return { kind: "done", result: fallbackReason ? { ...result, fallbackReason } : result };
+  }
+  return { kind: "model", provider, chunks, reformulatedMessage, extractive };
+}
+
+async function reformulate(
+  provider: ProviderEndpoint,
+  model: string,
+  history: readonly HistoryMessage[],
+  question: string,
+): Promise<string> {
+  const transcript = history
+    .map(
+      (message) => `${message.role === "user" ? "Utilisateur" : "Assistant"} : ${message.content}`,
+    )
+    .join("\n");
+  const rewritten = await completeChat(provider, {
+    model,
+    temperature: 0,
+    messages: [
+      {
+        role: "system",
+        content:
+          "Réécris la dernière question de l'utilisateur pour qu'elle se comprenne seule, sans " +
+          "l'historique de la conversation. Garde sa langue. Réponds uniquement par la question.",
+      },
+      { role: "user", content: `Historique :\n${transcript}\n\nDernière question : ${question}` },
+    ],
+  });
+  const cleaned = rewritten.trim().replace(/^["«“]\s*|\s*["»”]$/g, "");
+  return cleaned.slice(0, MAX_REFORMULATION_LENGTH) || question;
+}
+
+function answerMessages(input: AnswerInput, chunks: readonly RetrievedChunk[]): ChatMessage[] {
+  const context = chunks
+    .map((chunk, index) => {
+      const source = [chunk.title, chunk.headingPath].filter(Boolean).join(" — ");
+      return `[${index + 1}] ${source}${chunk.url ? ` (${chunk.url})` : ""}\n${chunk.content}`;
+    })
+    .join("\n\n");
+  const rules =
+    "Réponds uniquement à partir des extraits de la base de connaissances fournis. Si la " +
+    "réponse ne s'y trouve pas, dis que tu ne sais pas au lieu d'inventer. Réponds dans la " +
+    "langue de la question, en Markdown simple, sans HTML.";
+  return [
+    {
+      role: "system",
+      content: [input.bot.systemPrompt?.trim(), rules].filter(Boolean).join("\n\n"),
+    },
+    { role: "system", content: `Extraits de la base de connaissances :\n\n${context}` },
+    ...(input.history ?? []).slice(-HISTORY_MESSAGES),
+    { role: "user", content: input.question },
+  ];
+}
+
+function linksOf(chunks: readonly RetrievedChunk[]): AnswerLink[] {
+  return chunks.map((chunk) => ({ url: chunk.url, chunk: chunk.content }));
+}

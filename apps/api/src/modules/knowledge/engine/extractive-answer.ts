@@ -1,0 +1,94 @@
+import type { Db } from "../../../db/types";
+import { hashContent } from "./chunker";
+import { type RetrievedChunk, SEARCH_CONFIGURATION } from "./retrieve";
+import { splitSentences } from "./sentences";
+
+export interface AnswerLink {
+  url: string;
+  chunk: string;
+}
+
+/** What the assistant says when its knowledge base has nothing on the question. */
+export const NO_ANSWER_REPLY =
+  "Je n'ai pas trouvé d'information à ce sujet dans ma base de connaissances. Pouvez-vous reformuler votre question ?";
+
+const PASSAGES = 3;
+const SENTENCES_PER_PASSAGE = 2;
+const MAX_SENTENCE_LENGTH = 400;
+
+/**
+ * An answer without a language model: from each of the best chunks, the sentences that hold the
+ * most terms of the question (scored by the database's own French search, so that matching is
+ * the same as in retrieval), in their original order, as plain Markdown paragraphs.
+ */
+export async function extractiveAnswer(
+  db: Db,
+  terms: readonly string[],
+  chunks: readonly RetrievedChunk[],
+): Promise<{ answer: string; links: AnswerLink[] }> {
+  const used = chunks.slice(0, PASSAGES);
+  if (used.length === 0) return { answer: NO_ANSWER_REPLY, links: [] };
+
+  const sentencesByChunk = used.map((chunk) => splitSentences(chunk.content));
+  const scores = await scoreSentences(db, terms, sentencesByChunk.flat());
+  const seen = new Set<string>();
+  const passages: string[] = [];
+  const links: AnswerLink[] = [];
+  let offset = 0;
+  for (const [index, sentences] of sentencesByChunk.entries()) {
+    const scored = sentences.map((text, position) => ({
+      text,
+      position,
+      score: scores[offset + position] ?? 0,
+    }));
+    offset += sentences.length;
+    const matching = scored.filter((sentence) => sentence.score > 0);
+    const picked = (matching.length > 0 ? matching : scored)
+      .filter((sentence) => !seen.has(hashContent(sentence.text)))
+      .sort((a, b) => b.score - a.score || a.position - b.position)
+      .slice(0, SENTENCES_PER_PASSAGE)
+      .sort((a, b) => a.position - b.position);
+    if (picked.length === 0) continue;
+    for (const sentence of picked) seen.add(hashContent(sentence.text));
+    passages.push(picked.map((sentence) => toMarkdown(sentence.text)).join(" "));
+    const chunk = used[index];
+    if (chunk) links.push({ url: chunk.url, chunk: chunk.content });
+  }
+  return { answer: passages.join("\n\n"), links };
+}
+
+/** Per sentence: terms matched, plus its ts_rank_cd to break ties. */
+async function scoreSentences(
+  db: Db,
+  terms: readonly string[],
+  sentences: readonly string[],
+): Promise<number[]> {
+  if (terms.length === 0 || sentences.length === 0) return sentences.map(() => 0);
+  const result = await db.query<{ score: number }>(
+    `WITH terms AS (
+       SELECT to_tsquery('${SEARCH_CONFIGURATION}', term) AS q FROM unnest($1::text[]) AS term
+        WHERE numnode(to_tsquery('${SEARCH_CONFIGURATION}', term)) > 0
+     )
+     SELECT (SELECT count(*) FROM terms WHERE to_tsvector('${SEARCH_CONFIGURATION}', s) @@ terms.q)
+            + ts_rank_cd(to_tsvector('${SEARCH_CONFIGURATION}', s),
+                         to_tsquery('${SEARCH_CONFIGURATION}', array_to_string($1::text[], ' | ')))
+            AS score
+       FROM unnest($2::text[]) WITH ORDINALITY AS sentence(s, n)
+      ORDER BY n`,
+    [terms, sentences],
+  );
+  return result.rows.map((row) => Number(row.score));
+}
+
+/** Plain text as Markdown that renders as the same text: no HTML, no accidental markup. */
+function toMarkdown(sentence: string): string {
+  const trimmed =
+    sentence.length > MAX_SENTENCE_LENGTH
+      ? `${sentence.slice(0, sentence.lastIndexOf(" ", MAX_SENTENCE_LENGTH))} …`
+      : sentence;
+  return trimmed
+    .replace(/^- /, "")
+    .replace(/[\\`*_[\]<>|]/g, "\\$&")
+    .replace(/^#/, "\\#")
+    .replace(/^(\d+)([.)])(?=\s)/, "$1\\$2");
+}
