@@ -1,0 +1,65 @@
+import { useApiClient } from "@org/api-client/react";
+import { redirectTarget, signIn } from "@org/auth";
+import { Button, FormField, Input, PasswordInput, toast } from "@org/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { useStore } from "jotai";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useForm } from "@/lib/use-form";
+import { signInSchema } from "../data/schema";
+
+/** Username and password; on success the user lands where they were going, else home. */
+export function SignInForm() {
+  const client = useApiClient();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const form = useForm(signInSchema, { username: "", password: "" }, async (credentials) => {
+    try {
+      const user = await signIn({ client, store }, credentials);
+      // Nothing read for a previous session may show in this one.
+      queryClient.clear();
+      toast({ title: "Connexion réussie", description: `Bienvenue, ${user.username} !` });
+      navigate(redirectTarget(location.search), { replace: true });
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Erreur de connexion",
+        description: "Vérifiez vos identifiants et réessayez",
+      });
+    }
+  });
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit}>
+      <FormField label="Username" error={form.errors.username}>
+        <Input
+          name="username"
+          autoComplete="username"
+          autoFocus
+          value={form.values.username}
+          onChange={(event) => form.setValue("username", event.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-1.5">
+        <FormField label="Password" error={form.errors.password}>
+          <PasswordInput
+            name="password"
+            value={form.values.password}
+            onChange={(event) => form.setValue("password", event.target.value)}
+          />
+        </FormField>
+        <Link
+          to="/forgot-password"
+          className="justify-self-end text-sm text-muted-foreground hover:text-foreground hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" loading={form.submitting} className="mt-2">
+        Login
+      </Button>
+    </form>
+  );
+}

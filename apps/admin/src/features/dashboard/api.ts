@@ -1,0 +1,24 @@
+import type { ApiClient } from "@org/api-client";
+import { botQueries, knowledgeBaseQueries, userQueries } from "@org/api-client/react";
+import { DASHBOARD_RECENT_KNOWLEDGE_BASES } from "@/constants";
+
+/** Only the count of a list is wanted: ask for the smallest page. */
+const COUNT_ONLY = { page_size: 1 } as const;
+
+/** The queries behind the dashboard's figures; each card reads its own. */
+export const dashboardQueries = {
+  users: (client: ApiClient) => userQueries.list(client, COUNT_ONLY),
+  activeUsers: (client: ApiClient) => userQueries.list(client, { ...COUNT_ONLY, is_active: true }),
+  assistants: (client: ApiClient) => botQueries.list(client, COUNT_ONLY),
+  activeAssistants: (client: ApiClient) =>
+    botQueries.list(client, { ...COUNT_ONLY, is_active: true }),
+  textKnowledgeBases: (client: ApiClient) =>
+    knowledgeBaseQueries.list(client, { ...COUNT_ONLY, type: "text" }),
+  urlKnowledgeBases: (client: ApiClient) =>
+    knowledgeBaseQueries.list(client, { ...COUNT_ONLY, type: "url" }),
+  recentKnowledgeBases: (client: ApiClient) =>
+    knowledgeBaseQueries.list(client, {
+      ordering: "-updated_at",
+      page_size: DASHBOARD_RECENT_KNOWLEDGE_BASES,
+    }),
+};

@@ -1,0 +1,58 @@
+import { useApiClient } from "@org/api-client/react";
+import { Badge } from "@org/ui";
+import { ReaderIcon } from "@radix-ui/react-icons";
+import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "@/lib/format-date";
+import { dashboardQueries } from "../api";
+import { DashboardCard } from "./dashboard-card";
+
+const KIND_LABELS = { text: "Texte", url: "URL", document: "Document" } as const;
+
+/** The five most recently updated knowledge bases, newest first. */
+export function RecentKnowledgeBases({ className }: { className?: string }) {
+  const recent = useQuery(dashboardQueries.recentKnowledgeBases(useApiClient()));
+  const bases = recent.data?.results ?? [];
+  return (
+    <DashboardCard
+      className={className}
+      title="Bases de connaissances récentes"
+      icon={ReaderIcon}
+      isPending={recent.isPending}
+      isError={recent.isError}
+      errorMessage="Impossible de charger les bases de connaissances récentes."
+      onRetry={() => recent.refetch()}
+      placeholder={
+        <ul className="m-0 grid list-none gap-4 p-0">
+          {["a", "b", "c"].map((key) => (
+            <li key={key}>Base de connaissances — 1 janv. 2025</li>
+          ))}
+        </ul>
+      }
+    >
+      {bases.length === 0 ? (
+        <p className="m-0 text-sm text-muted-foreground">
+          Aucune base de connaissances pour l'instant.
+        </p>
+      ) : (
+        <ul className="m-0 grid list-none gap-4 p-0">
+          {bases.map((base) => (
+            <li key={base.id} className="flex items-center justify-between gap-4">
+              <div className="grid min-w-0 gap-0.5">
+                <span className="truncate font-medium">{base.name}</span>
+                <time
+                  dateTime={base.updatedAt.toISOString()}
+                  className="text-xs text-muted-foreground"
+                >
+                  {formatDateTime(base.updatedAt)}
+                </time>
+              </div>
+              <Badge variant={base.type === "url" ? "secondary" : "default"}>
+                {KIND_LABELS[base.type]}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { createAdminApp } from "./app/create-admin-app";
+import "./styles.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("The page has no #root element to render the back-office into.");
+
+createRoot(root).render(
+  <StrictMode>
+    <App app={createAdminApp()} />
+  </StrictMode>,
+);

@@ -1,0 +1,1 @@
+export { AccountsPage as Component } from "@/features/accounts";

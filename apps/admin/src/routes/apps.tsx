@@ -1,0 +1,1 @@
+export { AppsPage as Component } from "@/features/apps";

@@ -1,0 +1,1 @@
+export { AuthenticatedLayout as Component } from "@/components/layout/authenticated-layout";

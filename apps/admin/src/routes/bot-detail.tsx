@@ -1,0 +1,11 @@
+import { BotDetailPage } from "@/features/bots";
+import { PERMISSION } from "@/lib/permissions";
+import { PermissionGate } from "./permission-gate";
+
+export function Component() {
+  return (
+    <PermissionGate required={[PERMISSION.viewBot]}>
+      <BotDetailPage />
+    </PermissionGate>
+  );
+}

@@ -1,0 +1,1 @@
+export { ForbiddenError as Component } from "@/features/errors";

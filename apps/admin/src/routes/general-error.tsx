@@ -1,0 +1,1 @@
+export { GeneralError as Component } from "@/features/errors";

@@ -1,0 +1,1 @@
+export { HelpCenterPage as Component } from "@/features/help-center";

@@ -1,0 +1,1 @@
+export { KnowledgeBasePage as Component } from "@/features/knowledge-bases";

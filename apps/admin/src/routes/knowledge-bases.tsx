@@ -1,0 +1,1 @@
+export { KnowledgeBasesPage as Component } from "@/features/knowledge-bases";

@@ -1,0 +1,1 @@
+export { MaintenanceError as Component } from "@/features/errors";

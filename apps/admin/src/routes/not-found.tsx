@@ -1,0 +1,1 @@
+export { NotFoundError as Component } from "@/features/errors";

@@ -1,0 +1,1 @@
+export { OtpPage as Component } from "@/features/auth/otp";

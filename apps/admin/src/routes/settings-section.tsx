@@ -1,0 +1,1 @@
+export { SettingsSection as Component } from "@/features/settings";

@@ -1,0 +1,1 @@
+export { SettingsLayout as Component } from "@/features/settings";

@@ -1,0 +1,1 @@
+export { SignOutPage as Component } from "@/features/auth/sign-out";

@@ -1,0 +1,1 @@
+export { TasksPage as Component } from "@/features/tasks";

@@ -1,0 +1,1 @@
+export { UnauthorizedError as Component } from "@/features/errors";
