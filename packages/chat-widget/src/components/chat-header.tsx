@@ -1,0 +1,50 @@
+import { TEXTS } from "../texts";
+import { BotAvatar } from "./bot-avatar";
+import { CloseIcon, MinimiseIcon, ResetIcon } from "./icons";
+
+export interface ChatHeaderProps {
+  titleId: string;
+  botName: string;
+  avatarUrl: string | null;
+  /** On a small screen the panel covers everything: its close button says so. */
+  compact: boolean;
+  onReset: () => void;
+  onClose: () => void;
+}
+
+export function ChatHeader({
+  titleId,
+  botName,
+  avatarUrl,
+  compact,
+  onReset,
+  onClose,
+}: ChatHeaderProps) {
+  const closeTitle = compact ? TEXTS.closeTitle : TEXTS.minimiseTitle;
+  return (
+    <header className="ami-header">
+      <BotAvatar src={avatarUrl} />
+      <h2 id={titleId} className="ami-header-title">
+        {botName}
+      </h2>
+      <button
+        type="button"
+        className="ami-icon-button"
+        title={TEXTS.resetTitle}
+        aria-label={TEXTS.resetTitle}
+        onClick={onReset}
+      >
+        <ResetIcon />
+      </button>
+      <button
+        type="button"
+        className="ami-icon-button"
+        title={closeTitle}
+        aria-label={closeTitle}
+        onClick={onClose}
+      >
+        {compact ? <CloseIcon /> : <MinimiseIcon />}
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { type FormEvent, type KeyboardEvent, type RefObject, useState } from "react";
+import { TEXTS } from "../texts";
+import { SendIcon } from "./icons";
+
+export interface ChatInputProps {
+  /** Returns false when the text was not sent, so it stays in the box. */
+  onSend: (text: string) => boolean;
+  loading: boolean;
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
+}
+
+/** The question box: Enter sends, Shift+Enter starts a new line, blank text is never sent. */
+export function ChatInput({ onSend, loading, inputRef }: ChatInputProps) {
+  const [text, setText] = useState("");
+  const blank = text.trim() === "";
+
+  const submit = () => {
+    if (blank || loading) return;
+    if (onSend(text)) setText("");
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form
+      className="ami-input"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <textarea
+        ref={inputRef}
+        name="message"
+        rows={1}
+        value={text}
+        placeholder={TEXTS.inputPlaceholder}
+        aria-label={TEXTS.inputLabel}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button
+        type="submit"
+        className="ami-send"
+        title={TEXTS.sendTitle}
+        aria-label={TEXTS.sendTitle}
+        disabled={blank || loading}
+      >
+        <SendIcon />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import type { Bubble, WidgetShortcut } from "@org/api-client";
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from "react";
+import type { ConsentStatus } from "../hooks/use-consent";
+import { useVisualViewport } from "../hooks/use-visual-viewport";
+import type { ChatMessage } from "../lib/conversation";
+import type { RatingAction } from "../lib/rating";
+import { TEXTS } from "../texts";
+import { BotAvatar } from "./bot-avatar";
+import { BubbleStack } from "./bubble-stack";
+import { ChatHeader } from "./chat-header";
+import { ChatInput } from "./chat-input";
+import { ChatIcon, CloseIcon } from "./icons";
+import { MessageList } from "./message-list";
+import { PrivacyModal } from "./privacy-modal";
+import { ShortcutBar } from "./shortcut-bar";
+
+export type WidgetPosition = "bottom-right" | "bottom-left";
+export type WidgetSize = "sm" | "md" | "lg" | "xl" | "full";
+export type WidgetTheme = "light" | "dark";
+
+/** Everything the widget draws, as plain values: the container hooks fill them in. */
+export interface ChatWidgetViewProps {
+  botName: string;
+  avatarUrl: string | null;
+  providerName: string;
+  privacyPolicyUrl: string;
+  position: WidgetPosition;
+  size: WidgetSize;
+  theme: WidgetTheme;
+  zIndex: number;
+  /** Inside a host page's frame: the panel fills the frame and there is no launcher or bubbles. */
+  inFrame: boolean;
+  /** A small screen: the panel covers it all. */
+  mobile: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  consent: ConsentStatus;
+  onAcceptConsent: () => void;
+  messages: ChatMessage[];
+  loading: boolean;
+  welcomeTyping: boolean;
+  canSend: boolean;
+  onSend: (text: string) => boolean;
+  onRate: (id: number, action: RatingAction) => void;
+  onReset: () => void;
+  shortcuts: WidgetShortcut[];
+  bubbles: Bubble[];
+  bubblesShownCount: number;
+  closeAllBubblesShown: boolean;
+  onCloseAllBubbles: () => void;
+  /** The latest complete reply, read out by screen readers. */
+  announcement: string;
+}
+
+export function ChatWidgetView(props: ChatWidgetViewProps) {
+  const { open, inFrame, mobile, consent, onOpenChange } = props;
+  const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  const returnFocus = useRef(false);
+  const consentGiven = consent === "accepted";
+
+  useVisualViewport(panelRef, open && mobile);
+
+  // Focus moves into the panel when it opens, and back to the launcher when it closes.
+  useLayoutEffect(() => {
+    if (open && !wasOpen.current && !inFrame) (acceptRef.current ?? inputRef.current)?.focus();
+    if (!open && wasOpen.current && returnFocus.current) launcherRef.current?.focus();
+    wasOpen.current = open;
+  }, [open, inFrame]);
+
+  // In a frame the panel is always open: focus enters it when the host shows and focuses the frame.
+  useEffect(() => {
+    if (!inFrame) return;
+    const onFocus = () => {
+      if (document.activeElement === document.body || document.activeElement === null) {
+        (acceptRef.current ?? inputRef.current)?.focus();
+      }
+    };
+    window.addEventListener("focus", onFocus);
+    return () => window.removeEventListener("focus", onFocus);
+  }, [inFrame]);
+
+  const close = () => {
+    returnFocus.current = true;
+    onOpenChange(false);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    close();
+  };
+
+  const style = { "--ami-z-index": String(props.zIndex) } as CSSProperties;
+  return (
+    <div
+      className="ami-chat"
+      data-position={props.position}
+      data-size={props.size}
+      data-theme={props.theme}
+      data-frame={inFrame || undefined}
+      data-mobile={mobile || undefined}
+      style={style}
+    >
+      {open ? (
+        <section
+          ref={panelRef}
+          className="ami-panel"
+          role="dialog"
+          aria-labelledby={titleId}
+          onKeyDown={onKeyDown}
+        >
+          {consentGiven ? (
+            <>
+              <ChatHeader
+                titleId={titleId}
+                botName={props.botName}
+                avatarUrl={props.avatarUrl}
+                compact={mobile}
+                onReset={props.onReset}
+                onClose={close}
+              />
+              <MessageList
+                messages={props.messages}
+                loading={props.loading}
+                welcomeTyping={props.welcomeTyping}
+                avatarUrl={props.avatarUrl}
+                onRate={props.onRate}
+              />
+              <ShortcutBar
+                shortcuts={props.shortcuts}
+                disabled={props.loading || !props.canSend}
+                onPick={props.onSend}
+              />
+              <ChatInput onSend={props.onSend} loading={props.loading} inputRef={inputRef} />
+            </>
+          ) : (
+            <>
+              <h2 id={titleId} className="ami-sr-only">
+                {props.botName}
+              </h2>
+              {consent === "pending" ? (
+                <PrivacyModal
+                  policyUrl={props.privacyPolicyUrl}
+                  onAccept={props.onAcceptConsent}
+                  acceptRef={acceptRef}
+                />
+              ) : null}
+            </>
+          )}
+          <footer className="ami-footer">
+            {TEXTS.poweredBy} <strong>{props.providerName}</strong>
+          </footer>
+        </section>
+      ) : null}
+      {inFrame ? null : (
+        <>
+          {open ? null : (
+            <BubbleStack
+              bubbles={props.bubbles}
+              shownCount={props.bubblesShownCount}
+              closeAllShown={props.closeAllBubblesShown}
+              onOpen={() => onOpenChange(true)}
+              onCloseAll={props.onCloseAllBubbles}
+            />
+          )}
+          <button
+            ref={launcherRef}
+            type="button"
+            className="ami-launcher"
+            title={open ? TEXTS.minimiseTitle : TEXTS.openTitle}
+            aria-label={open ? TEXTS.minimiseTitle : TEXTS.openTitle}
+            aria-expanded={open}
+            onClick={() => {
+              returnFocus.current = false;
+              onOpenChange(!open);
+            }}
+          >
+            {open ? (
+              <CloseIcon />
+            ) : props.avatarUrl ? (
+              <BotAvatar src={props.avatarUrl} />
+            ) : (
+              <ChatIcon />
+            )}
+          </button>
+        </>
+      )}
+      <div className="ami-sr-only" aria-live="polite" aria-atomic="true">
+        {props.announcement}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { type ApiLogger, createApiClient } from "@org/api-client";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import {
+  DEFAULT_BOT_NAME,
+  DEFAULT_PRIVACY_POLICY_URL,
+  DEFAULT_Z_INDEX,
+  MOBILE_BREAKPOINT_PX,
+} from "../constants";
+import { useBubbleSchedule, useBubbles } from "../hooks/use-bubbles";
+import { useChatSession } from "../hooks/use-chat-session";
+import { useConsent } from "../hooks/use-consent";
+import { useConversation } from "../hooks/use-conversation";
+import { useHostBridge } from "../hooks/use-host-bridge";
+import { useMediaQuery } from "../hooks/use-media-query";
+import { useShortcuts } from "../hooks/use-shortcuts";
+import type { ChatMessage } from "../lib/conversation";
+import { isInFrame } from "../lib/frame";
+import { currentFrameHostOrigin } from "../lib/host-origin";
+import { AMI_CHAT_CLOSE, AMI_CLOSE_ALL_BUBBLES } from "../protocol";
+import {
+  ChatWidgetView,
+  type WidgetPosition,
+  type WidgetSize,
+  type WidgetTheme,
+} from "./chat-widget-view";
+
+export interface ChatWidgetProps {
+  /** The bot to talk to. */
+  botId: number | string;
+  /** Where the API answers, e.g. `https://api.example.org`. */
+  apiBaseUrl: string;
+  /** Corner of the page for the launcher and the panel. Default bottom-right. */
+  position?: WidgetPosition;
+  /** Panel size; sm to xl cap its height at 500 to 800 px on large screens. Default md. */
+  size?: WidgetSize;
+  /** Start with the panel open. Default: open inside a frame, closed otherwise. */
+  defaultOpen?: boolean;
+  /** The name after 'Propulsé par' in the footer. */
+  providerName?: string;
+  /** Address of the full privacy policy, linked from the privacy terms. */
+  privacyPolicyUrl?: string;
+  /** Stacking level of the launcher, bubbles and panel. */
+  zIndex?: number;
+  theme?: WidgetTheme;
+  /** Show answers as they are written when the API can stream them. Default true. */
+  streaming?: boolean;
+  /** Override the frame detection (the embed page of the host app sets it). */
+  inFrame?: boolean;
+  /** Origin of the framing page; by default read from the address or the browser. */
+  hostOrigin?: string;
+  /** Receives failures (they are never shown to the visitor); default console.error. */
+  logger?: ApiLogger;
+  onOpenChange?: (open: boolean) => void;
+  onConsent?: () => void;
+  onMessageSent?: (text: string) => void;
+  onAnswer?: (message: ChatMessage) => void;
+  onBubblesClosed?: () => void;
+}
+
+/**
+ * The chat widget for one bot. Renders nothing until it runs in the browser, so it is safe in
+ * server-rendered pages; several widgets for different bots can live on one page.
+ */
+export function ChatWidget(props: ChatWidgetProps) {
+  const mounted = useMounted();
+  const validBot = Number.isInteger(Number(props.botId));
+  useEffect(() => {
+    if (!validBot) console.error(`ChatWidget: botId must be a whole number, got "${props.botId}"`);
+  }, [validBot, props.botId]);
+  return mounted && validBot ? <MountedChatWidget {...props} /> : null;
+}
+
+function MountedChatWidget(props: ChatWidgetProps) {
+  const botId = Number(props.botId);
+  const { apiBaseUrl, logger } = props;
+  const client = useMemo(
+    () => createApiClient({ baseUrl: apiBaseUrl, logger }),
+    [apiBaseUrl, logger],
+  );
+  const inFrame = useMemo(() => props.inFrame ?? isInFrame(), [props.inFrame]);
+  const hostOrigin = useMemo(
+    () => (inFrame ? (props.hostOrigin ?? currentFrameHostOrigin()) : undefined),
+    [inFrame, props.hostOrigin],
+  );
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const [open, setOpen] = useState(props.defaultOpen ?? inFrame);
+
+  const consent = useConsent(botId);
+  const consentGiven = consent.status === "accepted";
+  const { session, reset } = useChatSession(client, botId, consentGiven);
+  const conversation = useConversation({
+    client,
+    session,
+    streaming: props.streaming ?? true,
+    onMessageSent: props.onMessageSent,
+    onAnswer: props.onAnswer,
+  });
+  const shortcuts = useShortcuts(client, botId);
+  const bubbles = useBubbles(client, botId);
+  const schedule = useBubbleSchedule(bubbles.bubbles.length, consentGiven);
+  const avatarUrl = session?.botAvatarUrl ? absoluteUrl(session.botAvatarUrl, apiBaseUrl) : null;
+  const postToHost = useHostBridge({
+    enabled: inFrame,
+    hostOrigin,
+    bubbles: bubbles.bubbles,
+    bubblesLoaded: bubbles.loaded,
+    avatarUrl,
+  });
+
+  const { onOpenChange, onBubblesClosed, onConsent } = props;
+  const changeOpen = useCallback(
+    (next: boolean) => {
+      // In a frame the host page shows and hides the frame: the panel itself stays open.
+      if (inFrame) {
+        if (!next) postToHost({ type: AMI_CHAT_CLOSE });
+      } else setOpen(next);
+      onOpenChange?.(next);
+    },
+    [inFrame, postToHost, onOpenChange],
+  );
+
+  const closeAllBubbles = useCallback(() => {
+    bubbles.closeAll();
+    postToHost({ type: AMI_CLOSE_ALL_BUBBLES });
+    onBubblesClosed?.();
+  }, [bubbles.closeAll, postToHost, onBubblesClosed]);
+
+  const { send, clear } = conversation;
+  const hasBubbles = bubbles.bubbles.length > 0;
+  const sendQuestion = useCallback(
+    (text: string) => {
+      const sent = send(text);
+      // Once the visitor is chatting, the suggestions have done their job.
+      if (sent && hasBubbles) closeAllBubbles();
+      return sent;
+    },
+    [send, hasBubbles, closeAllBubbles],
+  );
+
+  const acceptConsent = useCallback(() => {
+    consent.accept();
+    onConsent?.();
+  }, [consent.accept, onConsent]);
+
+  const resetChat = useCallback(() => {
+    clear();
+    void reset();
+  }, [clear, reset]);
+
+  const last = conversation.messages[conversation.messages.length - 1];
+  const announcement = !conversation.loading && last?.role === "assistant" ? last.content : "";
+
+  return (
+    <ChatWidgetView
+      botName={session?.bot_name || DEFAULT_BOT_NAME}
+      avatarUrl={avatarUrl}
+      providerName={props.providerName ?? DEFAULT_BOT_NAME}
+      privacyPolicyUrl={props.privacyPolicyUrl ?? DEFAULT_PRIVACY_POLICY_URL}
+      position={props.position ?? "bottom-right"}
+      size={props.size ?? "md"}
+      theme={props.theme ?? "light"}
+      zIndex={props.zIndex ?? DEFAULT_Z_INDEX}
+      inFrame={inFrame}
+      mobile={mobile}
+      open={open}
+      onOpenChange={changeOpen}
+      consent={consent.status}
+      onAcceptConsent={acceptConsent}
+      messages={conversation.messages}
+      loading={conversation.loading}
+      welcomeTyping={conversation.welcomeTyping}
+      canSend={session !== undefined}
+      onSend={sendQuestion}
+      onRate={(id, action) => void conversation.rate(id, action)}
+      onReset={resetChat}
+      shortcuts={shortcuts}
+      bubbles={bubbles.bubbles}
+      bubblesShownCount={schedule.shownCount}
+      closeAllBubblesShown={schedule.closeAllShown}
+      onCloseAllBubbles={closeAllBubbles}
+      announcement={announcement}
+    />
+  );
+}
+
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+/** The avatar's address made absolute against the API, so the host page can load it too. */
+function absoluteUrl(url: string, base: string): string | null {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return null;
+  }
+}

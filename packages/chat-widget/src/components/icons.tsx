@@ -1,0 +1,31 @@
+// Line icons drawn with the current text colour; decorative, so hidden from screen readers.
+
+interface IconProps {
+  path: string;
+}
+
+function Icon({ path }: IconProps) {
+  return (
+    <svg className="ami-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
+  );
+}
+
+export const ChatIcon = () => (
+  <Icon path="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />
+);
+export const CloseIcon = () => <Icon path="M6 6l12 12M18 6 6 18" />;
+export const MinimiseIcon = () => <Icon path="M6 9l6 6 6-6" />;
+export const ResetIcon = () => <Icon path="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" />;
+export const SendIcon = () => <Icon path="M4 12 20 4l-4 16-4-7-8-1Zm8 1 8-9" />;
+export const ArrowDownIcon = () => <Icon path="M12 5v14m-6-6 6 6 6-6" />;
+export const ThumbUpIcon = () => (
+  <Icon path="M7 10v10H4V10h3Zm0 0 4-7a2 2 0 0 1 2 2.5L12.5 9H19a2 2 0 0 1 2 2.3l-1.3 7A2 2 0 0 1 17.7 20H7" />
+);
+export const ThumbDownIcon = () => (
+  <Icon path="M17 14V4h3v10h-3Zm0 0-4 7a2 2 0 0 1-2-2.5l.5-3.5H5a2 2 0 0 1-2-2.3l1.3-7A2 2 0 0 1 6.3 4H17" />
+);
+export const BotIcon = () => (
+  <Icon path="M12 4v3M7 7h10a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3v-6a3 3 0 0 1 3-3Zm2 5v1m6-1v1M9.5 16h5" />
+);

@@ -1,0 +1,96 @@
+import type { ChatMessage } from "../lib/conversation";
+import type { RatingAction } from "../lib/rating";
+import { safeUrl } from "../lib/safe-url";
+import { Markdown } from "../markdown/render-markdown";
+import { TEXTS } from "../texts";
+import { BotAvatar } from "./bot-avatar";
+import { ThumbDownIcon, ThumbUpIcon } from "./icons";
+
+export interface MessageItemProps {
+  message: ChatMessage;
+  avatarUrl: string | null;
+  /** Sources and rating controls (assistant answers after the welcome, not while loading). */
+  showTools: boolean;
+  onRate: (id: number, action: RatingAction) => void;
+}
+
+/** A visitor's question (a sent bubble) or an assistant's answer (the AI layout). */
+export function MessageItem({ message, avatarUrl, showTools, onRate }: MessageItemProps) {
+  if (message.role === "user") {
+    return (
+      <li className="ami-message ami-message-sent">
+        <span className="ami-sr-only">{TEXTS.userAuthor} : </span>
+        <div className="ami-bubble-text">{message.content}</div>
+      </li>
+    );
+  }
+  const { id } = message;
+  return (
+    <li className="ami-message ami-message-received">
+      <BotAvatar src={avatarUrl} size="sm" />
+      <div className="ami-message-body">
+        <div className="ami-markdown">
+          <Markdown source={message.content} />
+        </div>
+        {showTools && typeof id === "number" ? (
+          <>
+            {message.sources.length > 0 ? (
+              <details className="ami-sources">
+                <summary>
+                  {TEXTS.sourcesLabel} ({message.sources.length})
+                </summary>
+                <ul>
+                  {message.sources.map((source) => (
+                    <SourceItem
+                      key={`${source.url}
+${source.chunk}`}
+                      {...source}
+                    />
+                  ))}
+                </ul>
+              </details>
+            ) : null}
+            <div className="ami-rating" data-rating={message.rating}>
+              <button
+                type="button"
+                className="ami-icon-button ami-like"
+                title={TEXTS.likeTitle}
+                aria-label={TEXTS.likeTitle}
+                aria-pressed={message.rating === 1}
+                onClick={() => onRate(id, "like")}
+              >
+                <ThumbUpIcon />
+              </button>
+              <button
+                type="button"
+                className="ami-icon-button ami-dislike"
+                title={TEXTS.dislikeTitle}
+                aria-label={TEXTS.dislikeTitle}
+                aria-pressed={message.rating === -1}
+                onClick={() => onRate(id, "dislike")}
+              >
+                <ThumbDownIcon />
+              </button>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function SourceItem({ url, chunk }: { url: string; chunk: string }) {
+  const href = safeUrl(url);
+  return (
+    <li className="ami-source">
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {url}
+        </a>
+      ) : (
+        <span>{url}</span>
+      )}
+      {chunk ? <p>{chunk}</p> : null}
+    </li>
+  );
+}

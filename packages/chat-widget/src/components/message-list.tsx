@@ -1,0 +1,67 @@
+import { useRef } from "react";
+import { useAutoScroll } from "../hooks/use-auto-scroll";
+import { type ChatMessage, showsAnswerTools } from "../lib/conversation";
+import type { RatingAction } from "../lib/rating";
+import { TEXTS } from "../texts";
+import { ArrowDownIcon } from "./icons";
+import { MessageItem } from "./message-item";
+import { TypingIndicator } from "./typing-indicator";
+
+export interface MessageListProps {
+  messages: ChatMessage[];
+  loading: boolean;
+  welcomeTyping: boolean;
+  avatarUrl: string | null;
+  onRate: (id: number, action: RatingAction) => void;
+}
+
+/** The conversation, following new content, with a button back to the bottom. */
+export function MessageList({
+  messages,
+  loading,
+  welcomeTyping,
+  avatarUrl,
+  onRate,
+}: MessageListProps) {
+  const listRef = useRef<HTMLElement>(null);
+  const last = messages[messages.length - 1];
+  // Waiting: the indicator shows until the first words of the answer arrive.
+  const typing = welcomeTyping || (loading && last?.role === "user");
+  const contentKey = `${messages.length}:${last?.content.length ?? 0}:${typing}`;
+  const { atBottom, scrollToBottom, listeners } = useAutoScroll(listRef, contentKey);
+
+  return (
+    <div className="ami-messages-frame">
+      <section
+        ref={listRef}
+        className="ami-messages"
+        aria-label={TEXTS.messagesLabel}
+        {...listeners}
+      >
+        <ol className="ami-message-list">
+          {messages.map((message, index) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              avatarUrl={avatarUrl}
+              showTools={showsAnswerTools(message, index, loading)}
+              onRate={onRate}
+            />
+          ))}
+        </ol>
+        {typing ? <TypingIndicator /> : null}
+      </section>
+      {atBottom ? null : (
+        <button
+          type="button"
+          className="ami-scroll-bottom"
+          title={TEXTS.scrollToBottomTitle}
+          aria-label={TEXTS.scrollToBottomTitle}
+          onClick={scrollToBottom}
+        >
+          <ArrowDownIcon />
+        </button>
+      )}
+    </div>
+  );
+}

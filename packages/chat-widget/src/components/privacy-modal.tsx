@@ -1,0 +1,44 @@
+import { type RefObject, useId } from "react";
+import { TEXTS } from "../texts";
+
+export interface PrivacyModalProps {
+  policyUrl: string;
+  onAccept: () => void;
+  acceptRef?: RefObject<HTMLButtonElement | null>;
+}
+
+/** The privacy terms, shown before anything else; the only way past them is to accept. */
+export function PrivacyModal({ policyUrl, onAccept, acceptRef }: PrivacyModalProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <div
+      className="ami-privacy"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+    >
+      <h2 id={titleId} className="ami-privacy-title">
+        {TEXTS.privacy.title}
+      </h2>
+      <div id={descriptionId} className="ami-privacy-body">
+        <p>{TEXTS.privacy.intro}</p>
+        <ul>
+          {TEXTS.privacy.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <p>
+          <a href={policyUrl} target="_blank" rel="noopener noreferrer">
+            {TEXTS.privacy.link}
+          </a>
+        </p>
+        <p className="ami-privacy-warning">{TEXTS.privacy.warning}</p>
+      </div>
+      <button ref={acceptRef} type="button" className="ami-primary-button" onClick={onAccept}>
+        {TEXTS.privacy.accept}
+      </button>
+    </div>
+  );
+}

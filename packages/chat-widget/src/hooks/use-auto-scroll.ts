@@ -1,0 +1,78 @@
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { isNearBottom } from "../lib/scroll-position";
+
+export interface AutoScroll {
+  /** False when the list is scrolled away from its bottom: the scroll-to-bottom button shows. */
+  atBottom: boolean;
+  scrollToBottom: () => void;
+  /** Handlers for the scrolling element. */
+  listeners: {
+    onScroll: () => void;
+    onWheel: (event: { deltaY: number }) => void;
+    onTouchStart: (event: {
+      touches: { clientY: number }[] | ArrayLike<{ clientY: number }>;
+    }) => void;
+    onTouchMove: (event: {
+      touches: { clientY: number }[] | ArrayLike<{ clientY: number }>;
+    }) => void;
+  };
+}
+
+/**
+ * Keeps a list scrolled to its bottom as content arrives, until the visitor scrolls or swipes
+ * upward; following resumes once they are back within 20 px of the bottom.
+ */
+export function useAutoScroll(list: RefObject<HTMLElement | null>, content: unknown): AutoScroll {
+  const following = useRef(true);
+  const touchY = useRef<number | undefined>(undefined);
+  const [atBottom, setAtBottom] = useState(true);
+
+  const scrollToBottom = useCallback(() => {
+    const element = list.current;
+    if (!element) return;
+    following.current = true;
+    element.scrollTop = element.scrollHeight;
+    setAtBottom(true);
+  }, [list]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the content changes
+  useLayoutEffect(() => {
+    if (following.current) scrollToBottom();
+  }, [content, scrollToBottom]);
+
+  const onScroll = useCallback(() => {
+    const element = list.current;
+    if (!element) return;
+    const near = isNearBottom(element);
+    if (near) following.current = true;
+    else if (following.current && element.scrollHeight > element.clientHeight) {
+      // Scrolled away (scrollbar, keyboard) without wheel or touch: stop following too.
+      following.current = false;
+    }
+    setAtBottom(near);
+  }, [list]);
+
+  const stopFollowing = useCallback(() => {
+    following.current = false;
+  }, []);
+
+  return {
+    atBottom,
+    scrollToBottom,
+    listeners: {
+      onScroll,
+      onWheel: (event) => {
+        if (event.deltaY < 0) stopFollowing();
+      },
+      onTouchStart: (event) => {
+        touchY.current = event.touches[0]?.clientY;
+      },
+      onTouchMove: (event) => {
+        const y = event.touches[0]?.clientY;
+        // A finger moving down the screen scrolls the list up.
+        if (y !== undefined && touchY.current !== undefined && y > touchY.current) stopFollowing();
+        touchY.current = y;
+      },
+    },
+  };
+}

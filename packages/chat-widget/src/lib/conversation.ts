@@ -1,0 +1,93 @@
+import type { Answer, ChatMessage } from "@org/api-client";
+import type { Rating } from "./rating";
+
+export type { ChatMessage };
+
+/** The messages of the open session and whether a reply is awaited. */
+export interface Conversation {
+  messages: ChatMessage[];
+  loading: boolean;
+}
+
+export type ConversationEvent =
+  | { type: "welcomed"; text: string }
+  | { type: "asked"; id: string; text: string }
+  | { type: "answer-started"; id: string }
+  | { type: "answer-grew"; id: string; text: string }
+  | { type: "answered"; id: string; answer: Answer }
+  | { type: "answer-failed"; id: string }
+  | { type: "rated"; id: ChatMessage["id"]; rating: Rating }
+  | { type: "cleared" };
+
+export const EMPTY_CONVERSATION: Conversation = { messages: [], loading: false };
+
+const WELCOME_ID = "welcome";
+
+/** How a conversation changes with each event; `id` of an answer is the client's draft id. */
+export function conversationReducer(state: Conversation, event: ConversationEvent): Conversation {
+  switch (event.type) {
+    case "welcomed":
+      if (state.messages.length > 0) return state;
+      return { ...state, messages: [assistantMessage(WELCOME_ID, event.text)] };
+    case "asked":
+      return {
+        loading: true,
+        messages: [
+          ...state.messages,
+          { id: event.id, role: "user", content: event.text, rating: 0, sources: [] },
+        ],
+      };
+    case "answer-started":
+      return { ...state, messages: [...state.messages, assistantMessage(event.id, "")] };
+    case "answer-grew":
+      return {
+        ...state,
+        messages: state.messages.map((message) =>
+          message.id === event.id ? { ...message, content: message.content + event.text } : message,
+        ),
+      };
+    case "answered": {
+      const answer: ChatMessage = {
+        id: event.answer.id,
+        role: "assistant",
+        content: event.answer.answer,
+        rating: event.answer.rating,
+        sources: event.answer.links,
+      };
+      const drafted = state.messages.some((message) => message.id === event.id);
+      return {
+        loading: false,
+        messages: drafted
+          ? state.messages.map((message) => (message.id === event.id ? answer : message))
+          : [...state.messages, answer],
+      };
+    }
+    case "answer-failed":
+      return {
+        loading: false,
+        messages: state.messages.filter((message) => message.id !== event.id),
+      };
+    case "rated":
+      return {
+        ...state,
+        messages: state.messages.map((message) =>
+          message.id === event.id ? { ...message, rating: event.rating } : message,
+        ),
+      };
+    case "cleared":
+      return EMPTY_CONVERSATION;
+  }
+}
+
+function assistantMessage(id: string, content: string): ChatMessage {
+  return { id, role: "assistant", content, rating: 0, sources: [] };
+}
+
+/** Sources and rating show on assistant answers after the welcome, and not while loading. */
+export function showsAnswerTools(
+  message: ChatMessage,
+  index: number,
+  loading: boolean,
+): message is ChatMessage & { id: number } {
+  return message.role === "assistant" && index > 0 && !loading && typeof message.id === "number";
+}

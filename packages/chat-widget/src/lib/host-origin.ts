@@ -1,0 +1,42 @@
+import { HOST_ORIGIN_PARAM } from "../protocol";
+
+export interface FramePage {
+  search: string;
+  ancestorOrigins?: ArrayLike<string>;
+  referrer: string;
+}
+
+/**
+ * The origin of the page that frames the widget: as the browser reports the parent where it can,
+ * else as the loader wrote it into the address, else the referrer's. Undefined when unknown: the
+ * widget then speaks to no one.
+ */
+export function frameHostOrigin(page: FramePage): string | undefined {
+  const fromAddress = new URLSearchParams(page.search).get(HOST_ORIGIN_PARAM);
+  const candidates = [page.ancestorOrigins?.[0], fromAddress, page.referrer];
+  for (const candidate of candidates) {
+    const origin = originOf(candidate);
+    if (origin) return origin;
+  }
+  return undefined;
+}
+
+function originOf(address: string | null | undefined): string | undefined {
+  if (!address) return undefined;
+  try {
+    const { origin } = new URL(address);
+    return origin === "null" ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The framing page's origin as this browser page sees it. */
+export function currentFrameHostOrigin(): string | undefined {
+  if (typeof window === "undefined") return undefined;
+  return frameHostOrigin({
+    search: window.location.search,
+    ancestorOrigins: window.location.ancestorOrigins,
+    referrer: document.referrer,
+  });
+}

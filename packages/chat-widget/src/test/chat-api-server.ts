@@ -1,0 +1,184 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** One request the server received, for the test to check. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+export interface ChatApiBehaviour {
+  botName: string;
+  welcomeMessage: string;
+  avatarUrl: string | null;
+  bubbles: { id: number; message: string; order: number; is_active: boolean }[];
+  shortcuts: { id: number; label: string; value: string; order: number; is_active: boolean }[];
+  /** The answer's text and sources for a question. */
+  answer: (question: string) => { answer: string; links: { url: string; chunk: string }[] };
+  /** Whether POST /api/sessions/message/stream exists. */
+  streaming: boolean;
+  /** Status to fail questions with (both paths), or 0 to answer them. */
+  failQuestionsWith: number;
+  /** Status to fail ratings with, or 0. */
+  failRatingsWith: number;
+  /** How long each answer takes, in ms. */
+  answerDelayMs: number;
+}
+
+export interface ChatApiServer {
+  url: string;
+  requests: ReceivedRequest[];
+  behaviour: ChatApiBehaviour;
+  close: () => Promise<void>;
+}
+
+const DEFAULT_BEHAVIOUR: ChatApiBehaviour = {
+  botName: "Assistant de test",
+  welcomeMessage: "Bonjour !\nJe réponds à vos questions.",
+  avatarUrl: "/media/avatar.png",
+  bubbles: [],
+  shortcuts: [],
+  answer: (question) => ({
+    answer: `Réponse à « ${question} »`,
+    links: [{ url: "https://example.org/source", chunk: "Un extrait" }],
+  }),
+  streaming: false,
+  failQuestionsWith: 0,
+  failRatingsWith: 0,
+  answerDelayMs: 0,
+};
+
+/**
+ * A real HTTP server on 127.0.0.1 speaking the public chat endpoints of the API contract, with
+ * in-memory sessions, so the widget's hooks are tested over real requests (including failures
+ * and the streaming path) without the whole API server.
+ */
+export async function startChatApiServer(
+  overrides: Partial<ChatApiBehaviour> = {},
+): Promise<ChatApiServer> {
+  const behaviour = { ...DEFAULT_BEHAVIOUR, ...overrides };
+  const requests: ReceivedRequest[] = [];
+  const sessions = new Map<number, string>();
+  let nextId = 1;
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    const body = await readJson(request);
+    const method = request.method ?? "GET";
+    cors(request, response);
+    if (method === "OPTIONS") return send(response, 204, undefined);
+    requests.push({
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+    });
+    const payload = (body ?? {}) as Record<string, unknown>;
+    const ownsSession = () => sessions.get(payload.session_id as number) === payload.session_secret;
+
+    if (method === "POST" && url.pathname === "/api/sessions/start") {
+      const id = nextId++;
+      const secret = `secret-${id}`;
+      sessions.set(id, secret);
+      return send(response, 201, {
+        session_id: id,
+        session_secret: secret,
+        bot_name: behaviour.botName,
+        welcome_message: behaviour.welcomeMessage,
+        bot_avatar_url: behaviour.avatarUrl,
+      });
+    }
+    if (method === "POST" && url.pathname === "/api/sessions/close") {
+      if (!ownsSession()) return send(response, 403, { detail: "Invalid session secret." });
+      sessions.delete(payload.session_id as number);
+      return send(response, 200, { detail: "Session closed." });
+    }
+    if (method === "POST" && url.pathname.startsWith("/api/sessions/message")) {
+      const stream = url.pathname === "/api/sessions/message/stream";
+      if (stream && !behaviour.streaming) return send(response, 404, { detail: "Not found." });
+      if (!ownsSession()) return send(response, 403, { detail: "Invalid session secret." });
+      await delay(behaviour.answerDelayMs);
+      if (behaviour.failQuestionsWith) {
+        return send(response, behaviour.failQuestionsWith, { detail: "The answer failed." });
+      }
+      const answer = { id: nextId++, rating: 0, ...behaviour.answer(String(payload.message)) };
+      if (!stream) return send(response, 200, answer);
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      for (const word of answer.answer.split(/(?<= )/)) {
+        response.write(`event: delta\ndata: ${JSON.stringify({ text: word })}\n\n`);
+        await delay(5);
+      }
+      response.end(`event: done\ndata: ${JSON.stringify(answer)}\n\n`);
+      return;
+    }
+    if (method === "PATCH" && url.pathname.startsWith("/api/messages/")) {
+      if (behaviour.failRatingsWith)
+        return send(response, behaviour.failRatingsWith, { detail: "No." });
+      return send(response, 200, { rating: payload.rating });
+    }
+    if (method === "GET" && url.pathname === "/api/bubble-messages/") {
+      return send(
+        response,
+        200,
+        behaviour.bubbles.map((bubble) => ({
+          ...bubble,
+          bot: 1,
+          created_at: "2025-01-01T00:00:00Z",
+        })),
+      );
+    }
+    if (method === "GET" && url.pathname === "/api/shortcuts/") {
+      return send(response, 200, {
+        count: behaviour.shortcuts.length,
+        next: null,
+        previous: null,
+        results: behaviour.shortcuts.map((shortcut) => ({
+          ...shortcut,
+          bot: 1,
+          created_at: "2025-01-01T00:00:00Z",
+        })),
+      });
+    }
+    send(response, 404, { detail: "Not found." });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    behaviour,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function cors(request: IncomingMessage, response: ServerResponse) {
+  response.setHeader("access-control-allow-origin", request.headers.origin ?? "*");
+  response.setHeader("access-control-allow-methods", "GET, POST, PATCH, OPTIONS");
+  response.setHeader("access-control-allow-headers", "content-type, authorization");
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  if (body === undefined) {
+    response.writeHead(status).end();
+    return;
+  }
+  response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  return text === "" ? undefined : JSON.parse(text);
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
