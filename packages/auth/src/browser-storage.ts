@@ -1,4 +1,4 @@
-/** What a persisted atom reads and writes through (the shape jotai's atomWithStorage takes). */
+/** What a persisted atom reads and writes through. */
 export interface ValueStorage<T> {
   getItem(key: string, initialValue: T): T;
   setItem(key: string, value: T): void;
@@ -56,7 +56,7 @@ export function cookieStorage(path: string): ValueStorage<string | null> {
 
 function deleteCookie(name: string, path: string): void {
   if (typeof document === "undefined") return;
-  document.cookie = `${encodeURIComponent(name)}=; path=${path}; max-age=0`;
+  document.cookie = `${encodeURIComponent(name)}=; path=${path}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
 function storage(): Storage | undefined {

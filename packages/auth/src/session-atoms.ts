@@ -1,7 +1,6 @@
 import { type SessionUser, sessionUserSchema } from "@org/api-client";
 import { atom } from "jotai";
-import { atomWithStorage } from "jotai/utils";
-import { cookieStorage, localJsonStorage } from "./browser-storage";
+import { cookieStorage, localJsonStorage, type ValueStorage } from "./browser-storage";
 import {
   ACCESS_TOKEN_COOKIE,
   COOKIE_PATH,
@@ -17,18 +16,28 @@ function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === "string");
 }
 
-const storedUserAtom = atomWithStorage<SessionUser | null>(
-  USER_INFO_STORAGE_KEY,
-  null,
-  localJsonStorage(isSessionUser),
-  { getOnInit: true },
-);
+/**
+ * A value kept in `storage` under `key`. Each store reads the stored copy when it first needs the
+ * value (not when the module loads), and every write goes to storage before the store.
+ */
+function persistedAtom<T>(key: string, storage: ValueStorage<T | null>) {
+  const written = atom<{ value: T | null } | undefined>(undefined);
+  return atom(
+    (get) => {
+      const latest = get(written);
+      return latest ? latest.value : storage.getItem(key, null);
+    },
+    (_get, set, value: T | null) => {
+      storage.setItem(key, value);
+      set(written, { value });
+    },
+  );
+}
 
-const storedPermissionsAtom = atomWithStorage<string[] | null>(
+const storedUserAtom = persistedAtom(USER_INFO_STORAGE_KEY, localJsonStorage(isSessionUser));
+const storedPermissionsAtom = persistedAtom(
   USER_PERMISSIONS_STORAGE_KEY,
-  null,
   localJsonStorage(isStringList),
-  { getOnInit: true },
 );
 
 /** The signed-in user, kept in local storage; setting null removes the stored copy. */
@@ -51,12 +60,7 @@ export const permissionsAtom = atom(
 );
 
 /** The access token, kept in a cookie at path '/'; setting null deletes the cookie. */
-export const accessTokenAtom = atomWithStorage<string | null>(
-  ACCESS_TOKEN_COOKIE,
-  null,
-  cookieStorage(COOKIE_PATH),
-  { getOnInit: true },
-);
+export const accessTokenAtom = persistedAtom(ACCESS_TOKEN_COOKIE, cookieStorage(COOKIE_PATH));
 
 /** True while a token is held. */
 export const isSignedInAtom = atom((get) => get(accessTokenAtom) !== null);

@@ -35,6 +35,7 @@ const USERS: Record<
 export async function startAuthServer(): Promise<AuthServer> {
   const requests: RecordedRequest[] = [];
   const tokens = new Map<string, string>();
+  let issuedCount = 0;
   const failures = new Map<string, { status: number; body: unknown }>();
 
   const server = createServer(async (request, response) => {
@@ -61,7 +62,8 @@ export async function startAuthServer(): Promise<AuthServer> {
           non_field_errors: ["Unable to log in with provided credentials."],
         });
       }
-      const issued = `token-${tokens.size + 1}`;
+      issuedCount += 1;
+      const issued = `token-${issuedCount}`;
       tokens.set(issued, name as string);
       return send(response, 200, { token: issued, email: user.email, user_id: user.userId });
     }
