@@ -26,7 +26,7 @@ const STOP_WORDS = new Set(
 a ai aie aient aies ait alors as au aucun aucune aupres auquel aura aurai auraient aurais aurait
 auras aurez auriez aurions aurons auront aussi autre autres aux auxquelles auxquels avaient avais
 avait avant avec avez aviez avions avoir avons ayant ayez ayons bah bien bon bonjour bonsoir c ca
-car ce ceci cela celle celles celui cependant certain certaine certains ces cet cette ceux chaque
+ce ceci cela celle celles celui cependant certain certaine certains ces cet cette ceux chaque
 chez ci combien comme comment concernant d dans de debut depuis des desquelles desquels dessus
 deux dire dis disent dit doit doivent donc dont du duquel durant e elle elles en encore entre es
 est et etaient etais etait etant ete etes etiez etions etre eu eue eues eumes eurent eus eusse

@@ -3,7 +3,7 @@ import { type EmbeddingProvider, embedTexts } from "./embeddings-client";
 import { ProviderError } from "./provider-http";
 import { questionTerms } from "./question-terms";
 import { reciprocalRankFusion } from "./rrf";
-import { similarChunks } from "./vector-store";
+import { similarChunks, vectorStoreAvailable } from "./vector-store";
 
 /** The text search configuration of migration 0002: French stemming over folded accents. */
 export const SEARCH_CONFIGURATION = "fr_unaccent";
@@ -176,6 +176,7 @@ async function searchSimilar(
   embedder: EmbeddingProvider,
   onError?: (error: ProviderError) => void,
 ) {
+  if (!(await vectorStoreAvailable(db))) return [];
   let embedding: number[] | undefined;
   try {
     [embedding] = await embedTexts(embedder, [question]);

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../../db/types";
+import { answerQuestion } from "./answer";
+import { DocumentError } from "./documents/document-error";
+import { ingestDocument, ingestPages, ingestText } from "./ingest";
+import { retrieve } from "./retrieve";
+import { createKnowledgeBase, openEngineTestDb } from "./testing/engine-db";
+import { type LocalServer, readJson, startLocalServer } from "./testing/local-server";
+import { buildPdf } from "./testing/pdf-fixture";
+import { vectorStoreAvailable } from "./vector-store";
+
+let db: Db;
+let embeddings: LocalServer;
+let embeddingCalls = 0;
+let embeddingsFail = false;
+
+/** Topics the fake embedding model knows; a text's vector counts its words of each topic. */
+const TOPICS = [
+  ["garderie", "garder", "matin", "tôt", "avant"],
+  ["repas", "cantine", "manger", "menus", "déjeuner"],
+  ["car", "bus", "transport", "trajet"],
+];
+
+function embed(text: string): number[] {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  return [...TOPICS.map((topic) => words.filter((word) => topic.includes(word)).length), 0.01];
+}
+
+beforeAll(async () => {
+  db = await openEngineTestDb();
+  embeddings = await startLocalServer((request, response) => {
+    void (async () => {
+      const body = (await readJson(request)) as { model: string; input: string[] };
+      embeddingCalls += body.input.length;
+      if (embeddingsFail) return response.writeHead(503).end();
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(
+        JSON.stringify({
+          data: body.input.map((text, index) => ({ index, embedding: embed(text) })).reverse(),
+        }),
+      );
+    })();
+  });
+});
+
+afterAll(async () => {
+  await embeddings.close();
+  await db.close();
+});
+
+const countChunks = async (base: number) =>
+  (
+    await db.query<{ chunk_count: number; last_ingested_at: unknown; stored: number }>(
+      `SELECT chunk_count, last_ingested_at,
+              (SELECT count(*)::int FROM knowledge_chunks WHERE knowledge_base_id = $1) AS stored
+         FROM knowledge_bases WHERE id = $1`,
+      [base],
+    )
+  ).rows[0];
+
+describe("ingestion", () => {
+  it("replaces a knowledge base's chunks, keeping unchanged ones and counting them", async () => {
+    const base = await createKnowledgeBase(db, { type: "url" });
+    const page = (url: string, text: string) => ({
+      url,
+      title: "Mairie",
+      blocks: [{ headingPath: ["Services"], text }],
+    });
+    const first = await ingestPages(db, base, [
+      page("https://m.example/a", "La mairie est ouverte le samedi matin."),
+      page("https://m.example/b", "Le marché a lieu le jeudi."),
+      page("https://m.example/c", "La mairie est ouverte le samedi matin."),
+    ]);
+    expect(first).toEqual({ chunkCount: 2, added: 2, removed: 0, embedded: 0 });
+    expect(await countChunks(base)).toMatchObject({ chunk_count: 2, stored: 2 });
+    expect((await countChunks(base))?.last_ingested_at).not.toBeNull();
+
+    const second = await ingestPages(db, base, [
+      page("https://m.example/a", "La mairie est ouverte le samedi matin."),
+      page("https://m.example/d", "La déchetterie ferme le lundi."),
+    ]);
+    expect(second).toEqual({ chunkCount: 2, added: 1, removed: 1, embedded: 0 });
+    const { chunks } = await retrieve(db, "marché jeudi", [base]);
+    expect(chunks).toEqual([]);
+  });
+
+  it("indexes a document and leaves the old content in place when the new one is unreadable", async () => {
+    const base = await createKnowledgeBase(db, { type: "document" });
+    const pdf = buildPdf([
+      [
+        { size: 18, text: "Piscine municipale" },
+        { size: 11, text: "Le bassin est ouvert aux scolaires le mardi.", gapBefore: 6 },
+      ],
+    ]);
+    const result = await ingestDocument(db, base, pdf, { url: "/documents/piscine.pdf" });
+    expect(result).toMatchObject({ kind: "pdf", chunkCount: 1 });
+    const [chunk] = (await retrieve(db, "Quand le bassin est-il ouvert aux scolaires ?", [base]))
+      .chunks;
+    expect(chunk).toMatchObject({
+      url: "/documents/piscine.pdf",
+      title: "Piscine municipale",
+      headingPath: "Piscine municipale",
+    });
+
+    await expect(ingestDocument(db, base, new Uint8Array([0, 1, 2, 3]))).rejects.toBeInstanceOf(
+      DocumentError,
+    );
+    expect(await countChunks(base)).toMatchObject({ chunk_count: 1, stored: 1 });
+  });
+
+  it("removes the chunks when their knowledge base is deleted", async () => {
+    const base = await createKnowledgeBase(db);
+    await ingestText(db, base, "Le conseil municipal se réunit le premier lundi du mois.");
+    await db.query("DELETE FROM knowledge_bases WHERE id = $1", [base]);
+    const left = await db.query("SELECT 1 FROM knowledge_chunks WHERE knowledge_base_id = $1", [
+      base,
+    ]);
+    expect(left.rows).toEqual([]);
+  });
+
+  it("quotes stored text as Markdown that shows it as written", async () => {
+    const base = await createKnowledgeBase(db);
+    await ingestText(db, base, "Le tarif *réduit* vaut pour les <moins de 3 ans> [sic].");
+    const { answer } = await answerQuestion({
+      db,
+      question: "tarif réduit",
+      bot: { model: "none" },
+      knowledgeBaseIds: [base],
+    });
+    expect(answer).toBe("Le tarif \\*réduit\\* vaut pour les \\<moins de 3 ans\\> \\[sic\\].");
+  });
+});
+
+describe("similarity search", () => {
+  const embedder = () => ({ baseUrl: `${embeddings.origin}/v1`, model: "topics-1" });
+  const text = `# École
+
+## Garderie
+
+La garderie accueille les enfants dès 7 h 30.
+
+## Cantine
+
+Les repas sont préparés sur place.
+
+## Transport
+
+Le car passe à 8 h devant la mairie.`;
+
+  it("finds by meaning what words alone miss, where the database has pgvector", async () => {
+    const base = await createKnowledgeBase(db);
+    const withVectors = await vectorStoreAvailable(db);
+    const before = embeddingCalls;
+    const ingested = await ingestText(db, base, text, { embedder: embedder() });
+    expect(ingested.embedded).toBe(withVectors ? 3 : 0);
+
+    // Nothing in common with the text but the topic of lunch.
+    const question = "Où mon fils va-t-il manger à midi ?";
+    const lexicalOnly = await retrieve(db, question, [base]);
+    expect(lexicalOnly.chunks).toEqual([]);
+    const fused = await retrieve(db, question, [base], { embedder: embedder() });
+    if (withVectors) {
+      expect(fused.chunks.map((chunk) => chunk.headingPath)).toEqual(["École > Cantine"]);
+      expect(fused.chunks[0]?.similarity).toBeGreaterThan(0.9);
+    } else {
+      expect(fused.chunks).toEqual([]);
+    }
+
+    // Re-ingesting the same text embeds nothing again.
+    const calls = embeddingCalls;
+    expect((await ingestText(db, base, text, { embedder: embedder() })).embedded).toBe(0);
+    expect(embeddingCalls).toBe(calls);
+    // Three chunks and one question.
+    expect(calls - before).toBe(withVectors ? 4 : 0);
+  });
+
+  it("goes on with text search when the embedding provider fails", async () => {
+    const base = await createKnowledgeBase(db);
+    embeddingsFail = true;
+    try {
+      const ingested = await ingestText(db, base, text, { embedder: embedder() });
+      const withVectors = await vectorStoreAvailable(db);
+      expect(ingested.embeddingError).toBe(
+        withVectors ? "the provider answered HTTP 503" : undefined,
+      );
+      const errors: string[] = [];
+      const { chunks } = await retrieve(db, "transport mairie", [base], {
+        embedder: embedder(),
+        onEmbeddingError: (error) => errors.push(error.message),
+      });
+      expect(chunks.map((chunk) => chunk.headingPath)).toEqual(["École > Transport"]);
+      expect(errors).toEqual(withVectors ? ["the provider answered HTTP 503"] : []);
+    } finally {
+      embeddingsFail = false;
+    }
+  });
+});
