@@ -1,0 +1,420 @@
+import type { ApiLogger } from "@org/api-client";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type ChatApiServer, startChatApiServer } from "../test/chat-api-server";
+import { ChatWidget, type ChatWidgetProps } from "./chat-widget";
+
+let api: ChatApiServer;
+const logged: unknown[][] = [];
+const logger: ApiLogger = { error: (...args) => logged.push(args) };
+
+beforeEach(() => {
+  localStorage.clear();
+  logged.length = 0;
+});
+
+afterEach(async () => {
+  cleanup();
+  // Let the requests sent on unmount (closing the session) reach the server before it stops.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await api?.close();
+});
+
+/** The live region repeats the latest reply for screen readers: look at the visible text only. */
+const VISIBLE = { ignore: "script, style, [aria-live]" };
+
+function renderWidget(props: Partial<ChatWidgetProps> = {}) {
+  return render(
+    <ChatWidget botId={1} apiBaseUrl={api.url} logger={logger} defaultOpen {...props} />,
+  );
+}
+
+function acceptConsent() {
+  fireEvent.click(screen.getByRole("button", { name: "Accepter et continuer" }));
+}
+
+async function welcomed() {
+  await screen.findByText("Bonjour ! Je réponds à vos questions.", VISIBLE, { timeout: 4000 });
+}
+
+function input(): HTMLTextAreaElement {
+  return screen.getByPlaceholderText("Posez votre question ici...");
+}
+
+function ask(text: string) {
+  fireEvent.change(input(), { target: { value: text } });
+  fireEvent.keyDown(input(), { key: "Enter" });
+}
+
+const questions = () =>
+  api.requests.filter((request) => request.path.startsWith("/api/sessions/message"));
+
+describe("ChatWidget: privacy consent", () => {
+  it("shows the privacy terms first, and nothing else of the chat", async () => {
+    api = await startChatApiServer();
+    renderWidget();
+    const dialog = await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    expect(within(dialog).getAllByRole("listitem")).toHaveLength(4);
+    expect(dialog.textContent).toContain(
+      "Vous devez accepter ces conditions pour utiliser le chat.",
+    );
+    expect(
+      within(dialog)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Accepter et continuer"]);
+    expect(within(dialog).getByRole("link").getAttribute("href")).toBe("/privacy");
+    expect(screen.queryByPlaceholderText("Posez votre question ici...")).toBeNull();
+    expect(screen.getByText("Propulsé par").textContent).toBe("Propulsé par Assistant IA");
+  });
+
+  it("starts no session and writes nothing to storage before consent", async () => {
+    api = await startChatApiServer();
+    renderWidget();
+    await screen.findByText("Accepter et continuer");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.requests.some((request) => request.path === "/api/sessions/start")).toBe(false);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("stores consent per bot with a timestamp, then starts the session", async () => {
+    api = await startChatApiServer();
+    const before = Date.now();
+    renderWidget({ botId: 7 });
+    acceptConsent();
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.path)).toContain("/api/sessions/start"),
+    );
+    expect(api.requests.find((request) => request.path === "/api/sessions/start")?.body).toEqual({
+      bot_id: 7,
+    });
+    expect(localStorage.getItem("chat-privacy-consent-7")).toBe("true");
+    expect(Number(localStorage.getItem("chat-privacy-consent-7-timestamp"))).toBeGreaterThanOrEqual(
+      before,
+    );
+    expect(localStorage.length).toBe(2);
+    expect(await screen.findByRole("heading", { name: "Assistant de test" })).toBeTruthy();
+  });
+
+  it("skips the terms when consent was given before", async () => {
+    api = await startChatApiServer();
+    localStorage.setItem("chat-privacy-consent-1", "true");
+    renderWidget();
+    await welcomed();
+    expect(screen.queryByText("Accepter et continuer")).toBeNull();
+  });
+});
+
+describe("ChatWidget: conversation", () => {
+  beforeEach(() => localStorage.setItem("chat-privacy-consent-1", "true"));
+
+  it("welcomes after the typing indicator, then answers with sources and no tools on the welcome", async () => {
+    api = await startChatApiServer();
+    renderWidget();
+    expect(await screen.findByRole("status")).toBeTruthy();
+    await welcomed();
+    expect(screen.queryByTitle("Réponse utile")).toBeNull();
+    ask("Quels horaires ?");
+    expect(input().value).toBe("");
+    expect(screen.getByText("Quels horaires ?")).toBeTruthy();
+    await screen.findByText("Réponse à « Quels horaires ? »", VISIBLE);
+    expect(screen.getByText("Sources (1)")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "https://example.org/source" })).toBeTruthy();
+    expect(screen.getAllByTitle("Réponse utile")).toHaveLength(1);
+  });
+
+  it("sends on Enter only: Shift+Enter, blank text and a second Enter while loading send nothing", async () => {
+    api = await startChatApiServer({ answerDelayMs: 300 });
+    renderWidget({ streaming: false });
+    await welcomed();
+    fireEvent.change(input(), { target: { value: "Une" } });
+    fireEvent.keyDown(input(), { key: "Enter", shiftKey: true });
+    ask("   ");
+    expect(questions()).toHaveLength(0);
+    ask("Première");
+    ask("Deuxième");
+    expect((screen.getByTitle("Envoyer") as HTMLButtonElement).disabled).toBe(true);
+    await screen.findByText("Réponse à « Première »", VISIBLE);
+    expect(questions().map((request) => (request.body as { message: string }).message)).toEqual([
+      "Première",
+    ]);
+    expect(input().value).toBe("Deuxième");
+  });
+
+  it("fails silently: the question stays, no answer, loading ends, the failure is logged", async () => {
+    api = await startChatApiServer({ failQuestionsWith: 500 });
+    renderWidget();
+    await welcomed();
+    ask("Allô ?");
+    await waitFor(() => expect(logged.length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+    expect(screen.getByText("Allô ?")).toBeTruthy();
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    fireEvent.change(input(), { target: { value: "Encore" } });
+    expect((screen.getByTitle("Envoyer") as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("streams the answer as it is written, ending like the plain call", async () => {
+    api = await startChatApiServer({
+      streaming: true,
+      answer: () => ({ answer: "Un deux trois quatre cinq", links: [{ url: "/doc", chunk: "c" }] }),
+    });
+    renderWidget();
+    await welcomed();
+    ask("Compte");
+    await screen.findByText(/^Un deux/, VISIBLE);
+    await screen.findByText("Un deux trois quatre cinq", VISIBLE);
+    await screen.findByText("Sources (1)");
+    expect(questions().map((request) => request.path)).toEqual(["/api/sessions/message/stream"]);
+    expect(screen.getAllByTitle("Réponse utile")).toHaveLength(1);
+  });
+
+  it("falls back to the plain call where the API has no streaming path", async () => {
+    api = await startChatApiServer({ streaming: false });
+    renderWidget();
+    await welcomed();
+    ask("Bonjour");
+    await screen.findByText("Réponse à « Bonjour »", VISIBLE);
+    expect(questions().map((request) => request.path)).toEqual([
+      "/api/sessions/message/stream",
+      "/api/sessions/message",
+    ]);
+  });
+
+  it("rates: like, like again to undo, dislike; each sent before it shows", async () => {
+    api = await startChatApiServer();
+    renderWidget({ streaming: false });
+    await welcomed();
+    ask("Note-moi");
+    await screen.findByText("Réponse à « Note-moi »", VISIBLE);
+    const like = screen.getByTitle("Réponse utile");
+    const dislike = screen.getByTitle("Réponse inutile");
+    const ratings = () =>
+      api.requests.filter((request) => request.method === "PATCH").map((request) => request.body);
+    fireEvent.click(like);
+    await waitFor(() => expect(like.getAttribute("aria-pressed")).toBe("true"));
+    fireEvent.click(like);
+    await waitFor(() => expect(like.getAttribute("aria-pressed")).toBe("false"));
+    fireEvent.click(dislike);
+    await waitFor(() => expect(dislike.getAttribute("aria-pressed")).toBe("true"));
+    expect(ratings()).toEqual([
+      { rating: 1, session_secret: "secret-1" },
+      { rating: 0, session_secret: "secret-1" },
+      { rating: -1, session_secret: "secret-1" },
+    ]);
+    expect(api.requests.filter((request) => request.method === "PATCH")[0]?.path).toMatch(
+      /^\/api\/messages\/\d+$/,
+    );
+  });
+
+  it("keeps the rating when the server refuses it", async () => {
+    api = await startChatApiServer({ failRatingsWith: 500 });
+    renderWidget({ streaming: false });
+    await welcomed();
+    ask("Note-moi");
+    await screen.findByText("Réponse à « Note-moi »", VISIBLE);
+    fireEvent.click(screen.getByTitle("Réponse utile"));
+    await waitFor(() => expect(logged.length).toBeGreaterThan(0));
+    expect(screen.getByTitle("Réponse utile").getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("asks a shortcut's label when it is clicked", async () => {
+    api = await startChatApiServer({
+      shortcuts: [
+        { id: 2, label: "Second", value: "v2", order: 2, is_active: true },
+        { id: 1, label: "Horaires", value: "v1", order: 1, is_active: true },
+      ],
+    });
+    renderWidget({ streaming: false });
+    await welcomed();
+    const buttons = await screen.findAllByRole("button", { name: /Horaires|Second/ });
+    expect(buttons.map((button) => button.textContent)).toEqual(["Horaires", "Second"]);
+    fireEvent.click(buttons[0] as HTMLElement);
+    await screen.findByText("Réponse à « Horaires »", VISIBLE);
+  });
+
+  it("resets: clears the messages, closes the session, opens a new one and welcomes again", async () => {
+    api = await startChatApiServer();
+    renderWidget({ streaming: false });
+    await welcomed();
+    ask("Avant");
+    await screen.findByText("Réponse à « Avant »", VISIBLE);
+    fireEvent.click(screen.getByTitle("Réinitialiser le chat"));
+    expect(screen.queryByText("Avant")).toBeNull();
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.path === "/api/sessions/start")).toHaveLength(
+        2,
+      ),
+    );
+    expect(api.requests.find((request) => request.path === "/api/sessions/close")?.body).toEqual({
+      session_id: 1,
+      session_secret: "secret-1",
+    });
+    await welcomed();
+    ask("Après");
+    await screen.findByText("Réponse à « Après »", VISIBLE);
+    expect((questions().at(-1)?.body as { session_id: number }).session_id).not.toBe(1);
+  });
+
+  it("closes the session when the page is left", async () => {
+    api = await startChatApiServer();
+    renderWidget();
+    await welcomed();
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.path)).toContain("/api/sessions/close"),
+    );
+  });
+
+  it("announces each new reply to screen readers", async () => {
+    api = await startChatApiServer();
+    const { container } = renderWidget({ streaming: false });
+    await welcomed();
+    const live = container.querySelector('[aria-live="polite"]') as HTMLElement;
+    expect(live.textContent).toBe("Bonjour ! Je réponds à vos questions.");
+    ask("Dis");
+    await screen.findByText("Réponse à « Dis »", VISIBLE);
+    await waitFor(() => expect(live.textContent).toBe("Réponse à « Dis »"));
+  });
+});
+
+describe("ChatWidget: panel, launcher and bubbles", () => {
+  it("opens from the launcher with focus inside, and Escape closes it with focus back", async () => {
+    api = await startChatApiServer();
+    localStorage.setItem("chat-privacy-consent-1", "true");
+    renderWidget({ defaultOpen: false });
+    const launcher = await screen.findByRole("button", { name: "Ouvrir le chat" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(launcher);
+    expect(document.activeElement).toBe(input());
+    fireEvent.keyDown(input(), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(launcher);
+  });
+
+  it("focuses the accept button when the terms show", async () => {
+    api = await startChatApiServer();
+    renderWidget({ defaultOpen: false });
+    fireEvent.click(await screen.findByRole("button", { name: "Ouvrir le chat" }));
+    expect(document.activeElement?.textContent).toBe("Accepter et continuer");
+  });
+
+  it("takes position, size and z-index as options", async () => {
+    api = await startChatApiServer();
+    const { container } = renderWidget({ position: "bottom-left", size: "xl", zIndex: 42 });
+    await screen.findByText("Accepter et continuer");
+    const root = container.querySelector(".ami-chat") as HTMLElement;
+    expect(root.dataset.position).toBe("bottom-left");
+    expect(root.dataset.size).toBe("xl");
+    expect(root.style.getPropertyValue("--ami-z-index")).toBe("42");
+  });
+
+  it("floats at most three bubbles, and close-all removes them and says so", async () => {
+    api = await startChatApiServer({
+      bubbles: [1, 2, 3, 4].map((id) => ({
+        id,
+        message: `Bulle ${id}`,
+        order: id,
+        is_active: true,
+      })),
+    });
+    const onBubblesClosed = vi.fn();
+    renderWidget({ defaultOpen: false, onBubblesClosed });
+    await waitFor(() => expect(document.querySelectorAll(".ami-bubble")).toHaveLength(3), {
+      timeout: 3000,
+    });
+    expect(screen.queryByText("Bulle 4")).toBeNull();
+    const close = await screen.findByTitle("Fermer toutes les suggestions", {}, { timeout: 9000 });
+    fireEvent.click(close);
+    expect(document.querySelectorAll(".ami-bubble")).toHaveLength(0);
+    expect(onBubblesClosed).toHaveBeenCalledOnce();
+  }, 15_000);
+
+  it("keeps two widgets for two bots apart", async () => {
+    api = await startChatApiServer();
+    localStorage.setItem("chat-privacy-consent-1", "true");
+    render(
+      <>
+        <ChatWidget botId={1} apiBaseUrl={api.url} logger={logger} defaultOpen />
+        <ChatWidget
+          botId={2}
+          apiBaseUrl={api.url}
+          logger={logger}
+          defaultOpen
+          position="bottom-left"
+        />
+      </>,
+    );
+    await welcomed();
+    expect(screen.getAllByText("Accepter et continuer")).toHaveLength(1);
+    const starts = api.requests.filter((request) => request.path === "/api/sessions/start");
+    expect(starts.map((request) => request.body)).toEqual([{ bot_id: 1 }]);
+  });
+});
+
+describe("ChatWidget in a frame", () => {
+  const host = window.location.origin;
+
+  it("opens by default, has no launcher, and asks the host to close it", async () => {
+    api = await startChatApiServer();
+    localStorage.setItem("chat-privacy-consent-1", "true");
+    const received: unknown[] = [];
+    const listen = (event: MessageEvent) => received.push(event.data);
+    window.addEventListener("message", listen);
+    render(<ChatWidget botId={1} apiBaseUrl={api.url} logger={logger} inFrame hostOrigin={host} />);
+    await welcomed();
+    expect(screen.queryByRole("button", { name: "Ouvrir le chat" })).toBeNull();
+    fireEvent.click(screen.getByTitle("Réduire le chat"));
+    await waitFor(() => expect(received).toContainEqual({ type: "AMI_CHAT_CLOSE" }));
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    await waitFor(() =>
+      expect(received).toContainEqual({
+        type: "AMI_AVATAR_UPDATE",
+        avatarUrl: `${api.url}/media/avatar.png`,
+      }),
+    );
+    window.removeEventListener("message", listen);
+  });
+
+  it("sends the bubbles, and again on the host's request from the right window and origin only", async () => {
+    api = await startChatApiServer({
+      bubbles: [{ id: 5, message: "Une question ?", order: 1, is_active: true }],
+    });
+    const received: unknown[] = [];
+    const listen = (event: MessageEvent) => received.push(event.data);
+    window.addEventListener("message", listen);
+    render(<ChatWidget botId={1} apiBaseUrl={api.url} logger={logger} inFrame hostOrigin={host} />);
+    const bubblesData = {
+      type: "AMI_BUBBLES_DATA",
+      bubbles: [{ id: 5, bubble: "Une question ?" }],
+    };
+    await waitFor(() => expect(received).toContainEqual(bubblesData));
+    const count = () =>
+      received.filter((data) => (data as { type: string }).type === "AMI_BUBBLES_DATA").length;
+    const before = count();
+    const request = { type: "AMI_REQUEST_BUBBLES" };
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: request,
+          origin: "https://evil.example",
+          source: window,
+        }),
+      );
+      window.dispatchEvent(
+        new MessageEvent("message", { data: request, origin: host, source: null }),
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(count()).toBe(before);
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent("message", { data: request, origin: host, source: window }),
+      );
+    });
+    await waitFor(() => expect(count()).toBe(before + 1));
+    window.removeEventListener("message", listen);
+  });
+});
