@@ -43,6 +43,9 @@ export default defineProjectConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // Entry and exit animations are skipped, as for people who ask for less motion:
+              // tests then see the end state at once and exercise the reduced-motion styles.
+              contextOptions: { reducedMotion: "reduce" },
             }),
             instances: [{ browser: "chromium" }],
           },

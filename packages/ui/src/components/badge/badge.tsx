@@ -6,17 +6,20 @@ type ThemesBadgeProps = ComponentPropsWithoutRef<typeof ThemesBadge>;
 export const badgeVariants = ["default", "secondary", "destructive", "success", "outline"] as const;
 export type BadgeVariant = (typeof badgeVariants)[number];
 
-export interface BadgeProps extends Omit<ThemesBadgeProps, "variant" | "color"> {
+export interface BadgeProps extends Omit<ThemesBadgeProps, "variant" | "color" | "highContrast"> {
   variant?: BadgeVariant;
 }
 
 const appearances = {
   default: { variant: "solid" },
-  secondary: { variant: "soft", color: "gray" },
-  destructive: { variant: "soft", color: "red" },
-  success: { variant: "soft", color: "green" },
-  outline: { variant: "outline", color: "gray" },
-} as const satisfies Record<BadgeVariant, Pick<ThemesBadgeProps, "variant" | "color">>;
+  secondary: { variant: "soft", color: "gray", highContrast: true },
+  destructive: { variant: "soft", color: "red", highContrast: true },
+  success: { variant: "soft", color: "green", highContrast: true },
+  outline: { variant: "outline", color: "gray", highContrast: true },
+} as const satisfies Record<
+  BadgeVariant,
+  Pick<ThemesBadgeProps, "variant" | "color" | "highContrast">
+>;
 
 /** A short status or count, such as a knowledge-base kind or the number of assistants. */
 export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(

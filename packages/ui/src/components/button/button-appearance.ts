@@ -9,7 +9,7 @@ interface Appearance {
 }
 
 const appearances: Record<ButtonVariant, Appearance> = {
-  default: { variant: "solid" },
+  default: { variant: "solid", className: "ui-button-primary" },
   destructive: { variant: "solid", color: "red", className: "ui-button-destructive" },
   outline: { variant: "outline", color: "gray" },
   secondary: { variant: "soft" },

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { Switch } from "./switch";
+
+const meta = {
+  title: "Components/Switch",
+  component: Switch,
+  args: { label: "Assistant active", onCheckedChange: fn() },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const control = canvas.getByRole("switch", { name: "Assistant active" });
+    await expect(control).not.toBeChecked();
+    await userEvent.click(control);
+    await expect(control).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const control = canvas.getByRole("switch");
+    await expect(control).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(control).toBeChecked();
+    await userEvent.keyboard("{Enter}");
+    await expect(control).not.toBeChecked();
+  },
+};
+
+export const On: Story = {
+  args: { defaultChecked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("switch")).toBeChecked();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("switch")).toBeDisabled();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: "dark" },
+  play: Default.play,
+};
