@@ -31,10 +31,10 @@ export function CountCard({ title, icon, queries, figure, detail, errorMessage }
         for (const query of queries) if (query.isError) query.refetch();
       }}
       placeholder={
-        <>
+        <div>
           <p className="m-0 text-3xl font-bold">00</p>
           <p className="m-0 text-xs">00 actifs</p>
-        </>
+        </div>
       }
     >
       <p className="m-0 text-3xl font-bold">{figure(counts)}</p>

@@ -9,7 +9,7 @@ export interface DashboardCardProps {
   /** Said when the figures cannot be loaded. */
   errorMessage: string;
   onRetry: () => void;
-  /** What a loading card holds in place of its content. */
+  /** What a loading card holds in place of its content: one element, drawn as a skeleton. */
   placeholder: ReactNode;
   children: ReactNode;
   className?: string;
@@ -28,8 +28,8 @@ export function DashboardCard({
   className,
 }: DashboardCardProps) {
   return (
-    <Card className={className} aria-busy={isPending || undefined}>
-      <section aria-label={title}>
+    <Card className={className}>
+      <section aria-label={title} aria-busy={isPending || undefined}>
         <CardHeader className="flex-row items-center justify-between pb-2">
           <CardTitle as="h2" className="text-sm font-medium">
             {title}

@@ -1,0 +1,131 @@
+import { ACCESS_TOKEN_COOKIE, accessTokenAtom } from "@org/auth";
+import { dismissToast } from "@org/ui";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { renderAdmin } from "@/test/render-admin";
+import { paged, type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
+
+const EVERYTHING = ["accounts.view_user", "bots.view_bot"];
+
+let api: ScriptedApi;
+
+beforeAll(async () => {
+  api = await startScriptedApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  localStorage.clear();
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
+  act(() => dismissToast());
+  api.on("GET", "/api/accounts/", {
+    json: paged([
+      {
+        id: 1,
+        name: "Démo",
+        is_active: true,
+        plan: "Free",
+        masked_openai_api_key: null,
+        masked_pinecone_api_key: null,
+        created_at: "2025-01-01T10:00:00Z",
+        updated_at: "2025-01-01T10:00:00Z",
+      },
+    ]),
+  });
+  api.on("GET", "/api/bots/", { json: paged([], 2) });
+});
+
+describe("the signed-in area", () => {
+  it("sends a visitor without a session to sign in, with the way back", async () => {
+    const app = renderAdmin("/users?page=2", { apiUrl: api.url });
+    expect(await screen.findByRole("heading", { name: "Login" })).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe("/sign-in");
+    expect(new URLSearchParams(app.router.state.location.search).get("redirect")).toBe(
+      "/users?page=2",
+    );
+    expect(api.requests).toEqual([]);
+  });
+
+  it("shows only the entries the user's permissions allow, and refuses the others' screens", async () => {
+    const app = renderAdmin("/users", { apiUrl: api.url, permissions: ["bots.view_bot"] });
+    expect(await screen.findByText("Access Forbidden")).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Navigation principale" });
+    expect(within(nav).getByRole("link", { name: "Assistant IA" })).toBeTruthy();
+    expect(within(nav).queryByRole("link", { name: "Utilisateurs" })).toBeNull();
+    expect(within(nav).queryByRole("link", { name: "Tableau de bord" })).toBeNull();
+    await act(() => app.router.navigate("/bots"));
+    expect(await screen.findByRole("heading", { name: "Assistant IA" })).toBeTruthy();
+  });
+
+  it("counts the assistants of the first account beside Assistant IA", async () => {
+    renderAdmin("/bots", { apiUrl: api.url, permissions: EVERYTHING });
+    const entry = (await screen.findByRole("link", { name: "Assistant IA" })).closest("li");
+    await waitFor(() => expect(entry?.textContent).toContain("2"));
+    const countRequest = api.requests.find(
+      (request) => request.path === "/api/bots/" && request.query.account === "1",
+    );
+    expect(countRequest?.query.page_size).toBe("1");
+  });
+
+  it("follows a session that ends while a screen is open", async () => {
+    const app = renderAdmin("/bots", { apiUrl: api.url, permissions: EVERYTHING });
+    await screen.findByRole("heading", { name: "Assistant IA" });
+    act(() => app.store.set(accessTokenAtom, null));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe("/sign-in"));
+    expect(app.router.state.location.search).toBe("?redirect=%2Fbots");
+  });
+
+  it("answers an unknown address with the 404 page", async () => {
+    renderAdmin("/nowhere", { apiUrl: api.url, permissions: EVERYTHING });
+    expect(await screen.findByText("Oops! Page Not Found!")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "It seems like the page you're looking for does not exist or might have been removed.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Go Back" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to Home" })).toBeTruthy();
+  });
+});
+
+describe("the command palette", () => {
+  it("opens with Ctrl+K, lists what the user may open, and navigates", async () => {
+    const user = userEvent.setup();
+    const app = renderAdmin("/bots", { apiUrl: api.url, permissions: EVERYTHING });
+    await screen.findByRole("heading", { name: "Assistant IA" });
+
+    fireEvent.keyDown(window, { key: "k", ctrlKey: true });
+    const input = await screen.findByPlaceholderText("Type a command or search...");
+    const dialog = screen.getByRole("dialog");
+    for (const entry of [
+      "Tableau de bord",
+      "Utilisateurs",
+      "Assistant IA",
+      "Light",
+      "Dark",
+      "System",
+    ]) {
+      expect(within(dialog).getByText(entry)).toBeTruthy();
+    }
+
+    await user.type(input, "zzzz");
+    expect(await within(dialog).findByText("No results found.")).toBeTruthy();
+
+    await user.clear(input);
+    await user.type(input, "Utilisateurs");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(app.router.state.location.pathname).toBe("/users"));
+    expect(await screen.findByRole("heading", { name: "Utilisateurs" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("leaves out the entries the user may not open", async () => {
+    renderAdmin("/bots", { apiUrl: api.url, permissions: ["bots.view_bot"] });
+    await screen.findByRole("heading", { name: "Assistant IA" });
+    fireEvent.keyDown(window, { key: "k", metaKey: true });
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).queryByText("Utilisateurs")).toBeNull();
+    expect(within(dialog).getByText("Assistant IA")).toBeTruthy();
+  });
+});

@@ -1,0 +1,150 @@
+import { ACCESS_TOKEN_COOKIE } from "@org/auth";
+import { dismissToast } from "@org/ui";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { renderAdmin } from "@/test/render-admin";
+import {
+  paged,
+  type ReceivedRequest,
+  type ScriptedApi,
+  startScriptedApi,
+} from "@/test/scripted-api";
+
+const EVERYTHING = ["accounts.view_user", "bots.view_bot"];
+
+let api: ScriptedApi;
+
+beforeAll(async () => {
+  api = await startScriptedApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
+  act(() => dismissToast());
+  api.on("GET", "/api/accounts/", { json: paged([]) });
+});
+
+/** Counts as a server would page them: the filter decides the count, one row per page. */
+function countBy(counts: (query: ReceivedRequest["query"]) => number) {
+  return (request: ReceivedRequest) => ({ json: paged([], counts(request.query)) });
+}
+
+function knowledgeBase(id: number, name: string, type: "text" | "url", updatedAt: string) {
+  return {
+    id,
+    name,
+    type,
+    value: type === "text" ? "…" : null,
+    url: type === "url" ? "https://example.org" : null,
+    is_active: true,
+    updated_at: updatedAt,
+  };
+}
+
+function card(name: string) {
+  return screen.getByRole("region", { name });
+}
+
+describe("the dashboard", () => {
+  it("shows the counts and the five most recently updated knowledge bases", async () => {
+    api.on(
+      "GET",
+      "/api/users/",
+      countBy((query) => (query.is_active === "true" ? 9 : 12)),
+    );
+    api.on(
+      "GET",
+      "/api/bots/",
+      countBy((query) => (query.is_active === "true" ? 1 : 3)),
+    );
+    api.on("GET", "/api/text_knowledge_bases/", (request) => {
+      if (request.query.ordering === "-updated_at") {
+        return {
+          json: paged(
+            [
+              knowledgeBase(8, "Horaires d'ouverture", "text", "2025-03-03T13:05:00Z"),
+              knowledgeBase(5, "Site public", "url", "2025-02-14T08:30:00Z"),
+            ],
+            7,
+          ),
+        };
+      }
+      return { json: paged([], request.query.type === "url" ? 2 : 5) };
+    });
+
+    renderAdmin("/", { apiUrl: api.url, permissions: EVERYTHING });
+    expect(await screen.findByRole("heading", { name: "Tableau de bord" })).toBeTruthy();
+    expect(screen.getByText(/Bienvenue, camille/)).toBeTruthy();
+
+    await waitFor(() => expect(card("Utilisateurs").textContent).toBe("Utilisateurs129 actifs"));
+    await waitFor(() => expect(card("Assistants IA").textContent).toBe("Assistants IA31 actif"));
+    await waitFor(() =>
+      expect(card("Bases de connaissances").textContent).toBe(
+        "Bases de connaissances75 texte · 2 URL",
+      ),
+    );
+
+    const recent = card("Bases de connaissances récentes");
+    await waitFor(() => expect(within(recent).getAllByRole("listitem")).toHaveLength(2));
+    const [first, second] = within(recent).getAllByRole("listitem");
+    expect(first?.textContent).toContain("Horaires d'ouverture");
+    expect(first?.textContent).toContain("Texte");
+    expect(first?.textContent).toMatch(/3 mars 2025(,| à) \d\d:05/);
+    expect(second?.textContent).toContain("URL");
+
+    const recentRequest = api.requests.find((request) => request.query.ordering);
+    expect(recentRequest?.query).toMatchObject({ ordering: "-updated_at", page_size: "5" });
+  });
+
+  it("shows a card that cannot load with a message, and the others as usual", async () => {
+    api.on("GET", "/api/users/", { status: 403, json: { detail: "You do not have permission." } });
+    api.on(
+      "GET",
+      "/api/bots/",
+      countBy(() => 4),
+    );
+    api.on(
+      "GET",
+      "/api/text_knowledge_bases/",
+      countBy(() => 0),
+    );
+
+    renderAdmin("/", { apiUrl: api.url, permissions: EVERYTHING });
+    expect(
+      await within(await screen.findByRole("region", { name: "Utilisateurs" })).findByText(
+        "Impossible de charger les utilisateurs.",
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(card("Assistants IA").textContent).toContain("4"));
+    expect(
+      await within(card("Bases de connaissances récentes")).findByText(
+        "Aucune base de connaissances pour l'instant.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("holds a skeleton in each card while its figures load", async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    api.on("GET", "/api/users/", async () => {
+      await answered;
+      return { json: paged([], 1) };
+    });
+    renderAdmin("/", { apiUrl: api.url, permissions: EVERYTHING });
+    const users = await screen.findByRole("region", { name: "Utilisateurs" });
+    expect(users.getAttribute("aria-busy")).toBe("true");
+    expect(users.querySelector(".rt-Skeleton")).toBeTruthy();
+    answer();
+    await waitFor(() => expect(users.querySelector(".rt-Skeleton")).toBeNull());
+    expect(users.getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("is refused without both the user and assistant view permissions", async () => {
+    renderAdmin("/", { apiUrl: api.url, permissions: ["bots.view_bot"] });
+    expect(await screen.findByText("Access Forbidden")).toBeTruthy();
+    expect(api.requests.some((request) => request.path === "/api/users/")).toBe(false);
+  });
+});
