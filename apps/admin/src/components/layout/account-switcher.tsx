@@ -11,7 +11,7 @@ import { useState } from "react";
 import { AccountLogo } from "./account-logo";
 import { useActiveAccount } from "./active-account";
 import { AddAccountDialog } from "./add-account-dialog";
-import { COLLAPSED_HIDDEN } from "./collapsed";
+import { COLLAPSED_FIGURE_ENTRY, COLLAPSED_HIDDEN } from "./collapsed";
 
 /** The account the back-office works in, with the other accounts and 'Add account'. */
 export function AccountSwitcher() {
@@ -25,7 +25,7 @@ export function AccountSwitcher() {
         <SidebarMenuItem>
           <DropdownMenu.Root>
             <DropdownMenu.Trigger>
-              <SidebarMenuButton className="h-12" aria-label="Changer de compte">
+              <SidebarMenuButton className={COLLAPSED_FIGURE_ENTRY}>
                 {active ? (
                   <AccountLogo name={active.name} className="sidebar-figure" />
                 ) : (

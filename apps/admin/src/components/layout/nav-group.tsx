@@ -9,6 +9,7 @@ import {
 import { useLocation } from "react-router";
 import { PreloadLink } from "@/lib/route-preload";
 import { AssistantCount } from "./assistant-count";
+import { COLLAPSED_ENTRY } from "./collapsed";
 import type { NavGroup as NavGroupData } from "./nav-data";
 
 /** True when `url` is the current page or one of its sub-pages ("/" only for itself). */
@@ -30,6 +31,7 @@ export function NavGroup({ title, items }: NavGroupData) {
               asChild
               isActive={isCurrentEntry(item.url, pathname)}
               tooltip={item.title}
+              className={COLLAPSED_ENTRY}
             >
               <PreloadLink
                 to={item.url}

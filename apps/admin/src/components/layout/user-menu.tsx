@@ -9,7 +9,7 @@ import {
 } from "@org/ui";
 import { CardStackIcon, CaretSortIcon, ExitIcon, IdCardIcon } from "@radix-ui/react-icons";
 import { useNavigate } from "react-router";
-import { COLLAPSED_HIDDEN } from "./collapsed";
+import { COLLAPSED_FIGURE_ENTRY, COLLAPSED_HIDDEN } from "./collapsed";
 
 function useMenuUser() {
   const user = useUser();
@@ -67,7 +67,7 @@ export function SidebarUserMenu() {
       <SidebarMenuItem>
         <DropdownMenu.Root>
           <DropdownMenu.Trigger>
-            <SidebarMenuButton className="h-12" aria-label={`Menu de ${name}`}>
+            <SidebarMenuButton className={COLLAPSED_FIGURE_ENTRY}>
               <Avatar name={name} size="md" shape="rounded" className="sidebar-figure" />
               <UserIdentity name={name} email={email} />
               <CaretSortIcon aria-hidden className={COLLAPSED_HIDDEN} />

@@ -25,7 +25,9 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
         {children}
       </Card>
       {footer ? (
-        <div className="max-w-[420px] text-center text-sm text-muted-foreground">{footer}</div>
+        <div className="max-w-[420px] text-center text-sm text-muted-foreground [&_a]:text-gray-12">
+          {footer}
+        </div>
       ) : null}
     </main>
   );
