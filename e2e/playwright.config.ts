@@ -38,5 +38,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    {
+      name: "admin",
+      // The built back-office (apps/admin/dist), served as is.
+      command: "node_modules/.bin/vite preview --port 5173 --strictPort",
+      cwd: "../apps/admin",
+      url: E2E.adminUrl,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
 });

@@ -1,0 +1,44 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { E2E } from "./environment";
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Signs in through the back-office's sign-in screen and waits to land past it. */
+export async function signInThroughForm(page: Page, { username, password }: Credentials) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** A token for the API itself, to compare what the back-office shows with what the server says. */
+export async function apiToken(request: APIRequestContext, credentials: Credentials) {
+  const response = await request.post(`${E2E.apiUrl}/api/auth/login/`, { data: credentials });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** GET on the API with a token; answers the status and the parsed body. */
+export async function apiGet(request: APIRequestContext, token: string, path: string) {
+  const response = await request.get(`${E2E.apiUrl}${path}`, {
+    headers: { Authorization: `Token ${token}` },
+  });
+  return { status: response.status(), body: (await response.json()) as unknown };
+}
+
+/** The `count` of a paged list of the API. */
+export async function apiCount(request: APIRequestContext, token: string, path: string) {
+  const { status, body } = await apiGet(request, token, path);
+  expect(status).toBe(200);
+  return (body as { count: number }).count;
+}
+
+/** The access token the back-office keeps in its cookie. */
+export async function storedToken(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies(E2E.adminUrl);
+  return cookies.find((cookie) => cookie.name === "access_token")?.value;
+}
