@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", protocol: "src/protocol/index.ts" },
+  entry: { index: "src/index.ts", host: "src/host/index.ts" },
   format: ["esm"],
   dts: true,
   sourcemap: true,

@@ -13,10 +13,10 @@ import { useConversation } from "../hooks/use-conversation";
 import { useHostBridge } from "../hooks/use-host-bridge";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { useShortcuts } from "../hooks/use-shortcuts";
+import { AMI_CHAT_CLOSE, AMI_CLOSE_ALL_BUBBLES } from "../host";
 import type { ChatMessage } from "../lib/conversation";
 import { isInFrame } from "../lib/frame";
 import { currentFrameHostOrigin } from "../lib/host-origin";
-import { AMI_CHAT_CLOSE, AMI_CLOSE_ALL_BUBBLES } from "../protocol";
 import {
   ChatWidgetView,
   type WidgetPosition,
@@ -82,7 +82,9 @@ function MountedChatWidget(props: ChatWidgetProps) {
     () => (inFrame ? (props.hostOrigin ?? currentFrameHostOrigin()) : undefined),
     [inFrame, props.hostOrigin],
   );
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const narrowViewport = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  // A frame is narrow on any screen: there, the device's screen tells whether it is a phone.
+  const mobile = inFrame ? window.screen.width < MOBILE_BREAKPOINT_PX : narrowViewport;
   const [open, setOpen] = useState(props.defaultOpen ?? inFrame);
 
   const consent = useConsent(botId);

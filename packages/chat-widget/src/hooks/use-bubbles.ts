@@ -1,7 +1,7 @@
 import { type ApiClient, type Bubble, listBubbles } from "@org/api-client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MAX_VISIBLE_BUBBLES } from "../constants";
-import { bubbleDelay, closeAllDelay } from "../protocol/bubble-timing";
+import { bubbleDelay, closeAllDelay } from "../host/bubble-timing";
 
 export interface BubblesState {
   /** The bot's bubbles (at most three), empty until loaded and after closing them all. */

@@ -6,7 +6,7 @@ import {
   isFromPeer,
   readHostMessage,
   type WidgetMessage,
-} from "../protocol";
+} from "../host";
 
 export interface HostBridgeOptions {
   /** True inside a frame whose host origin is known. */

@@ -1,5 +1,5 @@
-// The window messages between the widget in its frame and the host page around it. This module has
-// no dependency, so the host page's loader pays only for these few lines.
+// What a host page needs to show the widget in a frame: the window messages between the two, the
+// bubbles' timing and the launcher's texts. No dependency, so a host page's loader stays tiny.
 
 export const AMI_BUBBLES_DATA = "AMI_BUBBLES_DATA";
 export const AMI_AVATAR_UPDATE = "AMI_AVATAR_UPDATE";
@@ -79,5 +79,6 @@ export function embedPageUrl(
   return url.href;
 }
 
-export { MAX_VISIBLE_BUBBLES } from "../constants";
+export { MAX_VISIBLE_BUBBLES, MOBILE_BREAKPOINT_PX, PANEL_MAX_HEIGHT_PX } from "../constants";
+export { TEXTS } from "../texts";
 export { bubbleDelay, closeAllDelay } from "./bubble-timing";

@@ -1,4 +1,4 @@
-import { HOST_ORIGIN_PARAM } from "../protocol";
+import { HOST_ORIGIN_PARAM } from "../host";
 
 export interface FramePage {
   search: string;

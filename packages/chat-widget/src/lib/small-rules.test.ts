@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bubbleDelay, closeAllDelay } from "../protocol/bubble-timing";
+import { bubbleDelay, closeAllDelay } from "../host/bubble-timing";
 import { nextRating } from "./rating";
 import { isNearBottom } from "./scroll-position";
 import { welcomeText } from "./welcome-text";

@@ -1,0 +1,141 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type MountedLoader, mountLoader } from "./mount-loader";
+import type { LoaderOptions } from "./read-script-options";
+
+// The frame's page comes from a real server standing in for the embed host's origin.
+let embedServer: Server;
+let EMBED_ORIGIN: string;
+let options: LoaderOptions;
+
+beforeAll(async () => {
+  embedServer = createServer((_request, response) => {
+    response
+      .writeHead(200, { "content-type": "text/html" })
+      .end("<!doctype html><title>embed</title>");
+  });
+  await new Promise<void>((resolve) => embedServer.listen(0, "127.0.0.1", resolve));
+  EMBED_ORIGIN = `http://127.0.0.1:${(embedServer.address() as AddressInfo).port}`;
+  options = {
+    botId: "3",
+    embedOrigin: EMBED_ORIGIN,
+    position: "bottom-right",
+    size: "md",
+    zIndex: "99",
+    privacyUrl: undefined,
+  };
+});
+
+afterAll(async () => {
+  embedServer.closeAllConnections();
+  await new Promise((resolve) => embedServer.close(resolve));
+});
+
+let loader: MountedLoader;
+let frame: HTMLIFrameElement;
+
+function shadow(): ShadowRoot {
+  return loader.host.shadowRoot as ShadowRoot;
+}
+
+function launcher(): HTMLButtonElement {
+  return shadow().querySelector(".launcher") as HTMLButtonElement;
+}
+
+function fromWidget(data: unknown, origin = EMBED_ORIGIN, source: unknown = frame.contentWindow) {
+  window.dispatchEvent(new MessageEvent("message", { data, origin, source: source as Window }));
+}
+
+const visibleBubbles = () =>
+  [...shadow().querySelectorAll<HTMLButtonElement>(".bubble")].filter((bubble) => !bubble.hidden);
+
+beforeEach(async () => {
+  loader = mountLoader(options);
+  frame = loader.loadFrame();
+  await new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+  expect(frame.contentWindow).toBeTruthy();
+});
+
+afterEach(() => {
+  loader.destroy();
+  vi.useRealTimers();
+});
+
+describe("loader", () => {
+  it("draws a launcher and a hidden frame on the embed page for the bot and this host", () => {
+    expect(launcher().getAttribute("aria-label")).toBe("Ouvrir le chat");
+    expect(launcher().getAttribute("aria-expanded")).toBe("false");
+    expect(frame.hidden).toBe(true);
+    const address = new URL(frame.src);
+    expect(address.origin).toBe(EMBED_ORIGIN);
+    expect(address.pathname).toBe("/embed/3");
+    expect(address.searchParams.get("host")).toBe(window.location.origin);
+  });
+
+  it("opens and closes the frame from the launcher, and closes it when the widget asks", () => {
+    launcher().click();
+    expect(frame.hidden).toBe(false);
+    expect(launcher().getAttribute("aria-label")).toBe("Réduire le chat");
+    fromWidget({ type: "AMI_CHAT_CLOSE" });
+    expect(frame.hidden).toBe(true);
+    expect(launcher().getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("ignores messages from another origin or another window", () => {
+    launcher().click();
+    fromWidget({ type: "AMI_CHAT_CLOSE" }, "https://evil.example");
+    fromWidget({ type: "AMI_CHAT_CLOSE" }, EMBED_ORIGIN, window);
+    expect(frame.hidden).toBe(false);
+  });
+
+  it("leaves the host page's own message handler in place", () => {
+    const hostHandler = vi.fn();
+    window.onmessage = hostHandler;
+    const other = mountLoader({ ...options, botId: "4" });
+    expect(window.onmessage).toBe(hostHandler);
+    other.destroy();
+    window.onmessage = null;
+  });
+
+  it("shows the bot's avatar on the launcher, only from a web address", () => {
+    fromWidget({ type: "AMI_AVATAR_UPDATE", avatarUrl: "javascript:alert(1)" });
+    expect(launcher().querySelector("img")).toBeNull();
+    fromWidget({ type: "AMI_AVATAR_UPDATE", avatarUrl: "https://api.example/media/bot.png" });
+    expect(launcher().querySelector("img")?.getAttribute("src")).toBe(
+      "https://api.example/media/bot.png",
+    );
+  });
+
+  it("fades in up to three bubbles 5 s then 1 s apart, with close-all after 5 s + (n - 1) x 0.3 s + 1 s", () => {
+    vi.useFakeTimers();
+    const bubbles = [1, 2, 3, 4].map((id) => ({ id, bubble: `Bulle ${id}` }));
+    fromWidget({ type: "AMI_BUBBLES_DATA", bubbles });
+    expect(shadow().querySelectorAll(".bubble")).toHaveLength(3);
+    vi.advanceTimersByTime(4999);
+    expect(visibleBubbles()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(visibleBubbles().map((bubble) => bubble.textContent)).toEqual(["Bulle 1"]);
+    vi.advanceTimersByTime(1000);
+    expect(visibleBubbles()).toHaveLength(2);
+    const closeAll = shadow().querySelector(".close-all") as HTMLButtonElement;
+    expect(closeAll.hidden).toBe(true);
+    vi.advanceTimersByTime(600);
+    expect(closeAll.hidden).toBe(false);
+    // The same list again (an answer to the bubble request) does not start over.
+    fromWidget({ type: "AMI_BUBBLES_DATA", bubbles });
+    expect(visibleBubbles()).toHaveLength(2);
+    closeAll.click();
+    expect(shadow().querySelectorAll(".bubble")).toHaveLength(0);
+  });
+
+  it("removes the bubbles when the widget closes them all, and opens the chat from a bubble", () => {
+    vi.useFakeTimers();
+    fromWidget({ type: "AMI_BUBBLES_DATA", bubbles: [{ id: 1, bubble: "Une question ?" }] });
+    vi.advanceTimersByTime(5000);
+    visibleBubbles()[0]?.click();
+    expect(frame.hidden).toBe(false);
+    fromWidget({ type: "AMI_CLOSE_ALL_BUBBLES" });
+    expect(shadow().querySelectorAll(".bubble")).toHaveLength(0);
+  });
+});

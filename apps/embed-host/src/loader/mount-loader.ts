@@ -1,0 +1,227 @@
+import {
+  AMI_AVATAR_UPDATE,
+  AMI_BUBBLES_DATA,
+  AMI_CHAT_CLOSE,
+  AMI_CLOSE_ALL_BUBBLES,
+  AMI_REQUEST_BUBBLES,
+  type BubbleData,
+  bubbleDelay,
+  closeAllDelay,
+  embedPageUrl,
+  isFromPeer,
+  MAX_VISIBLE_BUBBLES,
+  MOBILE_BREAKPOINT_PX,
+  readWidgetMessage,
+  TEXTS,
+} from "@org/chat-widget/host";
+import { LOADER_CSS } from "./loader-styles";
+import type { LoaderOptions } from "./read-script-options";
+
+const CHAT_ICON = "M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z";
+const CLOSE_ICON = "M6 6l12 12M18 6 6 18";
+
+export interface MountedLoader {
+  /** The element the loader added to the host page (its content lives in its shadow root). */
+  host: HTMLElement;
+  /** Creates the frame now instead of after the page's load. */
+  loadFrame: () => HTMLIFrameElement;
+  destroy: () => void;
+}
+
+/**
+ * Draws the launcher and the bubbles on the host page and opens the widget's frame. The frame is
+ * only created once the host page has loaded, so the widget never delays it. Messages are heard
+ * only from that frame's window at the embed origin, through a listener of our own: the host
+ * page's handlers are left as they are.
+ */
+export function mountLoader(options: LoaderOptions): MountedLoader {
+  const host = document.createElement("div");
+  host.setAttribute("data-ami-bot", options.botId);
+  const shadow = host.attachShadow({ mode: "open" });
+  adoptStyles(shadow);
+
+  const root = element("div", "root");
+  root.dataset.position = options.position;
+  root.dataset.size = options.size;
+  root.style.setProperty("--z", options.zIndex);
+  const bubbles = element("div", "bubbles");
+  const launcher = element("button", "launcher");
+  launcher.type = "button";
+  root.append(bubbles, launcher);
+  shadow.append(root);
+
+  let frame: HTMLIFrameElement | undefined;
+  let open = false;
+  let avatarUrl: string | undefined;
+  let shownBubbles: BubbleData[] = [];
+  let bubbleTimers: ReturnType<typeof setTimeout>[] = [];
+
+  const drawLauncher = () => {
+    const label = open ? TEXTS.minimiseTitle : TEXTS.openTitle;
+    launcher.title = label;
+    launcher.setAttribute("aria-label", label);
+    launcher.setAttribute("aria-expanded", String(open));
+    if (!open && avatarUrl) {
+      const image = document.createElement("img");
+      image.alt = "";
+      image.src = avatarUrl;
+      launcher.replaceChildren(image);
+    } else {
+      launcher.replaceChildren(icon(open ? CLOSE_ICON : CHAT_ICON));
+    }
+  };
+
+  const loadFrame = () => {
+    if (frame) return frame;
+    frame = document.createElement("iframe");
+    frame.title = TEXTS.messagesLabel;
+    frame.hidden = true;
+    frame.src = embedPageUrl(
+      options.embedOrigin,
+      options.botId,
+      location.origin,
+      options.privacyUrl,
+    );
+    frame.addEventListener("load", () => {
+      frame?.contentWindow?.postMessage({ type: AMI_REQUEST_BUBBLES }, options.embedOrigin);
+    });
+    root.insertBefore(frame, launcher);
+    return frame;
+  };
+
+  const fitToVisibleScreen = () => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    root.style.setProperty("--vv-height", `${viewport.height}px`);
+    root.style.setProperty("--vv-top", `${viewport.offsetTop}px`);
+  };
+
+  const setOpen = (next: boolean) => {
+    open = next;
+    const shown = loadFrame();
+    shown.hidden = !open;
+    root.toggleAttribute("data-open", open);
+    bubbles.hidden = open;
+    drawLauncher();
+    if (open) {
+      fitToVisibleScreen();
+      shown.focus();
+    } else if (shadow.activeElement === shown || document.activeElement === host) {
+      launcher.focus();
+    }
+  };
+
+  const clearBubbles = () => {
+    for (const timer of bubbleTimers) clearTimeout(timer);
+    bubbleTimers = [];
+    shownBubbles = [];
+    bubbles.replaceChildren();
+  };
+
+  const drawBubbles = (list: BubbleData[]) => {
+    const next = list.slice(0, MAX_VISIBLE_BUBBLES);
+    const same =
+      next.length === shownBubbles.length &&
+      next.every((bubble, index) => bubble.id === shownBubbles[index]?.id);
+    if (same) return;
+    clearBubbles();
+    shownBubbles = next;
+    if (next.length === 0) return;
+    const closeAll = element("button", "close-all");
+    closeAll.type = "button";
+    closeAll.title = TEXTS.closeAllBubblesTitle;
+    closeAll.setAttribute("aria-label", TEXTS.closeAllBubblesTitle);
+    closeAll.hidden = true;
+    closeAll.append(icon(CLOSE_ICON));
+    closeAll.addEventListener("click", clearBubbles);
+    bubbles.append(closeAll);
+    next.forEach((bubble, index) => {
+      const button = element("button", "bubble");
+      button.type = "button";
+      button.textContent = bubble.bubble;
+      button.hidden = true;
+      button.addEventListener("click", () => setOpen(true));
+      bubbles.append(button);
+      // The chat is hidden on the host page until opened: bubbles use the longer step.
+      bubbleTimers.push(setTimeout(() => (button.hidden = false), bubbleDelay(index, false)));
+    });
+    bubbleTimers.push(setTimeout(() => (closeAll.hidden = false), closeAllDelay(next.length)));
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if (
+      !frame ||
+      !isFromPeer(event, { origin: options.embedOrigin, window: frame.contentWindow })
+    ) {
+      return;
+    }
+    const message = readWidgetMessage(event.data);
+    if (message?.type === AMI_BUBBLES_DATA) drawBubbles(message.bubbles);
+    else if (message?.type === AMI_CLOSE_ALL_BUBBLES) clearBubbles();
+    else if (message?.type === AMI_CHAT_CLOSE) setOpen(false);
+    else if (message?.type === AMI_AVATAR_UPDATE && /^https?:\/\//i.test(message.avatarUrl)) {
+      avatarUrl = message.avatarUrl;
+      drawLauncher();
+    }
+  };
+
+  const onViewportChange = () => {
+    if (open && window.innerWidth < MOBILE_BREAKPOINT_PX) fitToVisibleScreen();
+  };
+
+  launcher.addEventListener("click", () => setOpen(!open));
+  window.addEventListener("message", onMessage);
+  window.visualViewport?.addEventListener("resize", onViewportChange);
+  window.visualViewport?.addEventListener("scroll", onViewportChange);
+  const onLoad = () => loadFrame();
+  if (document.readyState === "complete") setTimeout(onLoad);
+  else window.addEventListener("load", onLoad, { once: true });
+  drawLauncher();
+  document.body.append(host);
+
+  return {
+    host,
+    loadFrame,
+    destroy: () => {
+      clearBubbles();
+      window.removeEventListener("message", onMessage);
+      window.removeEventListener("load", onLoad);
+      window.visualViewport?.removeEventListener("resize", onViewportChange);
+      window.visualViewport?.removeEventListener("scroll", onViewportChange);
+      host.remove();
+    },
+  };
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string) {
+  const created = document.createElement(tag);
+  created.className = className;
+  return created;
+}
+
+function icon(outline: string): SVGSVGElement {
+  const namespace = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(namespace, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("aria-hidden", "true");
+  const path = document.createElementNS(namespace, "path");
+  path.setAttribute("d", outline);
+  svg.append(path);
+  return svg;
+}
+
+/**
+ * A constructed stylesheet is not an inline style, so a strict Content-Security-Policy on the
+ * host page does not block it; a <style> element is the fallback for older browsers.
+ */
+function adoptStyles(shadow: ShadowRoot) {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(LOADER_CSS);
+    shadow.adoptedStyleSheets = [sheet];
+  } catch {
+    const style = document.createElement("style");
+    style.textContent = LOADER_CSS;
+    shadow.append(style);
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { readScriptOptions } from "./read-script-options";
+
+function script(attributes: Record<string, string>): HTMLScriptElement {
+  const element = document.createElement("script");
+  element.src = "https://chat.example/loader.js";
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+describe("readScriptOptions", () => {
+  it("reads the bot and the embed origin from the script tag, with defaults", () => {
+    expect(readScriptOptions(script({ "data-bot-id": "12" }))).toEqual({
+      botId: "12",
+      embedOrigin: "https://chat.example",
+      position: "bottom-right",
+      size: "md",
+      zIndex: "2147483000",
+      privacyUrl: undefined,
+    });
+  });
+
+  it("reads the options, and ignores values it does not know", () => {
+    const read = readScriptOptions(
+      script({
+        "data-bot-id": "1",
+        "data-position": "bottom-left",
+        "data-size": "xl",
+        "data-z-index": "50",
+        "data-privacy-url": "https://shop.example/privacy",
+      }),
+    );
+    expect(read).toMatchObject({ position: "bottom-left", size: "xl", zIndex: "50" });
+    expect(read?.privacyUrl).toBe("https://shop.example/privacy");
+    expect(
+      readScriptOptions(script({ "data-bot-id": "1", "data-size": "huge", "data-z-index": "x" })),
+    ).toMatchObject({ size: "md", zIndex: "2147483000" });
+  });
+
+  it("needs a numeric bot id", () => {
+    expect(readScriptOptions(script({}))).toBeUndefined();
+    expect(readScriptOptions(script({ "data-bot-id": "abc" }))).toBeUndefined();
+  });
+});

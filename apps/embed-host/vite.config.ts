@@ -1,0 +1,19 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { contentSecurityPolicy } from "./vite/content-security-policy.ts";
+import { embedHostPlugin } from "./vite/embed-host-plugin.ts";
+
+export default defineConfig({
+  plugins: [react(), embedHostPlugin()],
+  // Sibling packages are used from their sources, in development and in the build alike.
+  resolve: { conditions: ["@org/source", "module", "browser", "development|production"] },
+  build: {
+    rollupOptions: {
+      input: { demo: "index.html", embed: "embed.html" },
+    },
+  },
+  preview: {
+    // The built pages run under a strict policy: no inline script and no inline style.
+    headers: { "Content-Security-Policy": contentSecurityPolicy(process.env.VITE_API_BASE_URL) },
+  },
+});
