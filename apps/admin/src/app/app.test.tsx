@@ -89,6 +89,55 @@ describe("the signed-in area", () => {
   });
 });
 
+describe("the account switcher", () => {
+  it("shows the first account with its plan, and creates an account from 'Add account'", async () => {
+    const user = userEvent.setup();
+    api.on("POST", "/api/accounts/", ({ body }) => ({
+      status: 201,
+      json: {
+        id: 2,
+        name: (body as { name: string }).name,
+        is_active: true,
+        plan: "Free",
+        masked_openai_api_key: null,
+        masked_pinecone_api_key: null,
+        created_at: "2025-02-01T10:00:00Z",
+        updated_at: "2025-02-01T10:00:00Z",
+      },
+    }));
+    renderAdmin("/bots", { apiUrl: api.url, permissions: EVERYTHING });
+    const switcher = await screen.findByRole("button", { name: /Démo/ });
+    expect(switcher.textContent).toContain("Free");
+
+    await user.click(switcher);
+    await user.click(await screen.findByRole("menuitem", { name: "Add account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ajouter un compte" });
+    await user.click(within(dialog).getByRole("button", { name: "Créer le compte" }));
+    expect(within(dialog).getByText("Veuillez saisir le nom du compte")).toBeTruthy();
+    expect(api.requests.some((request) => request.method === "POST")).toBe(false);
+
+    await user.type(within(dialog).getByLabelText("Nom du compte"), "  Mairie de Lyon ");
+    await user.click(within(dialog).getByRole("button", { name: "Créer le compte" }));
+    expect((await screen.findAllByText("Compte créé")).length).toBeGreaterThan(0);
+    const created = api.requests.find((request) => request.method === "POST");
+    expect(created?.body).toEqual({ name: "Mairie de Lyon" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
+
+describe("the layout", () => {
+  it("starts with a link that skips to the main content", async () => {
+    const user = userEvent.setup();
+    renderAdmin("/bots", { apiUrl: api.url, permissions: EVERYTHING });
+    await screen.findByRole("heading", { name: "Assistant IA" });
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Aller au contenu principal" });
+    expect(document.activeElement).toBe(skip);
+    expect(skip.getAttribute("href")).toBe("#main-content");
+    expect(document.getElementById("main-content")?.tagName).toBe("MAIN");
+  });
+});
+
 describe("the command palette", () => {
   it("opens with Ctrl+K, lists what the user may open, and navigates", async () => {
     const user = userEvent.setup();
