@@ -2,7 +2,7 @@ import { useApiClient } from "@org/api-client/react";
 import { signOut } from "@org/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useStore } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 
 /** Signs out on the server, forgets the session and everything read with it, then goes to sign in. */
@@ -11,16 +11,16 @@ export function SignOutPage() {
   const store = useStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Once per visit of the page, even when React runs the effect twice (development checks).
+  const started = useRef(false);
 
   useEffect(() => {
-    let active = true;
-    signOut({ client, store }).then(() => {
+    if (started.current) return;
+    started.current = true;
+    void signOut({ client, store }).then(() => {
       queryClient.clear();
-      if (active) navigate("/sign-in", { replace: true });
+      navigate("/sign-in", { replace: true });
     });
-    return () => {
-      active = false;
-    };
   }, [client, store, queryClient, navigate]);
 
   return (
