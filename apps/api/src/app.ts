@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import type { AppDeps } from "./app-deps";
+import { NotFoundError } from "./errors";
+import type { AppEnv } from "./http/app-env";
+import { tokenAuthenticator } from "./http/authenticate";
+import { cors } from "./http/cors";
+import { errorResponder } from "./http/error-handler";
+import { type Endpoint, mountEndpoints } from "./http/router";
+import { accountRoutes } from "./modules/accounts/routes";
+import { authRoutes } from "./modules/auth/routes";
+import { botRoutes } from "./modules/bots/routes";
+import { chatRoutes } from "./modules/chat/routes";
+import { bubbleMessageRoutes, shortcutRoutes } from "./modules/content/routes";
+import { knowledgeRoutes } from "./modules/knowledge/routes";
+import { permissionRoutes } from "./modules/permissions/routes";
+import { userRoutes } from "./modules/users/routes";
+
+/** Every endpoint of the API. */
+export function apiEndpoints(deps: AppDeps): Endpoint[] {
+  return [
+    ...authRoutes(deps),
+    ...permissionRoutes(deps),
+    ...accountRoutes(deps),
+    ...userRoutes(deps),
+    ...botRoutes(deps),
+    ...knowledgeRoutes(deps),
+    ...bubbleMessageRoutes(deps),
+    ...shortcutRoutes(deps),
+    ...chatRoutes(deps),
+  ];
+}
+
+/** The HTTP application; it holds no state of its own, all of it is in the database. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: true });
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set("requestId", randomUUID());
+    c.set("actor", null);
+    await next();
+    deps.logger.info("request", {
+      requestId: c.get("requestId"),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  app.use(cors(deps.config.corsOrigins));
+  mountEndpoints(app, apiEndpoints(deps), {
+    authenticate: tokenAuthenticator(deps.db),
+    corsOrigins: deps.config.corsOrigins,
+  });
+  app.notFound((c) => c.json(new NotFoundError().body(), 404));
+  app.onError(errorResponder(deps.logger));
+  return app;
+}

@@ -1,0 +1,210 @@
+import { resolve } from "node:path";
+import type { LogLevel } from "./logger";
+import { isOrigin } from "./urls";
+
+/** A request budget: at most `limit` requests per `windowSeconds`. */
+export interface Rate {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface Limits {
+  /** Failed logins for one username before further attempts are refused. */
+  loginFailuresPerUsername: Rate;
+  /** Failed logins from one address before further attempts are refused. */
+  loginFailuresPerAddress: Rate;
+  /** Chat sessions one address may open. */
+  sessionStartsPerAddress: Rate;
+  /** Chat messages one address may send, all sessions together. */
+  chatMessagesPerAddress: Rate;
+  /** Chat messages one session may send. */
+  chatMessagesPerSession: Rate;
+  /** Password-reset requests from one address. */
+  passwordResetsPerAddress: Rate;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: embedded PGlite persisted under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  admin: { username: string; password: string | undefined; email: string };
+  tokenTtlSeconds: number;
+  openai: { baseUrl: string | undefined; apiKey: string | undefined };
+  crawlAllowedHosts: string[];
+  /** Origins allowed to call the signed-in API from a browser; `*` allows any. */
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Encrypts provider keys at rest when set. */
+  secretKey: string | undefined;
+  maxUploadBytes: number;
+  limits: Limits;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  loginFailuresPerUsername: { limit: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerAddress: { limit: 20, windowSeconds: 15 * 60 },
+  sessionStartsPerAddress: { limit: 30, windowSeconds: 60 },
+  chatMessagesPerAddress: { limit: 60, windowSeconds: 60 },
+  chatMessagesPerSession: { limit: 20, windowSeconds: 60 },
+  passwordResetsPerAddress: { limit: 5, windowSeconds: 60 * 60 },
+};
+
+/** Every problem found in the environment, one per line, so all can be fixed at once. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  }
+}
+
+/** Variables whose value must not be echoed back in an error message. */
+const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "DATABASE_URL", "OPENAI_API_KEY", "SECRET_KEY"]);
+const LOG_LEVELS: readonly LogLevel[] = ["debug", "info", "warn", "error", "silent"];
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** Reads and checks the server's environment variables; throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === "" ? undefined : value;
+  };
+  function check<T>(name: string, parse: (raw: string) => T, fallback: T): T {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    try {
+      return parse(raw);
+    } catch (error) {
+      const shown = SECRET_VARIABLES.has(name) ? "" : ` (got "${raw}")`;
+      problems.push(`${name}: ${(error as Error).message}${shown}`);
+      return fallback;
+    }
+  }
+
+  const config: Config = {
+    port: check("PORT", (raw) => parseInteger(raw, 1, 65535), 8000),
+    host: check("HOST", (raw) => raw, "127.0.0.1"),
+    databaseUrl: check("DATABASE_URL", parseDatabaseUrl, undefined),
+    dataDir: resolve(check("DATA_DIR", (raw) => raw, ".data/")),
+    admin: {
+      username: check("ADMIN_USERNAME", parseUsername, "admin"),
+      password: check("ADMIN_PASSWORD", parsePassword, undefined),
+      email: check("ADMIN_EMAIL", parseEmail, "admin@example.com"),
+    },
+    tokenTtlSeconds: check("TOKEN_TTL", parseDuration, 7 * 86400),
+    openai: {
+      baseUrl: check("OPENAI_BASE_URL", parseHttpUrl, undefined),
+      apiKey: check("OPENAI_API_KEY", (raw) => raw, undefined),
+    },
+    crawlAllowedHosts: check("CRAWL_ALLOWED_HOSTS", parseHostList, []),
+    corsOrigins: check("CORS_ORIGINS", parseOriginList, [
+      "http://localhost:5173",
+      "http://localhost:5174",
+    ]),
+    logLevel: check("LOG_LEVEL", parseLogLevel, "info"),
+    trustProxy: check("TRUST_PROXY", parseBoolean, false),
+    secretKey: check("SECRET_KEY", parseSecretKey, undefined),
+    maxUploadBytes: check("MAX_UPLOAD_MB", (raw) => parseInteger(raw, 1, 1024) * 1024 * 1024, 20 * 1024 * 1024),
+    limits: DEFAULT_LIMITS,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function parseInteger(raw: string, min: number, max: number): number {
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new Error(`must be a whole number from ${min} to ${max}`);
+  }
+  return Number(raw);
+}
+
+function parseDatabaseUrl(raw: string): string {
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new Error("must be a PostgreSQL address such as postgres://user@host:5432/database");
+  }
+  return raw;
+}
+
+function parseUsername(raw: string): string {
+  if (raw.length > 150 || !/^[\w.@+-]+$/.test(raw)) {
+    throw new Error("must be at most 150 letters, digits and @ . + - _");
+  }
+  return raw;
+}
+
+function parsePassword(raw: string): string {
+  if (raw.length < 8) throw new Error("must be at least 8 characters");
+  return raw;
+}
+
+function parseEmail(raw: string): string {
+  if (!/^[^\s@]+@[^\s@]+$/.test(raw)) throw new Error("must be an email address");
+  return raw;
+}
+
+/** Seconds, or a number with a unit: 90s, 30m, 12h, 7d. */
+function parseDuration(raw: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(raw);
+  const seconds = match ? Number(match[1]) * (DURATION_UNITS[match[2] || "s"] ?? 1) : Number.NaN;
+  if (!(seconds >= 60)) throw new Error("must be a duration of at least 60 s, e.g. 3600, 12h or 7d");
+  return seconds;
+}
+
+function parseHttpUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error("must be an http(s) address");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new Error("must be an http(s) address");
+  }
+  return raw.replace(/\/+$/, "");
+}
+
+function parseHostList(raw: string): string[] {
+  const hosts = splitList(raw).map((host) => host.toLowerCase());
+  const bad = hosts.filter((host) => !/^[a-z0-9.:[\]-]+$/.test(host));
+  if (bad.length > 0) throw new Error(`not host names: ${bad.join(", ")}`);
+  return hosts;
+}
+
+function parseOriginList(raw: string): string[] {
+  const origins = splitList(raw);
+  const bad = origins.filter((origin) => origin !== "*" && !isOrigin(origin));
+  if (bad.length > 0) {
+    throw new Error(`not origins (scheme://host[:port], no path): ${bad.join(", ")}`);
+  }
+  return origins.map((origin) => origin.replace(/\/$/, ""));
+}
+
+
+function parseLogLevel(raw: string): LogLevel {
+  const level = raw.toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(level)) throw new Error(`must be one of ${LOG_LEVELS.join(", ")}`);
+  return level;
+}
+
+function parseBoolean(raw: string): boolean {
+  const value = raw.toLowerCase();
+  if (["1", "true", "yes", "on"].includes(value)) return true;
+  if (["0", "false", "no", "off"].includes(value)) return false;
+  throw new Error("must be true or false");
+}
+
+function parseSecretKey(raw: string): string {
+  if (raw.length < 32) throw new Error("must be at least 32 characters");
+  return raw;
+}
+
+function splitList(raw: string): string[] {
+  return raw
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+}

@@ -1,0 +1,53 @@
+/** Every permission string of the product (SPEC.md section 6); staff hold them all. */
+export const PERMISSIONS = [
+  "accounts.add_user",
+  "accounts.change_user",
+  "accounts.delete_user",
+  "accounts.view_user",
+  "bots.add_bot",
+  "bots.add_bubblemessage",
+  "bots.add_shortcut",
+  "bots.change_bot",
+  "bots.change_bot__system_prompt",
+  "bots.change_bubblemessage",
+  "bots.change_shortcut",
+  "bots.delete_bot",
+  "bots.delete_shortcut",
+  "bots.view_bot",
+  "bots.view_bot__system_prompt",
+  "bots.view_bubblemessage",
+  "bots.view_shortcut",
+  "knowledge_bases.add_urlknowledge",
+  "knowledge_bases.view_documentknowledge",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** The language models a bot can be set to answer with (OPTIONS /api/bots/). */
+export const MODEL_CHOICES = [
+  { value: "gpt-4o-mini", display_name: "GPT-4o mini" },
+  { value: "gpt-4o", display_name: "GPT-4o" },
+  { value: "gpt-4.1-mini", display_name: "GPT-4.1 mini" },
+  { value: "gpt-4.1", display_name: "GPT-4.1" },
+] as const;
+export const DEFAULT_MODEL = "gpt-4o-mini";
+
+/** Where a bot talks to visitors (OPTIONS /api/bots/). */
+export const CHANNEL_TYPE_CHOICES = [
+  { value: "web", display_name: "Site web" },
+  { value: "api", display_name: "API" },
+] as const;
+export const DEFAULT_CHANNEL_TYPE = "web";
+
+/** Lists answer this many rows unless `page_size` asks otherwise, and never more than the max. */
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 1000;
+
+/** Largest JSON body accepted, in bytes. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** How many earlier messages of a conversation the answer hook sees. */
+export const ANSWER_HISTORY_MESSAGES = 10;
+
+/** Ids are PostgreSQL `integer`s. */
+export const MAX_INTEGER = 2_147_483_647;
+export const MIN_INTEGER = -2_147_483_648;

@@ -1,0 +1,58 @@
+import { mkdir } from "node:fs/promises";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import type { Db } from "./types";
+
+type Queryable = Pick<PGlite, "query" | "exec"> | Transaction;
+
+/**
+ * Embedded PostgreSQL (PGlite). `dataDir` persists it on disk; without one it lives in memory.
+ * `initialData` (a dump of another PGlite's data folder) starts it from that state.
+ * One connection: PGlite runs a transaction alone, other queries wait for it to end.
+ */
+export async function openPgliteDb(dataDir?: string, initialData?: Blob): Promise<Db> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  return wrapPglite(await PGlite.create({ dataDir, loadDataDir: initialData }));
+}
+
+/** The query layer over a PGlite instance. */
+export function wrapPglite(pglite: PGlite): Db {
+  return {
+    kind: "pglite",
+    query: (sql, params) => runQuery(pglite, sql, params),
+    transaction: (work) => pglite.transaction((tx) => work(transactionDb(tx, 0))),
+    close: () => pglite.close(),
+  };
+}
+
+function transactionDb(tx: Transaction, depth: number): Db {
+  return {
+    kind: "pglite",
+    query: (sql, params) => runQuery(tx, sql, params),
+    transaction: (work) => withSavepoint(tx, depth, work),
+    close: () => Promise.reject(new Error("A transaction cannot close the database")),
+  };
+}
+
+async function withSavepoint<T>(tx: Transaction, depth: number, work: (db: Db) => Promise<T>) {
+  const name = `nested_${depth + 1}`;
+  await tx.query(`SAVEPOINT ${name}`);
+  try {
+    const result = await work(transactionDb(tx, depth + 1));
+    await tx.query(`RELEASE SAVEPOINT ${name}`);
+    return result;
+  } catch (error) {
+    await tx.query(`ROLLBACK TO SAVEPOINT ${name}`);
+    throw error;
+  }
+}
+
+/** Without parameters a text may hold several statements (migrations); the last one answers. */
+async function runQuery<Row>(target: Queryable, sql: string, params?: readonly unknown[]) {
+  if (params === undefined || params.length === 0) {
+    const results = await target.exec(sql);
+    const last = results.at(-1);
+    return { rows: (last?.rows ?? []) as Row[], affectedRows: last?.affectedRows ?? 0 };
+  }
+  const result = await target.query<Row>(sql, params as unknown[]);
+  return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+}

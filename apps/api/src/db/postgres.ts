@@ -1,0 +1,65 @@
+import pg from "pg";
+import type { Db } from "./types";
+
+const INT8_OID = 20;
+
+/** Counts and other bigints come back as numbers, as they do from PGlite. */
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8_OID && format !== "binary"
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** A PostgreSQL server reached through a pool of connections. */
+export function openPostgresDb(connectionString: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString, max: poolSize, types });
+  return {
+    kind: "postgres",
+    query: (sql, params) => runQuery(pool, sql, params),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work(transactionDb(client, 0));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function transactionDb(client: pg.PoolClient, depth: number): Db {
+  return {
+    kind: "postgres",
+    query: (sql, params) => runQuery(client, sql, params),
+    transaction: async (work) => {
+      const name = `nested_${depth + 1}`;
+      await client.query(`SAVEPOINT ${name}`);
+      try {
+        const result = await work(transactionDb(client, depth + 1));
+        await client.query(`RELEASE SAVEPOINT ${name}`);
+        return result;
+      } catch (error) {
+        await client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+        throw error;
+      }
+    },
+    close: () => Promise.reject(new Error("A transaction cannot close the database")),
+  };
+}
+
+/** Without parameters a text may hold several statements (migrations); the last one answers. */
+async function runQuery<Row>(target: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) {
+  const raw = (await target.query(sql, params as unknown[] | undefined)) as
+    | pg.QueryResult
+    | pg.QueryResult[];
+  const result = Array.isArray(raw) ? raw.at(-1) : raw;
+  return { rows: (result?.rows ?? []) as Row[], affectedRows: result?.rowCount ?? 0 };
+}

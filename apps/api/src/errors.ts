@@ -1,0 +1,99 @@
+/**
+ * Failures a service can report. Each carries the HTTP status and the Django REST Framework body
+ * it is answered with, so the whole server words its errors the same way.
+ */
+export type FieldErrors = { [field: string]: string[] | FieldErrors };
+
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+  readonly headers: Record<string, string> = {};
+  abstract body(): Record<string, unknown>;
+}
+
+abstract class DetailError extends AppError {
+  constructor(readonly detail: string) {
+    super(detail);
+  }
+  body() {
+    return { detail: this.detail };
+  }
+}
+
+export class ValidationError extends AppError {
+  readonly status = 400;
+  constructor(readonly fields: FieldErrors) {
+    super("Invalid input.");
+  }
+  body() {
+    return this.fields;
+  }
+}
+
+/** A 400 about the request as a whole rather than one field. */
+export class BadRequestError extends DetailError {
+  readonly status = 400;
+}
+
+export class AuthenticationError extends DetailError {
+  readonly status = 401;
+  override readonly headers = { "WWW-Authenticate": "Token" };
+  static notProvided() {
+    return new AuthenticationError("Authentication credentials were not provided.");
+  }
+}
+
+export class PermissionDeniedError extends DetailError {
+  readonly status = 403;
+  constructor(detail = "You do not have permission to perform this action.") {
+    super(detail);
+  }
+}
+
+export class NotFoundError extends DetailError {
+  readonly status = 404;
+  constructor(detail = "Not found.") {
+    super(detail);
+  }
+}
+
+export class MethodNotAllowedError extends DetailError {
+  readonly status = 405;
+  override readonly headers: Record<string, string>;
+  constructor(method: string, allowed: readonly string[]) {
+    super(`Method "${method}" not allowed.`);
+    this.headers = { Allow: allowed.join(", ") };
+  }
+}
+
+export class ConflictError extends DetailError {
+  readonly status = 409;
+}
+
+export class PayloadTooLargeError extends DetailError {
+  readonly status = 413;
+  constructor(maxBytes: number) {
+    super(`Request body is too large: at most ${maxBytes} bytes are accepted.`);
+  }
+}
+
+export class UnsupportedMediaTypeError extends DetailError {
+  readonly status = 415;
+  constructor(mediaType: string) {
+    super(`Unsupported media type "${mediaType}" in request.`);
+  }
+}
+
+export class ThrottledError extends DetailError {
+  readonly status = 429;
+  override readonly headers: Record<string, string>;
+  constructor(readonly retryAfterSeconds: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(`Request was throttled. Expected available in ${seconds} second${seconds === 1 ? "" : "s"}.`);
+    this.headers = { "Retry-After": String(seconds) };
+  }
+}
+
+/** Something the server relies on (e.g. a language model provider) cannot serve the request. */
+export class ServiceUnavailableError extends DetailError {
+  readonly status = 503;
+}

@@ -1,0 +1,93 @@
+import type { Context } from "hono";
+import type * as z from "zod/mini";
+import { MAX_JSON_BODY_BYTES } from "../constants";
+import {
+  BadRequestError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from "../errors";
+import { validate } from "./validation";
+
+/**
+ * Reads a JSON body, no larger than the JSON limit, and checks it against `schema`.
+ * An empty body reads as `{}` so that required fields are reported one by one.
+ * `acceptTextPlain` also reads text/plain bodies as JSON: what `navigator.sendBeacon` sends.
+ */
+export async function readJson<S extends z.ZodMiniType>(
+  c: Context,
+  schema: S,
+  options: { acceptTextPlain?: boolean } = {},
+): Promise<z.output<S>> {
+  const bytes = await readBody(c, MAX_JSON_BODY_BYTES);
+  const mediaType = mediaTypeOf(c);
+  if (bytes.length === 0) return validate(schema, {});
+  const isJson = mediaType === "application/json" || mediaType.endsWith("+json");
+  if (!isJson && !(options.acceptTextPlain && mediaType === "text/plain")) {
+    throw new UnsupportedMediaTypeError(mediaType);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch (error) {
+    throw new BadRequestError(`JSON parse error - ${(error as Error).message}`);
+  }
+  return validate(schema, parsed);
+}
+
+/** Reads a multipart/form-data body no larger than `maxBytes`. */
+export async function readMultipart(c: Context, maxBytes: number): Promise<FormData> {
+  const mediaType = mediaTypeOf(c);
+  if (mediaType !== "multipart/form-data") throw new UnsupportedMediaTypeError(mediaType);
+  const bytes = await readBody(c, maxBytes);
+  try {
+    return await new Response(bytes, {
+      headers: { "content-type": c.req.header("content-type") ?? "" },
+    }).formData();
+  } catch {
+    throw new BadRequestError("Multipart form parse error - the form data could not be read.");
+  }
+}
+
+/** A text field of a multipart form: required, a string, not blank and at most `maxLength`. */
+export function formText(form: FormData, field: string, maxLength: number): string {
+  const value = form.get(field);
+  if (value === null) throw new ValidationError({ [field]: ["This field is required."] });
+  if (typeof value !== "string") throw new ValidationError({ [field]: ["Not a valid string."] });
+  if (value.trim() === "") throw new ValidationError({ [field]: ["This field may not be blank."] });
+  if (value.length > maxLength) {
+    throw new ValidationError({
+      [field]: [`Ensure this field has no more than ${maxLength} characters.`],
+    });
+  }
+  return value;
+}
+
+function mediaTypeOf(c: Context): string {
+  return (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/**
+ * The raw body, refused with 413 as soon as it is known to exceed `maxBytes` (from
+ * Content-Length, or while it streams in).
+ */
+async function readBody(c: Context, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(c.req.header("content-length") ?? Number.NaN);
+  if (declared > maxBytes) throw new PayloadTooLargeError(maxBytes);
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new PayloadTooLargeError(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}

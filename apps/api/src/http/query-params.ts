@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+import { MAX_INTEGER } from "../constants";
+import { ValidationError } from "../errors";
+
+/** An optional integer filter such as `?bot_id=3`; anything else is a field error. */
+export function queryId(c: Context, name: string): number | undefined {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === "") return undefined;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > MAX_INTEGER) {
+    throw new ValidationError({ [name]: ["A valid integer is required."] });
+  }
+  return value;
+}
+
+/** An optional boolean filter such as `?is_active=true` (also True/False/1/0 as DRF reads them). */
+export function queryBoolean(c: Context, name: string): boolean | undefined {
+  const raw = c.req.query(name)?.toLowerCase();
+  if (raw === undefined || raw === "") return undefined;
+  if (["true", "1", "yes", "on"].includes(raw)) return true;
+  if (["false", "0", "no", "off"].includes(raw)) return false;
+  throw new ValidationError({ [name]: ["Must be a valid boolean."] });
+}
+
+/** An optional search text, trimmed; empty means no search. */
+export function queryText(c: Context, name: string): string | undefined {
+  const raw = c.req.query(name)?.trim();
+  return raw ? raw : undefined;
+}
+
+/**
+ * A DRF `ordering` parameter (`name`, `-updated_at`) restricted to the fields a list allows;
+ * unknown fields are ignored as DRF's OrderingFilter does.
+ */
+export function queryOrdering<F extends string>(
+  c: Context,
+  fields: readonly F[],
+): { field: F; descending: boolean } | undefined {
+  const first = c.req.query("ordering")?.split(",")[0]?.trim();
+  if (!first) return undefined;
+  const descending = first.startsWith("-");
+  const field = (descending ? first.slice(1) : first) as F;
+  return fields.includes(field) ? { field, descending } : undefined;
+}

@@ -1,0 +1,70 @@
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { migrate } from "./db/migrate";
+import { openDb } from "./db/open-db";
+import { createLogger } from "./logger";
+import { createLogOnlyMailer } from "./mailer";
+import { startMaintenance } from "./maintenance";
+import { createKnowledgeEngine } from "./modules/knowledge/knowledge-engine";
+import { TaskRunner } from "./modules/knowledge/task-runner";
+import { seed } from "./seed";
+import { listen } from "./server";
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+
+  const db = await openDb(config);
+  logger.info("Database opened", {
+    kind: db.kind,
+    ...(db.kind === "pglite" ? { dataDir: config.dataDir } : {}),
+  });
+  const applied = await migrate(db);
+  if (applied.length > 0) logger.info("Migrations applied", { applied });
+  const seeded = await seed(db, config);
+  if (seeded.seeded) logger.info("First start: admin user and demo bot created");
+  if (seeded.generatedPassword) {
+    // Shown once, outside the logs: later starts never print it again.
+    process.stdout.write(
+      `\nAdmin account created. Sign in with\n  username: ${config.admin.username}\n` +
+        `  password: ${seeded.generatedPassword}\n` +
+        "This password is not shown again: change it after signing in.\n\n",
+    );
+  }
+
+  const engine = createKnowledgeEngine(config, logger);
+  const tasks = new TaskRunner({ db, engine, config, logger });
+  const mailer = createLogOnlyMailer(logger);
+  const app = createApp({ db, config, logger, engine, mailer, tasks });
+  const server = await listen(app, config);
+  tasks.start();
+  const stopMaintenance = startMaintenance(db, logger);
+  logger.info("API listening", { url: server.url });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("Shutting down: finishing the requests in flight", { signal });
+    stopMaintenance();
+    await server.close();
+    await tasks.stop();
+    await db.close();
+    logger.info("Stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error("The API could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

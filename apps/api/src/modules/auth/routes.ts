@@ -1,0 +1,64 @@
+import {
+  loginPayloadSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from "@org/api-client";
+import type { AppDeps } from "../../app-deps";
+import { readJson } from "../../http/body";
+import { clientAddress } from "../../http/client-address";
+import { actorOf, type Endpoint, publicAccess, signedIn } from "../../http/router";
+import { getCurrentUser } from "../users/service";
+import { confirmPasswordReset, login, logout, requestPasswordReset } from "./service";
+
+const RESET_REQUESTED =
+  "If an active account uses this address, a message with a reset link has been sent to it.";
+
+export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
+  return [
+    {
+      method: "POST",
+      path: "/api/auth/login/",
+      // Ignores any Authorization header: a stale token must not stop a new sign-in.
+      access: publicAccess,
+      handle: async (c) => {
+        const credentials = await readJson(c, loginPayloadSchema);
+        const address = clientAddress(c, config.trustProxy);
+        return c.json(await login(db, config, credentials, address));
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/auth/logout/",
+      access: signedIn(),
+      handle: async (c) => {
+        await logout(db, actorOf(c));
+        return c.json({ detail: "Successfully logged out." });
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/auth/me/",
+      access: signedIn(),
+      handle: async (c) => c.json(await getCurrentUser(db, actorOf(c))),
+    },
+    {
+      method: "POST",
+      path: "/api/auth/password-reset/",
+      access: publicAccess,
+      handle: async (c) => {
+        const { email } = await readJson(c, passwordResetRequestSchema);
+        await requestPasswordReset(db, mailer, config, email, clientAddress(c, config.trustProxy));
+        return c.json({ detail: RESET_REQUESTED });
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/auth/password-reset/confirm/",
+      access: publicAccess,
+      handle: async (c) => {
+        await confirmPasswordReset(db, await readJson(c, passwordResetConfirmSchema));
+        return c.json({ detail: "Password has been reset with the new password." });
+      },
+    },
+  ];
+}

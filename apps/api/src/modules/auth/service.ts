@@ -1,0 +1,163 @@
+import type { Config } from "../../config";
+import type { Db } from "../../db/types";
+import { AuthenticationError, ValidationError } from "../../errors";
+import type { Mailer } from "../../mailer";
+import { assertNotThrottled, clearCounter, countEvent, throttle } from "../throttling/service";
+import { type Actor, effectivePermissions } from "../permissions/actor";
+import { hashPassword, unusablePasswordHash, verifyPassword } from "./passwords";
+import { hashSecret, newSecret } from "./secrets";
+
+const PASSWORD_RESET_TTL_SECONDS = 3600;
+const BAD_CREDENTIALS = "Unable to log in with provided credentials.";
+
+export interface LoginResult {
+  token: string;
+  email: string;
+  user_id: number;
+}
+
+type AuthConfig = Pick<Config, "limits" | "tokenTtlSeconds">;
+
+/**
+ * Exchanges a username and password for a new token. Failed attempts are counted per username
+ * and per address; past the budget further attempts are refused (429) until the window ends.
+ */
+export async function login(
+  db: Db,
+  config: AuthConfig,
+  credentials: { username: string; password: string },
+  address: string,
+): Promise<LoginResult> {
+  const userKey = `login-failures:user:${credentials.username.toLowerCase()}`;
+  const addressKey = `login-failures:address:${address}`;
+  await assertNotThrottled(db, userKey, config.limits.loginFailuresPerUsername);
+  await assertNotThrottled(db, addressKey, config.limits.loginFailuresPerAddress);
+
+  const { rows } = await db.query<{ id: number; email: string; password_hash: string; is_active: boolean }>(
+    "SELECT id, email, password_hash, is_active FROM users WHERE lower(username) = lower($1)",
+    [credentials.username],
+  );
+  const user = rows[0];
+  const passwordOk = await verifyPassword(
+    credentials.password,
+    user?.password_hash ?? (await unusablePasswordHash()),
+  );
+  if (!user || !passwordOk || !user.is_active) {
+    await countEvent(db, userKey, config.limits.loginFailuresPerUsername);
+    await countEvent(db, addressKey, config.limits.loginFailuresPerAddress);
+    throw new ValidationError({ non_field_errors: [BAD_CREDENTIALS] });
+  }
+  await clearCounter(db, userKey);
+  const token = await issueToken(db, user.id, config.tokenTtlSeconds);
+  await db.query("UPDATE users SET last_login = now() WHERE id = $1", [user.id]);
+  return { token, email: user.email, user_id: user.id };
+}
+
+export async function issueToken(db: Db, userId: number, ttlSeconds: number): Promise<string> {
+  const token = newSecret();
+  await db.query(
+    `INSERT INTO auth_tokens (user_id, key_hash, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [userId, hashSecret(token), ttlSeconds],
+  );
+  return token;
+}
+
+/** Revokes the token the request was made with. */
+export async function logout(db: Db, actor: Actor): Promise<void> {
+  await db.query("DELETE FROM auth_tokens WHERE id = $1", [actor.tokenId]);
+}
+
+/** The actor a token key stands for, or the DRF 401 explaining why there is none. */
+export async function authenticateToken(db: Db, key: string): Promise<Actor> {
+  const { rows } = await db.query<{
+    token_id: number;
+    expired: boolean;
+    user_id: number;
+    is_staff: boolean;
+    is_active: boolean;
+    permissions: string[];
+    account_ids: number[];
+  }>(
+    `SELECT t.id AS token_id, t.expires_at <= now() AS expired, u.id AS user_id, u.is_staff,
+            u.is_active,
+            ARRAY(SELECT permission FROM user_permissions WHERE user_id = u.id) AS permissions,
+            ARRAY(SELECT account_id FROM memberships WHERE user_id = u.id ORDER BY account_id)
+              AS account_ids
+     FROM auth_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.key_hash = $1`,
+    [hashSecret(key)],
+  );
+  const row = rows[0];
+  if (!row) throw new AuthenticationError("Invalid token.");
+  if (row.expired) {
+    await db.query("DELETE FROM auth_tokens WHERE id = $1", [row.token_id]);
+    throw new AuthenticationError("Token has expired");
+  }
+  if (!row.is_active) throw new AuthenticationError("User inactive or deleted.");
+  return {
+    userId: row.user_id,
+    isStaff: row.is_staff,
+    permissions: effectivePermissions(row.is_staff, row.permissions),
+    accountIds: row.account_ids,
+    tokenId: row.token_id,
+  };
+}
+
+/**
+ * Starts a password reset for the active user with this email, if any; the answer is the same
+ * either way so that the call does not reveal which addresses have an account.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  config: Pick<Config, "limits">,
+  email: string,
+  address: string,
+): Promise<void> {
+  await throttle(db, `password-reset:address:${address}`, config.limits.passwordResetsPerAddress);
+  const { rows } = await db.query<{ id: number; username: string; email: string }>(
+    "SELECT id, username, email FROM users WHERE lower(email) = lower($1) AND is_active AND email <> ''",
+    [email.trim()],
+  );
+  for (const user of rows) {
+    const token = newSecret();
+    await db.query(
+      `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
+       VALUES ($1, $2, now() + make_interval(secs => $3))`,
+      [user.id, hashSecret(token), PASSWORD_RESET_TTL_SECONDS],
+    );
+    await mailer.sendPasswordReset({ email: user.email, username: user.username, token });
+  }
+}
+
+/** Sets a new password with a reset token (once), and signs the user out everywhere. */
+export async function confirmPasswordReset(
+  db: Db,
+  payload: { token: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(payload.password);
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ user_id: number }>(
+      `UPDATE password_reset_tokens SET used_at = now()
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+       RETURNING user_id`,
+      [hashSecret(payload.token)],
+    );
+    const reset = rows[0];
+    if (!reset) throw new ValidationError({ token: ["Invalid or expired token."] });
+    await tx.query("UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2", [
+      passwordHash,
+      reset.user_id,
+    ]);
+    await tx.query("DELETE FROM auth_tokens WHERE user_id = $1", [reset.user_id]);
+  });
+}
+
+/** Drops expired tokens and spent reset tokens. */
+export async function pruneTokens(db: Db): Promise<void> {
+  await db.query("DELETE FROM auth_tokens WHERE expires_at <= now()");
+  await db.query(
+    "DELETE FROM password_reset_tokens WHERE expires_at <= now() OR used_at IS NOT NULL",
+  );
+}

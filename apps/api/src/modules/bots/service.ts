@@ -1,0 +1,254 @@
+import type { BotCreate, BotUpdate } from "@org/api-client";
+import { CHANNEL_TYPE_CHOICES, DEFAULT_CHANNEL_TYPE, DEFAULT_MODEL, MODEL_CHOICES } from "../../constants";
+import type { Db } from "../../db/types";
+import { type FieldErrors, NotFoundError, PermissionDeniedError, ValidationError } from "../../errors";
+import type { Page, PageRequest } from "../../http/pagination";
+import { messages } from "../../http/validation";
+import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
+import { likePattern, type Ordering, orderBy } from "../sql";
+import { isHttpUrl, isOrigin } from "../../urls";
+
+export const BOT_ORDERING_FIELDS = ["id", "name", "created_at", "updated_at"] as const;
+
+export interface BotFilters {
+  account?: number;
+  isActive?: boolean;
+  search?: string;
+  ordering?: Ordering<(typeof BOT_ORDERING_FIELDS)[number]>;
+}
+
+export interface BotView {
+  id: number;
+  account: number;
+  name: string;
+  is_active: boolean;
+  model: string;
+  channel_type: string;
+  welcome_message: string;
+  avatar_url: string | null;
+  system_prompt?: string;
+  text_knowledges: number[];
+  document_knowledges: number[];
+  allowed_origins: string[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+const BOT_COLUMNS = `
+  b.id, b.account_id AS account, b.name, b.is_active, b.model, b.channel_type, b.welcome_message,
+  b.avatar_url, b.system_prompt, b.allowed_origins, b.created_at, b.updated_at,
+  ARRAY(SELECT k.id FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
+        WHERE l.bot_id = b.id AND k.type IN ('text', 'url') ORDER BY k.id) AS text_knowledges,
+  ARRAY(SELECT k.id FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
+        WHERE l.bot_id = b.id AND k.type = 'document' ORDER BY k.id) AS document_knowledges`;
+
+/** The system prompt is shown only to holders of bots.view_bot__system_prompt. */
+function toView(row: BotView, actor: Actor): BotView {
+  if (hasPermissions(actor, ["bots.view_bot__system_prompt"])) return row;
+  const { system_prompt: _hidden, ...rest } = row;
+  return rest;
+}
+
+export async function listBots(
+  db: Db,
+  actor: Actor,
+  filters: BotFilters,
+  page: PageRequest,
+): Promise<Page<BotView>> {
+  const params: unknown[] = [];
+  const where = [accountScope(actor, "b.account_id", params)];
+  if (filters.account !== undefined) {
+    params.push(filters.account);
+    where.push(`b.account_id = $${params.length}`);
+  }
+  if (filters.isActive !== undefined) {
+    params.push(filters.isActive);
+    where.push(`b.is_active = $${params.length}`);
+  }
+  if (filters.search) {
+    params.push(likePattern(filters.search));
+    where.push(`b.name ILIKE $${params.length}`);
+  }
+  const condition = where.join(" AND ");
+  const count = await db.query<{ count: number }>(
+    `SELECT count(*) AS count FROM bots b WHERE ${condition}`,
+    params,
+  );
+  const { rows } = await db.query<BotView>(
+    `SELECT ${BOT_COLUMNS} FROM bots b WHERE ${condition}
+     ORDER BY ${orderBy(filters.ordering, { id: "b.id", name: "b.name" }, "b.id")}
+     LIMIT ${page.limit} OFFSET ${page.offset}`,
+    params,
+  );
+  return { count: count.rows[0]?.count ?? 0, rows: rows.map((row) => toView(row, actor)) };
+}
+
+export async function getBot(db: Db, actor: Actor, id: number): Promise<BotView> {
+  return toView(await loadVisibleBot(db, actor, id), actor);
+}
+
+async function loadVisibleBot(db: Db, actor: Actor, id: number): Promise<BotView> {
+  const params: unknown[] = [id];
+  const { rows } = await db.query<BotView>(
+    `SELECT ${BOT_COLUMNS} FROM bots b WHERE b.id = $1 AND ${accountScope(actor, "b.account_id", params)}`,
+    params,
+  );
+  const bot = rows[0];
+  if (!bot) throw new NotFoundError();
+  return bot;
+}
+
+export async function createBot(db: Db, actor: Actor, input: BotCreate): Promise<BotView> {
+  assertMayWritePrompt(actor, input);
+  const textIds = input.text_knowledges ?? [];
+  const documentIds = input.document_knowledges ?? [];
+  await checkBotInput(db, actor, input, input.account, textIds, documentIds);
+  const id = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO bots (account_id, name, is_active, model, channel_type, system_prompt,
+                         welcome_message, avatar_url, allowed_origins)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING id`,
+      [
+        input.account,
+        input.name,
+        input.is_active ?? true,
+        input.model ?? DEFAULT_MODEL,
+        input.channel_type ?? DEFAULT_CHANNEL_TYPE,
+        input.system_prompt ?? "",
+        input.welcome_message ?? "",
+        input.avatar_url || null,
+        JSON.stringify(input.allowed_origins ?? []),
+      ],
+    );
+    const botId = (rows[0] as { id: number }).id;
+    await replaceLinks(tx, botId, [...textIds, ...documentIds]);
+    return botId;
+  });
+  return getBot(db, actor, id);
+}
+
+export async function updateBot(db: Db, actor: Actor, id: number, input: BotUpdate): Promise<BotView> {
+  const current = await loadVisibleBot(db, actor, id);
+  assertMayWritePrompt(actor, input);
+  const accountId = input.account ?? current.account;
+  const textIds = input.text_knowledges ?? current.text_knowledges;
+  const documentIds = input.document_knowledges ?? current.document_knowledges;
+  await checkBotInput(db, actor, input, accountId, textIds, documentIds);
+  await db.transaction(async (tx) => {
+    const changes: [string, unknown][] = [
+      ["account_id", input.account],
+      ["name", input.name],
+      ["is_active", input.is_active],
+      ["model", input.model],
+      ["channel_type", input.channel_type],
+      ["system_prompt", input.system_prompt],
+      ["welcome_message", input.welcome_message],
+      ["avatar_url", input.avatar_url === undefined ? undefined : input.avatar_url || null],
+    ];
+    const params: unknown[] = [id];
+    const sets = ["updated_at = now()"];
+    for (const [column, value] of changes) {
+      if (value === undefined) continue;
+      params.push(value);
+      sets.push(`${column} = $${params.length}`);
+    }
+    if (input.allowed_origins !== undefined) {
+      params.push(JSON.stringify(input.allowed_origins));
+      sets.push(`allowed_origins = $${params.length}::jsonb`);
+    }
+    await tx.query(`UPDATE bots SET ${sets.join(", ")} WHERE id = $1`, params);
+    if (input.text_knowledges || input.document_knowledges) {
+      await replaceLinks(tx, id, [...textIds, ...documentIds]);
+    }
+  });
+  return getBot(db, actor, id);
+}
+
+export async function deleteBot(db: Db, actor: Actor, id: number): Promise<void> {
+  await loadVisibleBot(db, actor, id);
+  await db.query("DELETE FROM bots WHERE id = $1", [id]);
+}
+
+/** Choices the back-office offers in the bot form (OPTIONS /api/bots/). */
+export function botFormChoices() {
+  return {
+    model: { type: "choice", required: false, read_only: false, label: "Model", choices: MODEL_CHOICES },
+    channel_type: {
+      type: "choice",
+      required: false,
+      read_only: false,
+      label: "Channel type",
+      choices: CHANNEL_TYPE_CHOICES,
+    },
+  };
+}
+
+function assertMayWritePrompt(actor: Actor, input: BotUpdate): void {
+  if (input.system_prompt !== undefined && !hasPermissions(actor, ["bots.change_bot__system_prompt"])) {
+    throw new PermissionDeniedError();
+  }
+}
+
+async function checkBotInput(
+  db: Db,
+  actor: Actor,
+  input: BotUpdate,
+  accountId: number,
+  textIds: readonly number[],
+  documentIds: readonly number[],
+): Promise<void> {
+  const errors: FieldErrors = {};
+  if (input.account !== undefined) {
+    const { rows } = await db.query("SELECT 1 FROM accounts WHERE id = $1", [input.account]);
+    if (rows.length === 0 || !canSeeAccount(actor, input.account)) {
+      errors.account = [messages.invalidPk(input.account)];
+    }
+  }
+  if (input.model !== undefined && !MODEL_CHOICES.some((choice) => choice.value === input.model)) {
+    errors.model = [messages.invalidChoice(input.model)];
+  }
+  if (
+    input.channel_type !== undefined &&
+    !CHANNEL_TYPE_CHOICES.some((choice) => choice.value === input.channel_type)
+  ) {
+    errors.channel_type = [messages.invalidChoice(input.channel_type)];
+  }
+  if (input.avatar_url && !isHttpUrl(input.avatar_url)) errors.avatar_url = [messages.invalidUrl];
+  if (input.avatar_url && input.avatar_url.length > 2000) {
+    errors.avatar_url = ["Ensure this field has no more than 2000 characters."];
+  }
+  const badOrigin = input.allowed_origins?.find((origin) => !isOrigin(origin));
+  if (badOrigin !== undefined) errors.allowed_origins = [messages.invalidUrl];
+  if (!errors.account) {
+    const badText = await firstUnlinkable(db, accountId, textIds, ["text", "url"]);
+    if (badText !== undefined) errors.text_knowledges = [messages.invalidPk(badText)];
+    const badDocument = await firstUnlinkable(db, accountId, documentIds, ["document"]);
+    if (badDocument !== undefined) errors.document_knowledges = [messages.invalidPk(badDocument)];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+/** The first id that is not a knowledge base of these kinds in the bot's account. */
+async function firstUnlinkable(
+  db: Db,
+  accountId: number,
+  ids: readonly number[],
+  types: readonly string[],
+): Promise<number | undefined> {
+  if (ids.length === 0) return undefined;
+  const { rows } = await db.query<{ id: number }>(
+    "SELECT id FROM knowledge_bases WHERE id = ANY($1::int[]) AND account_id = $2 AND type = ANY($3::text[])",
+    [ids, accountId, types],
+  );
+  const found = new Set(rows.map((row) => row.id));
+  return ids.find((id) => !found.has(id));
+}
+
+async function replaceLinks(db: Db, botId: number, knowledgeBaseIds: number[]): Promise<void> {
+  await db.query("DELETE FROM bot_knowledge_bases WHERE bot_id = $1", [botId]);
+  await db.query(
+    `INSERT INTO bot_knowledge_bases (bot_id, knowledge_base_id)
+     SELECT $1, id FROM unnest($2::int[]) AS id ON CONFLICT DO NOTHING`,
+    [botId, knowledgeBaseIds],
+  );
+}

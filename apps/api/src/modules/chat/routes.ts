@@ -1,0 +1,143 @@
+import {
+  ratePayloadSchema,
+  sendMessagePayloadSchema,
+  sessionClosePayloadSchema,
+  sessionStartPayloadSchema,
+} from "@org/api-client";
+import type { Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import * as z from "zod/mini";
+import type { AppDeps } from "../../app-deps";
+import { AppError } from "../../errors";
+import type { AppEnv } from "../../http/app-env";
+import { readJson } from "../../http/body";
+import { clientAddress } from "../../http/client-address";
+import { pagedJson, readPageRequest } from "../../http/pagination";
+import { queryId } from "../../http/query-params";
+import {
+  actorOf,
+  type Endpoint,
+  pathId,
+  publicAccess,
+  publicReadAccess,
+  signedIn,
+} from "../../http/router";
+import {
+  beginExchange,
+  closeSession,
+  listMessages,
+  listSessions,
+  rateMessage,
+  startSession,
+  type Visitor,
+} from "./service";
+
+// A missing secret is answered like a wrong one (403), so the server reads it as optional.
+const messagePayloadSchema = z.extend(sendMessagePayloadSchema, {
+  session_secret: z.optional(z.string()),
+});
+const closePayloadSchema = z.extend(sessionClosePayloadSchema, {
+  session_secret: z.optional(z.string()),
+});
+
+export function chatRoutes(deps: AppDeps): Endpoint[] {
+  const { db, config, logger } = deps;
+  const visitorOf = (c: Context<AppEnv>): Visitor => ({
+    address: clientAddress(c, config.trustProxy),
+    origin: c.req.header("origin"),
+  });
+  return [
+    {
+      method: "POST",
+      path: "/api/sessions/start",
+      access: publicAccess,
+      handle: async (c) => {
+        const { bot_id } = await readJson(c, sessionStartPayloadSchema);
+        return c.json(await startSession(deps, bot_id, visitorOf(c)), 201);
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/sessions/message",
+      access: publicAccess,
+      handle: async (c) => {
+        const payload = await readJson(c, messagePayloadSchema);
+        const exchange = await beginExchange(deps, payload, visitorOf(c));
+        return c.json(await exchange.answer({ signal: c.req.raw.signal }));
+      },
+    },
+    {
+      // The same exchange as server-sent events: `delta` {text} pieces, then `done` with the
+      // stored answer, or `error` {detail}.
+      method: "POST",
+      path: "/api/sessions/message/stream",
+      access: publicAccess,
+      handle: async (c) => {
+        const payload = await readJson(c, messagePayloadSchema);
+        const exchange = await beginExchange(deps, payload, visitorOf(c));
+        return streamSSE(c, async (stream) => {
+          const aborted = new AbortController();
+          stream.onAbort(() => aborted.abort());
+          let written = Promise.resolve();
+          const onDelta = (text: string) => {
+            written = written.then(() => stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }));
+          };
+          try {
+            const answer = await exchange.answer({ onDelta, signal: aborted.signal });
+            await written;
+            await stream.writeSSE({ event: "done", data: JSON.stringify(answer) });
+          } catch (error) {
+            if (!(error instanceof AppError)) logger.error("Streaming an answer failed", { error });
+            const detail = error instanceof AppError ? error.message : "The answer failed.";
+            await written.catch(() => undefined);
+            await stream.writeSSE({ event: "error", data: JSON.stringify({ detail }) });
+          }
+        });
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/sessions/close",
+      access: publicAccess,
+      handle: async (c) => {
+        // Pages close their session on unload with sendBeacon, which sends text/plain.
+        await closeSession(db, await readJson(c, closePayloadSchema, { acceptTextPlain: true }));
+        return c.json({ detail: "Session closed." });
+      },
+    },
+    {
+      method: "PATCH",
+      path: "/api/messages/:id{[0-9]+}",
+      access: publicReadAccess,
+      handle: async (c) => {
+        const id = pathId(c);
+        const { rating, session_secret } = await readJson(c, ratePayloadSchema);
+        const proof = {
+          secret: session_secret,
+          actor: c.get("actor"),
+          address: clientAddress(c, config.trustProxy),
+        };
+        return c.json(await rateMessage(deps, id, rating, proof));
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/sessions/",
+      access: signedIn("bots.view_bot"),
+      handle: async (c) => {
+        const page = readPageRequest(c);
+        return pagedJson(c, page, await listSessions(db, actorOf(c), queryId(c, "bot_id"), page));
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/messages/",
+      access: signedIn("bots.view_bot"),
+      handle: async (c) => {
+        const page = readPageRequest(c);
+        const sessionId = queryId(c, "session_id");
+        return pagedJson(c, page, await listMessages(db, actorOf(c), sessionId, page));
+      },
+    },
+  ];
+}

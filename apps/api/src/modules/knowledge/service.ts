@@ -1,0 +1,402 @@
+import type { TextKnowledgeCreate, TextKnowledgeUpdate } from "@org/api-client";
+import type { Db } from "../../db/types";
+import { NotFoundError, ValidationError } from "../../errors";
+import type { Page, PageRequest } from "../../http/pagination";
+import { messages } from "../../http/validation";
+import { type Actor, accountScope, canSeeAccount } from "../permissions/actor";
+import { likePattern, type Ordering, orderBy } from "../sql";
+import { isHttpUrl } from "../../urls";
+import type { KnowledgeBaseSource } from "./engine-port";
+import { enqueueIngestion } from "./tasks-service";
+
+/*
+ * Knowledge bases of the three kinds (one table, one id space): text and URL kinds are served
+ * together, documents apart. Any change of content queues an ingestion task; the knowledge
+ * engine does the reading and indexing there.
+ */
+
+export const KNOWLEDGE_ORDERING_FIELDS = ["id", "name", "created_at", "updated_at"] as const;
+
+export interface KnowledgeFilters {
+  type?: "text" | "url";
+  isActive?: boolean;
+  search?: string;
+  ordering?: Ordering<(typeof KNOWLEDGE_ORDERING_FIELDS)[number]>;
+}
+
+export interface TextKnowledgeView {
+  id: number;
+  account: number;
+  name: string;
+  type: "text" | "url";
+  value: string | null;
+  url: string | null;
+  depth: number | null;
+  max_crawls: number | null;
+  ignore_patterns: string[];
+  is_active: boolean;
+  chunk_count: number;
+  last_ingested_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface DocumentKnowledgeView {
+  id: number;
+  account: number;
+  name: string;
+  /** Where the stored file is downloaded from. */
+  url: string;
+  file_name: string;
+  size: number;
+  content_type: string;
+  is_active: boolean;
+  chunk_count: number;
+  last_ingested_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface UrlKnowledgeInput {
+  name: string;
+  url: string;
+  depth: number;
+  max_crawls: number;
+  ignore_patterns: string[];
+  is_active?: boolean;
+  account?: number;
+}
+
+export interface DocumentUpload {
+  name: string;
+  account?: number;
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+const TEXT_COLUMNS = `k.id, k.account_id AS account, k.name, k.type, k.value, k.url,
+  k.crawl_depth AS depth, k.crawl_max_pages AS max_crawls, k.crawl_ignore_patterns AS ignore_patterns,
+  k.is_active, k.chunk_count, k.last_ingested_at, k.created_at, k.updated_at`;
+
+const DOCUMENT_COLUMNS = `k.id, k.account_id AS account, k.name, k.file_name, k.size, k.content_type,
+  k.is_active, k.chunk_count, k.last_ingested_at, k.created_at, k.updated_at`;
+
+type DocumentRow = Omit<DocumentKnowledgeView, "url">;
+
+/** Download address of a stored document, below the API's own address. */
+export function documentFileUrl(apiOrigin: string, id: number): string {
+  return `${apiOrigin}/api/document_knowledge_bases/${id}/file/`;
+}
+
+async function listKnowledge<Row>(
+  db: Db,
+  actor: Actor,
+  columns: string,
+  types: readonly string[],
+  filters: KnowledgeFilters,
+  page: PageRequest,
+): Promise<Page<Row>> {
+  const params: unknown[] = [types];
+  const where = ["k.type = ANY($1::text[])", accountScope(actor, "k.account_id", params)];
+  if (filters.isActive !== undefined) {
+    params.push(filters.isActive);
+    where.push(`k.is_active = $${params.length}`);
+  }
+  if (filters.search) {
+    params.push(likePattern(filters.search));
+    where.push(`(k.name ILIKE $${params.length} OR k.url ILIKE $${params.length})`);
+  }
+  const condition = where.join(" AND ");
+  const count = await db.query<{ count: number }>(
+    `SELECT count(*) AS count FROM knowledge_bases k WHERE ${condition}`,
+    params,
+  );
+  const { rows } = await db.query<Row>(
+    `SELECT ${columns} FROM knowledge_bases k WHERE ${condition}
+     ORDER BY ${orderBy(filters.ordering, { id: "k.id", name: "k.name" }, "k.id")}
+     LIMIT ${page.limit} OFFSET ${page.offset}`,
+    params,
+  );
+  return { count: count.rows[0]?.count ?? 0, rows };
+}
+
+async function findKnowledge<Row>(
+  db: Db,
+  actor: Actor,
+  columns: string,
+  types: readonly string[],
+  id: number,
+): Promise<Row> {
+  const params: unknown[] = [id, types];
+  const { rows } = await db.query<Row>(
+    `SELECT ${columns} FROM knowledge_bases k
+     WHERE k.id = $1 AND k.type = ANY($2::text[]) AND ${accountScope(actor, "k.account_id", params)}`,
+    params,
+  );
+  const row = rows[0];
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export function listTextKnowledge(
+  db: Db,
+  actor: Actor,
+  filters: KnowledgeFilters,
+  page: PageRequest,
+): Promise<Page<TextKnowledgeView>> {
+  const types = filters.type ? [filters.type] : ["text", "url"];
+  return listKnowledge(db, actor, TEXT_COLUMNS, types, filters, page);
+}
+
+export function getTextKnowledge(db: Db, actor: Actor, id: number): Promise<TextKnowledgeView> {
+  return findKnowledge(db, actor, TEXT_COLUMNS, ["text", "url"], id);
+}
+
+export async function createTextKnowledge(
+  db: Db,
+  actor: Actor,
+  input: TextKnowledgeCreate,
+): Promise<TextKnowledgeView> {
+  const accountId = await resolveAccount(db, actor, input.account);
+  const id = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO knowledge_bases (account_id, type, name, value, is_active)
+       VALUES ($1, 'text', $2, $3, $4) RETURNING id`,
+      [accountId, input.name, input.value, input.is_active ?? true],
+    );
+    const knowledgeBaseId = (rows[0] as { id: number }).id;
+    await enqueueIngestion(tx, "text_ingest", knowledgeBaseId);
+    return knowledgeBaseId;
+  });
+  return getTextKnowledge(db, actor, id);
+}
+
+export async function updateTextKnowledge(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: TextKnowledgeUpdate,
+): Promise<TextKnowledgeView> {
+  const current = await getTextKnowledge(db, actor, id);
+  if (input.value !== undefined && current.type === "url") {
+    throw new ValidationError({
+      value: ["A URL knowledge base reads its text from its pages; it has no text to change."],
+    });
+  }
+  await db.transaction(async (tx) => {
+    const params: unknown[] = [id];
+    const sets = ["updated_at = now()"];
+    for (const [column, value] of [
+      ["name", input.name],
+      ["value", input.value],
+      ["is_active", input.is_active],
+    ] as const) {
+      if (value === undefined) continue;
+      params.push(value);
+      sets.push(`${column} = $${params.length}`);
+    }
+    await tx.query(`UPDATE knowledge_bases SET ${sets.join(", ")} WHERE id = $1`, params);
+    if (input.value !== undefined && input.value !== current.value) {
+      await enqueueIngestion(tx, "text_ingest", id);
+    }
+  });
+  return getTextKnowledge(db, actor, id);
+}
+
+export async function deleteTextKnowledge(db: Db, actor: Actor, id: number): Promise<void> {
+  await getTextKnowledge(db, actor, id);
+  await db.query("DELETE FROM knowledge_bases WHERE id = $1", [id]);
+}
+
+export async function createUrlKnowledge(
+  db: Db,
+  actor: Actor,
+  input: UrlKnowledgeInput,
+): Promise<TextKnowledgeView & { task: number }> {
+  const url = input.url.trim();
+  if (!isHttpUrl(url)) throw new ValidationError({ url: [messages.invalidUrl] });
+  const accountId = await resolveAccount(db, actor, input.account);
+  const { id, task } = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO knowledge_bases (account_id, type, name, url, is_active, crawl_depth,
+                                    crawl_max_pages, crawl_ignore_patterns)
+       VALUES ($1, 'url', $2, $3, $4, $5, $6, $7::jsonb) RETURNING id`,
+      [
+        accountId,
+        input.name,
+        url,
+        input.is_active ?? true,
+        input.depth,
+        input.max_crawls,
+        JSON.stringify(input.ignore_patterns),
+      ],
+    );
+    const knowledgeBaseId = (rows[0] as { id: number }).id;
+    return { id: knowledgeBaseId, task: await enqueueIngestion(tx, "url_ingest", knowledgeBaseId) };
+  });
+  return { ...(await getTextKnowledge(db, actor, id)), task };
+}
+
+/** Crawls a URL knowledge base again (or answers the task already queued to). */
+export async function reingestUrlKnowledge(db: Db, actor: Actor, id: number): Promise<number> {
+  const base = await getTextKnowledge(db, actor, id);
+  if (base.type !== "url") throw new NotFoundError();
+  return db.transaction((tx) => enqueueIngestion(tx, "url_ingest", id));
+}
+
+export function listDocuments(
+  db: Db,
+  actor: Actor,
+  filters: KnowledgeFilters,
+  page: PageRequest,
+): Promise<Page<DocumentRow>> {
+  return listKnowledge(db, actor, DOCUMENT_COLUMNS, ["document"], filters, page);
+}
+
+export function getDocument(db: Db, actor: Actor, id: number): Promise<DocumentRow> {
+  return findKnowledge(db, actor, DOCUMENT_COLUMNS, ["document"], id);
+}
+
+export async function createDocument(db: Db, actor: Actor, upload: DocumentUpload): Promise<DocumentRow> {
+  if (upload.content.length === 0) {
+    throw new ValidationError({ document: ["The submitted file is empty."] });
+  }
+  const accountId = await resolveAccount(db, actor, upload.account);
+  const id = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO knowledge_bases (account_id, type, name, file_name, size, content_type)
+       VALUES ($1, 'document', $2, $3, $4, $5) RETURNING id`,
+      [accountId, upload.name, upload.fileName, upload.content.length, upload.contentType],
+    );
+    const knowledgeBaseId = (rows[0] as { id: number }).id;
+    await tx.query("INSERT INTO knowledge_documents (knowledge_base_id, content) VALUES ($1, $2)", [
+      knowledgeBaseId,
+      upload.content,
+    ]);
+    await enqueueIngestion(tx, "document_ingest", knowledgeBaseId);
+    return knowledgeBaseId;
+  });
+  return getDocument(db, actor, id);
+}
+
+export async function updateDocument(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { name?: string; is_active?: boolean },
+): Promise<DocumentRow> {
+  await getDocument(db, actor, id);
+  const params: unknown[] = [id];
+  const sets = ["updated_at = now()"];
+  for (const [column, value] of [
+    ["name", input.name],
+    ["is_active", input.is_active],
+  ] as const) {
+    if (value === undefined) continue;
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  }
+  await db.query(`UPDATE knowledge_bases SET ${sets.join(", ")} WHERE id = $1`, params);
+  return getDocument(db, actor, id);
+}
+
+/** Deletes every listed document, or none when one of them is not the actor's to delete. */
+export async function deleteDocuments(db: Db, actor: Actor, ids: readonly number[]): Promise<void> {
+  const params: unknown[] = [ids];
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT k.id FROM knowledge_bases k
+     WHERE k.id = ANY($1::int[]) AND k.type = 'document' AND ${accountScope(actor, "k.account_id", params)}`,
+    params,
+  );
+  const found = new Set(rows.map((row) => row.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) throw new ValidationError({ ids: [messages.invalidPk(missing)] });
+  await db.query("DELETE FROM knowledge_bases WHERE id = ANY($1::int[])", [ids]);
+}
+
+export async function readDocumentFile(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<{ fileName: string; content: Uint8Array }> {
+  const document = await getDocument(db, actor, id);
+  const { rows } = await db.query<{ content: Uint8Array }>(
+    "SELECT content FROM knowledge_documents WHERE knowledge_base_id = $1",
+    [id],
+  );
+  const stored = rows[0];
+  if (!stored) throw new NotFoundError();
+  return { fileName: document.file_name, content: stored.content };
+}
+
+/**
+ * The account a new knowledge base goes to: the one named (if the actor may use it), else the
+ * actor's only account; someone with several must say which.
+ */
+async function resolveAccount(db: Db, actor: Actor, requested: number | undefined): Promise<number> {
+  if (requested !== undefined) {
+    const { rows } = await db.query("SELECT 1 FROM accounts WHERE id = $1", [requested]);
+    if (rows.length === 0 || !canSeeAccount(actor, requested)) {
+      throw new ValidationError({ account: [messages.invalidPk(requested)] });
+    }
+    return requested;
+  }
+  const candidates = actor.isStaff
+    ? (await db.query<{ id: number }>("SELECT id FROM accounts ORDER BY id LIMIT 2")).rows.map((row) => row.id)
+    : actor.accountIds;
+  if (candidates.length !== 1) throw new ValidationError({ account: [messages.required] });
+  return candidates[0] as number;
+}
+
+
+/** A knowledge base as the engine reads it, its document included; undefined once deleted. */
+export async function loadKnowledgeSource(
+  db: Db,
+  id: number,
+): Promise<KnowledgeBaseSource | undefined> {
+  const { rows } = await db.query<{
+    id: number;
+    account_id: number;
+    type: KnowledgeBaseSource["type"];
+    name: string;
+    value: string | null;
+    url: string | null;
+    crawl_depth: number | null;
+    crawl_max_pages: number | null;
+    crawl_ignore_patterns: string[];
+    file_name: string | null;
+    content_type: string;
+    content: Uint8Array | null;
+  }>(
+    `SELECT k.*, d.content FROM knowledge_bases k
+     LEFT JOIN knowledge_documents d ON d.knowledge_base_id = k.id WHERE k.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    type: row.type,
+    name: row.name,
+    value: row.value,
+    url: row.url,
+    crawl:
+      row.type === "url"
+        ? {
+            depth: row.crawl_depth ?? 0,
+            maxPages: row.crawl_max_pages ?? 1,
+            ignorePatterns: row.crawl_ignore_patterns,
+          }
+        : null,
+    document:
+      row.content === null
+        ? null
+        : {
+            fileName: row.file_name ?? "",
+            contentType: row.content_type,
+            content: new Uint8Array(row.content),
+          },
+  };
+}

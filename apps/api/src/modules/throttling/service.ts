@@ -1,0 +1,58 @@
+import type { Rate } from "../../config";
+import type { Db } from "../../db/types";
+import { ThrottledError } from "../../errors";
+
+/*
+ * Fixed-window counters kept in PostgreSQL, so that every server instance counts the same
+ * requests and a restart forgets nothing.
+ */
+
+const WINDOW_END = "window_started_at + make_interval(secs => window_seconds)";
+
+/** Counts one request under `key`; throws ThrottledError once the window's budget is spent. */
+export async function throttle(db: Db, key: string, rate: Rate): Promise<void> {
+  const { rows } = await db.query<{ hits: number; remaining: number }>(
+    `INSERT INTO throttle_counters AS c (key, hits, window_started_at, window_seconds)
+     VALUES ($1, 1, now(), $2)
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN c.${WINDOW_END} <= now() THEN 1 ELSE c.hits + 1 END,
+       window_started_at = CASE WHEN c.${WINDOW_END} <= now() THEN now() ELSE c.window_started_at END,
+       window_seconds = $2
+     RETURNING hits, EXTRACT(EPOCH FROM (${WINDOW_END} - now()))::float8 AS remaining`,
+    [key, rate.windowSeconds],
+  );
+  const counter = rows[0];
+  if (counter && counter.hits > rate.limit) throw new ThrottledError(counter.remaining);
+}
+
+/** Throws ThrottledError when `key` has already used its budget, without counting a request. */
+export async function assertNotThrottled(db: Db, key: string, rate: Rate): Promise<void> {
+  const { rows } = await db.query<{ hits: number; remaining: number }>(
+    `SELECT hits, EXTRACT(EPOCH FROM (${WINDOW_END} - now()))::float8 AS remaining
+     FROM throttle_counters WHERE key = $1 AND ${WINDOW_END} > now()`,
+    [key],
+  );
+  const counter = rows[0];
+  if (counter && counter.hits >= rate.limit) throw new ThrottledError(counter.remaining);
+}
+
+/** Counts one event (e.g. a failed login) under `key` without refusing anything. */
+export async function countEvent(db: Db, key: string, rate: Rate): Promise<void> {
+  try {
+    await throttle(db, key, rate);
+  } catch (error) {
+    if (!(error instanceof ThrottledError)) throw error;
+  }
+}
+
+export async function clearCounter(db: Db, key: string): Promise<void> {
+  await db.query("DELETE FROM throttle_counters WHERE key = $1", [key]);
+}
+
+/** Drops counters whose window has ended. */
+export async function pruneCounters(db: Db): Promise<number> {
+  const { affectedRows } = await db.query(
+    `DELETE FROM throttle_counters WHERE ${WINDOW_END} <= now()`,
+  );
+  return affectedRows;
+}

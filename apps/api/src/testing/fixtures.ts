@@ -1,0 +1,54 @@
+import type { Permission } from "../constants";
+import type { TestApi } from "./test-api";
+
+let counter = 0;
+
+export interface TestUser {
+  id: number;
+  username: string;
+  password: string;
+  token: string;
+}
+
+/** A user created through the API by a staff token, signed in. */
+export async function createSignedInUser(
+  api: TestApi,
+  staffToken: string,
+  options: { accounts: number[]; permissions?: Permission[]; isStaff?: boolean; prefix?: string },
+): Promise<TestUser> {
+  counter += 1;
+  const username = `${options.prefix ?? "user"}${counter}`;
+  const password = `password-${counter}-secret`;
+  const response = await api.request("POST", "/api/users/", {
+    token: staffToken,
+    json: {
+      username,
+      password,
+      email: `${username}@example.com`,
+      accounts: options.accounts,
+      permissions: options.permissions ?? [],
+      is_staff: options.isStaff ?? false,
+    },
+  });
+  if (response.status !== 201) {
+    throw new Error(`Creating ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return { id: response.body.user_id, username, password, token: await api.login(username, password) };
+}
+
+export async function createAccountViaApi(api: TestApi, staffToken: string, name: string): Promise<number> {
+  const response = await api.request("POST", "/api/accounts/", { token: staffToken, json: { name } });
+  if (response.status !== 201) throw new Error(`Creating account ${name} failed: ${response.status}`);
+  return response.body.id;
+}
+
+/** The ids the first start seeded: the demo account, bot and knowledge base. */
+export async function seededDemo(api: TestApi): Promise<{ accountId: number; botId: number; knowledgeBaseId: number }> {
+  const { rows } = await api.db.query<{ account_id: number; bot_id: number; knowledge_base_id: number }>(
+    `SELECT b.account_id, b.id AS bot_id, l.knowledge_base_id
+     FROM bots b JOIN bot_knowledge_bases l ON l.bot_id = b.id ORDER BY b.id LIMIT 1`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error("The demo bot was not seeded");
+  return { accountId: row.account_id, botId: row.bot_id, knowledgeBaseId: row.knowledge_base_id };
+}

@@ -1,0 +1,107 @@
+import { type Config, loadConfig } from "../config";
+import { createApp } from "../app";
+import type { Db } from "../db/types";
+import { createLogger } from "../logger";
+import type { Mailer } from "../mailer";
+import { createLogOnlyMailer } from "../mailer";
+import type { KnowledgeEngine } from "../modules/knowledge/engine-port";
+import { createKnowledgeEngine } from "../modules/knowledge/knowledge-engine";
+import { TaskRunner } from "../modules/knowledge/task-runner";
+import { seed } from "../seed";
+import { listen } from "../server";
+import { openTestDatabase } from "./test-database";
+
+export const TEST_ADMIN = { username: "admin", password: "admin-password-1", email: "admin@example.com" };
+
+export interface ApiResponse<Body = any> {
+  status: number;
+  headers: Headers;
+  body: Body;
+}
+
+export interface RequestOptions {
+  token?: string;
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as is (a string, FormData, bytes). */
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  url: string;
+  db: Db;
+  config: Config;
+  request<Body = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<Body>>;
+  /** Signs in through the API and answers the token. */
+  login(username: string, password: string): Promise<string>;
+  /** Stops the server and the task runner, and disposes of the database. */
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  config?: Partial<Config>;
+  engine?: KnowledgeEngine;
+  mailer?: Mailer;
+  /** PGlite only: keep the database in this folder (restart tests). */
+  dataDir?: string;
+}
+
+/**
+ * The real server on an ephemeral port of 127.0.0.1, over a fresh migrated and seeded database
+ * (seeded admin: TEST_ADMIN).
+ */
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const config: Config = {
+    ...loadConfig({ ADMIN_PASSWORD: TEST_ADMIN.password }),
+    port: 0,
+    host: "127.0.0.1",
+    logLevel: (process.env.TEST_LOG_LEVEL as Config["logLevel"] | undefined) ?? "error",
+    ...options.config,
+  };
+  const logger = createLogger(config.logLevel);
+  const database = await openTestDatabase({ dataDir: options.dataDir });
+  const { db } = database;
+  await seed(db, config);
+  const engine = options.engine ?? createKnowledgeEngine(config, logger);
+  const tasks = new TaskRunner({ db, engine, config, logger }, { pollIntervalMs: 500 });
+  const mailer = options.mailer ?? createLogOnlyMailer(logger);
+  const server = await listen(createApp({ db, config, logger, engine, mailer, tasks }), config);
+  tasks.start();
+
+  const request = async (method: string, path: string, requestOptions: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...requestOptions.headers };
+    if (requestOptions.token) headers.Authorization = `Token ${requestOptions.token}`;
+    let body = requestOptions.body;
+    if (requestOptions.json !== undefined) {
+      headers["Content-Type"] ??= "application/json";
+      body = JSON.stringify(requestOptions.json);
+    }
+    const response = await fetch(`${server.url}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get("content-type") ?? "").includes("json") && text !== "") {
+      parsed = JSON.parse(text);
+    }
+    return { status: response.status, headers: response.headers, body: parsed as any };
+  };
+
+  return {
+    url: server.url,
+    db,
+    config,
+    request,
+    async login(username, password) {
+      const response = await request("POST", "/api/auth/login/", { json: { username, password } });
+      if (response.status !== 200) {
+        throw new Error(`Login of ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      }
+      return response.body.token as string;
+    },
+    async close() {
+      await server.close(1000);
+      await tasks.stop();
+      await database.dispose();
+    },
+  };
+}

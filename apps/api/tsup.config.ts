@@ -1,0 +1,20 @@
+import { cp } from "node:fs/promises";
+import { defineConfig } from "tsup";
+
+// The built server runs alone: workspace packages are bundled in, and the SQL migrations are
+// copied beside main.js (src/db/migrate.ts looks for them next to the running module).
+export default defineConfig({
+  entry: { main: "src/main.ts" },
+  format: ["esm"],
+  platform: "node",
+  target: "node20",
+  sourcemap: true,
+  clean: true,
+  noExternal: [/^@org\//],
+  esbuildOptions(options) {
+    options.conditions = ["@org/source"];
+  },
+  async onSuccess() {
+    await cp("src/db/migrations", "dist/migrations", { recursive: true });
+  },
+});
