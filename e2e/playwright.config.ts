@@ -47,5 +47,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    {
+      name: "embed",
+      // The built embed host (apps/embed-host/dist): /embed/:botId, /loader.js and the demo page,
+      // served with its strict Content-Security-Policy.
+      command: "node_modules/.bin/vite preview --port 5174 --strictPort",
+      cwd: "../apps/embed-host",
+      url: `${E2E.embedUrl}/loader.js`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
 });

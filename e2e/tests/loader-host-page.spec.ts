@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { type HostPage, startHostPage } from "../support/host-page-server";
+import {
+  acceptAndWaitForWelcome,
+  ask,
+  collectConsoleErrors,
+  DEMO_BOT_ID,
+  WIDGET,
+} from "../support/widget";
+
+let host: HostPage;
+
+test.beforeAll(async () => {
+  host = await startHostPage(DEMO_BOT_ID);
+});
+
+test.afterAll(async () => {
+  await host.close();
+});
+
+test.describe("loader.js on a page of another origin", () => {
+  test("draws the launcher and the bubbles despite the page's own styles, then closes them all", async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(host.url);
+    const launcher = page.getByRole("button", { name: WIDGET.open });
+    await expect(launcher).toBeVisible();
+    await expect(launcher).toHaveCSS("background-color", "rgb(62, 99, 221)");
+    await expect(launcher).toHaveCSS("width", "56px");
+
+    const bubbles = page.locator(".bubble");
+    await expect(bubbles.first()).toBeHidden();
+    await expect(bubbles.first()).toBeVisible({ timeout: 10_000 });
+    await expect(bubbles.first()).not.toHaveText("");
+    const closeAll = page.getByRole("button", { name: WIDGET.closeAllBubbles });
+    await expect(closeAll).toBeVisible({ timeout: 10_000 });
+    await closeAll.click();
+    await expect(bubbles).toHaveCount(0);
+
+    expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+  });
+
+  test("opens the widget's frame, chats, and closes when the widget asks", async ({ page }) => {
+    await page.goto(host.url);
+    const frameElement = page.locator("iframe");
+    await expect(frameElement).toHaveCount(1);
+    await expect(frameElement).toBeHidden();
+    await page.getByRole("button", { name: WIDGET.open }).click();
+    await expect(frameElement).toBeVisible();
+
+    const chat = page.frameLocator("iframe");
+    await acceptAndWaitForWelcome(chat);
+    await expect(chat.getByRole("button", { name: WIDGET.open })).toHaveCount(0);
+    await ask(chat, "Que sais-tu faire ?");
+
+    await chat.getByTitle(WIDGET.minimise).click();
+    await expect(frameElement).toBeHidden();
+    await expect(page.getByRole("button", { name: WIDGET.open })).toBeFocused();
+
+    // The page's own handler is still the one it set, and it still hears its messages.
+    expect(await page.evaluate(() => window.onmessage?.name)).toBe("hostHandler");
+    expect(
+      await page.evaluate(() => (window as unknown as { hostMessages: number }).hostMessages),
+    ).toBeGreaterThan(0);
+  });
+
+  test("ignores a look-alike message that does not come from the widget's frame", async ({
+    page,
+  }) => {
+    await page.goto(host.url);
+    await page.getByRole("button", { name: WIDGET.open }).click();
+    const frameElement = page.locator("iframe");
+    await expect(frameElement).toBeVisible();
+    await page.evaluate(() => window.postMessage({ type: "AMI_CHAT_CLOSE" }, "*"));
+    await page.waitForTimeout(300);
+    await expect(frameElement).toBeVisible();
+  });
+});

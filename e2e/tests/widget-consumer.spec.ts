@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { CONSUMER_URL, type ConsumerApp, startConsumerApp } from "../support/consumer-app";
+import { acceptAndWaitForWelcome, ask, WIDGET } from "../support/widget";
+
+let app: ConsumerApp;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  app = await startConsumerApp();
+});
+
+test.afterAll(() => {
+  app?.stop();
+});
+
+test("the packed @org/chat-widget renders in a fresh Vite React app and chats with the API", async ({
+  page,
+}) => {
+  await page.goto(CONSUMER_URL);
+  const launcher = page.getByRole("button", { name: WIDGET.open });
+  await expect(launcher).toBeVisible();
+  // The site's own reset loads after the widget's styles and still changes nothing in it.
+  await expect(launcher).toHaveCSS("background-color", "rgb(62, 99, 221)");
+  await expect(launcher).toHaveCSS("width", "56px");
+
+  await launcher.click();
+  await acceptAndWaitForWelcome(page);
+  await expect(page.locator(".ami-header")).toHaveCSS("background-color", "rgb(62, 99, 221)");
+  await expect(page.locator(".ami-header-title")).toHaveCSS("font-size", "16px");
+  await expect(page.locator(".ami-footer")).toHaveText("Propulsé par Site de démonstration");
+  const answer = await ask(page, "Que sais-tu faire ?");
+  await expect(answer.locator(".ami-markdown")).not.toBeEmpty();
+});

@@ -1,0 +1,135 @@
+import { expect, test } from "@playwright/test";
+import { apiGet, apiToken } from "../support/admin";
+import { E2E } from "../support/environment";
+import {
+  acceptAndWaitForWelcome,
+  ask,
+  assistantMessages,
+  collectConsoleErrors,
+  DEMO_BOT_ID,
+  WIDGET,
+} from "../support/widget";
+
+const embedPage = `${E2E.embedUrl}/embed/${DEMO_BOT_ID}`;
+
+interface StoredMessage {
+  id: number;
+  sent_from: "bot" | "user";
+  message: string;
+  rating: number;
+}
+
+test.describe("the widget at /embed/:botId, against the real API", () => {
+  test("shows the privacy terms first and stores nothing but consent", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(embedPage);
+    const terms = page.getByRole("dialog", { name: WIDGET.privacyTitle });
+    await expect(terms).toBeVisible();
+    await expect(terms.getByRole("listitem")).toHaveCount(4);
+    await expect(terms).toContainText(WIDGET.privacyWarning);
+    await expect(terms.getByRole("button")).toHaveText([WIDGET.accept]);
+    await expect(page.getByPlaceholder(WIDGET.placeholder)).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+
+    const before = Date.now();
+    await acceptAndWaitForWelcome(page);
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(Object.keys(stored).sort()).toEqual([
+      `chat-privacy-consent-${DEMO_BOT_ID}`,
+      `chat-privacy-consent-${DEMO_BOT_ID}-timestamp`,
+    ]);
+    expect(stored[`chat-privacy-consent-${DEMO_BOT_ID}`]).toBe("true");
+    expect(Number(stored[`chat-privacy-consent-${DEMO_BOT_ID}-timestamp`])).toBeGreaterThanOrEqual(
+      before,
+    );
+
+    // The page is served under a strict policy (no inline script or style): nothing was refused.
+    expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+  });
+
+  test("welcomes after the typing indicator, answers with sources, and records the rating", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(embedPage);
+    await page.getByRole("button", { name: WIDGET.accept }).click();
+    const typing = page.locator(".ami-typing");
+    await expect(typing).toBeVisible();
+    await expect(assistantMessages(page)).toHaveCount(0);
+    await expect(assistantMessages(page)).toHaveCount(1, { timeout: 15_000 });
+    // The welcome has no rating controls.
+    await expect(page.getByTitle(WIDGET.like)).toHaveCount(0);
+
+    const answer = await ask(page, "Comment créer mon propre assistant ?");
+    await expect(answer.locator(".ami-markdown")).not.toBeEmpty();
+    await expect(answer.locator(".ami-sources summary")).toContainText("Sources");
+
+    const like = answer.getByTitle(WIDGET.like);
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await answer.getByTitle(WIDGET.dislike).click();
+    await expect(answer.getByTitle(WIDGET.dislike)).toHaveAttribute("aria-pressed", "true");
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+
+    const token = await apiToken(request, E2E.admin);
+    const sessions = (await apiGet(request, token, `/api/sessions/?bot_id=${DEMO_BOT_ID}`))
+      .body as { results: { id: number }[] };
+    const latest = Math.max(...sessions.results.map((session) => session.id));
+    const messages = (await apiGet(request, token, `/api/messages/?session_id=${latest}`)).body as {
+      results: StoredMessage[];
+    };
+    const bot = messages.results.filter((message) => message.sent_from === "bot");
+    expect(bot.at(-1)?.rating).toBe(-1);
+  });
+
+  test("reset clears the conversation, closes the session and welcomes again", async ({ page }) => {
+    await page.goto(embedPage);
+    await acceptAndWaitForWelcome(page);
+    await ask(page, "Que sais-tu faire ?");
+    const closed = page.waitForRequest(
+      (request) => request.url().endsWith("/api/sessions/close") && request.method() === "POST",
+    );
+    const started = page.waitForResponse((response) =>
+      response.url().endsWith("/api/sessions/start"),
+    );
+    await page.getByTitle(WIDGET.reset).click();
+    await closed;
+    expect((await started).status()).toBe(201);
+    await expect(page.locator(".ami-message-sent")).toHaveCount(0);
+    await expect(assistantMessages(page)).toHaveCount(1, { timeout: 15_000 });
+  });
+
+  test("the shortcut buttons ask their label", async ({ page }) => {
+    await page.goto(embedPage);
+    await acceptAndWaitForWelcome(page);
+    const shortcut = page.locator(".ami-shortcut").first();
+    const label = (await shortcut.textContent()) ?? "";
+    expect(label).not.toBe("");
+    await shortcut.click();
+    await expect(page.locator(".ami-message-sent")).toHaveText([label]);
+    await expect(assistantMessages(page)).toHaveCount(2, { timeout: 30_000 });
+  });
+
+  test("Escape minimises the panel and the launcher opens it again", async ({ page }) => {
+    await page.goto(embedPage);
+    await acceptAndWaitForWelcome(page);
+    await page.getByPlaceholder(WIDGET.placeholder).press("Escape");
+    const launcher = page.getByRole("button", { name: WIDGET.open });
+    await expect(launcher).toBeFocused();
+    await expect(page.getByPlaceholder(WIDGET.placeholder)).toHaveCount(0);
+    await launcher.click();
+    await expect(page.getByPlaceholder(WIDGET.placeholder)).toBeFocused();
+  });
+});
+
+test.describe("the widget on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("fills the screen, with a close button in its header", async ({ page }) => {
+    await page.goto(embedPage);
+    await acceptAndWaitForWelcome(page);
+    const panel = await page.locator(".ami-panel").boundingBox();
+    expect(panel).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(page.getByTitle("Fermer le chat")).toBeVisible();
+  });
+});
