@@ -4,7 +4,7 @@ import { defineProjectConfig } from "@org/vitest-config";
 // names one; each test file gets its own database (see src/testing/test-database.ts).
 const databases = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
-const config = defineProjectConfig({
+export default defineProjectConfig({
   test: {
     environment: "node",
     globalSetup: ["src/testing/global-setup.ts"],
@@ -14,10 +14,3 @@ const config = defineProjectConfig({
     })),
   },
 });
-
-// Vitest hands the SSR conditions to Node as --conditions, which also steer require(): with
-// "import" among them, CommonJS packages such as pg load the ESM build of their dependencies
-// and break. Node needs only our source condition; it picks import/require by itself.
-if (config.ssr?.resolve) config.ssr.resolve.conditions = ["@org/source", "node", "development|production"];
-
-export default config;

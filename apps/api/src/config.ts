@@ -62,7 +62,12 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose value must not be echoed back in an error message. */
-const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "DATABASE_URL", "OPENAI_API_KEY", "SECRET_KEY"]);
+const SECRET_VARIABLES = new Set([
+  "ADMIN_PASSWORD",
+  "DATABASE_URL",
+  "OPENAI_API_KEY",
+  "SECRET_KEY",
+]);
 const LOG_LEVELS: readonly LogLevel[] = ["debug", "info", "warn", "error", "silent"];
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
@@ -108,7 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: check("LOG_LEVEL", parseLogLevel, "info"),
     trustProxy: check("TRUST_PROXY", parseBoolean, false),
     secretKey: check("SECRET_KEY", parseSecretKey, undefined),
-    maxUploadBytes: check("MAX_UPLOAD_MB", (raw) => parseInteger(raw, 1, 1024) * 1024 * 1024, 20 * 1024 * 1024),
+    maxUploadBytes: check(
+      "MAX_UPLOAD_MB",
+      (raw) => parseInteger(raw, 1, 1024) * 1024 * 1024,
+      20 * 1024 * 1024,
+    ),
     limits: DEFAULT_LIMITS,
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -150,7 +159,8 @@ function parseEmail(raw: string): string {
 function parseDuration(raw: string): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(raw);
   const seconds = match ? Number(match[1]) * (DURATION_UNITS[match[2] || "s"] ?? 1) : Number.NaN;
-  if (!(seconds >= 60)) throw new Error("must be a duration of at least 60 s, e.g. 3600, 12h or 7d");
+  if (!(seconds >= 60))
+    throw new Error("must be a duration of at least 60 s, e.g. 3600, 12h or 7d");
   return seconds;
 }
 
@@ -182,7 +192,6 @@ function parseOriginList(raw: string): string[] {
   }
   return origins.map((origin) => origin.replace(/\/$/, ""));
 }
-
 
 function parseLogLevel(raw: string): LogLevel {
   const level = raw.toLowerCase() as LogLevel;

@@ -88,7 +88,9 @@ export class ThrottledError extends DetailError {
   override readonly headers: Record<string, string>;
   constructor(readonly retryAfterSeconds: number) {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    super(`Request was throttled. Expected available in ${seconds} second${seconds === 1 ? "" : "s"}.`);
+    super(
+      `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+    );
     this.headers = { "Retry-After": String(seconds) };
   }
 }

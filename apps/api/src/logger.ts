@@ -34,7 +34,9 @@ function serialiseFields(fields: Fields | undefined): Fields {
   const out: Fields = {};
   for (const [key, value] of Object.entries(fields)) {
     out[key] =
-      value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+      value instanceof Error
+        ? { name: value.name, message: value.message, stack: value.stack }
+        : value;
   }
   return out;
 }

@@ -54,11 +54,10 @@ const DEMO = {
  * password) and a demo bot with a small knowledge base, so one can sign in and chat at once.
  * Later starts change nothing, even if the demo was deleted since.
  */
-export async function seed(
-  db: Db,
-  config: Pick<Config, "admin">,
-): Promise<SeedResult> {
-  const generatedPassword = config.admin.password ? undefined : randomBytes(12).toString("base64url");
+export async function seed(db: Db, config: Pick<Config, "admin">): Promise<SeedResult> {
+  const generatedPassword = config.admin.password
+    ? undefined
+    : randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(config.admin.password ?? (generatedPassword as string));
 
   return db.transaction(async (tx) => {
@@ -83,7 +82,10 @@ export async function seed(
     const accountId = await insertId(tx, "INSERT INTO accounts (name) VALUES ($1) RETURNING id", [
       DEMO.account,
     ]);
-    await tx.query("INSERT INTO memberships (user_id, account_id) VALUES ($1, $2)", [adminId, accountId]);
+    await tx.query("INSERT INTO memberships (user_id, account_id) VALUES ($1, $2)", [
+      adminId,
+      accountId,
+    ]);
     const botId = await insertId(
       tx,
       `INSERT INTO bots (account_id, name, model, channel_type, system_prompt, welcome_message)

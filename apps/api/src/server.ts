@@ -15,9 +15,16 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-export function listen(app: Hono<AppEnv>, options: { port: number; host: string }): Promise<RunningServer> {
+export function listen(
+  app: Hono<AppEnv>,
+  options: { port: number; host: string },
+): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }) as Server;
+    const server = serve({
+      fetch: app.fetch,
+      port: options.port,
+      hostname: options.host,
+    }) as Server;
     server.once("error", reject);
     server.once("listening", () => {
       const { port } = server.address() as AddressInfo;

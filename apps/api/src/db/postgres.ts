@@ -56,7 +56,11 @@ function transactionDb(client: pg.PoolClient, depth: number): Db {
 }
 
 /** Without parameters a text may hold several statements (migrations); the last one answers. */
-async function runQuery<Row>(target: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) {
+async function runQuery<Row>(
+  target: pg.Pool | pg.PoolClient,
+  sql: string,
+  params?: readonly unknown[],
+) {
   const raw = (await target.query(sql, params as unknown[] | undefined)) as
     | pg.QueryResult
     | pg.QueryResult[];

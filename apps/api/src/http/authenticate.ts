@@ -17,7 +17,9 @@ export function tokenAuthenticator(db: Db) {
       throw new AuthenticationError("Invalid token header. No credentials provided.");
     }
     if (parts.length > 2) {
-      throw new AuthenticationError("Invalid token header. Token string should not contain spaces.");
+      throw new AuthenticationError(
+        "Invalid token header. Token string should not contain spaces.",
+      );
     }
     return authenticateToken(db, parts[1] as string);
   };

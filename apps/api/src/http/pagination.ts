@@ -20,7 +20,9 @@ export function readPageRequest(c: Context): PageRequest {
   if (!Number.isSafeInteger(page) || page < 1) throw new NotFoundError("Invalid page.");
   const rawSize = Number(c.req.query("page_size"));
   const limit =
-    Number.isSafeInteger(rawSize) && rawSize > 0 ? Math.min(rawSize, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+    Number.isSafeInteger(rawSize) && rawSize > 0
+      ? Math.min(rawSize, MAX_PAGE_SIZE)
+      : DEFAULT_PAGE_SIZE;
   return { page, limit, offset: (page - 1) * limit };
 }
 

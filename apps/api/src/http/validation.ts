@@ -113,7 +113,7 @@ function checkIntegers(value: unknown, path: PropertyKey[], errors: FieldErrors)
       addError(errors, path, `Ensure this value is greater than or equal to ${MIN_INTEGER}.`);
     }
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => checkIntegers(item, [...path, index], errors));
+    for (const [index, item] of value.entries()) checkIntegers(item, [...path, index], errors);
   } else if (typeof value === "object" && value !== null) {
     for (const [key, item] of Object.entries(value)) checkIntegers(item, [...path, key], errors);
   }

@@ -31,20 +31,41 @@ export async function createSignedInUser(
     },
   });
   if (response.status !== 201) {
-    throw new Error(`Creating ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    throw new Error(
+      `Creating ${username} failed: ${response.status} ${JSON.stringify(response.body)}`,
+    );
   }
-  return { id: response.body.user_id, username, password, token: await api.login(username, password) };
+  return {
+    id: response.body.user_id,
+    username,
+    password,
+    token: await api.login(username, password),
+  };
 }
 
-export async function createAccountViaApi(api: TestApi, staffToken: string, name: string): Promise<number> {
-  const response = await api.request("POST", "/api/accounts/", { token: staffToken, json: { name } });
-  if (response.status !== 201) throw new Error(`Creating account ${name} failed: ${response.status}`);
+export async function createAccountViaApi(
+  api: TestApi,
+  staffToken: string,
+  name: string,
+): Promise<number> {
+  const response = await api.request("POST", "/api/accounts/", {
+    token: staffToken,
+    json: { name },
+  });
+  if (response.status !== 201)
+    throw new Error(`Creating account ${name} failed: ${response.status}`);
   return response.body.id;
 }
 
 /** The ids the first start seeded: the demo account, bot and knowledge base. */
-export async function seededDemo(api: TestApi): Promise<{ accountId: number; botId: number; knowledgeBaseId: number }> {
-  const { rows } = await api.db.query<{ account_id: number; bot_id: number; knowledge_base_id: number }>(
+export async function seededDemo(
+  api: TestApi,
+): Promise<{ accountId: number; botId: number; knowledgeBaseId: number }> {
+  const { rows } = await api.db.query<{
+    account_id: number;
+    bot_id: number;
+    knowledge_base_id: number;
+  }>(
     `SELECT b.account_id, b.id AS bot_id, l.knowledge_base_id
      FROM bots b JOIN bot_knowledge_bases l ON l.bot_id = b.id ORDER BY b.id LIMIT 1`,
   );

@@ -14,7 +14,10 @@ import { wrapPglite } from "../db/pglite";
 async function snapshotPath(): Promise<string> {
   const hash = createHash("sha256");
   const pglite = JSON.parse(
-    await readFile(new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url), "utf8"),
+    await readFile(
+      new URL("../../node_modules/@electric-sql/pglite/package.json", import.meta.url),
+      "utf8",
+    ),
   ) as { version: string };
   hash.update(pglite.version);
   for (const migration of await loadMigrations()) hash.update(migration.name).update(migration.sql);

@@ -1,5 +1,5 @@
-import { type Config, loadConfig } from "../config";
 import { createApp } from "../app";
+import { type Config, loadConfig } from "../config";
 import type { Db } from "../db/types";
 import { createLogger } from "../logger";
 import type { Mailer } from "../mailer";
@@ -11,9 +11,17 @@ import { seed } from "../seed";
 import { listen } from "../server";
 import { openTestDatabase } from "./test-database";
 
-export const TEST_ADMIN = { username: "admin", password: "admin-password-1", email: "admin@example.com" };
+export const TEST_ADMIN = {
+  username: "admin",
+  password: "admin-password-1",
+  email: "admin@example.com",
+};
 
-export interface ApiResponse<Body = any> {
+/** Whatever the server sent; each test asserts the shape it expects. */
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions.
+type ResponseBody = any;
+
+export interface ApiResponse<Body = ResponseBody> {
   status: number;
   headers: Headers;
   body: Body;
@@ -32,7 +40,11 @@ export interface TestApi {
   url: string;
   db: Db;
   config: Config;
-  request<Body = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<Body>>;
+  request<Body = ResponseBody>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<Body>>;
   /** Signs in through the API and answers the token. */
   login(username: string, password: string): Promise<string>;
   /** Stops the server and the task runner, and disposes of the database. */
@@ -83,7 +95,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     if ((response.headers.get("content-type") ?? "").includes("json") && text !== "") {
       parsed = JSON.parse(text);
     }
-    return { status: response.status, headers: response.headers, body: parsed as any };
+    return { status: response.status, headers: response.headers, body: parsed as ResponseBody };
   };
 
   return {
@@ -94,7 +106,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     async login(username, password) {
       const response = await request("POST", "/api/auth/login/", { json: { username, password } });
       if (response.status !== 200) {
-        throw new Error(`Login of ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+        throw new Error(
+          `Login of ${username} failed: ${response.status} ${JSON.stringify(response.body)}`,
+        );
       }
       return response.body.token as string;
     },

@@ -96,6 +96,8 @@ export const textKnowledgeCreateSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(200)),
   value: z.string().check(z.minLength(1)),
   is_active: z.optional(z.boolean()),
+  /** The owning account; may be left out by a user who belongs to a single account. */
+  account: z.optional(z.number()),
 });
 export type TextKnowledgeCreate = z.infer<typeof textKnowledgeCreateSchema>;
 
@@ -119,6 +121,8 @@ export type CrawlResult = z.infer<typeof crawlResultSchema>;
 export const urlKnowledgeCreateSchema = z.extend(crawlOptionsSchema, {
   name: z.string().check(z.minLength(1), z.maxLength(200)),
   is_active: z.optional(z.boolean()),
+  /** The owning account; may be left out by a user who belongs to a single account. */
+  account: z.optional(z.number()),
 });
 export type UrlKnowledgeCreate = z.input<typeof urlKnowledgeCreateSchema>;
 
@@ -139,7 +143,7 @@ export type TaskStatus = z.infer<typeof taskStatusSchema>;
 /** Long work (crawling a site, reading a document) as the admin watches it. */
 export const taskSchema = z.object({
   id: z.number(),
-  kind: z.enum(["url_ingest", "document_ingest"]),
+  kind: z.enum(["text_ingest", "url_ingest", "document_ingest"]),
   knowledge_base: z.nullable(z.number()),
   knowledge_base_name: z._default(z.string(), ""),
   status: taskStatusSchema,

@@ -24,7 +24,10 @@ export function sealKey(plain: string, secretKey: string | undefined): string {
 export function openKey(stored: string, secretKey: string | undefined): string | undefined {
   if (!stored.startsWith(PREFIX)) return stored;
   if (!secretKey) return undefined;
-  const [iv, tag, data] = stored.slice(PREFIX.length).split(":").map((part) => Buffer.from(part, "base64"));
+  const [iv, tag, data] = stored
+    .slice(PREFIX.length)
+    .split(":")
+    .map((part) => Buffer.from(part, "base64"));
   if (!iv || !tag || !data) return undefined;
   try {
     const decipher = createDecipheriv("aes-256-gcm", cipherKey(secretKey), iv);

@@ -128,8 +128,14 @@ export async function updateAccount(
     ["name", input.name],
     ["is_active", input.is_active],
     ["plan", input.plan],
-    ["openai_api_key", input.openai_api_key === undefined ? undefined : storedKey(input.openai_api_key, config)],
-    ["openai_base_url", input.openai_base_url === undefined ? undefined : input.openai_base_url || null],
+    [
+      "openai_api_key",
+      input.openai_api_key === undefined ? undefined : storedKey(input.openai_api_key, config),
+    ],
+    [
+      "openai_base_url",
+      input.openai_base_url === undefined ? undefined : input.openai_base_url || null,
+    ],
     [
       "pinecone_api_key",
       input.pinecone_api_key === undefined ? undefined : storedKey(input.pinecone_api_key, config),

@@ -2,8 +2,8 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { AuthenticationError, ValidationError } from "../../errors";
 import type { Mailer } from "../../mailer";
-import { assertNotThrottled, clearCounter, countEvent, throttle } from "../throttling/service";
 import { type Actor, effectivePermissions } from "../permissions/actor";
+import { assertNotThrottled, clearCounter, countEvent, throttle } from "../throttling/service";
 import { hashPassword, unusablePasswordHash, verifyPassword } from "./passwords";
 import { hashSecret, newSecret } from "./secrets";
 
@@ -33,10 +33,14 @@ export async function login(
   await assertNotThrottled(db, userKey, config.limits.loginFailuresPerUsername);
   await assertNotThrottled(db, addressKey, config.limits.loginFailuresPerAddress);
 
-  const { rows } = await db.query<{ id: number; email: string; password_hash: string; is_active: boolean }>(
-    "SELECT id, email, password_hash, is_active FROM users WHERE lower(username) = lower($1)",
-    [credentials.username],
-  );
+  const { rows } = await db.query<{
+    id: number;
+    email: string;
+    password_hash: string;
+    is_active: boolean;
+  }>("SELECT id, email, password_hash, is_active FROM users WHERE lower(username) = lower($1)", [
+    credentials.username,
+  ]);
   const user = rows[0];
   const passwordOk = await verifyPassword(
     credentials.password,

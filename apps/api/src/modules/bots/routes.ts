@@ -47,7 +47,8 @@ export function botRoutes({ db }: AppDeps): Endpoint[] {
       path: "/api/bots/",
       access: signedIn("bots.view_bot"),
       handle: (c) => {
-        const mayWrite = hasPermissions(actorOf(c), ["bots.add_bot"]) ||
+        const mayWrite =
+          hasPermissions(actorOf(c), ["bots.add_bot"]) ||
           hasPermissions(actorOf(c), ["bots.change_bot"]);
         c.header("Allow", "GET, POST, HEAD, OPTIONS");
         return c.json({

@@ -1,12 +1,22 @@
 import type { BotCreate, BotUpdate } from "@org/api-client";
-import { CHANNEL_TYPE_CHOICES, DEFAULT_CHANNEL_TYPE, DEFAULT_MODEL, MODEL_CHOICES } from "../../constants";
+import {
+  CHANNEL_TYPE_CHOICES,
+  DEFAULT_CHANNEL_TYPE,
+  DEFAULT_MODEL,
+  MODEL_CHOICES,
+} from "../../constants";
 import type { Db } from "../../db/types";
-import { type FieldErrors, NotFoundError, PermissionDeniedError, ValidationError } from "../../errors";
+import {
+  type FieldErrors,
+  NotFoundError,
+  PermissionDeniedError,
+  ValidationError,
+} from "../../errors";
 import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
+import { isHttpUrl, isOrigin } from "../../urls";
 import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
 import { likePattern, type Ordering, orderBy } from "../sql";
-import { isHttpUrl, isOrigin } from "../../urls";
 
 export const BOT_ORDERING_FIELDS = ["id", "name", "created_at", "updated_at"] as const;
 
@@ -127,7 +137,12 @@ export async function createBot(db: Db, actor: Actor, input: BotCreate): Promise
   return getBot(db, actor, id);
 }
 
-export async function updateBot(db: Db, actor: Actor, id: number, input: BotUpdate): Promise<BotView> {
+export async function updateBot(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: BotUpdate,
+): Promise<BotView> {
   const current = await loadVisibleBot(db, actor, id);
   assertMayWritePrompt(actor, input);
   const accountId = input.account ?? current.account;
@@ -172,7 +187,13 @@ export async function deleteBot(db: Db, actor: Actor, id: number): Promise<void>
 /** Choices the back-office offers in the bot form (OPTIONS /api/bots/). */
 export function botFormChoices() {
   return {
-    model: { type: "choice", required: false, read_only: false, label: "Model", choices: MODEL_CHOICES },
+    model: {
+      type: "choice",
+      required: false,
+      read_only: false,
+      label: "Model",
+      choices: MODEL_CHOICES,
+    },
     channel_type: {
       type: "choice",
       required: false,
@@ -184,7 +205,10 @@ export function botFormChoices() {
 }
 
 function assertMayWritePrompt(actor: Actor, input: BotUpdate): void {
-  if (input.system_prompt !== undefined && !hasPermissions(actor, ["bots.change_bot__system_prompt"])) {
+  if (
+    input.system_prompt !== undefined &&
+    !hasPermissions(actor, ["bots.change_bot__system_prompt"])
+  ) {
     throw new PermissionDeniedError();
   }
 }

@@ -80,7 +80,9 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
           stream.onAbort(() => aborted.abort());
           let written = Promise.resolve();
           const onDelta = (text: string) => {
-            written = written.then(() => stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }));
+            written = written.then(() =>
+              stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
+            );
           };
           try {
             const answer = await exchange.answer({ onDelta, signal: aborted.signal });

@@ -59,9 +59,17 @@ export async function startSession(
   visitor: Visitor,
 ): Promise<SessionStartResult> {
   const { db, config } = deps;
-  await throttle(db, `session-start:address:${visitor.address}`, config.limits.sessionStartsPerAddress);
+  await throttle(
+    db,
+    `session-start:address:${visitor.address}`,
+    config.limits.sessionStartsPerAddress,
+  );
   const bot = await findActiveBot(db, botId);
-  if (visitor.origin && bot.allowedOrigins.length > 0 && !bot.allowedOrigins.includes(visitor.origin)) {
+  if (
+    visitor.origin &&
+    bot.allowedOrigins.length > 0 &&
+    !bot.allowedOrigins.includes(visitor.origin)
+  ) {
     throw new PermissionDeniedError("This assistant may not be used from this site.");
   }
   const secret = newSecret();
@@ -142,12 +150,20 @@ export async function beginExchange(
          VALUES ($1, 'bot', $2, $3::jsonb, $4) RETURNING id`,
         [session.id, result.answer, JSON.stringify(result.links), result.reformulatedMessage ?? ""],
       );
-      return { id: (rows[0] as { id: number }).id, answer: result.answer, links: result.links, rating: 0 };
+      return {
+        id: (rows[0] as { id: number }).id,
+        answer: result.answer,
+        links: result.links,
+        rating: 0,
+      };
     },
   };
 }
 
-export async function closeSession(db: Db, payload: SessionPayload<SessionClosePayload>): Promise<void> {
+export async function closeSession(
+  db: Db,
+  payload: SessionPayload<SessionClosePayload>,
+): Promise<void> {
   const session = await findSession(db, payload.session_id, payload.session_secret);
   if (!session.closed) {
     await db.query("UPDATE chat_sessions SET closed_at = now() WHERE id = $1", [session.id]);
@@ -175,7 +191,8 @@ export async function rateMessage(
   const message = rows[0];
   if (proof.secret !== undefined) {
     if (!message) throw new NotFoundError();
-    if (!secretMatches(proof.secret, message.secret_hash)) throw new PermissionDeniedError(WRONG_SECRET);
+    if (!secretMatches(proof.secret, message.secret_hash))
+      throw new PermissionDeniedError(WRONG_SECRET);
   } else {
     if (!proof.actor) throw AuthenticationError.notProvided();
     if (!hasPermissions(proof.actor, ["bots.change_bot"])) throw new PermissionDeniedError();
@@ -244,9 +261,10 @@ const MESSAGE_COLUMNS = `m.id, m.session_id AS session, m.sent_from, m.sent_at, 
   m.reformulated_message, m.links`;
 
 async function loadMessage(db: Db, id: number): Promise<MessageApi> {
-  const { rows } = await db.query<MessageApi>(`SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.id = $1`, [
-    id,
-  ]);
+  const { rows } = await db.query<MessageApi>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.id = $1`,
+    [id],
+  );
   return rows[0] as MessageApi;
 }
 

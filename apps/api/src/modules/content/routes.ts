@@ -43,7 +43,10 @@ function contentRoutes({ db }: AppDeps, spec: ContentEndpoints): Endpoint[] {
       access: publicReadAccess,
       handle: async (c) => {
         const actor = c.get("actor");
-        const reader = { actor, mayViewAll: !!actor && hasPermissions(actor, [spec.permissions.view]) };
+        const reader = {
+          actor,
+          mayViewAll: !!actor && hasPermissions(actor, [spec.permissions.view]),
+        };
         const page = readPageRequest(c);
         const result = await listContent(db, spec.kind, reader, queryId(c, "bot_id"), page);
         return pagedJson(c, page, result);

@@ -2,8 +2,8 @@ import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
-import { type Actor, accountScope } from "../permissions/actor";
 import { findActiveBot } from "../bots/active-bot";
+import { type Actor, accountScope } from "../permissions/actor";
 
 /**
  * Bubble messages and shortcuts: short texts a bot shows around its widget, in `order`. Both kinds
@@ -30,7 +30,7 @@ export type ContentChanges = Partial<Omit<ContentInput, "bot">>;
 
 function columns(kind: ContentKind): string {
   return ["i.id", ...kind.textColumns.map((column) => `i.${column}`)]
-    .concat(['i.bot_id AS bot', 'i."order"', "i.is_active", "i.created_at"])
+    .concat(["i.bot_id AS bot", 'i."order"', "i.is_active", "i.created_at"])
     .join(", ");
 }
 
@@ -99,7 +99,12 @@ export async function createContent(
     throw new ValidationError({ bot: [messages.invalidPk(input.bot)] });
   }
   const names = [...kind.textColumns, "bot_id", '"order"', "is_active"];
-  const values = [...kind.textColumns.map((column) => input[column]), input.bot, input.order, input.is_active];
+  const values = [
+    ...kind.textColumns.map((column) => input[column]),
+    input.bot,
+    input.order,
+    input.is_active,
+  ];
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO ${kind.table} (${names.join(", ")})
      VALUES (${values.map((_, index) => `$${index + 1}`).join(", ")}) RETURNING id`,

@@ -3,9 +3,9 @@ import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
+import { isHttpUrl } from "../../urls";
 import { type Actor, accountScope, canSeeAccount } from "../permissions/actor";
 import { likePattern, type Ordering, orderBy } from "../sql";
-import { isHttpUrl } from "../../urls";
 import type { KnowledgeBaseSource } from "./engine-port";
 import { enqueueIngestion } from "./tasks-service";
 
@@ -258,7 +258,11 @@ export function getDocument(db: Db, actor: Actor, id: number): Promise<DocumentR
   return findKnowledge(db, actor, DOCUMENT_COLUMNS, ["document"], id);
 }
 
-export async function createDocument(db: Db, actor: Actor, upload: DocumentUpload): Promise<DocumentRow> {
+export async function createDocument(
+  db: Db,
+  actor: Actor,
+  upload: DocumentUpload,
+): Promise<DocumentRow> {
   if (upload.content.length === 0) {
     throw new ValidationError({ document: ["The submitted file is empty."] });
   }
@@ -334,7 +338,11 @@ export async function readDocumentFile(
  * The account a new knowledge base goes to: the one named (if the actor may use it), else the
  * actor's only account; someone with several must say which.
  */
-async function resolveAccount(db: Db, actor: Actor, requested: number | undefined): Promise<number> {
+async function resolveAccount(
+  db: Db,
+  actor: Actor,
+  requested: number | undefined,
+): Promise<number> {
   if (requested !== undefined) {
     const { rows } = await db.query("SELECT 1 FROM accounts WHERE id = $1", [requested]);
     if (rows.length === 0 || !canSeeAccount(actor, requested)) {
@@ -343,12 +351,13 @@ async function resolveAccount(db: Db, actor: Actor, requested: number | undefine
     return requested;
   }
   const candidates = actor.isStaff
-    ? (await db.query<{ id: number }>("SELECT id FROM accounts ORDER BY id LIMIT 2")).rows.map((row) => row.id)
+    ? (await db.query<{ id: number }>("SELECT id FROM accounts ORDER BY id LIMIT 2")).rows.map(
+        (row) => row.id,
+      )
     : actor.accountIds;
   if (candidates.length !== 1) throw new ValidationError({ account: [messages.required] });
   return candidates[0] as number;
 }
-
 
 /** A knowledge base as the engine reads it, its document included; undefined once deleted. */
 export async function loadKnowledgeSource(

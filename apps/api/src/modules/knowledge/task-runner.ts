@@ -89,16 +89,21 @@ export class TaskRunner implements TaskNotifier {
     const { db, engine, config, logger } = this.deps;
     const log = logger.child({ taskId: task.id, kind: task.kind });
     const source =
-      task.knowledgeBaseId === null ? undefined : await loadKnowledgeSource(db, task.knowledgeBaseId);
+      task.knowledgeBaseId === null
+        ? undefined
+        : await loadKnowledgeSource(db, task.knowledgeBaseId);
     if (!source) {
       await failTask(db, task.id, [{ url: "", message: "The knowledge base was deleted." }]);
       return;
     }
     const leaseSeconds = this.options.leaseSeconds;
     // Keeps the lease while the engine works, even if it reports no progress for a while.
-    const heartbeat = setInterval(() => {
-      recordProgress(db, task.id, undefined, leaseSeconds).catch(() => undefined);
-    }, (leaseSeconds * 1000) / 3);
+    const heartbeat = setInterval(
+      () => {
+        recordProgress(db, task.id, undefined, leaseSeconds).catch(() => undefined);
+      },
+      (leaseSeconds * 1000) / 3,
+    );
     heartbeat.unref();
     try {
       log.info("Ingestion started", { knowledgeBaseId: source.id });
@@ -116,7 +121,9 @@ export class TaskRunner implements TaskNotifier {
     } catch (error) {
       if (this.shutdown.signal.aborted) {
         await releaseTask(db, task.id);
-        log.info("Ingestion interrupted by shutdown; it will run again", { knowledgeBaseId: source.id });
+        log.info("Ingestion interrupted by shutdown; it will run again", {
+          knowledgeBaseId: source.id,
+        });
         return;
       }
       const message = error instanceof Error ? error.message : String(error);

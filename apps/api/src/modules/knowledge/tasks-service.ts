@@ -13,7 +13,11 @@ const TASK_COLUMNS = `t.id, t.kind, t.knowledge_base_id AS knowledge_base, t.kno
  * Queues the ingestion of a knowledge base and answers the task's id. A task of the same kind
  * still waiting for that knowledge base is reused: it will read the latest content anyway.
  */
-export async function enqueueIngestion(db: Db, kind: TaskKind, knowledgeBaseId: number): Promise<number> {
+export async function enqueueIngestion(
+  db: Db,
+  kind: TaskKind,
+  knowledgeBaseId: number,
+): Promise<number> {
   const waiting = await db.query<{ id: number }>(
     "SELECT id FROM tasks WHERE knowledge_base_id = $1 AND kind = $2 AND status = 'pending' LIMIT 1",
     [knowledgeBaseId, kind],

@@ -12,7 +12,7 @@ import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
 import { hashPassword } from "../auth/passwords";
 import { type Actor, isPermission } from "../permissions/actor";
-import { likePattern, orderBy, type Ordering } from "../sql";
+import { likePattern, type Ordering, orderBy } from "../sql";
 
 export const USER_ORDERING_FIELDS = [
   "user_id",
@@ -98,7 +98,9 @@ export function getCurrentUser(db: Db, actor: Actor): Promise<User> {
 }
 
 async function loadUser(db: Db, id: number): Promise<User> {
-  const { rows } = await db.query<User>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+  const { rows } = await db.query<User>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [
+    id,
+  ]);
   const user = rows[0];
   if (!user) throw new NotFoundError();
   return user;
@@ -115,22 +117,22 @@ export async function createUser(db: Db, actor: Actor, input: UserCreate): Promi
 
   const id = await withUniqueUsername(() =>
     db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO users (username, email, first_name, last_name, password_hash, is_staff,
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO users (username, email, first_name, last_name, password_hash, is_staff,
                           is_active, language)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        input.username,
-        input.email ?? "",
-        input.first_name ?? "",
-        input.last_name ?? "",
-        passwordHash,
-        input.is_staff ?? false,
-        input.is_active ?? true,
-        input.language ?? "fr",
-      ],
-    );
-    const userId = (rows[0] as { id: number }).id;
+        [
+          input.username,
+          input.email ?? "",
+          input.first_name ?? "",
+          input.last_name ?? "",
+          passwordHash,
+          input.is_staff ?? false,
+          input.is_active ?? true,
+          input.language ?? "fr",
+        ],
+      );
+      const userId = (rows[0] as { id: number }).id;
       await replaceMemberships(tx, userId, unique(input.accounts));
       await replacePermissions(tx, userId, unique(permissions));
       return userId;
@@ -139,7 +141,12 @@ export async function createUser(db: Db, actor: Actor, input: UserCreate): Promi
   return loadUser(db, id);
 }
 
-export async function updateUser(db: Db, actor: Actor, id: number, input: UserUpdate): Promise<User> {
+export async function updateUser(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: UserUpdate,
+): Promise<User> {
   const current = await getUser(db, actor, id);
   if (!actor.isStaff && (current.is_staff || input.is_staff)) throw new PermissionDeniedError();
   if (input.permissions) checkGrantable(actor, input.permissions);
@@ -152,45 +159,51 @@ export async function updateUser(db: Db, actor: Actor, id: number, input: UserUp
     errors.is_staff = ["You cannot remove your own staff status."];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const passwordHash =
+    input.password === undefined ? undefined : await hashPassword(input.password);
 
-  await withUniqueUsername(() => db.transaction(async (tx) => {
-    const changes: [string, unknown][] = [
-      ["username", input.username],
-      ["email", input.email],
-      ["first_name", input.first_name],
-      ["last_name", input.last_name],
-      ["is_staff", input.is_staff],
-      ["is_active", input.is_active],
-      ["language", input.language],
-      ["password_hash", passwordHash],
-    ];
-    const params: unknown[] = [id];
-    const sets = ["updated_at = now()"];
-    for (const [column, value] of changes) {
-      if (value === undefined) continue;
-      params.push(value);
-      sets.push(`${column} = $${params.length}`);
-    }
-    await tx.query(`UPDATE users SET ${sets.join(", ")} WHERE id = $1`, params);
-    if (input.accounts) {
-      // A non-staff actor only moves the user within their own accounts; others stay as they are.
-      const kept = actor.isStaff
-        ? []
-        : current.accounts.filter((accountId) => !actor.accountIds.includes(accountId));
-      await replaceMemberships(tx, id, unique([...kept, ...input.accounts]));
-    }
-    if (input.permissions) {
-      const kept = actor.isStaff
-        ? []
-        : current.permissions.filter((permission) => !actor.permissions.has(permission));
-      await replacePermissions(tx, id, unique([...kept, ...input.permissions]));
-    }
-    if (passwordHash !== undefined || input.is_active === false) {
-      // A new password or a deactivation signs the user out everywhere but here.
-      await tx.query("DELETE FROM auth_tokens WHERE user_id = $1 AND id <> $2", [id, actor.tokenId]);
-    }
-  }));
+  await withUniqueUsername(() =>
+    db.transaction(async (tx) => {
+      const changes: [string, unknown][] = [
+        ["username", input.username],
+        ["email", input.email],
+        ["first_name", input.first_name],
+        ["last_name", input.last_name],
+        ["is_staff", input.is_staff],
+        ["is_active", input.is_active],
+        ["language", input.language],
+        ["password_hash", passwordHash],
+      ];
+      const params: unknown[] = [id];
+      const sets = ["updated_at = now()"];
+      for (const [column, value] of changes) {
+        if (value === undefined) continue;
+        params.push(value);
+        sets.push(`${column} = $${params.length}`);
+      }
+      await tx.query(`UPDATE users SET ${sets.join(", ")} WHERE id = $1`, params);
+      if (input.accounts) {
+        // A non-staff actor only moves the user within their own accounts; others stay as they are.
+        const kept = actor.isStaff
+          ? []
+          : current.accounts.filter((accountId) => !actor.accountIds.includes(accountId));
+        await replaceMemberships(tx, id, unique([...kept, ...input.accounts]));
+      }
+      if (input.permissions) {
+        const kept = actor.isStaff
+          ? []
+          : current.permissions.filter((permission) => !actor.permissions.has(permission));
+        await replacePermissions(tx, id, unique([...kept, ...input.permissions]));
+      }
+      if (passwordHash !== undefined || input.is_active === false) {
+        // A new password or a deactivation signs the user out everywhere but here.
+        await tx.query("DELETE FROM auth_tokens WHERE user_id = $1 AND id <> $2", [
+          id,
+          actor.tokenId,
+        ]);
+      }
+    }),
+  );
   return loadUser(db, id);
 }
 
@@ -238,7 +251,8 @@ async function checkAccounts(
   );
   const existing = new Set(rows.map((row) => row.id));
   const bad = accountIds.find(
-    (accountId) => !existing.has(accountId) || !(actor.isStaff || actor.accountIds.includes(accountId)),
+    (accountId) =>
+      !existing.has(accountId) || !(actor.isStaff || actor.accountIds.includes(accountId)),
   );
   if (bad !== undefined) errors.accounts = [messages.invalidPk(bad)];
 }
@@ -257,10 +271,10 @@ async function withUniqueUsername<T>(write: () => Promise<T>): Promise<T> {
 
 async function replaceMemberships(db: Db, userId: number, accountIds: number[]): Promise<void> {
   await db.query("DELETE FROM memberships WHERE user_id = $1", [userId]);
-  await db.query(
-    "INSERT INTO memberships (user_id, account_id) SELECT $1, unnest($2::int[])",
-    [userId, accountIds],
-  );
+  await db.query("INSERT INTO memberships (user_id, account_id) SELECT $1, unnest($2::int[])", [
+    userId,
+    accountIds,
+  ]);
 }
 
 async function replacePermissions(db: Db, userId: number, permissions: string[]): Promise<void> {
