@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import "../styles/index.css";
+import type { ChatMessage } from "../lib/conversation";
+import { ChatWidgetView, type ChatWidgetViewProps } from "./chat-widget-view";
+
+const welcome: ChatMessage = {
+  id: "welcome",
+  role: "assistant",
+  content: "Bonjour ! Je suis l'assistant de la mairie. Posez-moi vos questions.",
+  rating: 0,
+  sources: [],
+};
+
+const question: ChatMessage = {
+  id: "question-1",
+  role: "user",
+  content: "Quels sont les horaires d'ouverture ?",
+  rating: 0,
+  sources: [],
+};
+
+const answer: ChatMessage = {
+  id: 42,
+  role: "assistant",
+  content:
+    "La mairie est ouverte :\n\n- du **lundi au vendredi**, de 8 h 30 à 12 h et de 13 h 30 à 17 h ;\n- le *samedi matin* sur rendez-vous.\n\nPlus de détails sur [la page contact](https://example.org/contact).",
+  rating: 1,
+  sources: [
+    {
+      url: "https://example.org/contact",
+      chunk: "Horaires : du lundi au vendredi, 8 h 30 - 12 h.",
+    },
+    { url: "https://example.org/rendez-vous", chunk: "Le samedi, sur rendez-vous uniquement." },
+  ],
+};
+
+const noop = () => undefined;
+
+const base: ChatWidgetViewProps = {
+  botName: "Assistant de la mairie",
+  avatarUrl: null,
+  providerName: "Assistant IA",
+  privacyPolicyUrl: "/privacy",
+  position: "bottom-right",
+  size: "md",
+  theme: "light",
+  zIndex: 10,
+  inFrame: false,
+  mobile: false,
+  open: true,
+  onOpenChange: noop,
+  consent: "accepted",
+  onAcceptConsent: noop,
+  messages: [welcome],
+  loading: false,
+  welcomeTyping: false,
+  canSend: true,
+  onSend: () => true,
+  onRate: noop,
+  onReset: noop,
+  shortcuts: [
+    { id: 1, label: "Horaires" },
+    { id: 2, label: "État civil" },
+  ],
+  bubbles: [],
+  bubblesShownCount: 0,
+  closeAllBubblesShown: false,
+  onCloseAllBubbles: noop,
+  announcement: "",
+};
+
+const meta = {
+  title: "Chat widget/ChatWidget",
+  component: ChatWidgetView,
+  args: base,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof ChatWidgetView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The privacy terms come first; nothing else of the chat shows until they are accepted. */
+export const Consent: Story = { args: { consent: "pending", messages: [] } };
+
+/** The typing indicator shows for 1.5 s before the welcome message. */
+export const Welcome: Story = { args: { messages: [], welcomeTyping: true } };
+
+/** An answer in markdown, with its sources and a like. */
+export const ConversationWithSources: Story = {
+  args: { messages: [welcome, question, answer], announcement: answer.content },
+};
+
+/** A reply is awaited: the indicator shows, rating and sources are hidden. */
+export const Loading: Story = {
+  args: { messages: [welcome, { ...answer, rating: 0 }, question], loading: true },
+};
+
+/** A question whose answer failed: loading ended silently, the question stays, no error shows. */
+export const SendFailed: Story = { args: { messages: [welcome, question] } };
+
+/** Closed, with suggestion bubbles stacked above the launcher and the close-all button. */
+export const Bubbles: Story = {
+  args: {
+    open: false,
+    consent: "pending",
+    bubbles: [
+      { id: 1, bubble: "Bonjour 👋 Une question ? Je suis là pour vous aider." },
+      { id: 2, bubble: "Découvrez nos démarches en ligne." },
+      { id: 3, bubble: "Besoin d'un rendez-vous ?" },
+    ],
+    bubblesShownCount: 3,
+    closeAllBubblesShown: true,
+  },
+};
+
+/** On a phone the panel covers the screen and its header button closes it. */
+export const Mobile: Story = {
+  args: { mobile: true, messages: [welcome, question, answer] },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+};
