@@ -75,8 +75,9 @@ test.describe("access to the back-office", () => {
     expect(revoked.ok()).toBe(true);
 
     await page.reload();
-    await expect(page).toHaveURL(`${E2E.adminUrl}/sign-in?redirect=%2Fsettings%2Fdisplay`);
+    // The toast lives 5 s: looked for first, while it shows.
     await expect(page.getByText("Session expired!").first()).toBeVisible();
+    await expect(page).toHaveURL(`${E2E.adminUrl}/sign-in?redirect=%2Fsettings%2Fdisplay`);
     expect(await storedToken(page)).toBeUndefined();
   });
 
