@@ -105,6 +105,10 @@ describe("loader", () => {
     expect(launcher().querySelector("img")?.getAttribute("src")).toBe(
       "https://api.example/media/bot.png",
     );
+    // A picture that cannot load gives way to the drawn icon.
+    launcher().querySelector("img")?.dispatchEvent(new Event("error"));
+    expect(launcher().querySelector("img")).toBeNull();
+    expect(launcher().querySelector("svg")).not.toBeNull();
   });
 
   it("fades in up to three bubbles 5 s then 1 s apart, with close-all after 5 s + (n - 1) x 0.3 s + 1 s", () => {

@@ -64,6 +64,11 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
     if (!open && avatarUrl) {
       const image = document.createElement("img");
       image.alt = "";
+      // A picture that cannot load gives way to the drawn icon.
+      image.addEventListener("error", () => {
+        avatarUrl = undefined;
+        drawLauncher();
+      });
       image.src = avatarUrl;
       launcher.replaceChildren(image);
     } else {
