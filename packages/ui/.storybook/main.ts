@@ -13,6 +13,21 @@ const config: StorybookConfig = {
       plugins: [tailwindcss()],
       // Workspace packages are read from their sources, as in the rest of the monorepo.
       resolve: { conditions: ["@org/source", "module", "browser", "development|production"] },
+      // Pre-bundled up front: discovering them mid-run makes Vite reload the page under a test.
+      optimizeDeps: {
+        include: [
+          "@radix-ui/react-icons",
+          "@radix-ui/themes",
+          "cmdk",
+          "input-otp",
+          "radix-ui",
+          "react",
+          "react-dom",
+          "react-dom/client",
+          "react/jsx-dev-runtime",
+          "react/jsx-runtime",
+        ],
+      },
     }),
 };
 

@@ -1,18 +1,23 @@
 import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { Dialog, VisuallyHidden } from "@radix-ui/themes";
-import { Command as CommandPrimitive } from "cmdk";
+import { Command as CommandPrimitive, useCommandState } from "cmdk";
 import {
   type ComponentPropsWithoutRef,
+  type ForwardedRef,
   forwardRef,
   type HTMLAttributes,
   type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useRef,
 } from "react";
 import { COMMAND_LIST_MAX_HEIGHT_PX } from "../../constants";
 import { cx } from "../../lib/class-names";
 
 /**
  * A searchable list of commands (cmdk). Typing filters the items, arrow keys move, Enter runs the
- * highlighted item. Compose with CommandInput, CommandList, CommandEmpty, CommandGroup, CommandItem.
+ * highlighted item. Compose with CommandInput, CommandList, CommandGroup, CommandItem, and a
+ * CommandEmpty placed next to the list (a listbox may only hold options and groups).
  */
 export const Command = forwardRef<
   HTMLDivElement,
@@ -52,14 +57,54 @@ export function CommandDialog({
   );
 }
 
+/**
+ * Points the input and the list at the highlighted item for screen readers. cmdk 1.1 leaves
+ * `aria-activedescendant` on an item that filtering removed, so it is set here from the item
+ * that is actually marked selected, after every change of search or selection.
+ */
+function useActiveDescendant(inputRef: { current: HTMLInputElement | null }) {
+  const selectedValue = useCommandState((state) => state.value);
+  const search = useCommandState((state) => state.search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run whenever cmdk's selection or search changes
+  useLayoutEffect(() => {
+    const root = inputRef.current?.closest("[cmdk-root]");
+    if (!root) return;
+    const activeId = root.querySelector('[cmdk-item][aria-selected="true"]')?.id;
+    for (const element of [inputRef.current, root.querySelector("[cmdk-list]")]) {
+      if (!element) continue;
+      if (activeId) element.setAttribute("aria-activedescendant", activeId);
+      else element.removeAttribute("aria-activedescendant");
+    }
+  }, [inputRef, selectedValue, search]);
+}
+
+function useForwardedRef<T>(forwarded: ForwardedRef<T>) {
+  const own = useRef<T | null>(null);
+  const setRef = useCallback(
+    (node: T | null) => {
+      own.current = node;
+      if (typeof forwarded === "function") forwarded(node);
+      else if (forwarded) forwarded.current = node;
+    },
+    [forwarded],
+  );
+  return [own, setRef] as const;
+}
+
 export const CommandInput = forwardRef<
   HTMLInputElement,
   ComponentPropsWithoutRef<typeof CommandPrimitive.Input>
 >(function CommandInput({ className, ...props }, ref) {
+  const [inputRef, setInputRef] = useForwardedRef(ref);
+  useActiveDescendant(inputRef);
   return (
-    <div className="ui-command-input-wrapper" cmdk-input-wrapper="">
+    <div className="ui-command-input-wrapper">
       <MagnifyingGlassIcon aria-hidden className="shrink-0 opacity-60" />
-      <CommandPrimitive.Input ref={ref} className={cx("ui-command-input", className)} {...props} />
+      <CommandPrimitive.Input
+        ref={setInputRef}
+        className={cx("ui-command-input", className)}
+        {...props}
+      />
     </div>
   );
 });
@@ -100,18 +145,15 @@ export const CommandGroup = forwardRef<
   );
 });
 
-export const CommandSeparator = forwardRef<
-  HTMLDivElement,
-  ComponentPropsWithoutRef<typeof CommandPrimitive.Separator>
->(function CommandSeparator({ className, ...props }, ref) {
-  return (
-    <CommandPrimitive.Separator
-      ref={ref}
-      className={cx("-mx-1 my-1 h-px bg-gray-a6", className)}
-      {...props}
-    />
-  );
-});
+/**
+ * A line between groups, hidden while searching. Drawn rather than announced: a listbox may only
+ * hold options and groups, and the groups already carry their headings.
+ */
+export function CommandSeparator({ className }: { className?: string }) {
+  const searching = useCommandState((state) => state.search !== "");
+  if (searching) return null;
+  return <div aria-hidden className={cx("-mx-1 my-1 h-px bg-gray-a6", className)} />;
+}
 
 export const CommandItem = forwardRef<
   HTMLDivElement,

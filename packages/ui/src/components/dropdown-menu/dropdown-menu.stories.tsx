@@ -76,7 +76,6 @@ export const EscapeClosesAndReturnsFocus: Story = {
     await userEvent.click(trigger);
     await screen.findByRole("menu");
     await userEvent.keyboard("{Escape}");
-    const m = document.querySelector('[role="menu"]') as HTMLElement;
     await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
     await expect(trigger).toHaveFocus();
     await expect(args.onAccount).not.toHaveBeenCalled();

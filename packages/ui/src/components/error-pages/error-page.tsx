@@ -32,15 +32,8 @@ export function ErrorPage({
         className,
       )}
     >
-      {code ? (
-        <p className="m-0 text-[7rem] leading-tight font-bold text-gray-12" aria-hidden>
-          {code}
-        </p>
-      ) : null}
-      <h1 className="m-0 text-2xl font-medium text-gray-12">
-        {code ? <span className="sr-only">{`${code} `}</span> : null}
-        {title}
-      </h1>
+      {code ? <p className="m-0 text-[7rem] leading-tight font-bold text-gray-12">{code}</p> : null}
+      <h1 className="m-0 text-2xl font-medium text-gray-12">{title}</h1>
       <p className="m-0 max-w-md text-muted-foreground">{description}</p>
       {actions ? <div className="mt-6 flex flex-wrap justify-center gap-4">{actions}</div> : null}
     </div>

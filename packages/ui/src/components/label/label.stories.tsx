@@ -3,7 +3,7 @@ import { expect, userEvent } from "storybook/test";
 import { Input } from "../input/input";
 import { Label } from "./label";
 
-const meta = {
+const meta: Meta<typeof Label> = {
   title: "Components/Label",
   component: Label,
   render: () => (
@@ -12,7 +12,7 @@ const meta = {
       <Input id="bot-name" />
     </div>
   ),
-} satisfies Meta<typeof Label>;
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

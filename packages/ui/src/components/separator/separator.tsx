@@ -5,11 +5,22 @@ export type SeparatorProps = ComponentPropsWithoutRef<typeof ThemesSeparator>;
 
 /**
  * A line between groups of content. It is decorative (hidden from assistive technologies) unless
- * `decorative={false}`, when it is announced as a separator.
+ * `decorative={false}`, when it is announced as a separator with its orientation.
  */
 export const Separator = forwardRef<HTMLSpanElement, SeparatorProps>(function Separator(
-  { size = "4", ...props },
+  { size = "4", orientation, decorative = true, ...props },
   ref,
 ) {
-  return <ThemesSeparator ref={ref} size={size} {...props} />;
+  // A separator is horizontal unless told otherwise: only the vertical one needs saying.
+  const ariaOrientation = !decorative && orientation === "vertical" ? "vertical" : undefined;
+  return (
+    <ThemesSeparator
+      ref={ref}
+      size={size}
+      orientation={orientation}
+      decorative={decorative}
+      aria-orientation={ariaOrientation}
+      {...props}
+    />
+  );
 });

@@ -3,11 +3,13 @@ import { VisuallyHidden } from "@radix-ui/themes";
 import { Slot } from "radix-ui";
 import {
   type ButtonHTMLAttributes,
+  type CSSProperties,
   forwardRef,
   type HTMLAttributes,
   type MouseEvent,
   type ReactNode,
 } from "react";
+import { SIDEBAR_WIDTH_MOBILE } from "../../constants";
 import { cx } from "../../lib/class-names";
 import { IconButton, type IconButtonProps } from "../icon-button/icon-button";
 import { Separator } from "../separator/separator";
@@ -45,7 +47,13 @@ export const Sidebar = forwardRef<HTMLDivElement, SidebarProps>(function Sidebar
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side={side} className="ui-sidebar-mobile" hideCloseButton>
+        <SheetContent
+          side={side}
+          className="ui-sidebar-mobile"
+          // The drawer is portalled out of the provider: it needs its width set on itself.
+          style={{ "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE } as CSSProperties}
+          hideCloseButton
+        >
           <VisuallyHidden>
             <SheetTitle>{mobileTitle}</SheetTitle>
             <SheetDescription>{mobileDescription}</SheetDescription>
