@@ -27,6 +27,8 @@ test.describe("access to the back-office", () => {
     expect(created.status()).toBe(201);
 
     await signInThroughForm(page, botManager);
+    // Home is the dashboard, which needs accounts.view_user too: the first screen allowed opens.
+    await expect(page).toHaveURL(`${E2E.adminUrl}/bots`);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await expect(nav.getByRole("link", { name: "Assistant IA" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Utilisateurs" })).toHaveCount(0);

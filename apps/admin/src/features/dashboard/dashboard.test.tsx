@@ -142,8 +142,20 @@ describe("the dashboard", () => {
     expect(users.getAttribute("aria-busy")).toBeNull();
   });
 
-  it("is refused without both the user and assistant view permissions", async () => {
-    renderAdmin("/", { apiUrl: api.url, permissions: ["bots.view_bot"] });
+  it("sends a user who may not see it to the first screen they may open", async () => {
+    api.on(
+      "GET",
+      "/api/bots/",
+      countBy(() => 0),
+    );
+    const app = renderAdmin("/", { apiUrl: api.url, permissions: ["bots.view_bot"] });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe("/bots"));
+    expect(await screen.findByRole("heading", { name: "Assistant IA" })).toBeTruthy();
+    expect(api.requests.some((request) => request.path === "/api/users/")).toBe(false);
+  });
+
+  it("is refused to a user who may open no screen at all", async () => {
+    renderAdmin("/", { apiUrl: api.url, permissions: ["bots.view_shortcut"] });
     expect(await screen.findByText("Access Forbidden")).toBeTruthy();
     expect(api.requests.some((request) => request.path === "/api/users/")).toBe(false);
   });
