@@ -1,0 +1,16 @@
+// The knowledge engine under test, from the API's sources, and the way its own tests open a
+// migrated PGlite (with the unaccent and pgvector extensions).
+
+export type { Db } from "../../apps/api/src/db/types";
+export {
+  answerQuestion,
+  crawlSite,
+  ingestPages,
+  NO_ANSWER_REPLY,
+  retrieve,
+  type TextSource,
+} from "../../apps/api/src/modules/knowledge/engine/index";
+export {
+  createKnowledgeBase,
+  openEngineTestDb,
+} from "../../apps/api/src/modules/knowledge/engine/testing/engine-db";

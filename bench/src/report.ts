@@ -1,0 +1,133 @@
+import { type KindScore, type QualityReport, rate } from "./check-set";
+import type { KnowledgeBenchResult, Throughput } from "./knowledge-bench";
+import type { LatencySummary } from "./stats";
+
+/** The results as Markdown tables, for the terminal and the README. */
+export function formatReport(result: KnowledgeBenchResult): string {
+  const { site, corpus, latency, ingestion, quality } = result;
+  const chunks = count(corpus.chunks);
+  const lines = [
+    `## Knowledge benchmark (${result.mode}), ${result.startedAt.slice(0, 16).replace("T", " ")} UTC`,
+    "",
+    `${result.environment.cpus} × ${result.environment.cpuModel}, Node ${result.environment.node}, ${result.environment.database}; load average ${result.environment.loadAverage.start} at start, ${result.environment.loadAverage.end} at end.`,
+    `Knowledge base: ${chunks} chunks = the fixture site (${site.pages} pages, ${count(site.chunks)} chunks) + ${count(corpus.generatedChunks)} generated chunks (seed ${corpus.seed}); ${count(corpus.pages)} pages in all.`,
+    "",
+    `### Answer latency at ${chunks} chunks (${latency.engineAnswer.count} questions, after ${latency.warmUp} untimed)`,
+    "",
+    "| | p50 | p95 | mean | max |",
+    "|---|---:|---:|---:|---:|",
+    latencyRow("engine `answerQuestion` (extractive)", latency.engineAnswer),
+    ...(latency.engineRetrieve
+      ? [latencyRow("engine `retrieve` alone", latency.engineRetrieve)]
+      : []),
+    latencyRow("BM25 baseline, top 3", latency.bm25),
+    "",
+    ...(latency.engineAnswerByMatchingChunks
+      ? [
+          "Engine answers by chunks holding at least one of the question's terms:",
+          "",
+          "| chunks matched | questions | p50 | p95 | mean | max |",
+          "|---|---:|---:|---:|---:|---:|",
+          ...latency.engineAnswerByMatchingChunks.map(
+            (bucket) =>
+              `| ${bucket.matchingChunks} | ${bucket.answer.count} ${latencyRow("", bucket.answer).slice(3)}`,
+          ),
+          "",
+        ]
+      : []),
+    "### Ingestion throughput",
+    "",
+    "| | time | chunks/s | pages/s |",
+    "|---|---:|---:|---:|",
+    `| crawl of the fixture site (${site.pages} pages, ${site.crawlErrors.length} broken links) | ${seconds(site.crawl.ms)} | | ${site.crawl.pagesPerSecond} |`,
+    throughputRow(`engine \`ingestPages\`, site (${count(site.chunks)} chunks)`, site.ingestion),
+    throughputRow(`engine \`ingestPages\`, ${chunks} chunks`, ingestion.engine),
+    throughputRow(`BM25 index build, ${chunks} chunks`, ingestion.bm25),
+    "",
+    ...qualityTable(
+      `### Check set on the fixture site (${site.pages} pages)`,
+      quality.engine,
+      quality.bm25,
+    ),
+    "### Budgets",
+    "",
+    "| budget | limit | measured | |",
+    "|---|---|---|---|",
+    ...result.budgets.map(
+      (budget) =>
+        `| ${budget.name} | ${budget.limit} | ${budget.measured} | ${budget.pass ? "pass" : "**FAIL**"} |`,
+    ),
+    "",
+    ...missList(
+      "Engine misses on the site (expected page not among the first 3 links)",
+      quality.engine,
+    ),
+  ];
+  return lines.join("\n");
+}
+
+function qualityTable(title: string, engine: QualityReport, bm25: QualityReport): string[] {
+  const row = (name: string, report: QualityReport) =>
+    `| ${name} | ${score(report.literal, "hitAt1")} | ${score(report.literal, "hitAt3")} | ${score(report.rephrased, "hitAt1")} | ${score(report.rephrased, "hitAt3")} | ${fraction(report.outOfScope.noAnswer, report.outOfScope.questions)} | ${fraction(report.literal.noAnswer + report.rephrased.noAnswer, report.literal.questions + report.rephrased.questions)} |`;
+  return [
+    title,
+    "",
+    '| | literal hit@1 | literal hit@3 | rephrased hit@1 | rephrased hit@3 | out-of-scope → "I don\'t know" | in-scope → "I don\'t know" |',
+    "|---|---:|---:|---:|---:|---:|---:|",
+    row("engine", engine),
+    row("BM25 baseline", bm25),
+    "",
+  ];
+}
+
+function missList(title: string, report: QualityReport): string[] {
+  const misses = report.outcomes.filter(
+    (outcome) => outcome.page !== undefined && !outcome.links.includes(outcome.page),
+  );
+  const answered = report.outcomes.filter(
+    (outcome) => outcome.kind === "out_of_scope" && !outcome.noAnswer,
+  );
+  return [
+    `### ${title}`,
+    "",
+    ...(misses.length === 0 ? ["none"] : []),
+    ...misses.map(
+      (miss) =>
+        `- (${miss.kind}) "${miss.question}" → expected ${miss.page}, got ${miss.noAnswer ? '"I don\'t know"' : miss.links.join(", ")}`,
+    ),
+    "",
+    "### Out-of-scope questions the engine answered anyway",
+    "",
+    ...(answered.length === 0 ? ["none"] : []),
+    ...answered.map((outcome) => `- "${outcome.question}" → ${outcome.links.join(", ")}`),
+    "",
+  ];
+}
+
+function latencyRow(name: string, summary: LatencySummary): string {
+  return `| ${name} | ${ms(summary.p50Ms)} | ${ms(summary.p95Ms)} | ${ms(summary.meanMs)} | ${ms(summary.maxMs)} |`;
+}
+
+function throughputRow(name: string, throughput: Throughput): string {
+  return `| ${name} | ${seconds(throughput.ms)} | ${count(Math.round(throughput.chunksPerSecond))} | ${throughput.pagesPerSecond} |`;
+}
+
+function score(kind: KindScore, key: "hitAt1" | "hitAt3"): string {
+  return fraction(kind[key], kind.questions);
+}
+
+function fraction(part: number, total: number): string {
+  return `${part}/${total} (${Math.round(rate(part, total) * 100)} %)`;
+}
+
+function ms(value: number): string {
+  return value < 1 ? `${value.toFixed(2)} ms` : `${value.toFixed(1)} ms`;
+}
+
+function seconds(valueMs: number): string {
+  return `${(valueMs / 1000).toFixed(2)} s`;
+}
+
+function count(value: number): string {
+  return value.toLocaleString("en");
+}
