@@ -1,4 +1,5 @@
 import type { Permission } from "../constants";
+import { issueToken } from "../modules/auth/service";
 import type { TestApi } from "./test-api";
 
 let counter = 0;
@@ -72,4 +73,29 @@ export async function seededDemo(
   const row = rows[0];
   if (!row) throw new Error("The demo bot was not seeded");
   return { accountId: row.account_id, botId: row.bot_id, knowledgeBaseId: row.knowledge_base_id };
+}
+
+/**
+ * A user written straight to the database with a token, for tests about what a user may do
+ * rather than how they sign in (no password hashing: it has no usable password).
+ */
+export async function insertUserWithToken(
+  api: TestApi,
+  options: { accounts: number[]; permissions?: readonly string[]; isStaff?: boolean },
+): Promise<{ id: number; token: string }> {
+  counter += 1;
+  const { rows } = await api.db.query<{ id: number }>(
+    "INSERT INTO users (username, password_hash, is_staff) VALUES ($1, '!', $2) RETURNING id",
+    [`member${counter}`, options.isStaff ?? false],
+  );
+  const id = (rows[0] as { id: number }).id;
+  await api.db.query("INSERT INTO memberships (user_id, account_id) SELECT $1, unnest($2::int[])", [
+    id,
+    options.accounts,
+  ]);
+  await api.db.query(
+    "INSERT INTO user_permissions (user_id, permission) SELECT $1, unnest($2::text[])",
+    [id, options.permissions ?? []],
+  );
+  return { id, token: await issueToken(api.db, id, 3600) };
 }

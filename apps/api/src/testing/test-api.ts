@@ -1,5 +1,5 @@
-import { createApp } from "../app";
-import { type Config, loadConfig } from "../config";
+import { apiEndpoints, createApp } from "../app";
+import { type Config, type Limits, loadConfig } from "../config";
 import type { Db } from "../db/types";
 import { createLogger } from "../logger";
 import type { Mailer } from "../mailer";
@@ -10,6 +10,16 @@ import { TaskRunner } from "../modules/knowledge/task-runner";
 import { seed } from "../seed";
 import { listen } from "../server";
 import { openTestDatabase } from "./test-database";
+
+/** Budgets no ordinary test reaches; throttling tests set their own. */
+export const RELAXED_LIMITS: Limits = {
+  loginFailuresPerUsername: { limit: 1000, windowSeconds: 60 },
+  loginFailuresPerAddress: { limit: 1000, windowSeconds: 60 },
+  sessionStartsPerAddress: { limit: 1000, windowSeconds: 60 },
+  chatMessagesPerAddress: { limit: 1000, windowSeconds: 60 },
+  chatMessagesPerSession: { limit: 1000, windowSeconds: 60 },
+  passwordResetsPerAddress: { limit: 1000, windowSeconds: 60 },
+};
 
 export const TEST_ADMIN = {
   username: "admin",
@@ -38,6 +48,8 @@ export interface RequestOptions {
 
 export interface TestApi {
   url: string;
+  /** Every endpoint the server mounts. */
+  endpoints: { method: string; path: string }[];
   db: Db;
   config: Config;
   request<Body = ResponseBody>(
@@ -69,6 +81,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     port: 0,
     host: "127.0.0.1",
     logLevel: (process.env.TEST_LOG_LEVEL as Config["logLevel"] | undefined) ?? "error",
+    limits: RELAXED_LIMITS,
     ...options.config,
   };
   const logger = createLogger(config.logLevel);
@@ -78,7 +91,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const engine = options.engine ?? createKnowledgeEngine(config, logger);
   const tasks = new TaskRunner({ db, engine, config, logger }, { pollIntervalMs: 500 });
   const mailer = options.mailer ?? createLogOnlyMailer(logger);
-  const server = await listen(createApp({ db, config, logger, engine, mailer, tasks }), config);
+  const deps = { db, config, logger, engine, mailer, tasks };
+  const server = await listen(createApp(deps), config);
   tasks.start();
 
   const request = async (method: string, path: string, requestOptions: RequestOptions = {}) => {
@@ -100,6 +114,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 
   return {
     url: server.url,
+    endpoints: apiEndpoints(deps).map(({ method, path }) => ({ method, path })),
     db,
     config,
     request,

@@ -1,10 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
+import { PERMISSIONS } from "../../constants";
+import type { Mailer, PasswordResetMail } from "../../mailer";
+import { createSignedInUser, seededDemo } from "../../testing/fixtures";
+import { RELAXED_LIMITS, startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
 describe("auth", () => {
   let api: TestApi;
+  let adminToken: string;
+  let accountId: number;
+  const outbox: PasswordResetMail[] = [];
+  const mailer: Mailer = {
+    async sendPasswordReset(mail) {
+      outbox.push(mail);
+    },
+  };
+
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi({
+      mailer,
+      config: {
+        limits: {
+          ...RELAXED_LIMITS,
+          loginFailuresPerUsername: { limit: 3, windowSeconds: 600 },
+        },
+      },
+    });
+    adminToken = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    accountId = (await seededDemo(api)).accountId;
   });
   afterAll(async () => {
     await api?.close();
@@ -20,5 +42,167 @@ describe("auth", () => {
       email: TEST_ADMIN.email,
       user_id: expect.any(Number),
     });
+  });
+
+  it("accepts the username whatever its case", async () => {
+    const token = await api.login(TEST_ADMIN.username.toUpperCase(), TEST_ADMIN.password);
+    expect((await api.request("GET", "/api/auth/me/", { token })).body.username).toBe("admin");
+  });
+
+  it("refuses wrong credentials with DRF's wording and requires both fields", async () => {
+    const wrong = await api.request("POST", "/api/auth/login/", {
+      json: { username: "nobody-here", password: "whatever-1" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ non_field_errors: ["Unable to log in with provided credentials."] });
+
+    const empty = await api.request("POST", "/api/auth/login/", { json: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({
+      username: ["This field is required."],
+      password: ["This field is required."],
+    });
+  });
+
+  it("stores the password as a scrypt hash and the token only as its hash", async () => {
+    const token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    const user = await api.db.query<{ password_hash: string }>(
+      "SELECT password_hash FROM users WHERE username = 'admin'",
+    );
+    expect(user.rows[0]?.password_hash).toMatch(/^scrypt\$/);
+    expect(user.rows[0]?.password_hash).not.toContain(TEST_ADMIN.password);
+    const tokens = await api.db.query<{ key_hash: string }>("SELECT key_hash FROM auth_tokens");
+    expect(tokens.rows.map((row) => row.key_hash)).not.toContain(token);
+  });
+
+  it("answers 401 with WWW-Authenticate for a missing, unknown or malformed token", async () => {
+    const none = await api.request("GET", "/api/auth/permissions/");
+    expect(none.status).toBe(401);
+    expect(none.headers.get("www-authenticate")).toBe("Token");
+    expect(none.body).toEqual({ detail: "Authentication credentials were not provided." });
+
+    const unknown = await api.request("GET", "/api/auth/permissions/", { token: "f".repeat(40) });
+    expect(unknown.status).toBe(401);
+    expect(unknown.headers.get("www-authenticate")).toBe("Token");
+    expect(unknown.body).toEqual({ detail: "Invalid token." });
+
+    const bare = await api.request("GET", "/api/auth/permissions/", {
+      headers: { Authorization: "Token" },
+    });
+    expect(bare.status).toBe(401);
+    expect(bare.body.detail).toBe("Invalid token header. No credentials provided.");
+  });
+
+  it("logs out by revoking the token", async () => {
+    const token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    expect((await api.request("GET", "/api/auth/me/", { token })).status).toBe(200);
+    expect((await api.request("POST", "/api/auth/logout/", { token })).status).toBe(200);
+    const after = await api.request("GET", "/api/auth/me/", { token });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ detail: "Invalid token." });
+  });
+
+  it("refuses an expired token with 'Token has expired'", async () => {
+    const token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    // Tokens live TOKEN_TTL; this one is made to have reached its end.
+    await api.db.query(
+      "UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE id = (SELECT max(id) FROM auth_tokens)",
+    );
+    const response = await api.request("GET", "/api/auth/me/", { token });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ detail: "Token has expired" });
+  });
+
+  it("gives a token the configured lifetime", async () => {
+    await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    const { rows } = await api.db.query<{ seconds: number }>(
+      `SELECT EXTRACT(EPOCH FROM expires_at - created_at)::int AS seconds
+       FROM auth_tokens ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows[0]?.seconds).toBe(api.config.tokenTtlSeconds);
+  });
+
+  it("answers every permission, sorted, to staff and only their own to a user", async () => {
+    const staff = await api.request("GET", "/api/auth/permissions/", { token: adminToken });
+    expect(staff.status).toBe(200);
+    expect(staff.body).toEqual([...PERMISSIONS].sort());
+
+    const user = await createSignedInUser(api, adminToken, {
+      accounts: [accountId],
+      permissions: ["bots.view_bot", "accounts.view_user"],
+    });
+    const own = await api.request("GET", "/api/auth/permissions/", { token: user.token });
+    expect(own.body).toEqual(["accounts.view_user", "bots.view_bot"]);
+  });
+
+  it("answers the signed-in user at /api/auth/me/", async () => {
+    const response = await api.request("GET", "/api/auth/me/", { token: adminToken });
+    expect(response.body).toMatchObject({
+      username: "admin",
+      email: TEST_ADMIN.email,
+      is_staff: true,
+      is_active: true,
+      accounts: [accountId],
+    });
+  });
+
+  it("refuses a deactivated user's token and login", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    await api.db.query("UPDATE users SET is_active = false WHERE id = $1", [user.id]);
+    const me = await api.request("GET", "/api/auth/me/", { token: user.token });
+    expect(me.status).toBe(401);
+    expect(me.body.detail).toBe("User inactive or deleted.");
+    const login = await api.request("POST", "/api/auth/login/", {
+      json: { username: user.username, password: user.password },
+    });
+    expect(login.status).toBe(400);
+  });
+
+  it("refuses further logins for a username after repeated failures, even the right password", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const failed = await api.request("POST", "/api/auth/login/", {
+        json: { username: user.username, password: "not-the-password" },
+      });
+      expect(failed.status).toBe(400);
+    }
+    const refused = await api.request("POST", "/api/auth/login/", {
+      json: { username: user.username, password: user.password },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds?\.$/);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // Another user is not affected.
+    expect((await api.request("POST", "/api/auth/login/", {
+      json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+    })).status).toBe(200);
+  });
+
+  it("resets a password with the mailed one-time token, signing the user out everywhere", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    const unknown = await api.request("POST", "/api/auth/password-reset/", {
+      json: { email: "nobody@example.com" },
+    });
+    const known = await api.request("POST", "/api/auth/password-reset/", {
+      json: { email: `${user.username}@example.com` },
+    });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    const mail = outbox.find((sent) => sent.username === user.username);
+    expect(mail).toBeDefined();
+
+    const confirm = (token: string) =>
+      api.request("POST", "/api/auth/password-reset/confirm/", {
+        json: { token, password: "a-brand-new-password" },
+      });
+    expect((await confirm(mail?.token ?? "")).status).toBe(200);
+    expect((await api.request("GET", "/api/auth/me/", { token: user.token })).status).toBe(401);
+    await api.login(user.username, "a-brand-new-password");
+    const reused = await confirm(mail?.token ?? "");
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({ token: ["Invalid or expired token."] });
   });
 });

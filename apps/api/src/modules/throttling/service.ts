@@ -7,7 +7,10 @@ import { ThrottledError } from "../../errors";
  * requests and a restart forgets nothing.
  */
 
-const WINDOW_END = "window_started_at + make_interval(secs => window_seconds)";
+/** When the window of the counter row `alias` ends. */
+function windowEnd(alias: string): string {
+  return `${alias}.window_started_at + make_interval(secs => ${alias}.window_seconds)`;
+}
 
 /** Counts one request under `key`; throws ThrottledError once the window's budget is spent. */
 export async function throttle(db: Db, key: string, rate: Rate): Promise<void> {
@@ -15,10 +18,10 @@ export async function throttle(db: Db, key: string, rate: Rate): Promise<void> {
     `INSERT INTO throttle_counters AS c (key, hits, window_started_at, window_seconds)
      VALUES ($1, 1, now(), $2)
      ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN c.${WINDOW_END} <= now() THEN 1 ELSE c.hits + 1 END,
-       window_started_at = CASE WHEN c.${WINDOW_END} <= now() THEN now() ELSE c.window_started_at END,
+       hits = CASE WHEN ${windowEnd("c")} <= now() THEN 1 ELSE c.hits + 1 END,
+       window_started_at = CASE WHEN ${windowEnd("c")} <= now() THEN now() ELSE c.window_started_at END,
        window_seconds = $2
-     RETURNING hits, EXTRACT(EPOCH FROM (${WINDOW_END} - now()))::float8 AS remaining`,
+     RETURNING c.hits, EXTRACT(EPOCH FROM (${windowEnd("c")} - now()))::float8 AS remaining`,
     [key, rate.windowSeconds],
   );
   const counter = rows[0];
@@ -28,8 +31,8 @@ export async function throttle(db: Db, key: string, rate: Rate): Promise<void> {
 /** Throws ThrottledError when `key` has already used its budget, without counting a request. */
 export async function assertNotThrottled(db: Db, key: string, rate: Rate): Promise<void> {
   const { rows } = await db.query<{ hits: number; remaining: number }>(
-    `SELECT hits, EXTRACT(EPOCH FROM (${WINDOW_END} - now()))::float8 AS remaining
-     FROM throttle_counters WHERE key = $1 AND ${WINDOW_END} > now()`,
+    `SELECT c.hits, EXTRACT(EPOCH FROM (${windowEnd("c")} - now()))::float8 AS remaining
+     FROM throttle_counters c WHERE c.key = $1 AND ${windowEnd("c")} > now()`,
     [key],
   );
   const counter = rows[0];
@@ -52,7 +55,7 @@ export async function clearCounter(db: Db, key: string): Promise<void> {
 /** Drops counters whose window has ended. */
 export async function pruneCounters(db: Db): Promise<number> {
   const { affectedRows } = await db.query(
-    `DELETE FROM throttle_counters WHERE ${WINDOW_END} <= now()`,
+    `DELETE FROM throttle_counters c WHERE ${windowEnd("c")} <= now()`,
   );
   return affectedRows;
 }
