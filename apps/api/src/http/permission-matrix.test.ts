@@ -53,7 +53,8 @@ describe("permission matrix", () => {
     return response.body;
   };
   const newBot = async () =>
-    (await admin("POST", "/api/bots/", { account: demo.accountId, name: unique("bot") })).id as number;
+    (await admin("POST", "/api/bots/", { account: demo.accountId, name: unique("bot") }))
+      .id as number;
   const newTextBase = async () =>
     (
       await admin("POST", "/api/text_knowledge_bases/", {
@@ -160,7 +161,10 @@ describe("permission matrix", () => {
       method: "POST",
       route: "/api/auth/password-reset/",
       rule: "public",
-      prepare: async () => ({ path: "/api/auth/password-reset/", json: { email: "x@example.com" } }),
+      prepare: async () => ({
+        path: "/api/auth/password-reset/",
+        json: { email: "x@example.com" },
+      }),
       expected: anyone(200),
     },
     {
@@ -206,7 +210,10 @@ describe("permission matrix", () => {
       method: "PATCH",
       route: `/api/accounts/:id${id}/`,
       rule: "staff",
-      prepare: async () => ({ path: `/api/accounts/${demo.accountId}/`, json: { is_active: true } }),
+      prepare: async () => ({
+        path: `/api/accounts/${demo.accountId}/`,
+        json: { is_active: true },
+      }),
       expected: staffOnly(200),
     },
     {
@@ -247,7 +254,10 @@ describe("permission matrix", () => {
       method: "PATCH",
       route: `/api/users/:id${id}/`,
       rule: ["accounts.change_user"],
-      prepare: async () => ({ path: `/api/users/${await newUser()}/`, json: { first_name: "Zoé" } }),
+      prepare: async () => ({
+        path: `/api/users/${await newUser()}/`,
+        json: { first_name: "Zoé" },
+      }),
       expected: guarded(200, 404),
     },
     {
@@ -269,7 +279,10 @@ describe("permission matrix", () => {
       method: "POST",
       route: "/api/bots/",
       rule: ["bots.add_bot"],
-      prepare: async () => ({ path: "/api/bots/", json: { account: demo.accountId, name: unique("b") } }),
+      prepare: async () => ({
+        path: "/api/bots/",
+        json: { account: demo.accountId, name: unique("b") },
+      }),
       expected: guarded(201, 400),
     },
     {
@@ -524,8 +537,14 @@ describe("permission matrix", () => {
     // Deleting a bubble message takes the change permission (SPEC.md section 6).
     const remove = (model === "shortcut" ? "bots.delete_shortcut" : change) as Permission;
     const newItem = async () =>
-      (await admin("POST", `/api/${base}/`, { ...fields, bot: demo.botId, order: 1, is_active: true }))
-        .id as number;
+      (
+        await admin("POST", `/api/${base}/`, {
+          ...fields,
+          bot: demo.botId,
+          order: 1,
+          is_active: true,
+        })
+      ).id as number;
     return [
       {
         method: "GET",
@@ -603,7 +622,11 @@ describe("permission matrix", () => {
       case "staff":
         return issueToken(api.db, adminId, 3600);
       case "without":
-        return issueToken(api.db, await member(demo.accountId, rule === "signed-in" ? [] : allBut), 3600);
+        return issueToken(
+          api.db,
+          await member(demo.accountId, rule === "signed-in" ? [] : allBut),
+          3600,
+        );
       case "with":
         return issueToken(api.db, await member(demo.accountId, everything), 3600);
       case "other":
@@ -641,7 +664,9 @@ describe("permission matrix", () => {
         });
         const label = `${routeCase.method} ${prepared.path} as ${caller}`;
         if (response.status !== routeCase.expected[caller]) {
-          failures.push(`${label}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
+          failures.push(
+            `${label}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`,
+          );
         } else if (routeCase.shows && response.status === 200) {
           const visible = routeCase.shows(response.body);
           if (visible !== (caller !== "other")) {

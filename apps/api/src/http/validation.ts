@@ -70,9 +70,9 @@ function describeType(expected: string, value: unknown): string {
     case "string":
       return "Not a valid string.";
     case "int":
-      return messages.integer;
     case "number":
-      return typeof value === "number" ? messages.integer : "A valid number is required.";
+      // Every number the API takes is an integer.
+      return messages.integer;
     case "boolean":
       return "Must be a valid boolean.";
     case "array":

@@ -54,7 +54,9 @@ describe("auth", () => {
       json: { username: "nobody-here", password: "whatever-1" },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ non_field_errors: ["Unable to log in with provided credentials."] });
+    expect(wrong.body).toEqual({
+      non_field_errors: ["Unable to log in with provided credentials."],
+    });
 
     const empty = await api.request("POST", "/api/auth/login/", { json: {} });
     expect(empty.status).toBe(400);
@@ -170,14 +172,20 @@ describe("auth", () => {
       json: { username: user.username, password: user.password },
     });
     expect(refused.status).toBe(429);
-    expect(refused.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds?\.$/);
+    expect(refused.body.detail).toMatch(
+      /^Request was throttled\. Expected available in \d+ seconds?\.$/,
+    );
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(500);
     expect(retryAfter).toBeLessThanOrEqual(600);
     // Another user is not affected.
-    expect((await api.request("POST", "/api/auth/login/", {
-      json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
-    })).status).toBe(200);
+    expect(
+      (
+        await api.request("POST", "/api/auth/login/", {
+          json: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("resets a password with the mailed one-time token, signing the user out everywhere", async () => {

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHANNEL_TYPE_CHOICES, MODEL_CHOICES } from "../../constants";
+import { createAccountViaApi, insertUserWithToken, seededDemo } from "../../testing/fixtures";
+import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
+
+describe("bots", () => {
+  let api: TestApi;
+  let adminToken: string;
+  let demo: Awaited<ReturnType<typeof seededDemo>>;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    adminToken = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    demo = await seededDemo(api);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("creates, reads, changes and deletes a bot with its linked knowledge bases", async () => {
+    const created = await api.request("POST", "/api/bots/", {
+      token: adminToken,
+      json: {
+        account: demo.accountId,
+        name: "Support",
+        model: "gpt-4o",
+        channel_type: "web",
+        welcome_message: "Bienvenue !",
+        avatar_url: "https://cdn.example.com/avatar.png",
+        system_prompt: "Sois bref.",
+        text_knowledges: [demo.knowledgeBaseId],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      account: demo.accountId,
+      name: "Support",
+      is_active: true,
+      model: "gpt-4o",
+      channel_type: "web",
+      welcome_message: "Bienvenue !",
+      avatar_url: "https://cdn.example.com/avatar.png",
+      system_prompt: "Sois bref.",
+      text_knowledges: [demo.knowledgeBaseId],
+      document_knowledges: [],
+    });
+    const path = `/api/bots/${created.body.id}/`;
+    const patched = await api.request("PATCH", path, {
+      token: adminToken,
+      json: { is_active: false, text_knowledges: [], avatar_url: null },
+    });
+    expect(patched.body).toMatchObject({ is_active: false, text_knowledges: [], avatar_url: null });
+    expect((await api.request("GET", path, { token: adminToken })).body.name).toBe("Support");
+    expect((await api.request("DELETE", path, { token: adminToken })).status).toBe(204);
+    expect((await api.request("GET", path, { token: adminToken })).status).toBe(404);
+  });
+
+  it("offers the model and channel type choices through OPTIONS", async () => {
+    const response = await api.request("OPTIONS", "/api/bots/", { token: adminToken });
+    expect(response.status).toBe(200);
+    expect(response.body.actions.POST.model.choices).toEqual(MODEL_CHOICES);
+    expect(response.body.actions.POST.channel_type.choices).toEqual(CHANNEL_TYPE_CHOICES);
+    for (const choice of response.body.actions.POST.model.choices) {
+      expect(Object.keys(choice).sort()).toEqual(["display_name", "value"]);
+    }
+  });
+
+  it("refuses a model or channel outside the choices, a bad avatar address and a foreign link", async () => {
+    const otherAccount = await createAccountViaApi(api, adminToken, "Ailleurs");
+    const foreign = await api.request("POST", "/api/text_knowledge_bases/", {
+      token: adminToken,
+      json: { name: "Ailleurs", value: "Texte", account: otherAccount },
+    });
+    const response = await api.request("POST", "/api/bots/", {
+      token: adminToken,
+      json: {
+        account: demo.accountId,
+        name: "Mauvais",
+        model: "gpt-0",
+        channel_type: "pigeon",
+        avatar_url: "javascript:alert(1)",
+        text_knowledges: [foreign.body.id],
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      model: ['"gpt-0" is not a valid choice.'],
+      channel_type: ['"pigeon" is not a valid choice.'],
+      avatar_url: ["Enter a valid URL."],
+      text_knowledges: [`Invalid pk "${foreign.body.id}" - object does not exist.`],
+    });
+    const asDocument = await api.request("PATCH", `/api/bots/${demo.botId}/`, {
+      token: adminToken,
+      json: { document_knowledges: [demo.knowledgeBaseId] },
+    });
+    expect(asDocument.status).toBe(400);
+    expect(asDocument.body).toEqual({
+      document_knowledges: [`Invalid pk "${demo.knowledgeBaseId}" - object does not exist.`],
+    });
+  });
+
+  it("shows and changes the system prompt only for holders of its permissions", async () => {
+    const viewer = await insertUserWithToken(api, {
+      accounts: [demo.accountId],
+      permissions: ["bots.view_bot", "bots.change_bot"],
+    });
+    const bot = await api.request("GET", `/api/bots/${demo.botId}/`, { token: viewer.token });
+    expect(bot.status).toBe(200);
+    expect(bot.body).not.toHaveProperty("system_prompt");
+    const list = await api.request("GET", "/api/bots/", { token: viewer.token });
+    expect(list.body.results[0]).not.toHaveProperty("system_prompt");
+    const change = await api.request("PATCH", `/api/bots/${demo.botId}/`, {
+      token: viewer.token,
+      json: { system_prompt: "Réponds en anglais." },
+    });
+    expect(change.status).toBe(403);
+    const rename = await api.request("PATCH", `/api/bots/${demo.botId}/`, {
+      token: viewer.token,
+      json: { welcome_message: "Salut !" },
+    });
+    expect(rename.status).toBe(200);
+
+    const prompter = await insertUserWithToken(api, {
+      accounts: [demo.accountId],
+      permissions: [
+        "bots.view_bot",
+        "bots.change_bot",
+        "bots.view_bot__system_prompt",
+        "bots.change_bot__system_prompt",
+      ],
+    });
+    const changed = await api.request("PATCH", `/api/bots/${demo.botId}/`, {
+      token: prompter.token,
+      json: { system_prompt: "Réponds poliment." },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.system_prompt).toBe("Réponds poliment.");
+  });
+
+  it("filters the list by account, activity and name", async () => {
+    const otherAccount = await createAccountViaApi(api, adminToken, "Filtre");
+    await api.request("POST", "/api/bots/", {
+      token: adminToken,
+      json: { account: otherAccount, name: "Filtré inactif", is_active: false },
+    });
+    const byAccount = await api.request("GET", `/api/bots/?format=json&account=${otherAccount}`, {
+      token: adminToken,
+    });
+    expect(byAccount.body.results.map((bot: { name: string }) => bot.name)).toEqual([
+      "Filtré inactif",
+    ]);
+    const active = await api.request("GET", "/api/bots/?is_active=true&search=filtr", {
+      token: adminToken,
+    });
+    expect(active.body.count).toBe(0);
+  });
+});

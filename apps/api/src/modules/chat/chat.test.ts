@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededDemo } from "../../testing/fixtures";
+import { RELAXED_LIMITS, startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
+import type { AnswerRequest, KnowledgeEngine } from "../knowledge/engine-port";
+import { PLACEHOLDER_ANSWER, placeholderEngine } from "../knowledge/placeholder-engine";
+
+interface Session {
+  session_id: number;
+  session_secret: string;
+}
+
+/** Answers with what it was given, so that the tests can see what the chat hands the engine. */
+function recordingEngine(seen: AnswerRequest[]): KnowledgeEngine {
+  return {
+    ...placeholderEngine,
+    async answer(request) {
+      seen.push(request);
+      if (request.question === "panne") throw new Error("provider down");
+      const answer = `Réponse à « ${request.question} »`;
+      for (const piece of answer.match(/.{1,6}/gu) ?? []) request.onDelta?.(piece);
+      return { answer, links: [{ url: "https://docs.example.com/a", chunk: "Passage" }] };
+    },
+  };
+}
+
+describe("chat", () => {
+  let api: TestApi;
+  let adminToken: string;
+  let demo: Awaited<ReturnType<typeof seededDemo>>;
+  const seen: AnswerRequest[] = [];
+
+  const start = async (botId = demo.botId, headers: Record<string, string> = {}) => {
+    const response = await api.request("POST", "/api/sessions/start", {
+      json: { bot_id: botId },
+      headers,
+    });
+    return response;
+  };
+  const send = (session: Session, message: string) =>
+    api.request("POST", "/api/sessions/message", { json: { ...session, message } });
+
+  beforeAll(async () => {
+    api = await startTestApi({ engine: recordingEngine(seen) });
+    adminToken = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    demo = await seededDemo(api);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("lets a newcomer start a session with the demo bot and talk to it", async () => {
+    const started = await start();
+    expect(started.status).toBe(201);
+    expect(started.body).toEqual({
+      session_id: expect.any(Number),
+      session_secret: expect.stringMatching(/^[0-9a-f]{40}$/),
+      bot_name: "Assistant IA",
+      welcome_message: expect.stringContaining("Bonjour"),
+      bot_avatar_url: null,
+    });
+    const first = await send(started.body, "Que sais-tu faire ?");
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      id: expect.any(Number),
+      answer: "Réponse à « Que sais-tu faire ? »",
+      links: [{ url: "https://docs.example.com/a", chunk: "Passage" }],
+      rating: 0,
+    });
+    await send(started.body, "Et ensuite ?");
+
+    const last = seen.at(-1) as AnswerRequest;
+    expect(last.bot).toMatchObject({ id: demo.botId, name: "Assistant IA", model: "gpt-4o-mini" });
+    expect(last.bot.systemPrompt).toContain("assistant de démonstration");
+    expect(last.knowledgeBaseIds).toEqual([demo.knowledgeBaseId]);
+    expect(last.history).toEqual([
+      { role: "user", content: "Que sais-tu faire ?" },
+      { role: "assistant", content: "Réponse à « Que sais-tu faire ? »" },
+    ]);
+
+    const messages = await api.request(
+      "GET",
+      `/api/messages/?session_id=${started.body.session_id}`,
+      {
+        token: adminToken,
+      },
+    );
+    expect(
+      messages.body.results.map((message: { sent_from: string }) => message.sent_from),
+    ).toEqual(["user", "bot", "user", "bot"]);
+    expect(messages.body.results[1]).toMatchObject({
+      session: started.body.session_id,
+      message: "Réponse à « Que sais-tu faire ? »",
+      rating: 0,
+      reformulated_message: "",
+      links: [{ url: "https://docs.example.com/a", chunk: "Passage" }],
+    });
+  });
+
+  it("keeps each session to the visitor holding its secret", async () => {
+    const mine = (await start()).body as Session;
+    const theirs = (await start()).body as Session;
+    const before = await api.db.query("SELECT count(*)::int AS count FROM messages");
+
+    const wrong = await send(
+      { session_id: theirs.session_id, session_secret: mine.session_secret },
+      "Salut",
+    );
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.detail).toBe("The session secret is missing or does not match this session.");
+    const missing = await api.request("POST", "/api/sessions/message", {
+      json: { session_id: theirs.session_id, message: "Salut" },
+    });
+    expect(missing.status).toBe(403);
+    const closeTheirs = await api.request("POST", "/api/sessions/close", {
+      json: { session_id: theirs.session_id, session_secret: mine.session_secret },
+    });
+    expect(closeTheirs.status).toBe(403);
+
+    const answer = await send(theirs, "Bonjour");
+    const rateTheirs = await api.request("PATCH", `/api/messages/${answer.body.id}`, {
+      json: { rating: -1, session_secret: mine.session_secret },
+    });
+    expect(rateTheirs.status).toBe(403);
+    const after = await api.db.query("SELECT count(*)::int AS count FROM messages");
+    expect((after.rows[0] as { count: number }).count).toBe(
+      (before.rows[0] as { count: number }).count + 2,
+    );
+  });
+
+  it("rates answers 1, 0 or -1 and counts them in the history", async () => {
+    const session = (await start()).body as Session;
+    const answer = await send(session, "Note-moi");
+    const rate = (id: number, rating: number) =>
+      api.request("PATCH", `/api/messages/${id}`, {
+        json: { rating, session_secret: session.session_secret },
+      });
+    expect((await rate(answer.body.id, 1)).body).toMatchObject({ id: answer.body.id, rating: 1 });
+    expect((await rate(answer.body.id, 0)).body.rating).toBe(0);
+    expect((await rate(answer.body.id, -1)).body.rating).toBe(-1);
+    const userMessage = await rate(answer.body.id - 1, 1);
+    expect(userMessage.status).toBe(400);
+    expect(userMessage.body).toEqual({ rating: ["Only the assistant's answers can be rated."] });
+
+    const history = await api.request("GET", `/api/sessions/?bot_id=${demo.botId}`, {
+      token: adminToken,
+    });
+    const row = history.body.results.find(
+      (entry: { id: number }) => entry.id === session.session_id,
+    );
+    expect(row).toEqual({
+      id: session.session_id,
+      bot: demo.botId,
+      started_at: expect.any(String),
+      closed_at: null,
+      message_count: 2,
+      last_message: "Réponse à « Note-moi »",
+      likes: 0,
+      dislikes: 1,
+    });
+  });
+
+  it("closes a session, after which it takes no more messages", async () => {
+    const session = (await start()).body as Session;
+    await send(session, "Avant");
+    // Pages close their session on unload with sendBeacon, which posts text/plain.
+    const closed = await api.request("POST", "/api/sessions/close", {
+      body: JSON.stringify(session),
+      headers: { "Content-Type": "text/plain;charset=UTF-8" },
+    });
+    expect(closed.status).toBe(200);
+    const after = await send(session, "Après");
+    expect(after.status).toBe(409);
+    expect(after.body.detail).toBe("This chat session is closed; start a new one.");
+  });
+
+  it("refuses inactive bots, also for sessions already open", async () => {
+    const bot = await api.request("POST", "/api/bots/", {
+      token: adminToken,
+      json: { account: demo.accountId, name: "Bientôt éteint" },
+    });
+    const session = (await start(bot.body.id)).body as Session;
+    await api.request("PATCH", `/api/bots/${bot.body.id}/`, {
+      token: adminToken,
+      json: { is_active: false },
+    });
+    const refused = await start(bot.body.id);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ detail: "This assistant does not exist or is not active." });
+    expect((await send(session, "Toujours là ?")).status).toBe(404);
+  });
+
+  it("starts sessions only from the sites a bot allows, when it names some", async () => {
+    const bot = await api.request("POST", "/api/bots/", {
+      token: adminToken,
+      json: {
+        account: demo.accountId,
+        name: "Boutique",
+        allowed_origins: ["https://shop.example"],
+      },
+    });
+    const elsewhere = await start(bot.body.id, { Origin: "https://evil.example" });
+    expect(elsewhere.status).toBe(403);
+    const allowed = await start(bot.body.id, { Origin: "https://shop.example" });
+    expect(allowed.status).toBe(201);
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("https://shop.example");
+  });
+
+  it("streams an answer as server-sent events, then stores it", async () => {
+    const session = (await start()).body as Session;
+    const response = await fetch(`${api.url}/api/sessions/message/stream`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...session, message: "En direct" }),
+    });
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const text = await response.text();
+    const events = text
+      .trim()
+      .split("\n\n")
+      .map((block) => ({
+        event: /^event: (.*)$/m.exec(block)?.[1],
+        data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "null"),
+      }));
+    const deltas = events
+      .filter((event) => event.event === "delta")
+      .map((event) => event.data.text);
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.join("")).toBe("Réponse à « En direct »");
+    const done = events.at(-1);
+    expect(done?.event).toBe("done");
+    expect(done?.data).toMatchObject({ answer: "Réponse à « En direct »", rating: 0 });
+    const { rows } = await api.db.query("SELECT message FROM messages WHERE id = $1", [
+      done?.data.id,
+    ]);
+    expect(rows[0]).toEqual({ message: "Réponse à « En direct »" });
+  });
+
+  it("says plainly when the engine cannot answer, keeping the question", async () => {
+    const session = (await start()).body as Session;
+    const response = await send(session, "panne");
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({
+      detail: "The assistant could not answer right now. Please try again.",
+    });
+    const { rows } = await api.db.query("SELECT sent_from FROM messages WHERE session_id = $1", [
+      session.session_id,
+    ]);
+    expect(rows).toEqual([{ sent_from: "user" }]);
+  });
+});
+
+describe("chat without a knowledge engine", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ engine: placeholderEngine });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("answers honestly that it cannot answer yet, with no sources", async () => {
+    const { botId } = await seededDemo(api);
+    const session = (await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } }))
+      .body;
+    const answer = await api.request("POST", "/api/sessions/message", {
+      json: { ...session, message: "Que sais-tu faire ?" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ answer: PLACEHOLDER_ANSWER, links: [], rating: 0 });
+  });
+});
+
+describe("chat rate limits", () => {
+  let api: TestApi;
+  let botId: number;
+  beforeAll(async () => {
+    api = await startTestApi({
+      engine: placeholderEngine,
+      config: {
+        limits: {
+          ...RELAXED_LIMITS,
+          sessionStartsPerAddress: { limit: 4, windowSeconds: 60 },
+          chatMessagesPerSession: { limit: 2, windowSeconds: 60 },
+        },
+      },
+    });
+    botId = (await seededDemo(api)).botId;
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("bounds the messages of a session and the sessions of an address", async () => {
+    const session = (await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } }))
+      .body;
+    const send = () =>
+      api.request("POST", "/api/sessions/message", { json: { ...session, message: "Encore" } });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const throttled = await send();
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.detail).toMatch(
+      /^Request was throttled\. Expected available in \d+ seconds?\.$/,
+    );
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const starts = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      starts.push(
+        (await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } })).status,
+      );
+    }
+    expect(starts).toEqual([201, 201, 201, 429]);
+  });
+});
