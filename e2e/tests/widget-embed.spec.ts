@@ -106,7 +106,7 @@ test.describe("the widget at /embed/:botId, against the real API", () => {
     const label = (await shortcut.textContent()) ?? "";
     expect(label).not.toBe("");
     await shortcut.click();
-    await expect(page.locator(".ami-message-sent")).toHaveText([label]);
+    await expect(page.locator(".ami-message-sent .ami-bubble-text")).toHaveText([label]);
     await expect(assistantMessages(page)).toHaveCount(2, { timeout: 30_000 });
   });
 

@@ -104,6 +104,8 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
   const setOpen = (next: boolean) => {
     open = next;
     const shown = loadFrame();
+    // Read before hiding the frame, which drops the focus it holds.
+    const focusInFrame = shadow.activeElement === shown;
     shown.hidden = !open;
     root.toggleAttribute("data-open", open);
     bubbles.hidden = open;
@@ -111,7 +113,7 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
     if (open) {
       fitToVisibleScreen();
       shown.focus();
-    } else if (shadow.activeElement === shown || document.activeElement === host) {
+    } else if (focusInFrame) {
       launcher.focus();
     }
   };
