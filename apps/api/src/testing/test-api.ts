@@ -67,6 +67,8 @@ export interface TestApiOptions {
   config?: Partial<Config>;
   engine?: KnowledgeEngine;
   mailer?: Mailer;
+  /** How often the server's task runner looks for work it was not told about. */
+  taskPollIntervalMs?: number;
   /** PGlite only: keep the database in this folder (restart tests). */
   dataDir?: string;
 }
@@ -89,7 +91,12 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const { db } = database;
   await seed(db, config);
   const engine = options.engine ?? createKnowledgeEngine(config, logger);
-  const tasks = new TaskRunner({ db, engine, config, logger }, { pollIntervalMs: 500 });
+  const tasks = new TaskRunner(
+    { db, engine, config, logger },
+    {
+      pollIntervalMs: options.taskPollIntervalMs ?? 500,
+    },
+  );
   const mailer = options.mailer ?? createLogOnlyMailer(logger);
   const deps = { db, config, logger, engine, mailer, tasks };
   const server = await listen(createApp(deps), config);

@@ -1,0 +1,197 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { request } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/*
+ * The server as a newcomer runs it: a process configured by its environment, with the embedded
+ * database in a data folder, started, stopped and started again.
+ */
+
+const API_ROOT = fileURLToPath(new URL("..", import.meta.url));
+const TSX = join(API_ROOT, "node_modules", ".bin", "tsx");
+
+interface Running {
+  process: ChildProcess;
+  url: string;
+  stdout: () => string;
+  exited: Promise<number | null>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+function run(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const child = spawn(TSX, ["--conditions=@org/source", "src/main.ts"], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  return { child, output: () => output, exited };
+}
+
+async function start(env: Record<string, string>): Promise<Running> {
+  const { child, output, exited } = run(env);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const listening = /"msg":"API listening","url":"([^"]+)"/.exec(output());
+    if (listening?.[1]) return { process: child, url: listening[1], stdout: output, exited };
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The server did not start:\n${output()}`);
+}
+
+async function post(url: string, path: string, json: unknown, token?: string) {
+  const response = await fetch(`${url}${path}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      ...(token ? { Authorization: `Token ${token}` } : {}),
+    },
+    body: JSON.stringify(json),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server process", () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "api-main-"));
+    env = {
+      PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+    };
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("stops at once with every configuration problem listed, secrets not echoed", async () => {
+    const { output, exited } = run({
+      ...env,
+      PORT: "eighty",
+      ADMIN_PASSWORD: "short",
+      TOKEN_TTL: "soon",
+    });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('PORT: must be a whole number from 1 to 65535 (got "eighty")');
+    expect(output()).toContain("ADMIN_PASSWORD: must be at least 8 characters");
+    expect(output()).toContain("TOKEN_TTL:");
+    expect(output()).not.toContain("short");
+  });
+
+  it("seeds on first start, finishes requests in flight on SIGTERM, and keeps everything across a restart", async () => {
+    const first = await start(env);
+    const password = /password: (\S+)/.exec(first.stdout())?.[1];
+    expect(password).toBeDefined();
+
+    // A newcomer signs in with the printed credentials and chats with the demo bot.
+    const login = await post(first.url, "/api/auth/login/", { username: "admin", password });
+    expect(login.status).toBe(200);
+    const token = login.body.token as string;
+    const bots = await fetch(`${first.url}/api/bots/`, {
+      headers: { Authorization: `Token ${token}` },
+    });
+    const demoBot = (await bots.json()).results[0];
+    expect(demoBot.name).toBe("Assistant IA");
+    const session = await post(first.url, "/api/sessions/start", { bot_id: demoBot.id });
+    expect(session.status).toBe(201);
+    expect(session.body.bot_name).toBe("Assistant IA");
+    const answer = await post(first.url, "/api/sessions/message", {
+      session_id: session.body.session_id,
+      session_secret: session.body.session_secret,
+      message: "Bonjour",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.answer).not.toBe("");
+
+    // A write whose body is still arriving when the server is told to stop.
+    const body = JSON.stringify({ account: demoBot.account, name: "Écrit pendant l'arrêt" });
+    const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const pending = request(
+        `${first.url}/api/bots/`,
+        {
+          method: "POST",
+          headers: {
+            Authorization: `Token ${token}`,
+            "Content-Type": "application/json",
+            "Content-Length": Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk) => {
+            text += chunk;
+          });
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      pending.on("error", reject);
+      pending.write(body.slice(0, 10));
+      setTimeout(() => {
+        first.process.kill("SIGTERM");
+        setTimeout(() => pending.end(body.slice(10)), 300);
+      }, 300);
+    });
+    const finished = await inFlight;
+    expect(finished.status).toBe(201);
+    expect(await first.exited).toBe(0);
+    expect(first.stdout()).toContain('"msg":"Stopped"');
+
+    const second = await start(env);
+    try {
+      expect(second.stdout()).not.toContain("password:");
+      const again = await post(second.url, "/api/auth/login/", { username: "admin", password });
+      expect(again.status).toBe(200);
+      const names = await fetch(`${second.url}/api/bots/`, {
+        headers: { Authorization: `Token ${again.body.token}` },
+      });
+      expect((await names.json()).results.map((bot: { name: string }) => bot.name)).toEqual([
+        "Assistant IA",
+        "Écrit pendant l'arrêt",
+      ]);
+      const history = await fetch(
+        `${second.url}/api/messages/?session_id=${session.body.session_id}`,
+        {
+          headers: { Authorization: `Token ${again.body.token}` },
+        },
+      );
+      expect((await history.json()).count).toBe(2);
+    } finally {
+      second.process.kill("SIGTERM");
+      await second.exited;
+    }
+  }, 120_000);
+});
