@@ -22,6 +22,7 @@ test("the packed @org/chat-widget renders in a fresh Vite React app and chats wi
   // The site's own reset loads after the widget's styles and still changes nothing in it.
   await expect(launcher).toHaveCSS("background-color", "rgb(62, 99, 221)");
   await expect(launcher).toHaveCSS("width", "56px");
+  await expect(launcher.locator("svg")).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
 
   await launcher.click();
   await acceptAndWaitForWelcome(page);
