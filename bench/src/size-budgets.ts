@@ -1,0 +1,250 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+const KIB = 1024;
+
+/** One shipped figure: what it weighs, minified and gzipped, against what it may weigh. */
+export interface SizeFigure {
+  name: string;
+  /** What was measured, in a few words (files or entry). */
+  source: string;
+  minifiedBytes: number;
+  gzipBytes: number;
+  budgetGzipBytes: number;
+}
+
+/**
+ * Gzipped budgets, in KiB. The widget, loader and embed-page figures are product requirements; the
+ * others were set from a measurement plus headroom (see the README), so a growth shows up in review.
+ */
+export const BUDGETS_KIB = {
+  chatWidgetWithoutReact: 60,
+  loader: 5,
+  embedPage: 130,
+  adminInitial: 195,
+  packages: {
+    "@org/api-client": 23,
+    "@org/api-client/react": 17,
+    "@org/auth": 24,
+    "@org/chat-widget": 60,
+    "@org/chat-widget/host": 2,
+    "@org/ui": 100,
+    "@org/ui/tokens": 1.5,
+  },
+} as const;
+
+type PackageEntry = keyof typeof BUDGETS_KIB.packages;
+
+/** Each publishable entry point, as a consumer imports it from the built package. */
+const PACKAGE_ENTRIES: Record<PackageEntry, { dir: string; file: string }> = {
+  "@org/api-client": { dir: "packages/api-client", file: "dist/index.js" },
+  "@org/api-client/react": { dir: "packages/api-client", file: "dist/react/index.js" },
+  "@org/auth": { dir: "packages/auth", file: "dist/index.js" },
+  "@org/chat-widget": { dir: "packages/chat-widget", file: "dist/index.js" },
+  "@org/chat-widget/host": { dir: "packages/chat-widget", file: "dist/host.js" },
+  "@org/ui": { dir: "packages/ui", file: "dist/index.js" },
+  "@org/ui/tokens": { dir: "packages/ui", file: "dist/tokens.js" },
+};
+
+function gzipSize(content: Uint8Array | string): number {
+  return gzipSync(content, { level: 9 }).byteLength;
+}
+
+function requireBuilt(path: string): string {
+  if (!existsSync(path)) {
+    throw new Error(`${relative(repoRoot, path)} is missing: run \`pnpm build\` first.`);
+  }
+  return path;
+}
+
+/** The peer dependencies of a package, with their subpaths, which the consumer provides. */
+function peerExternals(packageDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as {
+    peerDependencies?: Record<string, string>;
+  };
+  return Object.keys(manifest.peerDependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
+}
+
+/** Bundles one built entry with esbuild, minified, with the given modules left to the consumer. */
+async function bundledSize(entry: string, external: string[]) {
+  const result = await build({
+    entryPoints: [requireBuilt(entry)],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    outdir: "out",
+    external,
+    // Stylesheets are shipped and measured apart from the scripts.
+    loader: { ".css": "empty" },
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+  const scripts = result.outputFiles.filter((file) => file.path.endsWith(".js"));
+  const code = Buffer.concat(scripts.map((file) => file.contents));
+  return { minifiedBytes: code.byteLength, gzipBytes: gzipSize(code) };
+}
+
+/** The size of each publishable entry point, bundled with its peer dependencies external. */
+export async function measurePackages(): Promise<SizeFigure[]> {
+  const figures: SizeFigure[] = [];
+  for (const [name, { dir, file }] of Object.entries(PACKAGE_ENTRIES) as [
+    PackageEntry,
+    { dir: string; file: string },
+  ][]) {
+    const packageDir = join(repoRoot, dir);
+    const size = await bundledSize(join(packageDir, file), peerExternals(packageDir));
+    figures.push({
+      name: `package ${name}`,
+      source: `${dir}/${file}, peers external`,
+      ...size,
+      budgetGzipBytes: BUDGETS_KIB.packages[name] * KIB,
+    });
+  }
+  return figures;
+}
+
+/** The chat widget as an application that already has React would add it. */
+export async function measureChatWidgetWithoutReact(): Promise<SizeFigure> {
+  const size = await bundledSize(join(repoRoot, "packages/chat-widget/dist/index.js"), [
+    "react",
+    "react-dom",
+    "react/jsx-runtime",
+    "react-dom/client",
+  ]);
+  return {
+    name: "chat widget without React",
+    source: "packages/chat-widget/dist/index.js",
+    ...size,
+    budgetGzipBytes: BUDGETS_KIB.chatWidgetWithoutReact * KIB,
+  };
+}
+
+/** The script a host site adds to its pages. */
+export function measureLoader(): SizeFigure {
+  const content = readFileSync(requireBuilt(join(repoRoot, "apps/embed-host/dist/loader.js")));
+  return {
+    name: "loader.js",
+    source: "apps/embed-host/dist/loader.js",
+    minifiedBytes: content.byteLength,
+    gzipBytes: gzipSize(content),
+    budgetGzipBytes: BUDGETS_KIB.loader * KIB,
+  };
+}
+
+const scriptSrc = /<script[^>]*\stype="module"[^>]*\ssrc="([^"]+)"/g;
+const modulePreload = /<link[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g;
+const staticImport =
+  /(?:\bimport|\bexport)\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+const dynamicImport = /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+
+function matches(pattern: RegExp, text: string): string[] {
+  return [...text.matchAll(pattern)].map((match) => match[1] as string);
+}
+
+/**
+ * The scripts a built page loads: those its HTML names (entry scripts and module preloads) and,
+ * transitively, what they import; dynamic imports are followed only when asked.
+ */
+export function pageScripts(
+  distDir: string,
+  htmlFile: string,
+  { followDynamicImports }: { followDynamicImports: boolean },
+): string[] {
+  const html = readFileSync(requireBuilt(join(distDir, htmlFile)), "utf8");
+  const pending = [...matches(scriptSrc, html), ...matches(modulePreload, html)].map((src) =>
+    join(distDir, src),
+  );
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(requireBuilt(file), "utf8");
+    const imports = [
+      ...matches(staticImport, code),
+      ...(followDynamicImports ? matches(dynamicImport, code) : []),
+    ];
+    pending.push(...imports.map((specifier) => join(dirname(file), specifier)));
+  }
+  return [...seen].sort();
+}
+
+function pageFigure(
+  name: string,
+  app: string,
+  htmlFile: string,
+  followDynamicImports: boolean,
+  budgetKib: number,
+): SizeFigure {
+  const distDir = join(repoRoot, app, "dist");
+  const files = pageScripts(distDir, htmlFile, { followDynamicImports });
+  // Each file travels compressed on its own, so the page weighs the sum of the gzipped files.
+  const contents = files.map((file) => readFileSync(file));
+  return {
+    name,
+    source: `${app}/dist/${htmlFile}: ${files.length} script${files.length === 1 ? "" : "s"}`,
+    minifiedBytes: contents.reduce((sum, content) => sum + content.byteLength, 0),
+    gzipBytes: contents.reduce((sum, content) => sum + gzipSize(content), 0),
+    budgetGzipBytes: budgetKib * KIB,
+  };
+}
+
+/** Every script the /embed page can load, React included. */
+export function measureEmbedPage(): SizeFigure {
+  return pageFigure(
+    "/embed page, all JS",
+    "apps/embed-host",
+    "embed.html",
+    true,
+    BUDGETS_KIB.embedPage,
+  );
+}
+
+/** What the back-office loads before its first screen: entry scripts and module preloads. */
+export function measureAdminInitial(): SizeFigure {
+  return pageFigure(
+    "admin initial JS",
+    "apps/admin",
+    "index.html",
+    false,
+    BUDGETS_KIB.adminInitial,
+  );
+}
+
+export async function measureAll(): Promise<SizeFigure[]> {
+  return [
+    await measureChatWidgetWithoutReact(),
+    measureLoader(),
+    measureEmbedPage(),
+    measureAdminInitial(),
+    ...(await measurePackages()),
+  ];
+}
+
+export function withinBudget(figure: SizeFigure): boolean {
+  return figure.gzipBytes <= figure.budgetGzipBytes;
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / KIB).toFixed(1)} KiB`;
+}
+
+/** The figures as a Markdown table. */
+export function formatSizeTable(figures: SizeFigure[]): string {
+  return [
+    "| figure | measured | minified | gzipped | budget (gzipped) | |",
+    "|---|---|---:|---:|---:|---|",
+    ...figures.map(
+      (figure) =>
+        `| ${figure.name} | ${figure.source} | ${kib(figure.minifiedBytes)} | ${kib(figure.gzipBytes)} | ${kib(figure.budgetGzipBytes)} | ${withinBudget(figure) ? "ok" : "OVER"} |`,
+    ),
+  ].join("\n");
+}
