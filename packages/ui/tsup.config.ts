@@ -6,14 +6,14 @@ const shared: Options = {
   sourcemap: true,
   target: "es2022",
   outDir: "dist",
+  // Both builds write into dist/: the build script empties it once, before them.
+  clean: false,
 };
 
 export default defineConfig([
   {
     ...shared,
     entry: { index: "src/index.ts" },
-    // The tokens entry is written by the second build into the same folder: keep it.
-    clean: ["!tokens.*"],
     external: ["react", "react-dom"],
     // Components hold state and effects: React Server Components must render them on the client.
     banner: { js: '"use client";' },
@@ -22,6 +22,5 @@ export default defineConfig([
     ...shared,
     // Plain data with no React: usable anywhere, including server components and the widget.
     entry: { tokens: "src/tokens/index.ts" },
-    clean: false,
   },
 ]);

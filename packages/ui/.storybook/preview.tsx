@@ -1,6 +1,6 @@
 import "@fontsource-variable/inter";
 import "@fontsource-variable/manrope";
-import "../src/styles/index.css";
+import "./preview.css";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { FONT_PREFERENCES, THEME_PREFERENCES } from "../src/constants";
 import type { FontPreference, ThemePreference } from "../src/lib/preference-storage";
@@ -17,9 +17,13 @@ const withTheme: Decorator = (Story, { globals, updateGlobals, parameters }) => 
       font={globals.font as FontPreference}
       onFontChange={(font) => updateGlobals({ font })}
     >
-      <div className="p-4">
+      {parameters.fullBleed ? (
         <Story />
-      </div>
+      ) : (
+        <div className="p-4">
+          <Story />
+        </div>
+      )}
     </ThemeProvider>
   );
 };
@@ -48,6 +52,7 @@ const preview: Preview = {
   },
   initialGlobals: { theme: "light", font: "inter" },
   parameters: {
+    // The theme root fills the frame, so dark stories are dark edge to edge.
     layout: "fullscreen",
     controls: { matchers: { color: /(background|color)$/i } },
     // Accessibility checks run in every story test; a violation fails the test.

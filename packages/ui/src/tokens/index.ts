@@ -19,6 +19,7 @@ export const colorSchemes = {
     destructiveForeground: "#ffffff",
     success: "#218358",
     ring: "#3e63dd",
+    sidebar: "#f9f9fb",
   },
   dark: {
     background: "#020817",
@@ -37,6 +38,7 @@ export const colorSchemes = {
     destructiveForeground: "#ffffff",
     success: "#3dd68c",
     ring: "#5472e4",
+    sidebar: "#0b1120",
   },
 } as const;
 

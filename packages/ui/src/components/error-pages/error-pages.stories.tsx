@@ -12,6 +12,7 @@ const meta = {
   title: "Pages/Error pages",
   component: NotFoundPage,
   args: { onGoBack: fn(), onGoHome: fn() },
+  parameters: { fullBleed: true },
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;

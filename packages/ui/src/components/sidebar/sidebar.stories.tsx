@@ -106,7 +106,7 @@ const meta = {
   title: "Components/Sidebar",
   component: AppShell,
   args: { variant: "sidebar", collapsible: "icon" },
-  parameters: { layout: "fullscreen" },
+  parameters: { fullBleed: true },
   beforeEach: forgetSidebarState,
 } satisfies Meta<typeof AppShell>;
 

@@ -97,11 +97,7 @@ export function DataTable<Row>({
   return (
     <div className={cx("flex flex-col gap-3", className)}>
       <ThemesTable.Root variant="surface">
-        <caption
-          className={hideCaption ? "sr-only" : "caption-top pb-2 text-left text-sm font-medium"}
-        >
-          {caption}
-        </caption>
+        <caption className={hideCaption ? "sr-only" : "ui-data-table-caption"}>{caption}</caption>
         <ThemesTable.Header>
           <ThemesTable.Row>
             {columns.map((column) => {
@@ -115,7 +111,7 @@ export function DataTable<Row>({
                   {column.sortValue ? (
                     <button
                       type="button"
-                      className="inline-flex cursor-pointer items-center gap-1 rounded-sm border-0 bg-transparent p-0 font-[inherit] text-[length:inherit] text-inherit"
+                      className="ui-data-table-sort"
                       onClick={() => onSort(column.id)}
                     >
                       {column.header}
