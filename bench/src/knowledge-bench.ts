@@ -86,7 +86,16 @@ export interface KnowledgeBenchResult {
     bm25: LatencySummary;
   };
   /** The check set on the fixture site. */
-  quality: { engine: QualityReport; bm25: QualityReport };
+  quality: {
+    engine: QualityReport;
+    bm25: QualityReport;
+    /**
+     * The engine again with lower `minCoverage` than its default (full mode only): how much
+     * of the rephrased questions the threshold turns into "I don't know", and at what cost on
+     * out-of-scope ones. Not a setting the budgets use.
+     */
+    engineByMinCoverage?: { minCoverage: number; report: QualityReport }[];
+  };
   budgets: Budget[];
 }
 
@@ -95,6 +104,8 @@ const DEFAULT_SEED = 20_251_121;
 /** Generated questions timed beside the check set's, and questions run first, untimed. */
 const RUN_SIZES = { full: { generated: 150, warmUp: 30 }, short: { generated: 30, warmUp: 10 } };
 const BOT = { model: "bench" };
+/** Thresholds tried beside the engine's default minCoverage (0.5) in full mode. */
+const LOWER_MIN_COVERAGES = [0.34, 0.25];
 
 /**
  * Crawls the fixture site, scores the check set on it (engine and BM25 baseline), then builds a
@@ -140,6 +151,14 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
         bm25Answerer(await bm25Over(db, siteBase)),
       ),
     };
+    const engineByMinCoverage = [];
+    for (const minCoverage of options.short ? [] : LOWER_MIN_COVERAGES) {
+      const answerer = engineAnswerer(db, siteBase, { minCoverage });
+      engineByMinCoverage.push({
+        minCoverage,
+        report: await scoreCheckSet(checkSet, server.origin, answerer),
+      });
+    }
 
     log(`generating ${targetChunks - siteChunks} chunks`);
     const sizes = RUN_SIZES[mode];
@@ -216,7 +235,10 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
         ...(byMatchingChunks ? { engineAnswerByMatchingChunks: byMatchingChunks } : {}),
         bm25: summarise(bm25Times),
       },
-      quality,
+      quality: {
+        ...quality,
+        ...(engineByMinCoverage.length > 0 ? { engineByMinCoverage } : {}),
+      },
       budgets: [],
     };
     result.budgets = budgetsOf(result);
@@ -248,13 +270,18 @@ function budgetsOf(result: KnowledgeBenchResult): Budget[] {
   ];
 }
 
-function engineAnswerer(db: Db, knowledgeBaseId: number): Answerer {
+function engineAnswerer(
+  db: Db,
+  knowledgeBaseId: number,
+  retrieveOptions?: { minCoverage: number },
+): Answerer {
   return async (question) => {
     const result = await answerQuestion({
       db,
       question,
       bot: BOT,
       knowledgeBaseIds: [knowledgeBaseId],
+      retrieveOptions,
     });
     return { urls: result.links.map((link) => link.url), noAnswer: result.mode === "no_answer" };
   };

@@ -44,11 +44,16 @@ export function formatReport(result: KnowledgeBenchResult): string {
     throughputRow(`engine \`ingestPages\`, ${chunks} chunks`, ingestion.engine),
     throughputRow(`BM25 index build, ${chunks} chunks`, ingestion.bm25),
     "",
-    ...qualityTable(
-      `### Check set on the fixture site (${site.pages} pages)`,
-      quality.engine,
-      quality.bm25,
-    ),
+    ...qualityTable(`### Check set on the fixture site (${site.pages} pages)`, [
+      ["engine", quality.engine],
+      ["BM25 baseline", quality.bm25],
+      ...(quality.engineByMinCoverage ?? []).map(
+        ({ minCoverage, report }): [string, QualityReport] => [
+          `engine, minCoverage ${minCoverage} (default 0.5)`,
+          report,
+        ],
+      ),
+    ]),
     "### Budgets",
     "",
     "| budget | limit | measured | |",
@@ -66,7 +71,7 @@ export function formatReport(result: KnowledgeBenchResult): string {
   return lines.join("\n");
 }
 
-function qualityTable(title: string, engine: QualityReport, bm25: QualityReport): string[] {
+function qualityTable(title: string, rows: [string, QualityReport][]): string[] {
   const row = (name: string, report: QualityReport) =>
     `| ${name} | ${score(report.literal, "hitAt1")} | ${score(report.literal, "hitAt3")} | ${score(report.rephrased, "hitAt1")} | ${score(report.rephrased, "hitAt3")} | ${fraction(report.outOfScope.noAnswer, report.outOfScope.questions)} | ${fraction(report.literal.noAnswer + report.rephrased.noAnswer, report.literal.questions + report.rephrased.questions)} |`;
   return [
@@ -74,8 +79,7 @@ function qualityTable(title: string, engine: QualityReport, bm25: QualityReport)
     "",
     '| | literal hit@1 | literal hit@3 | rephrased hit@1 | rephrased hit@3 | out-of-scope → "I don\'t know" | in-scope → "I don\'t know" |',
     "|---|---:|---:|---:|---:|---:|---:|",
-    row("engine", engine),
-    row("BM25 baseline", bm25),
+    ...rows.map(([name, report]) => row(name, report)),
     "",
   ];
 }
