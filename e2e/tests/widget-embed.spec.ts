@@ -47,28 +47,57 @@ test.describe("the widget at /embed/:botId, against the real API", () => {
     expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
   });
 
-  test("welcomes after the typing indicator, answers with sources, and records the rating", async ({
+  test("welcomes after the typing indicator, without rating controls on the welcome", async ({
     page,
     request,
   }) => {
+    const started = await request.post(`${E2E.apiUrl}/api/sessions/start`, {
+      data: { bot_id: DEMO_BOT_ID },
+    });
+    const opened = (await started.json()) as {
+      session_id: number;
+      session_secret: string;
+      welcome_message: string;
+    };
+    await request.post(`${E2E.apiUrl}/api/sessions/close`, {
+      data: { session_id: opened.session_id, session_secret: opened.session_secret },
+    });
+    const { welcome_message } = opened;
+    const expected =
+      welcome_message.replace(/[\r\n]+/g, " ").trim() || "Comment puis-je vous aider?";
+
     await page.goto(embedPage);
     await page.getByRole("button", { name: WIDGET.accept }).click();
-    const typing = page.locator(".ami-typing");
-    await expect(typing).toBeVisible();
+    await expect(page.locator(".ami-typing")).toBeVisible();
     await expect(assistantMessages(page)).toHaveCount(0);
     await expect(assistantMessages(page)).toHaveCount(1, { timeout: 15_000 });
-    // The welcome has no rating controls.
+    const shown = await assistantMessages(page).locator(".ami-markdown").textContent();
+    expect(shown).toBe(expected);
     await expect(page.getByTitle(WIDGET.like)).toHaveCount(0);
+  });
 
+  test("answers a question from the knowledge base with its sources", async ({ page }) => {
+    await page.goto(embedPage);
+    await acceptAndWaitForWelcome(page);
     const answer = await ask(page, "Comment créer mon propre assistant ?");
     await expect(answer.locator(".ami-markdown")).not.toBeEmpty();
     await expect(answer.locator(".ami-sources summary")).toContainText("Sources");
+    await answer.locator(".ami-sources summary").click();
+    await expect(answer.locator(".ami-source").first()).toBeVisible();
+  });
 
+  test("likes and dislikes an answer, and the server records it", async ({ page, request }) => {
+    await page.goto(embedPage);
+    await acceptAndWaitForWelcome(page);
+    const answer = await ask(page, "Que sais-tu faire ?");
     const like = answer.getByTitle(WIDGET.like);
+    const dislike = answer.getByTitle(WIDGET.dislike);
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", "true");
-    await answer.getByTitle(WIDGET.dislike).click();
-    await expect(answer.getByTitle(WIDGET.dislike)).toHaveAttribute("aria-pressed", "true");
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await dislike.click();
+    await expect(dislike).toHaveAttribute("aria-pressed", "true");
     await expect(like).toHaveAttribute("aria-pressed", "false");
 
     const token = await apiToken(request, E2E.admin);
