@@ -34,7 +34,8 @@ async function waitUntilServing(
 ) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server for ${url} exited (${child.exitCode})`);
+    if (child.exitCode !== null)
+      throw new Error(`the server for ${url} exited (${child.exitCode})`);
     try {
       const response = await fetch(url);
       if (anyStatus || response.ok) return;
@@ -55,7 +56,11 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
   return { child, errors: () => errors };
 }
 
-async function runToEnd(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+async function runToEnd(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+) {
   const { child, errors } = run(command, args, options);
   const code = await new Promise<number | null>((done) => child.on("exit", done));
   if (code !== 0) throw new Error(`${command} ${args.join(" ")} failed (${code}): ${errors()}`);
@@ -87,16 +92,22 @@ function hostPage(embedUrl: string, botId: number): string {
  */
 export async function startBuiltStack(botId: number): Promise<BuiltStack> {
   const apiEntry = join(repoRoot, "apps/api/dist/main.js");
-  if (!existsSync(apiEntry)) throw new Error("apps/api/dist/main.js is missing: run `pnpm build` first.");
+  if (!existsSync(apiEntry))
+    throw new Error("apps/api/dist/main.js is missing: run `pnpm build` first.");
   const workDir = mkdtempSync(join(tmpdir(), "assistant-timing-"));
   const children: ChildProcess[] = [];
   const servers: Server[] = [];
   const stop = async () => {
     await Promise.all(children.map(stopProcess));
-    await Promise.all(servers.map((server) => new Promise((done) => {
-      server.closeAllConnections();
-      server.close(done);
-    })));
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(done);
+          }),
+      ),
+    );
     rmSync(workDir, { recursive: true, force: true });
   };
 
@@ -129,10 +140,14 @@ export async function startBuiltStack(botId: number): Promise<BuiltStack> {
 
     const embedDist = join(workDir, "embed-host");
     const embedEnv = { ...process.env, VITE_API_BASE_URL: apiUrl };
-    await runToEnd(process.execPath, [viteBin, "build", "--outDir", embedDist, "--emptyOutDir", "--logLevel", "error"], {
-      cwd: embedHostDir,
-      env: embedEnv,
-    });
+    await runToEnd(
+      process.execPath,
+      [viteBin, "build", "--outDir", embedDist, "--emptyOutDir", "--logLevel", "error"],
+      {
+        cwd: embedHostDir,
+        env: embedEnv,
+      },
+    );
     const preview = run(
       process.execPath,
       [viteBin, "preview", "--outDir", embedDist, "--port", String(embedPort), "--strictPort"],
@@ -140,9 +155,11 @@ export async function startBuiltStack(botId: number): Promise<BuiltStack> {
     );
     children.push(preview.child);
 
-    await waitUntilServing(`${apiUrl}/api/`, api.child, { anyStatus: true }).catch((error: Error) => {
-      throw new Error(`${error.message}\n${api.errors()}`);
-    });
+    await waitUntilServing(`${apiUrl}/api/`, api.child, { anyStatus: true }).catch(
+      (error: Error) => {
+        throw new Error(`${error.message}\n${api.errors()}`);
+      },
+    );
     await waitUntilServing(`${embedUrl}/loader.js`, preview.child);
     return { apiUrl, embedUrl, hostPageUrl, stop };
   } catch (error) {

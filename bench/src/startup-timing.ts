@@ -45,66 +45,59 @@ interface Probe {
   inputReadyAt?: number;
 }
 
-declare global {
-  interface Window {
-    amiProbe: Probe;
-  }
-}
-
 /**
  * Runs in the page before its own scripts: on every frame, notes the first moment each milestone
- * is on screen (the consent modal: its accept button). Input ready means the question box is shown and the chat session has been opened.
+ * is on screen (the consent modal: its accept button). Input ready means the question box is shown
+ * and the chat session has been opened. Plain script text, so that no helper of the TypeScript
+ * toolchain leaks into the page.
  */
-function installProbe(acceptLabel: string) {
-  const probe: Probe = {};
+function probeScript(acceptLabel: string): string {
+  return `(() => {
+  const probe = {};
   window.amiProbe = probe;
-  const shown = (element: Element | null | undefined) =>
+  const shown = (element) =>
     element instanceof HTMLElement &&
     element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
     element.getBoundingClientRect().width > 0;
-  document.addEventListener(
-    "click",
-    () => {
-      probe.clickAt ??= performance.now();
-    },
-    true,
-  );
+  document.addEventListener("click", () => { probe.clickAt ??= performance.now(); }, true);
   const tick = () => {
     const now = performance.now();
     const launcher = document.querySelector("[data-ami-bot]")?.shadowRoot?.querySelector(".launcher");
     if (probe.launcherVisibleAt === undefined && shown(launcher)) probe.launcherVisibleAt = now;
     const accept = [...document.querySelectorAll("button")].find(
-      (button) => button.textContent?.trim() === acceptLabel,
+      (button) => button.textContent.trim() === ${JSON.stringify(acceptLabel)},
     );
     if (probe.consentShownAt === undefined && shown(accept)) probe.consentShownAt = now;
     const sessionOpened = performance
       .getEntriesByType("resource")
       .some((entry) => entry.name.includes("/api/sessions/start"));
-    if (
-      probe.inputReadyAt === undefined &&
-      sessionOpened &&
-      shown(document.querySelector('textarea[name="message"]'))
-    ) {
+    if (probe.inputReadyAt === undefined && sessionOpened && shown(document.querySelector('textarea[name="message"]'))) {
       probe.inputReadyAt = now;
     }
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
+})();`;
 }
 
+/** Waits for a milestone the probe noted; the time was taken in the page, so polling adds nothing. */
 async function probeValue(context: BrowserContext, key: keyof Probe, timeoutMs = 15_000) {
   const page = context.pages()[0];
   if (!page) throw new Error("no page open");
-  const handle = await page.waitForFunction((name) => window.amiProbe?.[name], key, {
-    timeout: timeoutMs,
-  });
-  return (await handle.jsonValue()) as number;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const probe = (await page.evaluate("window.amiProbe")) as Probe | undefined;
+    const value = probe?.[key];
+    if (value !== undefined) return value;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`${key} not reached within ${timeoutMs} ms on ${page.url()}`);
 }
 
 async function freshContext(browser: Browser) {
   // A new context each run: empty cache and storage, as for a first visit.
   const context = await browser.newContext({ locale: "fr-FR" });
-  await context.addInitScript(installProbe, ACCEPT_LABEL);
+  await context.addInitScript({ content: probeScript(ACCEPT_LABEL) });
   const page = await context.newPage();
   return { context, page };
 }
@@ -142,10 +135,10 @@ async function timeFirstVisit(browser: Browser, stack: BuiltStack) {
 async function timeReturningVisit(browser: Browser, stack: BuiltStack): Promise<number> {
   const { context, page } = await freshContext(browser);
   try {
-    await context.addInitScript((botId) => {
-      localStorage.setItem(`chat-privacy-consent-${botId}`, "true");
-      localStorage.setItem(`chat-privacy-consent-${botId}-timestamp`, String(Date.now()));
-    }, BOT_ID);
+    await context.addInitScript({
+      content: `localStorage.setItem("chat-privacy-consent-${BOT_ID}", "true");
+localStorage.setItem("chat-privacy-consent-${BOT_ID}-timestamp", String(Date.now()));`,
+    });
     await page.goto(`${stack.embedUrl}/embed/${BOT_ID}`);
     return await probeValue(context, "inputReadyAt");
   } finally {
