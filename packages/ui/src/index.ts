@@ -52,6 +52,11 @@ export {
   UnauthorizedPage,
 } from "./components/error-pages/error-pages";
 export { errorTexts } from "./components/error-pages/error-texts";
+export {
+  RouteErrorFallback,
+  type RouteErrorFallbackProps,
+  RouteNotFound,
+} from "./components/error-pages/route-fallbacks";
 export { FormField, type FormFieldProps } from "./components/form-field/form-field";
 export { IconButton, type IconButtonProps } from "./components/icon-button/icon-button";
 export { Input, type InputProps, InputSlot } from "./components/input/input";
