@@ -20,9 +20,10 @@ function buildStylesheet(): string {
 }
 
 function insideKeyframes(rule: Rule): boolean {
-  for (let parent = rule.parent; parent; parent = parent.parent) {
-    if (parent.type === "atrule" && /keyframes$/.test((parent as { name: string }).name))
-      return true;
+  let parent: Node | undefined = rule.parent;
+  while (parent) {
+    if (parent.type === "atrule" && /keyframes$/.test((parent as AtRule).name)) return true;
+    parent = parent.parent;
   }
   return false;
 }
