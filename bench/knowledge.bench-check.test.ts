@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Budget, type KnowledgeBenchResult, runKnowledgeBench } from "./src/knowledge-bench";
+import { runKnowledgeBench } from "./src/knowledge-bench";
+import type { Budget, KnowledgeBenchResult } from "./src/results";
 
 // The short benchmark: the full 10,000-chunk knowledge base and the whole check set, fewer
 // timed answers. Each budget is one test, so a missed budget fails the workspace's test report.

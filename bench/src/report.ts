@@ -1,5 +1,5 @@
 import { type KindScore, type QualityReport, rate } from "./check-set";
-import type { KnowledgeBenchResult, Throughput } from "./knowledge-bench";
+import type { KnowledgeBenchResult, Throughput } from "./results";
 import type { LatencySummary } from "./stats";
 
 /** The results as Markdown tables, for the terminal and the README. */
