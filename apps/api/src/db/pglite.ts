@@ -1,5 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { vector } from "@electric-sql/pglite-pgvector";
 import type { Db } from "./types";
 
 type Queryable = Pick<PGlite, "query" | "exec"> | Transaction;
@@ -10,8 +12,13 @@ type Queryable = Pick<PGlite, "query" | "exec"> | Transaction;
  * One connection: PGlite runs a transaction alone, other queries wait for it to end.
  */
 export async function openPgliteDb(dataDir?: string, initialData?: Blob): Promise<Db> {
+  return wrapPglite(await createPglite(dataDir, initialData));
+}
+
+/** A PGlite with the extensions the knowledge index uses: accent folding and pgvector. */
+export async function createPglite(dataDir?: string, initialData?: Blob): Promise<PGlite> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create({ dataDir, loadDataDir: initialData }));
+  return PGlite.create({ dataDir, loadDataDir: initialData, extensions: { unaccent, vector } });
 }
 
 /** The query layer over a PGlite instance. */

@@ -2,9 +2,8 @@ import { createHash } from "node:crypto";
 import { access, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { loadMigrations, migrate } from "../db/migrate";
-import { wrapPglite } from "../db/pglite";
+import { createPglite, wrapPglite } from "../db/pglite";
 
 /*
  * Booting PGlite from scratch runs initdb, which takes seconds; a dump of a freshly migrated
@@ -19,7 +18,8 @@ async function snapshotPath(): Promise<string> {
       "utf8",
     ),
   ) as { version: string };
-  hash.update(pglite.version);
+  // The extensions createPglite loads shape what the migrations create.
+  hash.update(pglite.version).update("unaccent,vector");
   for (const migration of await loadMigrations()) hash.update(migration.name).update(migration.sql);
   return join(tmpdir(), `assistant-ia-api-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
 }
@@ -28,7 +28,7 @@ async function snapshotPath(): Promise<string> {
 export async function ensurePgliteSnapshot(): Promise<void> {
   const path = await snapshotPath();
   if (await exists(path)) return;
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   await migrate(wrapPglite(pglite));
   const dump = await pglite.dumpDataDir("none");
   await pglite.close();
