@@ -50,6 +50,8 @@ test.describe("loader.js on a page of another origin", () => {
     await expect(frameElement).toBeVisible();
 
     const chat = page.frameLocator("iframe");
+    // Focus moves into the widget: the privacy terms' only button is ready for the keyboard.
+    await expect(chat.getByRole("button", { name: WIDGET.accept })).toBeFocused();
     await acceptAndWaitForWelcome(chat);
     await expect(chat.getByRole("button", { name: WIDGET.open })).toHaveCount(0);
     await ask(chat, "Que sais-tu faire ?");
