@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const engine = createKnowledgeEngine(config, logger);
+  const engine = createKnowledgeEngine(logger);
   const tasks = new TaskRunner({ db, engine, config, logger });
   const mailer = createLogOnlyMailer(logger);
   const app = createApp({ db, config, logger, engine, mailer, tasks });

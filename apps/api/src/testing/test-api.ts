@@ -90,7 +90,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const database = await openTestDatabase({ dataDir: options.dataDir });
   const { db } = database;
   await seed(db, config);
-  const engine = options.engine ?? createKnowledgeEngine(config, logger);
+  const engine = options.engine ?? createKnowledgeEngine(logger);
   const tasks = new TaskRunner(
     { db, engine, config, logger },
     {
