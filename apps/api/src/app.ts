@@ -12,6 +12,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { botRoutes } from "./modules/bots/routes";
 import { chatRoutes } from "./modules/chat/routes";
 import { bubbleMessageRoutes, shortcutRoutes } from "./modules/content/routes";
+import { healthRoutes } from "./modules/health/routes";
 import { knowledgeRoutes } from "./modules/knowledge/routes";
 import { permissionRoutes } from "./modules/permissions/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -19,6 +20,7 @@ import { userRoutes } from "./modules/users/routes";
 /** Every endpoint of the API. */
 export function apiEndpoints(deps: AppDeps): Endpoint[] {
   return [
+    ...healthRoutes(deps),
     ...authRoutes(deps),
     ...permissionRoutes(deps),
     ...accountRoutes(deps),

@@ -158,6 +158,13 @@ describe("permission matrix", () => {
       expected: signedIn(200),
     },
     {
+      method: "GET",
+      route: "/api/health/",
+      rule: "public",
+      prepare: async () => ({ path: "/api/health/" }),
+      expected: anyone(200),
+    },
+    {
       method: "POST",
       route: "/api/auth/password-reset/",
       rule: "public",

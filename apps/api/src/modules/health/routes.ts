@@ -1,0 +1,17 @@
+import type { AppDeps } from "../../app-deps";
+import { type Endpoint, publicAccess } from "../../http/router";
+import { isDatabaseReachable } from "./service";
+
+export function healthRoutes(deps: AppDeps): Endpoint[] {
+  return [
+    {
+      method: "GET",
+      path: "/api/health/",
+      access: publicAccess,
+      handle: async (c) =>
+        (await isDatabaseReachable(deps.db))
+          ? c.json({ status: "ok" })
+          : c.json({ status: "unavailable" }, 503),
+    },
+  ];
+}
