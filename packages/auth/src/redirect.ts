@@ -8,10 +8,10 @@ import { HOME_PATH, REDIRECT_PARAM, SIGN_IN_PATH } from "./constants";
 export function redirectTarget(search: string | URLSearchParams): string {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const target = params.get(REDIRECT_PARAM);
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) {
-    return HOME_PATH;
+  if (target?.startsWith("/") && !target.startsWith("//") && !target.includes("\\")) {
+    return target;
   }
-  return target;
+  return HOME_PATH;
 }
 
 /** The sign-in address that brings the user back to `location` (path, query and hash). */
