@@ -1,9 +1,20 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { useParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { UsersDetail } from "./components/users-detail";
+import { UsersList } from "./components/users-list";
 
 export function UsersPage() {
-  return <ComingSoon title="Utilisateurs" />;
+  return (
+    <>
+      <PageHeader
+        title="Utilisateurs"
+        description="Les personnes qui administrent vos comptes, leurs rôles et leurs droits."
+      />
+      <UsersList />
+    </>
+  );
 }
 
 export function UserDetailPage() {
-  return <ComingSoon title="Compte" />;
+  return <UsersDetail userId={Number(useParams().userId)} />;
 }

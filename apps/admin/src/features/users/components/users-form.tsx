@@ -1,0 +1,213 @@
+import { useAccounts } from "@org/api-client/react";
+import { Button, Checkbox, FormField, Input, PasswordInput, Skeleton, Switch } from "@org/ui";
+import { type FormEvent, useState } from "react";
+import { PERMISSION_GROUPS } from "../data/permissions";
+import {
+  checkUserForm,
+  MIN_PASSWORD_LENGTH,
+  serverFormErrors,
+  type UserFormErrors,
+  type UserFormField,
+  type UserFormValues,
+} from "../data/user-form";
+
+export interface UsersFormProps {
+  initialValues: UserFormValues;
+  /** A new user must be given a password; an existing one keeps theirs unless one is typed. */
+  creating: boolean;
+  submitLabel: string;
+  /** May not change permissions, staff or active flags (e.g. a user on their own page). */
+  identityOnly?: boolean;
+  /** Sends the values; rejects with the server's error, whose field messages the form shows. */
+  onSubmit: (values: UserFormValues) => Promise<void>;
+  onCancel?: () => void;
+}
+
+function toggled<T>(list: readonly T[], item: T, on: boolean): T[] {
+  return on ? [...list.filter((entry) => entry !== item), item] : list.filter((e) => e !== item);
+}
+
+/** Identity, password, accounts and permissions of a user, with the server's messages per field. */
+export function UsersForm({
+  initialValues,
+  creating,
+  submitLabel,
+  identityOnly,
+  onSubmit,
+  onCancel,
+}: UsersFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<UserFormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const accounts = useAccounts({ page_size: 1000 });
+
+  function set<F extends UserFormField>(field: F, value: UserFormValues[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _, form: __, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = checkUserForm(values, creating);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const refused = serverFormErrors(error);
+      if (refused) setErrors(refused);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="grid gap-5" noValidate onSubmit={submit}>
+      {errors.form ? (
+        <p role="alert" className="m-0 text-sm font-medium text-[var(--red-11)]">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Nom d'utilisateur" required error={errors.username}>
+          <Input
+            name="username"
+            autoComplete="off"
+            value={values.username}
+            onChange={(event) => set("username", event.target.value)}
+          />
+        </FormField>
+        <FormField label="E-mail" error={errors.email}>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            onChange={(event) => set("email", event.target.value)}
+          />
+        </FormField>
+        <FormField label="Prénom" error={errors.first_name}>
+          <Input
+            name="first_name"
+            value={values.first_name}
+            onChange={(event) => set("first_name", event.target.value)}
+          />
+        </FormField>
+        <FormField label="Nom" error={errors.last_name}>
+          <Input
+            name="last_name"
+            value={values.last_name}
+            onChange={(event) => set("last_name", event.target.value)}
+          />
+        </FormField>
+        <FormField
+          label={creating ? "Mot de passe" : "Nouveau mot de passe"}
+          required={creating}
+          error={errors.password}
+          description={
+            creating
+              ? `Au moins ${MIN_PASSWORD_LENGTH} caractères.`
+              : "Laissez vide pour garder le mot de passe actuel."
+          }
+          className="sm:col-span-2"
+        >
+          <PasswordInput
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => set("password", event.target.value)}
+          />
+        </FormField>
+      </div>
+
+      <fieldset
+        className="m-0 grid gap-2 border-0 p-0"
+        aria-invalid={errors.accounts ? true : undefined}
+        aria-describedby={errors.accounts ? "user-accounts-error" : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium">
+          Comptes <span className="text-destructive">*</span>
+        </legend>
+        {accounts.isPending ? (
+          <Skeleton className="h-5 w-48" />
+        ) : accounts.isError ? (
+          <p className="m-0 text-sm text-muted-foreground">Impossible de charger les comptes.</p>
+        ) : (
+          <div className="flex flex-wrap gap-4">
+            {accounts.data.results.map((account) => (
+              <Checkbox
+                key={account.id}
+                label={account.name}
+                checked={values.accounts.includes(account.id)}
+                onCheckedChange={(checked) =>
+                  set("accounts", toggled(values.accounts, account.id, checked === true))
+                }
+              />
+            ))}
+          </div>
+        )}
+        {errors.accounts ? (
+          <p id="user-accounts-error" className="m-0 text-xs font-medium text-[var(--red-11)]">
+            {errors.accounts}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {identityOnly ? null : (
+        <>
+          <div className="flex flex-wrap gap-6">
+            <Switch
+              label="Actif"
+              checked={values.is_active}
+              onCheckedChange={(checked) => set("is_active", checked)}
+            />
+            <Switch
+              label="Administrateur (tous les droits)"
+              checked={values.is_staff}
+              onCheckedChange={(checked) => set("is_staff", checked)}
+            />
+          </div>
+          <fieldset className="m-0 grid gap-4 border-0 p-0" disabled={values.is_staff}>
+            <legend className="mb-2 text-sm font-medium">Permissions</legend>
+            {errors.permissions ? (
+              <p className="m-0 text-xs font-medium text-[var(--red-11)]">{errors.permissions}</p>
+            ) : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {PERMISSION_GROUPS.map((group) => (
+                <div key={group.label} className="grid content-start gap-2">
+                  <p className="m-0 text-sm text-muted-foreground">{group.label}</p>
+                  {group.permissions.map((permission) => (
+                    <Checkbox
+                      key={permission.value}
+                      label={permission.label}
+                      disabled={values.is_staff}
+                      checked={values.is_staff || values.permissions.includes(permission.value)}
+                      onCheckedChange={(checked) =>
+                        set(
+                          "permissions",
+                          toggled(values.permissions, permission.value, checked === true),
+                        )
+                      }
+                    />
+                  ))}
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        </>
+      )}
+
+      <div className="flex justify-end gap-3">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Annuler
+          </Button>
+        ) : null}
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

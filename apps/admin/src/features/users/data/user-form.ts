@@ -1,0 +1,93 @@
+import { ApiError, type User, type UserCreate, type UserUpdate } from "@org/api-client";
+
+/** What the user form edits; the password is empty when it is left unchanged. */
+export interface UserFormValues {
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password: string;
+  is_staff: boolean;
+  is_active: boolean;
+  accounts: number[];
+  permissions: string[];
+}
+
+export type UserFormField = keyof UserFormValues;
+export type UserFormErrors = Partial<Record<UserFormField | "form", string>>;
+
+/** Shortest password the API accepts. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const EMPTY_USER_FORM: UserFormValues = {
+  username: "",
+  email: "",
+  first_name: "",
+  last_name: "",
+  password: "",
+  is_staff: false,
+  is_active: true,
+  accounts: [],
+  permissions: [],
+};
+
+export function formValuesOf(user: User): UserFormValues {
+  return {
+    username: user.username,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    password: "",
+    is_staff: user.is_staff,
+    is_active: user.is_active,
+    accounts: [...user.accounts],
+    permissions: [...user.permissions],
+  };
+}
+
+/** The messages shown before anything is sent: a new user needs a password and an account. */
+export function checkUserForm(values: UserFormValues, creating: boolean): UserFormErrors {
+  const errors: UserFormErrors = {};
+  if (values.username.trim() === "") errors.username = "Veuillez saisir un nom d'utilisateur";
+  if (creating && values.password === "") errors.password = "Veuillez saisir un mot de passe";
+  else if (values.password !== "" && values.password.length < MIN_PASSWORD_LENGTH) {
+    errors.password = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`;
+  }
+  if (values.accounts.length === 0) errors.accounts = "Choisissez au moins un compte";
+  return errors;
+}
+
+export function toCreatePayload(values: UserFormValues): UserCreate {
+  return { ...values, username: values.username.trim(), email: values.email.trim() };
+}
+
+/**
+ * The changes to send: the password only when a new one was typed; on one's own page, only the
+ * identity, since nobody grants themself rights or deactivates themself.
+ */
+export function toUpdatePayload(values: UserFormValues, own: boolean): UserUpdate {
+  const { password, is_staff, is_active, permissions, ...identity } = toCreatePayload(values);
+  const changes: UserUpdate = own ? identity : { ...identity, is_staff, is_active, permissions };
+  return password === "" ? changes : { ...changes, password };
+}
+
+const FORM_FIELDS: readonly UserFormField[] = Object.keys(EMPTY_USER_FORM) as UserFormField[];
+
+/**
+ * The server's refusal, each message under its field; what belongs to no field of the form (a
+ * `detail`, an unknown field) goes to the form as a whole. Null when the error is not a refusal.
+ */
+export function serverFormErrors(error: unknown): UserFormErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const errors: UserFormErrors = {};
+  const rest: string[] = error.detail ? [error.detail] : [];
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    if ((FORM_FIELDS as readonly string[]).includes(field)) {
+      errors[field as UserFormField] = messages.join(" ");
+    } else {
+      rest.push(messages.join(" "));
+    }
+  }
+  if (rest.length > 0) errors.form = rest.join(" ");
+  return errors;
+}
