@@ -1,0 +1,139 @@
+import { ACCESS_TOKEN_COOKIE } from "@org/auth";
+import { dismissToast } from "@org/ui";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { renderAdmin, TEST_USER } from "@/test/render-admin";
+import { paged, type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
+
+/** The first render loads the screen's code, which takes a while on a busy machine. */
+const FIRST_SCREEN = { timeout: 5000 };
+
+let api: ScriptedApi;
+
+beforeAll(async () => {
+  api = await startScriptedApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
+  act(() => dismissToast());
+});
+
+function account(id: number, name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    name,
+    is_active: true,
+    masked_openai_api_key: null as string | null,
+    masked_pinecone_api_key: null as string | null,
+    created_at: "2025-01-01T00:00:00Z",
+    updated_at: "2025-01-01T00:00:00Z",
+    ...overrides,
+  };
+}
+
+function signedInAs(isStaff: boolean) {
+  api.on("GET", "/api/auth/me/", {
+    json: {
+      user_id: TEST_USER.user_id,
+      username: TEST_USER.username,
+      email: TEST_USER.email,
+      first_name: "",
+      last_name: "",
+      is_staff: isStaff,
+      is_active: true,
+    },
+  });
+}
+
+describe("the accounts screen", () => {
+  it("shows provider keys masked only, and sends a replaced key without showing it back", async () => {
+    signedInAs(true);
+    let mairie = account(1, "Mairie", { masked_openai_api_key: "sk-…7f3a" });
+    api.on("GET", "/api/accounts/", () => ({ json: paged([mairie]) }));
+    api.on("PATCH", "/api/accounts/1/", (request) => {
+      const body = request.body as { name: string };
+      mairie = { ...mairie, name: body.name, masked_openai_api_key: "sk-…9b2c" };
+      return { json: mairie };
+    });
+    renderAdmin("/accounts", { apiUrl: api.url, permissions: [] });
+    const list = await screen.findByRole("region", { name: "Liste des comptes" }, FIRST_SCREEN);
+    expect(await within(list).findByText("sk-…7f3a", {}, FIRST_SCREEN)).toBeTruthy();
+    expect(within(list).getByText("Non définie")).toBeTruthy();
+
+    fireEvent.pointerDown(await screen.findByRole("button", { name: "Actions pour Mairie" }), {
+      button: 0,
+      ctrlKey: false,
+    });
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Renommer et clés API" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Clé actuelle : sk-…7f3a")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Nom du compte/), {
+      target: { value: "Mairie de Lyon" },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Clé API OpenAI"), {
+      target: { value: "sk-new-secret-9b2c" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Compte enregistré")).toBeTruthy();
+    expect(await within(list).findByText("sk-…9b2c")).toBeTruthy();
+    expect(screen.queryByText("sk-new-secret-9b2c")).toBeNull();
+    const patch = api.requests.find((request) => request.method === "PATCH");
+    expect(patch?.body).toEqual({ name: "Mairie de Lyon", openai_api_key: "sk-new-secret-9b2c" });
+  });
+
+  it("deactivates an account from its switch and deletes one after confirming", async () => {
+    signedInAs(true);
+    let accounts = [account(1, "Mairie"), account(2, "École")];
+    api.on("GET", "/api/accounts/", () => ({ json: paged(accounts) }));
+    api.on("PATCH", "/api/accounts/1/", () => {
+      accounts = accounts.map((a) => (a.id === 1 ? { ...a, is_active: false } : a));
+      return { json: accounts[0] };
+    });
+    api.on("DELETE", "/api/accounts/2/", () => {
+      accounts = accounts.filter((a) => a.id !== 2);
+      return { status: 204 };
+    });
+    renderAdmin("/accounts", { apiUrl: api.url, permissions: [] });
+    fireEvent.click(
+      await screen.findByRole("switch", { name: "Compte Mairie actif" }, FIRST_SCREEN),
+    );
+    expect(await screen.findByText("Compte désactivé")).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen.getByRole("switch", { name: "Compte Mairie actif" }).getAttribute("aria-checked"),
+      ).toBe("false"),
+    );
+
+    fireEvent.pointerDown(screen.getByRole("button", { name: "Actions pour École" }), {
+      button: 0,
+      ctrlKey: false,
+    });
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Supprimer" }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(api.requests.some((request) => request.method === "DELETE")).toBe(false);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Supprimer" }));
+    expect(await screen.findByText("Compte supprimé")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("École")).toBeNull());
+  });
+
+  it("lets a user who is not staff see the accounts but not change them", async () => {
+    signedInAs(false);
+    api.on("GET", "/api/accounts/", { json: paged([account(1, "Mairie")]) });
+    renderAdmin("/accounts", { apiUrl: api.url, permissions: [] });
+    expect(await screen.findByText("Mairie", {}, FIRST_SCREEN)).toBeTruthy();
+    await waitFor(() => expect(api.requests.some((r) => r.path === "/api/auth/me/")).toBe(true));
+    expect(screen.queryByRole("button", { name: "Ajouter un compte" })).toBeNull();
+    expect(screen.queryByRole("switch")).toBeNull();
+  });
+
+  it("shows an error with a retry when the accounts cannot load", async () => {
+    signedInAs(true);
+    api.on("GET", "/api/accounts/", { status: 403, json: { detail: "Forbidden." } });
+    renderAdmin("/accounts", { apiUrl: api.url, permissions: [] });
+    expect(
+      await screen.findByText("Impossible de charger les comptes.", {}, FIRST_SCREEN),
+    ).toBeTruthy();
+  });
+});
