@@ -13,7 +13,8 @@ const INSERT_BATCH = 500;
 /**
  * Makes `chunks` the whole content of a knowledge base, in one transaction: chunks whose text is
  * gone are deleted, chunks already indexed (same content hash) are kept with their embeddings,
- * new ones are inserted; the knowledge base's chunk_count and last_ingested_at follow.
+ * new ones are inserted; the knowledge base's chunk_count and last_ingested_at follow, and its
+ * index_version moves on so that every server drops its cached search index.
  */
 export async function replaceChunks(
   db: Db,
@@ -52,7 +53,8 @@ export async function replaceChunks(
     const counted = await tx.query<{ chunk_count: number }>(
       `UPDATE knowledge_bases
           SET chunk_count = (SELECT count(*) FROM knowledge_chunks WHERE knowledge_base_id = $1),
-              last_ingested_at = now()
+              last_ingested_at = now(),
+              index_version = index_version + 1
         WHERE id = $1
         RETURNING chunk_count`,
       [knowledgeBaseId],

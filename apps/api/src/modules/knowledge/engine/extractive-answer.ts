@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/types";
 import { hashContent } from "./chunker";
-import { type RetrievedChunk, SEARCH_CONFIGURATION } from "./retrieve";
+import type { RetrievedChunk } from "./retrieve";
+import { SEARCH_CONFIGURATION } from "./search-configuration";
 import { splitSentences } from "./sentences";
 
 export interface AnswerLink {

@@ -1,7 +1,7 @@
 /**
  * The meaningful words of a visitor's question: function words, question words, politeness and
- * the most common verbs are left out, since every text contains them and they say nothing about
- * what is asked.
+ * the most common verbs (to go, to come, to get, to look for, to need…) are left out, since every
+ * text contains them and they say nothing about what is asked.
  */
 export function questionTerms(question: string): string[] {
   const terms = new Set<string>();
@@ -41,6 +41,9 @@ serait seras serez seriez serions serons seront ses si sien sienne siennes siens
 soit sommes son sont sous souhaite souhaiterais soyez soyons suis sur svp t ta te tes toi ton
 tous tout toute toutes tres tu un une unes uns v va vais vas veut veuillez veulent veux voici
 voila voudrais voudrait voudrions voulez vouloir voulons vos votre vous vs y
+se aller allez allons vont venir viens vient venez venons viennent obtenir obtiens obtient
+trouver trouve chercher cherche cherchons besoin falloir devoir dois devez devons aimerais
+aimerait souhaitons connaitre passer passe chose choses truc trucs quoi stp moyen facon
 an and are can could do does for how i is it me my of please the to what when where which who
 why with would you your
 `

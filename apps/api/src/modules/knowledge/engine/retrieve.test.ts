@@ -85,3 +85,77 @@ describe("retrieve", () => {
     expect(await headings("tarif parking mairie")).toEqual([]);
   });
 });
+
+const townHall = `# Services de la commune
+
+## Mairie
+
+Horaires de la mairie : du lundi au vendredi de 8 h 30 à 17 h. Horaires d'été : le matin seulement.
+
+## Déchèterie
+
+Horaires de la déchèterie : le samedi de 9 h à 18 h. Les horaires changent en hiver.
+
+## Médiathèque
+
+Horaires de la médiathèque : le mercredi de 10 h à 19 h.
+
+## Restaurant scolaire
+
+Tarifs du restaurant scolaire : 3,20 € le repas, horaires de 11 h 30 à 13 h 30.
+
+## Salle des fêtes
+
+La salle des fêtes se loue pour les mariages et les réunions de famille.
+`;
+
+describe("retrieve, scored by BM25", () => {
+  let townBase: number;
+  beforeAll(async () => {
+    townBase = await createKnowledgeBase(db);
+    await replaceChunks(
+      db,
+      townBase,
+      chunkSources([{ url: "https://commune.example/", ...parseMarkdown(townHall) }]),
+    );
+  });
+  const town = async (question: string) =>
+    (await retrieve(db, question, [townBase])).chunks.map((chunk) => chunk.headingPath);
+
+  it("lets the rare word of the question decide over the common one", async () => {
+    const [best] = await town("horaires déchèterie");
+    expect(best).toBe("Services de la commune > Déchèterie");
+  });
+
+  it("says nothing when the question's decisive word is nowhere, whatever its common words", async () => {
+    expect(await town("Quels sont les horaires de la piscine municipale ?")).toEqual([]);
+    expect(await town("horaires du club de judo")).toEqual([]);
+  });
+
+  it("matches accents, inflections and derived words either way", async () => {
+    expect((await town("dechetterie HORAIRE"))[0]).toBe("Services de la commune > Déchèterie");
+    expect((await town("Où louer la salle ?"))[0]).toBe("Services de la commune > Salle des fêtes");
+  });
+
+  it("finds the site's words for a visitor's everyday ones", async () => {
+    expect((await town("Quel est le prix de la cantine ?"))[0]).toBe(
+      "Services de la commune > Restaurant scolaire",
+    );
+  });
+
+  it("follows a re-ingestion of the knowledge base", async () => {
+    const base = await createKnowledgeBase(db);
+    const ingest = (markdown: string) =>
+      replaceChunks(
+        db,
+        base,
+        chunkSources([{ url: "https://club.example/", ...parseMarkdown(markdown) }]),
+      );
+    await ingest("# Club\n\nLe club de judo s'entraîne le mardi soir au gymnase.");
+    expect((await retrieve(db, "entraînement judo", [base])).chunks).toHaveLength(1);
+    await ingest("# Club\n\nLe club de tennis joue le jeudi sur les courts municipaux.");
+    expect((await retrieve(db, "entraînement judo", [base])).chunks).toEqual([]);
+    const [tennis] = (await retrieve(db, "tennis jeudi", [base])).chunks;
+    expect(tennis?.content).toContain("Le club de tennis joue le jeudi");
+  });
+});

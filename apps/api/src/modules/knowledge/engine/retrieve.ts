@@ -1,12 +1,12 @@
 import type { Db } from "../../../db/types";
+import { searchIndexes } from "./bm25-search";
+import { chunkIndexes } from "./chunk-index";
 import { type EmbeddingProvider, embedTexts } from "./embeddings-client";
 import { ProviderError } from "./provider-http";
+import { queryConcepts } from "./query-concepts";
 import { questionTerms } from "./question-terms";
 import { reciprocalRankFusion } from "./rrf";
 import { similarChunks, vectorStoreAvailable } from "./vector-store";
-
-/** The text search configuration of migration 0002: French stemming over folded accents. */
-export const SEARCH_CONFIGURATION = "fr_unaccent";
 
 export interface RetrievedChunk {
   id: number;
@@ -15,7 +15,12 @@ export interface RetrievedChunk {
   title: string;
   headingPath: string;
   content: string;
-  /** Share of the question's meaningful terms the chunk contains (0 to 1). */
+  /** BM25 score of the chunk for the question (0 when found by similarity alone). */
+  score: number;
+  /**
+   * Share of the question the chunk covers (0 to 1), each word weighing its rarity in the
+   * searched knowledge bases.
+   */
   coverage: number;
   /** Cosine similarity to the question, when embeddings were searched. */
   similarity?: number;
@@ -25,8 +30,9 @@ export interface RetrieveOptions {
   /** Most chunks returned. */
   limit?: number;
   /**
-   * Share of the question's terms a chunk must contain to count as relevant. 0.5 lets a
-   * rephrased question through while an unrelated one, sharing one word of three, is not.
+   * Share of the question (words weighted by rarity) a chunk must cover to count as relevant.
+   * 0.4 lets a rephrased question through, while a question whose decisive word the knowledge
+   * bases never use is not answered from its common words alone.
    */
   minCoverage?: number;
   /**
@@ -43,7 +49,7 @@ export interface RetrieveOptions {
 }
 
 export interface Retrieval {
-  /** The meaningful terms of the question. */
+  /** The meaningful words of the question (searched with their synonyms). */
   terms: string[];
   /** Relevant chunks only, best first; empty when nothing relevant was found. */
   chunks: RetrievedChunk[];
@@ -59,15 +65,14 @@ interface ChunkRow {
   title: string;
   heading_path: string;
   content: string;
-  matched: number;
-  total: number;
 }
 
 /**
- * Finds the chunks of the given active knowledge bases that answer `question`: full-text search
- * with OR semantics over the question's meaningful terms (so a rephrased question still
- * matches), ranked by how many of the terms a chunk holds, then by ts_rank_cd with titles and
- * headings weighing more; optionally fused with embedding similarity.
+ * Finds the chunks of the given active knowledge bases that answer `question`: BM25 over the
+ * question's meaningful words and their synonyms (stemmed and accent-folded by the database's
+ * French configuration, titles and headings weighing more), in an in-memory index per knowledge
+ * base kept in step with its ingestions; a chunk is relevant when it covers enough of the
+ * question, each word weighing its rarity. Optionally fused with embedding similarity.
  */
 export async function retrieve(
   db: Db,
@@ -77,14 +82,18 @@ export async function retrieve(
 ): Promise<Retrieval> {
   const terms = questionTerms(question);
   const limit = options.limit ?? 5;
-  const minCoverage = options.minCoverage ?? 0.5;
+  const minCoverage = options.minCoverage ?? 0.4;
   if (knowledgeBaseIds.length === 0) return { terms, chunks: [] };
 
-  const found = terms.length > 0 ? await searchText(db, terms, knowledgeBaseIds) : [];
-  const bestCoverage = found[0]?.coverage ?? 0;
+  const [indexes, concepts] = await Promise.all([
+    chunkIndexes(db, knowledgeBaseIds),
+    queryConcepts(db, terms),
+  ]);
+  const scored = searchIndexes(indexes, concepts);
+  const bestCoverage = scored.reduce((best, chunk) => Math.max(best, chunk.coverage), 0);
   const coverageFloor = Math.max(minCoverage, bestCoverage * (options.relativeCoverage ?? 0.75));
-  const isLexicallyRelevant = (chunk: RetrievedChunk) => chunk.coverage >= coverageFloor;
-  const lexical = found.filter(isLexicallyRelevant);
+  const isLexicallyRelevant = (chunk: { coverage: number }) => chunk.coverage >= coverageFloor;
+  const lexical = scored.filter(isLexicallyRelevant).slice(0, CANDIDATES);
   const similar = options.embedder
     ? await searchSimilar(
         db,
@@ -95,78 +104,67 @@ export async function retrieve(
       )
     : [];
 
-  if (similar.length === 0) return { terms, chunks: lexical.slice(0, limit) };
+  if (similar.length === 0) {
+    return { terms, chunks: await readChunks(db, lexical.slice(0, limit)) };
+  }
 
   const minSimilarity = options.minSimilarity ?? 0.5;
   const similarity = new Map(similar.map((entry) => [entry.id, entry.similarity]));
-  const known = new Map(lexical.map((chunk) => [chunk.id, chunk]));
-  const missing = similar.map((entry) => entry.id).filter((id) => !known.has(id));
-  for (const chunk of await readChunks(db, missing, terms)) known.set(chunk.id, chunk);
-
+  const lexicalScores = new Map(scored.map((chunk) => [chunk.id, chunk]));
   const fused = reciprocalRankFusion<number>(
     [lexical.map((chunk) => chunk.id), similar.map((entry) => entry.id)],
     (id) => id,
   );
-  const chunks: RetrievedChunk[] = [];
+  const picked: Scored[] = [];
   for (const { item: id } of fused) {
-    const chunk = known.get(id);
-    if (!chunk) continue;
-    const withSimilarity = { ...chunk, similarity: similarity.get(id) };
-    if (isLexicallyRelevant(chunk) || (withSimilarity.similarity ?? 0) >= minSimilarity) {
-      chunks.push(withSimilarity);
-    }
-    if (chunks.length === limit) break;
+    const lexicalScore = lexicalScores.get(id);
+    const chunk: Scored = {
+      id,
+      score: lexicalScore?.score ?? 0,
+      coverage: lexicalScore?.coverage ?? 0,
+      similarity: similarity.get(id),
+    };
+    if (isLexicallyRelevant(chunk) || (chunk.similarity ?? 0) >= minSimilarity) picked.push(chunk);
+    if (picked.length === limit) break;
   }
-  return { terms, chunks };
+  return { terms, chunks: await readChunks(db, picked) };
 }
 
-/** The terms as one OR query, and each term alone to count how many a chunk holds. */
-const TERMS_CTE = `
-  query AS (SELECT to_tsquery('${SEARCH_CONFIGURATION}', array_to_string($1::text[], ' | ')) AS q),
-  terms AS (
-    SELECT DISTINCT to_tsquery('${SEARCH_CONFIGURATION}', term)::text AS t
-      FROM unnest($1::text[]) AS term
-     WHERE numnode(to_tsquery('${SEARCH_CONFIGURATION}', term)) > 0
-  )`;
+interface Scored {
+  id: number;
+  score: number;
+  coverage: number;
+  similarity?: number;
+}
 
-const CHUNK_COLUMNS = `
-  c.id::float8 AS id, c.knowledge_base_id, c.url, c.title, c.heading_path, c.content,
-  (SELECT count(*)::int FROM terms WHERE c.search_vector @@ terms.t::tsquery) AS matched,
-  (SELECT count(*)::int FROM terms) AS total`;
-
-async function searchText(
-  db: Db,
-  terms: readonly string[],
-  knowledgeBaseIds: readonly number[],
-): Promise<RetrievedChunk[]> {
+/** The chunks' rows, in the given order; chunks deleted meanwhile by an ingestion are skipped. */
+async function readChunks(db: Db, scored: readonly Scored[]): Promise<RetrievedChunk[]> {
+  if (scored.length === 0) return [];
   const result = await db.query<ChunkRow>(
-    `WITH ${TERMS_CTE}
-     SELECT ${CHUNK_COLUMNS}
+    `SELECT c.id::float8 AS id, c.knowledge_base_id, c.url, c.title, c.heading_path, c.content
        FROM knowledge_chunks c
        JOIN knowledge_bases kb ON kb.id = c.knowledge_base_id
-       CROSS JOIN query
-      WHERE kb.is_active AND kb.id = ANY($2::int[]) AND c.search_vector @@ query.q
-      ORDER BY matched DESC,
-               ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', c.search_vector, query.q, 1) DESC,
-               c.knowledge_base_id, c.position
-      LIMIT ${CANDIDATES}`,
-    [terms, knowledgeBaseIds],
+      WHERE c.id = ANY($1::bigint[]) AND kb.is_active`,
+    [scored.map((chunk) => chunk.id)],
   );
-  return result.rows.map(toChunk);
-}
-
-async function readChunks(
-  db: Db,
-  ids: readonly number[],
-  terms: readonly string[],
-): Promise<RetrievedChunk[]> {
-  if (ids.length === 0) return [];
-  const result = await db.query<ChunkRow>(
-    `WITH ${TERMS_CTE}
-     SELECT ${CHUNK_COLUMNS} FROM knowledge_chunks c WHERE c.id = ANY($2::bigint[])`,
-    [terms, ids],
-  );
-  return result.rows.map(toChunk);
+  const rows = new Map(result.rows.map((row) => [Number(row.id), row]));
+  const chunks: RetrievedChunk[] = [];
+  for (const { id, score, coverage, similarity } of scored) {
+    const row = rows.get(id);
+    if (!row) continue;
+    chunks.push({
+      id,
+      knowledgeBaseId: Number(row.knowledge_base_id),
+      url: row.url,
+      title: row.title,
+      headingPath: row.heading_path,
+      content: row.content,
+      score,
+      coverage,
+      ...(similarity === undefined ? {} : { similarity }),
+    });
+  }
+  return chunks;
 }
 
 async function searchSimilar(
@@ -187,16 +185,4 @@ async function searchSimilar(
   }
   if (!embedding) return [];
   return similarChunks(db, embedding, embedder.model, knowledgeBaseIds, CANDIDATES);
-}
-
-function toChunk(row: ChunkRow): RetrievedChunk {
-  return {
-    id: Number(row.id),
-    knowledgeBaseId: Number(row.knowledge_base_id),
-    url: row.url,
-    title: row.title,
-    headingPath: row.heading_path,
-    content: row.content,
-    coverage: row.total > 0 ? row.matched / row.total : 0,
-  };
 }

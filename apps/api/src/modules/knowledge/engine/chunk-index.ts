@@ -1,0 +1,172 @@
+import type { Db } from "../../../db/types";
+import { parseTsvector } from "./tsvector-text";
+
+/**
+ * One knowledge base's chunks as BM25 postings, derived from the tsvectors the database stored
+ * (so stemming and accent folding are the database's own). A pure cache: rebuilt from the
+ * database whenever the knowledge base's index_version moves on.
+ */
+export interface ChunkIndex {
+  knowledgeBaseId: number;
+  version: string;
+  chunkIds: Float64Array;
+  /** Lexeme occurrences per chunk. */
+  lengths: Float32Array;
+  averageLength: number;
+  postings: Map<string, Postings>;
+  /** Every lexeme, sorted, to find those sharing a prefix. */
+  lexemes: string[];
+  /** Postings held, for the memory bound. */
+  size: number;
+}
+
+export interface Postings {
+  /** Positions in `chunkIds`. */
+  chunks: Uint32Array;
+  /** Occurrences per chunk, those in the title and headings counted HEADING_WEIGHT times. */
+  frequencies: Float32Array;
+}
+
+/** A word of the title or headings says more about a chunk than one of its body. */
+const HEADING_WEIGHT = 2;
+/** Postings kept in memory over every cached knowledge base (about 8 bytes each). */
+const MAX_CACHED_POSTINGS = 4_000_000;
+
+interface CacheEntry {
+  version: string;
+  index: Promise<ChunkIndex>;
+  size: number;
+}
+
+/** Least recently used first: a Map iterates in insertion order and entries are re-inserted. */
+const cache = new Map<string, CacheEntry>();
+const databaseKeys = new WeakMap<Db, number>();
+let cachedPostings = 0;
+
+/**
+ * The indexes of the given knowledge bases that are active, up to date with their last
+ * ingestion. One indexed query checks versions; a stale or missing index is rebuilt.
+ */
+export async function chunkIndexes(
+  db: Db,
+  knowledgeBaseIds: readonly number[],
+): Promise<ChunkIndex[]> {
+  if (knowledgeBaseIds.length === 0) return [];
+  const bases = await db.query<{ id: number; version: string }>(
+    `SELECT id, index_version::text AS version FROM knowledge_bases
+      WHERE id = ANY($1::int[]) AND is_active ORDER BY id`,
+    [knowledgeBaseIds],
+  );
+  return Promise.all(bases.rows.map((base) => cachedIndex(db, Number(base.id), base.version)));
+}
+
+function cachedIndex(db: Db, knowledgeBaseId: number, version: string): Promise<ChunkIndex> {
+  const key = `${databaseKey(db)}:${knowledgeBaseId}`;
+  const entry = cache.get(key);
+  if (entry) {
+    cache.delete(key);
+    cachedPostings -= entry.size;
+  }
+  if (entry && entry.version === version) {
+    cache.set(key, entry);
+    cachedPostings += entry.size;
+    return entry.index;
+  }
+  const fresh: CacheEntry = { version, index: buildIndex(db, knowledgeBaseId, version), size: 0 };
+  cache.set(key, fresh);
+  fresh.index.then(
+    (index) => {
+      if (cache.get(key) !== fresh) return;
+      fresh.size = index.size;
+      cachedPostings += index.size;
+      evictOverBudget();
+    },
+    () => {
+      if (cache.get(key) === fresh) cache.delete(key);
+    },
+  );
+  return fresh.index;
+}
+
+function evictOverBudget() {
+  for (const [key, entry] of cache) {
+    if (cachedPostings <= MAX_CACHED_POSTINGS || cache.size <= 1) return;
+    cache.delete(key);
+    cachedPostings -= entry.size;
+  }
+}
+
+let nextDatabaseKey = 1;
+function databaseKey(db: Db): number {
+  let key = databaseKeys.get(db);
+  if (key === undefined) {
+    key = nextDatabaseKey++;
+    databaseKeys.set(db, key);
+  }
+  return key;
+}
+
+async function buildIndex(db: Db, knowledgeBaseId: number, version: string): Promise<ChunkIndex> {
+  const result = await db.query<{ id: number; vector: string }>(
+    `SELECT id::float8 AS id, search_vector::text AS vector FROM knowledge_chunks
+      WHERE knowledge_base_id = $1 ORDER BY id`,
+    [knowledgeBaseId],
+  );
+  const count = result.rows.length;
+  const chunkIds = new Float64Array(count);
+  const lengths = new Float32Array(count);
+  const lists = new Map<string, { chunks: number[]; frequencies: number[] }>();
+  let size = 0;
+  for (const [position, row] of result.rows.entries()) {
+    chunkIds[position] = Number(row.id);
+    let length = 0;
+    for (const { lexeme, heading, body } of parseTsvector(row.vector)) {
+      let list = lists.get(lexeme);
+      if (!list) {
+        list = { chunks: [], frequencies: [] };
+        lists.set(lexeme, list);
+      }
+      list.chunks.push(position);
+      list.frequencies.push(body + HEADING_WEIGHT * heading);
+      length += body + heading;
+      size += 1;
+    }
+    lengths[position] = length;
+  }
+  const postings = new Map<string, Postings>();
+  for (const [lexeme, list] of lists) {
+    postings.set(lexeme, {
+      chunks: Uint32Array.from(list.chunks),
+      frequencies: Float32Array.from(list.frequencies),
+    });
+  }
+  const total = lengths.reduce((sum, length) => sum + length, 0);
+  return {
+    knowledgeBaseId,
+    version,
+    chunkIds,
+    lengths,
+    averageLength: count > 0 ? total / count : 0,
+    postings,
+    lexemes: [...postings.keys()].sort(),
+    size,
+  };
+}
+
+/** Lexemes of the index that start with `prefix`, at most `max` of them. */
+export function lexemesStartingWith(index: ChunkIndex, prefix: string, max: number): string[] {
+  let low = 0;
+  let high = index.lexemes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((index.lexemes[middle] as string) < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let at = low; at < index.lexemes.length && found.length < max; at++) {
+    const lexeme = index.lexemes[at] as string;
+    if (!lexeme.startsWith(prefix)) break;
+    found.push(lexeme);
+  }
+  return found;
+}

@@ -1,0 +1,35 @@
+import type { Db } from "../../../db/types";
+import type { QueryConcept } from "./bm25-search";
+import { SEARCH_CONFIGURATION } from "./search-configuration";
+import { synonymsOf } from "./synonyms";
+import { parseTsvector } from "./tsvector-text";
+
+/** A synonym matches a little less than the word the visitor used. */
+const SYNONYM_WEIGHT = 0.7;
+
+/**
+ * The question's terms as concepts of lexemes, stemmed and folded by the database's own text
+ * search configuration (the one that made the chunks' tsvectors), each with its synonyms.
+ */
+export async function queryConcepts(db: Db, terms: readonly string[]): Promise<QueryConcept[]> {
+  if (terms.length === 0) return [];
+  const groups = terms.map((term) => [term, ...synonymsOf(term)]);
+  const words = groups.flat();
+  const result = await db.query<{ vector: string }>(
+    `SELECT to_tsvector('${SEARCH_CONFIGURATION}', word)::text AS vector
+       FROM unnest($1::text[]) WITH ORDINALITY AS t(word, n) ORDER BY n`,
+    [words],
+  );
+  const lexemesOf = result.rows.map((row) => parseTsvector(row.vector).map((e) => e.lexeme));
+  let at = 0;
+  return groups.map((group) => {
+    const lexemes = new Map<string, number>();
+    for (const [position] of group.entries()) {
+      const weight = position === 0 ? 1 : SYNONYM_WEIGHT;
+      for (const lexeme of lexemesOf[at++] ?? []) {
+        lexemes.set(lexeme, Math.max(weight, lexemes.get(lexeme) ?? 0));
+      }
+    }
+    return { lexemes: [...lexemes].map(([lexeme, weight]) => ({ lexeme, weight })) };
+  });
+}
