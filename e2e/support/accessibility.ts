@@ -10,9 +10,14 @@ export interface Violation {
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-/** The serious and critical axe violations of what the page shows now, frames included. */
-export async function seriousViolations(page: Page): Promise<Violation[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * The serious and critical axe violations of what the page shows now, frames included; only of
+ * the part matching `include` when given.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<Violation[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
