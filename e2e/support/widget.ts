@@ -22,7 +22,7 @@ type Scope = Page | FrameLocator;
 /** Accepts the privacy terms and waits for the bot's welcome message. */
 export async function acceptAndWaitForWelcome(scope: Scope) {
   await scope.getByRole("button", { name: WIDGET.accept }).click();
-  await expect(assistantMessages(scope)).toHaveCount(1, { timeout: 15_000 });
+  await expect(assistantMessages(scope)).toHaveCount(1, { timeout: 30_000 });
 }
 
 export function assistantMessages(scope: Scope) {

@@ -79,7 +79,9 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
     wasOpen.current = open;
   }, [open, inFrame]);
 
-  // In a frame the panel is always open: focus enters it when the host shows and focuses the frame.
+  // In a frame the panel is always open: focus enters it when the host shows and focuses the frame,
+  // including when the frame got the focus before the widget was drawn.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the control to focus changes with consent
   useEffect(() => {
     if (!inFrame) return;
     const onFocus = () => {
@@ -87,9 +89,18 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
         (acceptRef.current ?? inputRef.current)?.focus();
       }
     };
+    if (document.hasFocus()) onFocus();
     window.addEventListener("focus", onFocus);
     return () => window.removeEventListener("focus", onFocus);
-  }, [inFrame]);
+  }, [inFrame, consent]);
+
+  // Accepting the terms removes the focused button: focus moves on to the question box.
+  const previousConsent = useRef(consent);
+  useEffect(() => {
+    const accepted = previousConsent.current === "pending" && consent === "accepted";
+    previousConsent.current = consent;
+    if (accepted && open && document.activeElement === document.body) inputRef.current?.focus();
+  }, [consent, open]);
 
   const close = () => {
     returnFocus.current = true;

@@ -294,11 +294,13 @@ describe("ChatWidget: panel, launcher and bubbles", () => {
     expect(document.activeElement).toBe(launcher);
   });
 
-  it("focuses the accept button when the terms show", async () => {
+  it("focuses the accept button when the terms show, then the question box", async () => {
     api = await startChatApiServer();
     renderWidget({ defaultOpen: false });
     fireEvent.click(await screen.findByRole("button", { name: "Ouvrir le chat" }));
     expect(document.activeElement?.textContent).toBe("Accepter et continuer");
+    acceptConsent();
+    await waitFor(() => expect(document.activeElement).toBe(input()));
   });
 
   it("takes position, size and z-index as options", async () => {
