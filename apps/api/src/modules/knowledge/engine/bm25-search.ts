@@ -6,6 +6,8 @@ import { type ChunkIndex, lexemesStartingWith } from "./chunk-index";
  */
 export interface QueryConcept {
   lexemes: readonly { lexeme: string; weight: number }[];
+  /** A frequent word of everyday French, ignored when the texts never use it. */
+  everyday: boolean;
 }
 
 export interface ScoredChunk {
@@ -49,6 +51,7 @@ export function searchIndexes(
   };
   // A word found nowhere weighs as much as the rarest word found: it may be the visitor's
   // wording of something the text says otherwise, or what makes the question out of scope.
+  // An everyday word found nowhere is only wording: it weighs nothing.
   const idf = (lexeme: string) => {
     const frequency = Math.max(1, frequencyOf(lexeme));
     return Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
@@ -57,8 +60,10 @@ export function searchIndexes(
     .map((concept) => {
       const own = concept.lexemes.filter((entry) => entry.weight === 1);
       const lexemes = [...concept.lexemes, ...derivedLexemes(indexes, own, frequencyOf)];
+      const absent = own.every((entry) => frequencyOf(entry.lexeme) === 0);
       return {
-        weight: Math.max(0, ...own.map((entry) => idf(entry.lexeme))),
+        weight:
+          absent && concept.everyday ? 0 : Math.max(0, ...own.map((entry) => idf(entry.lexeme))),
         lexemes: lexemes.map((entry) => ({ ...entry, idf: idf(entry.lexeme) })),
       };
     })

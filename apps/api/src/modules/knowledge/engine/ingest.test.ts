@@ -155,7 +155,7 @@ Le car passe à 8 h devant la mairie.`;
     expect(ingested.embedded).toBe(withVectors ? 3 : 0);
 
     // Nothing in common with the text but the topic of lunch.
-    const question = "Où mon fils va-t-il manger à midi ?";
+    const question = "Où sont publiés les menus ?";
     const lexicalOnly = await retrieve(db, question, [base]);
     expect(lexicalOnly.chunks).toEqual([]);
     const fused = await retrieve(db, question, [base], { embedder: embedder() });

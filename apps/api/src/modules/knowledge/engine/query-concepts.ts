@@ -1,5 +1,6 @@
 import type { Db } from "../../../db/types";
 import type { QueryConcept } from "./bm25-search";
+import { everydayLexemes } from "./everyday-words";
 import { SEARCH_CONFIGURATION } from "./search-configuration";
 import { synonymsOf } from "./synonyms";
 import { parseTsvector } from "./tsvector-text";
@@ -20,16 +21,21 @@ export async function queryConcepts(db: Db, terms: readonly string[]): Promise<Q
        FROM unnest($1::text[]) WITH ORDINALITY AS t(word, n) ORDER BY n`,
     [words],
   );
+  const everyday = await everydayLexemes(db);
   const lexemesOf = result.rows.map((row) => parseTsvector(row.vector).map((e) => e.lexeme));
   let at = 0;
   return groups.map((group) => {
     const lexemes = new Map<string, number>();
+    const own = lexemesOf[at] ?? [];
     for (const [position] of group.entries()) {
       const weight = position === 0 ? 1 : SYNONYM_WEIGHT;
       for (const lexeme of lexemesOf[at++] ?? []) {
         lexemes.set(lexeme, Math.max(weight, lexemes.get(lexeme) ?? 0));
       }
     }
-    return { lexemes: [...lexemes].map(([lexeme, weight]) => ({ lexeme, weight })) };
+    return {
+      lexemes: [...lexemes].map(([lexeme, weight]) => ({ lexeme, weight })),
+      everyday: own.length > 0 && own.every((lexeme) => everyday.has(lexeme)),
+    };
   });
 }

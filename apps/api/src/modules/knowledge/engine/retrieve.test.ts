@@ -132,6 +132,12 @@ describe("retrieve, scored by BM25", () => {
     expect(await town("horaires du club de judo")).toEqual([]);
   });
 
+  it("ignores the everyday words of a question when the texts never use them", async () => {
+    expect(await town("horaires médiathèque semaine prochaine")).toEqual([
+      "Services de la commune > Médiathèque",
+    ]);
+  });
+
   it("matches accents, inflections and derived words either way", async () => {
     expect((await town("dechetterie HORAIRE"))[0]).toBe("Services de la commune > Déchèterie");
     expect((await town("Où louer la salle ?"))[0]).toBe("Services de la commune > Salle des fêtes");
