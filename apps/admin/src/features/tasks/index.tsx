@@ -1,5 +1,88 @@
-import { ComingSoon } from "@/components/coming-soon";
+import type { Task, TaskStatus } from "@org/api-client";
+import { useApiClient, useRetryTask } from "@org/api-client/react";
+import { useHasPermissions } from "@org/auth";
+import { Button, Card, CardContent, Select, Skeleton, toast } from "@org/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { PageHeader } from "@/components/page-header";
+import { tasksListQuery } from "./api";
+import { STATUS_LABELS, TasksTable } from "./components/tasks-table";
+
+const ALL_STATUSES = "all";
+
+const STATUS_OPTIONS = [
+  { value: ALL_STATUSES, label: "Tous les statuts" },
+  ...(Object.keys(STATUS_LABELS) as TaskStatus[]).map((status) => ({
+    value: status,
+    label: STATUS_LABELS[status].label,
+  })),
+];
 
 export function TasksPage() {
-  return <ComingSoon title="Tâches" />;
+  const client = useApiClient();
+  const [status, setStatus] = useState<string>(ALL_STATUSES);
+  const tasks = useQuery(
+    tasksListQuery(client, status === ALL_STATUSES ? undefined : (status as TaskStatus)),
+  );
+  const canRetry = useHasPermissions(["bots.change_bot"]);
+  const retryTask = useRetryTask();
+
+  async function retry(task: Task) {
+    const restarted = await retryTask.mutateAsync(task.id).catch(() => null);
+    if (!restarted) return;
+    toast({
+      title: "Tâche relancée",
+      description: `L'ingestion de ${task.knowledge_base_name} reprend depuis le début.`,
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Tâches"
+        description="L'ingestion des bases de connaissances : progression, erreurs par page, relance."
+      />
+      <div className="grid gap-4">
+        <Select
+          aria-label="Filtrer par statut"
+          className="w-56"
+          options={STATUS_OPTIONS}
+          value={status}
+          onValueChange={setStatus}
+        />
+        <section aria-label="Liste des tâches" aria-busy={tasks.isPending || undefined}>
+          {tasks.isPending ? (
+            <div className="grid gap-3" aria-hidden>
+              {["a", "b", "c"].map((key) => (
+                <Skeleton key={key} className="h-12 w-full" />
+              ))}
+            </div>
+          ) : tasks.isError ? (
+            <Card>
+              <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
+                <p className="m-0" role="alert">
+                  Impossible de charger les tâches.
+                </p>
+                <Button variant="outline" onClick={() => tasks.refetch()}>
+                  Réessayer
+                </Button>
+              </CardContent>
+            </Card>
+          ) : (
+            <TasksTable
+              tasks={tasks.data.results}
+              canRetry={canRetry}
+              retrying={retryTask.isPending ? (retryTask.variables ?? null) : null}
+              onRetry={retry}
+              emptyMessage={
+                status === ALL_STATUSES
+                  ? "Aucune tâche d'ingestion pour l'instant."
+                  : "Aucune tâche avec ce statut."
+              }
+            />
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,112 @@
+import { ACCESS_TOKEN_COOKIE } from "@org/auth";
+import { dismissToast } from "@org/ui";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { renderAdmin } from "@/test/render-admin";
+import { paged, type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
+
+/** The first render loads the screen's code, which takes a while on a busy machine. */
+const FIRST_SCREEN = { timeout: 5000 };
+const BOT_EDITOR = ["bots.view_bot", "bots.change_bot"];
+
+let api: ScriptedApi;
+
+beforeAll(async () => {
+  api = await startScriptedApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
+  act(() => dismissToast());
+  api.on("GET", "/api/accounts/", { json: paged([]) });
+  api.on("GET", "/api/bots/", { json: paged([]) });
+});
+
+function task(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    kind: "url_ingest",
+    knowledge_base: 4,
+    knowledge_base_name: "Site public",
+    status: "running",
+    progress_done: 0,
+    progress_total: 4,
+    errors: [],
+    created_at: "2025-01-01T00:00:00Z",
+    updated_at: "2025-01-01T00:00:00Z",
+    finished_at: null,
+    ...overrides,
+  };
+}
+
+describe("the tasks screen", () => {
+  it("polls a running task until it finishes, moving its progress bar", async () => {
+    let asked = 0;
+    api.on("GET", "/api/tasks/", () => {
+      asked += 1;
+      return asked < 3
+        ? { json: paged([task(1, { progress_done: asked })]) }
+        : { json: paged([task(1, { status: "succeeded", progress_done: 4 })]) };
+    });
+    renderAdmin("/tasks", { apiUrl: api.url, permissions: BOT_EDITOR });
+    const bar = await screen.findByRole("progressbar", {}, FIRST_SCREEN);
+    expect(bar.getAttribute("aria-valuenow")).toBe("1");
+    expect(screen.getByText("En cours")).toBeTruthy();
+    expect(await screen.findByText("Terminée", {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText("4 / 4 pages")).toBeTruthy();
+    const askedWhenDone = asked;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(asked).toBe(askedWhenDone);
+  }, 20_000);
+
+  it("lists the errors per page of a failed task and retries it", async () => {
+    let status = "failed";
+    api.on("GET", "/api/tasks/", () => ({
+      json: paged([
+        task(2, {
+          status,
+          progress_done: status === "failed" ? 3 : 0,
+          errors:
+            status === "failed" ? [{ url: "https://example.org/tarifs", message: "HTTP 404" }] : [],
+        }),
+      ]),
+    }));
+    api.on("POST", "/api/tasks/2/retry/", () => {
+      status = "pending";
+      return { json: task(2, { status }) };
+    });
+    renderAdmin("/tasks", { apiUrl: api.url, permissions: BOT_EDITOR });
+    const list = await screen.findByRole("region", { name: "Liste des tâches" }, FIRST_SCREEN);
+    fireEvent.click(await within(list).findByText("1 erreur", {}, FIRST_SCREEN));
+    expect(within(list).getByText(/HTTP 404/).textContent).toContain("https://example.org/tarifs");
+    fireEvent.click(within(list).getByRole("button", { name: "Relancer" }));
+    expect(await screen.findByText("Tâche relancée")).toBeTruthy();
+    expect(await within(list).findByText("En attente", { selector: "span.rt-Badge" })).toBeTruthy();
+    expect(within(list).queryByRole("button", { name: "Relancer" })).toBeNull();
+  });
+
+  it("offers no retry to a user who may not change assistants", async () => {
+    api.on("GET", "/api/tasks/", { json: paged([task(3, { status: "failed" })]) });
+    renderAdmin("/tasks", { apiUrl: api.url, permissions: ["bots.view_bot"] });
+    expect(await screen.findByText("Échouée", {}, FIRST_SCREEN)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Relancer" })).toBeNull();
+  });
+
+  it("says when there is no task", async () => {
+    api.on("GET", "/api/tasks/", { json: paged([]) });
+    renderAdmin("/tasks", { apiUrl: api.url, permissions: BOT_EDITOR });
+    expect(
+      await screen.findByText("Aucune tâche d'ingestion pour l'instant.", {}, FIRST_SCREEN),
+    ).toBeTruthy();
+  });
+
+  it("shows an error with a retry when the list cannot load", async () => {
+    api.on("GET", "/api/tasks/", { status: 403, json: { detail: "Forbidden." } });
+    renderAdmin("/tasks", { apiUrl: api.url, permissions: BOT_EDITOR });
+    expect(
+      await screen.findByText("Impossible de charger les tâches.", {}, FIRST_SCREEN),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
+  });
+});
