@@ -1,4 +1,10 @@
-import { ChatBubbleIcon, DashboardIcon, PersonIcon } from "@radix-ui/react-icons";
+import {
+  ChatBubbleIcon,
+  DashboardIcon,
+  HomeIcon,
+  PersonIcon,
+  UpdateIcon,
+} from "@radix-ui/react-icons";
 import type { ComponentType } from "react";
 import { DASHBOARD_PERMISSIONS, PERMISSION } from "@/lib/permissions";
 
@@ -40,6 +46,23 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         icon: ChatBubbleIcon,
         permissions: [PERMISSION.viewBot],
         countsAssistants: true,
+      },
+    ],
+  },
+  {
+    title: "Gestion",
+    items: [
+      {
+        title: "Comptes",
+        url: "/accounts",
+        icon: HomeIcon,
+        permissions: [PERMISSION.viewUser],
+      },
+      {
+        title: "Tâches",
+        url: "/tasks",
+        icon: UpdateIcon,
+        permissions: [PERMISSION.viewBot],
       },
     ],
   },
