@@ -89,6 +89,13 @@ export function budgetsOf(result: Omit<KnowledgeBenchResult, "budgets">): Budget
       pass: p95 < BUDGETS.answerP95Ms,
     },
     {
+      id: "rephrased-hit-at-1",
+      name: "hit@1 on rephrased questions, engine vs BM25",
+      limit: `> BM25 (${bm25.rephrased.hitAt1}/${bm25.rephrased.questions})`,
+      measured: `${engine.rephrased.hitAt1}/${engine.rephrased.questions}`,
+      pass: engine.rephrased.hitAt1 > bm25.rephrased.hitAt1,
+    },
+    {
       id: "rephrased-hit-at-3",
       name: "hit@3 on rephrased questions, engine vs BM25",
       limit: `> BM25 (${bm25.rephrased.hitAt3}/${bm25.rephrased.questions})`,

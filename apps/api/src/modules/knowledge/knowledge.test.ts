@@ -256,6 +256,36 @@ describe("knowledge bases", () => {
     expect(json.status).toBe(415);
   });
 
+  it("refuses, by their content, files it could not read, and stores none of them", async () => {
+    const before = await api.request("GET", "/api/document_knowledge_bases/", { token });
+    const upload = async (bytes: Uint8Array<ArrayBuffer>, fileName: string) => {
+      const form = new FormData();
+      form.append("name", fileName);
+      form.append("account", String(accountId));
+      form.append("document", new File([bytes], fileName, { type: "application/pdf" }));
+      return api.request("POST", "/api/document_knowledge_bases/", { token, body: form });
+    };
+
+    // An image renamed .pdf: sniffed as neither PDF nor text.
+    const png = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0xff,
+    ]);
+    const image = await upload(png, "photo.pdf");
+    expect(image.status).toBe(400);
+    expect(image.body.document[0]).toMatch(/\S/);
+
+    // A PDF header over damaged content.
+    const broken = await upload(
+      new TextEncoder().encode("%PDF-1.7\n%garbage, no objects"),
+      "x.pdf",
+    );
+    expect(broken.status).toBe(400);
+    expect(broken.body.document).toHaveLength(1);
+
+    const after = await api.request("GET", "/api/document_knowledge_bases/", { token });
+    expect(after.body.count).toBe(before.body.count);
+  });
+
   it("needs the account named by a user who sees several", async () => {
     await createAccountViaApi(api, token, "Second compte");
     const response = await api.request("POST", "/api/text_knowledge_bases/", {

@@ -6,6 +6,7 @@ import { messages } from "../../http/validation";
 import { isHttpUrl } from "../../urls";
 import { type Actor, accountScope, canSeeAccount } from "../permissions/actor";
 import { likePattern, type Ordering, orderBy } from "../sql";
+import { DocumentError, parseDocument } from "./engine";
 import type { KnowledgeBaseSource } from "./engine-port";
 import { enqueueIngestion } from "./tasks-service";
 
@@ -266,6 +267,7 @@ export async function createDocument(
   if (upload.content.length === 0) {
     throw new ValidationError({ document: ["The submitted file is empty."] });
   }
+  await refuseUnreadable(upload.content);
   const accountId = await resolveAccount(db, actor, upload.account);
   const id = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
@@ -282,6 +284,20 @@ export async function createDocument(
     return knowledgeBaseId;
   });
   return getDocument(db, actor, id);
+}
+
+/**
+ * Reads the document once at upload, whatever its name claims, so that a file the ingestion
+ * could not read is refused with the reason instead of being stored; the task reads it again from
+ * the stored bytes.
+ */
+async function refuseUnreadable(content: Uint8Array): Promise<void> {
+  try {
+    await parseDocument(content, { maxBytes: content.length });
+  } catch (error) {
+    if (error instanceof DocumentError) throw new ValidationError({ document: [error.message] });
+    throw error;
+  }
 }
 
 export async function updateDocument(
