@@ -3,7 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { mergeConfig } from "vite";
 
 const config: StorybookConfig = {
-  stories: ["../src/**/*.stories.tsx"],
+  // The chat widget is drawn with these tokens but ships apart; its stories live beside it.
+  stories: ["../src/**/*.stories.tsx", "../../chat-widget/src/**/*.stories.tsx"],
   addons: ["@storybook/addon-vitest", "@storybook/addon-a11y"],
   framework: "@storybook/react-vite",
   core: { disableTelemetry: true },
