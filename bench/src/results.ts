@@ -20,7 +20,7 @@ export interface MatchingChunksBucket {
 }
 
 export interface Budget {
-  id: "answer-latency" | "rephrased-hit-at-3";
+  id: "answer-latency" | "rephrased-hit-at-1" | "rephrased-hit-at-3";
   name: string;
   limit: string;
   measured: string;
