@@ -21,7 +21,11 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
 
-  const db = await openDb(config);
+  const db = await openDb(config, (error) =>
+    logger.warn("A database connection broke while idle; it will be replaced", {
+      error: error.message,
+    }),
+  );
   logger.info("Database opened", {
     kind: db.kind,
     ...(db.kind === "pglite" ? { dataDir: config.dataDir } : {}),

@@ -11,9 +11,19 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** Told of a pooled connection that broke while idle; the pool has already dropped it. */
+export type IdleConnectionErrorHandler = (error: Error) => void;
+
 /** A PostgreSQL server reached through a pool of connections. */
-export function openPostgresDb(connectionString: string, poolSize = 10): Db {
+export function openPostgresDb(
+  connectionString: string,
+  poolSize = 10,
+  onIdleConnectionError: IdleConnectionErrorHandler = () => undefined,
+): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize, types });
+  // An idle connection the server closes (restart, failover, a dropped database) is replaced on
+  // the next query; unheard, the pool's error event would stop the whole process.
+  pool.on("error", onIdleConnectionError);
   return {
     kind: "postgres",
     query: (sql, params) => runQuery(pool, sql, params),
