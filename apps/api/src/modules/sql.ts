@@ -23,3 +23,19 @@ export function orderBy<F extends string>(
   const column = columns[ordering.field] ?? ordering.field;
   return `${column} ${ordering.descending ? "DESC" : "ASC"}, ${idColumn}`;
 }
+
+/**
+ * Adds `column = $n` to `sets` for every change whose value is defined, pushing the value onto
+ * `params`: what a partial update (PATCH) writes.
+ */
+export function appendSets(
+  sets: string[],
+  params: unknown[],
+  changes: readonly (readonly [column: string, value: unknown])[],
+): void {
+  for (const [column, value] of changes) {
+    if (value === undefined) continue;
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  }
+}

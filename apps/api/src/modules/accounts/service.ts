@@ -6,7 +6,7 @@ import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
 import type { ProviderSettings } from "../knowledge/engine-port";
 import { type Actor, accountScope } from "../permissions/actor";
-import { likePattern } from "../sql";
+import { appendSets, likePattern } from "../sql";
 import { maskKey, openKey, sealKey } from "./key-vault";
 
 /** An account as the API answers it: provider keys only ever masked. */
@@ -143,11 +143,7 @@ export async function updateAccount(
   ];
   const params: unknown[] = [id];
   const sets = ["updated_at = now()"];
-  for (const [column, value] of changes) {
-    if (value === undefined) continue;
-    params.push(value);
-    sets.push(`${column} = $${params.length}`);
-  }
+  appendSets(sets, params, changes);
   await db.query(`UPDATE accounts SET ${sets.join(", ")} WHERE id = $1`, params);
   return getAccount(db, config, actor, id);
 }

@@ -16,7 +16,7 @@ import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
 import { isHttpUrl, isOrigin } from "../../urls";
 import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
-import { likePattern, type Ordering, orderBy } from "../sql";
+import { appendSets, likePattern, type Ordering, orderBy } from "../sql";
 
 export const BOT_ORDERING_FIELDS = ["id", "name", "created_at", "updated_at"] as const;
 
@@ -162,11 +162,7 @@ export async function updateBot(
     ];
     const params: unknown[] = [id];
     const sets = ["updated_at = now()"];
-    for (const [column, value] of changes) {
-      if (value === undefined) continue;
-      params.push(value);
-      sets.push(`${column} = $${params.length}`);
-    }
+    appendSets(sets, params, changes);
     if (input.allowed_origins !== undefined) {
       params.push(JSON.stringify(input.allowed_origins));
       sets.push(`allowed_origins = $${params.length}::jsonb`);

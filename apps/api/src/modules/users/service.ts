@@ -12,7 +12,7 @@ import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
 import { hashPassword } from "../auth/passwords";
 import { type Actor, isPermission } from "../permissions/actor";
-import { likePattern, type Ordering, orderBy } from "../sql";
+import { appendSets, likePattern, type Ordering, orderBy } from "../sql";
 
 export const USER_ORDERING_FIELDS = [
   "user_id",
@@ -176,11 +176,7 @@ export async function updateUser(
       ];
       const params: unknown[] = [id];
       const sets = ["updated_at = now()"];
-      for (const [column, value] of changes) {
-        if (value === undefined) continue;
-        params.push(value);
-        sets.push(`${column} = $${params.length}`);
-      }
+      appendSets(sets, params, changes);
       await tx.query(`UPDATE users SET ${sets.join(", ")} WHERE id = $1`, params);
       if (input.accounts) {
         // A non-staff actor only moves the user within their own accounts; others stay as they are.
