@@ -1,8 +1,13 @@
 import {
+  CardStackIcon,
   ChatBubbleIcon,
+  CodeIcon,
   DashboardIcon,
+  GearIcon,
   HomeIcon,
   PersonIcon,
+  QuestionMarkCircledIcon,
+  ReaderIcon,
   UpdateIcon,
 } from "@radix-ui/react-icons";
 import type { ComponentType } from "react";
@@ -50,6 +55,29 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     ],
   },
   {
+    title: "Assistants",
+    items: [
+      {
+        title: "Bases de connaissances",
+        url: "/knowledge_bases",
+        icon: ReaderIcon,
+        permissions: [PERMISSION.viewBot],
+      },
+      {
+        title: "Conversations",
+        url: "/chats",
+        icon: CardStackIcon,
+        permissions: [PERMISSION.viewBot],
+      },
+      {
+        title: "Applications",
+        url: "/apps",
+        icon: CodeIcon,
+        permissions: [PERMISSION.viewBot],
+      },
+    ],
+  },
+  {
     title: "Gestion",
     items: [
       {
@@ -63,6 +91,18 @@ export const NAV_GROUPS: readonly NavGroup[] = [
         url: "/tasks",
         icon: UpdateIcon,
         permissions: [PERMISSION.viewBot],
+      },
+    ],
+  },
+  {
+    title: "Aide et réglages",
+    items: [
+      { title: "Paramètres", url: "/settings", icon: GearIcon, permissions: [] },
+      {
+        title: "Centre d'aide",
+        url: "/help-center",
+        icon: QuestionMarkCircledIcon,
+        permissions: [],
       },
     ],
   },

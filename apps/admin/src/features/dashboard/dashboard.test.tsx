@@ -154,9 +154,10 @@ describe("the dashboard", () => {
     expect(api.requests.some((request) => request.path === "/api/users/")).toBe(false);
   });
 
-  it("is refused to a user who may open no screen at all", async () => {
-    renderAdmin("/", { apiUrl: api.url, permissions: ["bots.view_shortcut"] });
-    expect(await screen.findByText("Access Forbidden")).toBeTruthy();
+  it("sends a user who may open no management screen to their settings", async () => {
+    const app = renderAdmin("/", { apiUrl: api.url, permissions: ["bots.view_shortcut"] });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe("/settings"));
+    expect(await screen.findByRole("heading", { name: "Paramètres" })).toBeTruthy();
     expect(api.requests.some((request) => request.path === "/api/users/")).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "@/components/page-header";
+import { PERMISSION } from "@/lib/permissions";
 import { ownUserQuery, userDetailQuery } from "../api";
 import { formValuesOf, toUpdatePayload } from "../data/user-form";
 import { fullName, userBadges } from "../data/user-labels";
@@ -53,8 +54,8 @@ function UserSheet({ user, own }: { user: User; own: boolean }) {
   const navigate = useNavigate();
   const updateUser = useUpdateUser();
   const setActive = useSetUserActive();
-  const canChange = useHasPermissions(["accounts.change_user"]);
-  const canDelete = useHasPermissions(["accounts.delete_user"]) && !own;
+  const canChange = useHasPermissions([PERMISSION.changeUser]);
+  const canDelete = useHasPermissions([PERMISSION.deleteUser]) && !own;
   const [deleting, setDeleting] = useState(false);
   const { role, status } = userBadges(user);
 
