@@ -35,6 +35,16 @@ describe("chat history (signed in)", () => {
     });
   });
 
+  it("asks only for the conversations holding a disliked answer", async () => {
+    context.server.respond("GET", "/api/sessions/", { json: paged([chatHistoryJson(1)]) });
+    await listChatSessions(context.client, 7, { rating: -1, page_size: 20 });
+    expect(context.server.onlyRequest().query).toEqual({
+      bot_id: "7",
+      rating: "-1",
+      page_size: "20",
+    });
+  });
+
   it("logs a failure and gives null", async () => {
     context.server.respond("GET", "/api/sessions/", { status: 403, json: { detail: "No." } });
     await expect(listChatSessions(context.client, 7)).resolves.toBeNull();

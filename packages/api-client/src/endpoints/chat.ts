@@ -21,6 +21,11 @@ import {
 import type { Paged, PageParams, Rating } from "../schemas/common";
 import { logAndRethrow, recoverWith } from "./failure-policies";
 
+/** Paging, and optionally only the conversations holding an answer rated so (1 liked, -1 disliked). */
+export interface ChatSessionListParams extends PageParams {
+  rating?: Exclude<Rating, 0>;
+}
+
 /** What a visitor presents to act on their own chat session. */
 export type SessionCredentials = Pick<ChatSession, "session_id" | "session_secret">;
 
@@ -52,7 +57,7 @@ function readAnswer(client: ApiClient, raw: unknown): Answer {
 export function listChatSessions(
   client: ApiClient,
   botId: number,
-  params: PageParams = {},
+  params: ChatSessionListParams = {},
 ): Promise<Paged<ChatHistory> | null> {
   return recoverWith(client.logger, "Loading the chat history failed", null, async () => {
     const raw = await client.request("/api/sessions/", {

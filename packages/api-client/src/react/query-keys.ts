@@ -1,4 +1,5 @@
 import type { BotListParams } from "../endpoints/bots";
+import type { ChatSessionListParams } from "../endpoints/chat";
 import type { DocumentListParams } from "../endpoints/documents";
 import type { TextKnowledgeListParams } from "../endpoints/knowledge";
 import type { TaskListParams } from "../endpoints/tasks";
@@ -65,7 +66,7 @@ export const shortcutKeys = {
 
 export const chatKeys = {
   all: ["chat"] as const,
-  sessions: (botId: number, params: PageParams = {}) =>
+  sessions: (botId: number, params: ChatSessionListParams = {}) =>
     [...chatKeys.all, "sessions", botId, params] as const,
   messages: (sessionId: number) => [...chatKeys.all, "messages", sessionId] as const,
 };

@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "../client/create-api-client";
-import { listChatSessions, listMessages, rateMessage } from "../endpoints/chat";
-import type { PageParams, Rating } from "../schemas/common";
+import {
+  type ChatSessionListParams,
+  listChatSessions,
+  listMessages,
+  rateMessage,
+} from "../endpoints/chat";
+import type { Rating } from "../schemas/common";
 import { useApiClient } from "./api-client-context";
 import { chatKeys } from "./query-keys";
 import { useApiMutation } from "./use-api-mutation";
 
 export const chatQueries = {
-  /** A bot's conversations; null when they cannot be loaded. */
-  sessions: (client: ApiClient, botId: number, params: PageParams = {}) =>
+  /** A bot's conversations, all or those with an answer rated so; null when they cannot be loaded. */
+  sessions: (client: ApiClient, botId: number, params: ChatSessionListParams = {}) =>
     queryOptions({
       queryKey: chatKeys.sessions(botId, params),
       queryFn: () => listChatSessions(client, botId, params),
@@ -21,7 +26,7 @@ export const chatQueries = {
     }),
 };
 
-export function useChatSessions(botId: number, params: PageParams = {}) {
+export function useChatSessions(botId: number, params: ChatSessionListParams = {}) {
   return useQuery(chatQueries.sessions(useApiClient(), botId, params));
 }
 

@@ -159,6 +159,45 @@ describe("chat", () => {
     });
   });
 
+  it("lists only the conversations holding an answer rated as asked", async () => {
+    const bot = await api.request("POST", "/api/bots/", {
+      token: adminToken,
+      json: { account: demo.accountId, name: "Notes" },
+    });
+    const botId = bot.body.id as number;
+    const rated = async (rating: number) => {
+      const session = (await start(botId)).body as Session;
+      await send(session, "Première question");
+      const answer = await send(session, "Deuxième question");
+      await api.request("PATCH", `/api/messages/${answer.body.id}`, {
+        json: { rating, session_secret: session.session_secret },
+      });
+      return session.session_id;
+    };
+    const disliked = await rated(-1);
+    const liked = await rated(1);
+    const unrated = await rated(0);
+    const list = (query: string) =>
+      api.request("GET", `/api/sessions/?bot_id=${botId}${query}`, { token: adminToken });
+    const ids = (body: { results: { id: number }[] }) => body.results.map((entry) => entry.id);
+
+    expect(ids((await list("")).body)).toEqual([unrated, liked, disliked]);
+    const onlyDisliked = await list("&rating=-1");
+    expect(onlyDisliked.body).toMatchObject({ count: 1, next: null, previous: null });
+    expect(onlyDisliked.body.results).toEqual([
+      expect.objectContaining({ id: disliked, message_count: 4, likes: 0, dislikes: 1 }),
+    ]);
+    expect(ids((await list("&rating=1")).body)).toEqual([liked]);
+
+    for (const bad of ["0", "2", "-1.5", "bad"]) {
+      const refused = await list(`&rating=${bad}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        rating: ["Must be 1 (liked answers) or -1 (disliked answers)."],
+      });
+    }
+  });
+
   it("closes a session, after which it takes no more messages", async () => {
     const session = (await start()).body as Session;
     await send(session, "Avant");

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import * as z from "zod/mini";
 import type { AppDeps } from "../../app-deps";
-import { AppError } from "../../errors";
+import { AppError, ValidationError } from "../../errors";
 import type { AppEnv } from "../../http/app-env";
 import { readJson } from "../../http/body";
 import { clientAddress } from "../../http/client-address";
@@ -23,6 +23,7 @@ import {
   signedIn,
 } from "../../http/router";
 import {
+  type AnswerRating,
   beginExchange,
   closeSession,
   listMessages,
@@ -39,6 +40,14 @@ const messagePayloadSchema = z.extend(sendMessagePayloadSchema, {
 const closePayloadSchema = z.extend(sessionClosePayloadSchema, {
   session_secret: z.optional(z.string()),
 });
+
+/** The optional `rating` filter of the conversation list: 1 (liked) or -1 (disliked). */
+function queryAnswerRating(c: Context): AnswerRating | undefined {
+  const raw = c.req.query("rating");
+  if (raw === undefined || raw === "") return undefined;
+  if (raw === "1" || raw === "-1") return Number(raw) as AnswerRating;
+  throw new ValidationError({ rating: ["Must be 1 (liked answers) or -1 (disliked answers)."] });
+}
 
 export function chatRoutes(deps: AppDeps): Endpoint[] {
   const { db, config, logger } = deps;
@@ -128,7 +137,8 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       access: signedIn("bots.view_bot"),
       handle: async (c) => {
         const page = readPageRequest(c);
-        return pagedJson(c, page, await listSessions(db, actorOf(c), queryId(c, "bot_id"), page));
+        const filters = { botId: queryId(c, "bot_id"), rating: queryAnswerRating(c) };
+        return pagedJson(c, page, await listSessions(db, actorOf(c), filters, page));
       },
     },
     {

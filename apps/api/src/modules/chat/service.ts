@@ -203,11 +203,20 @@ export async function rateMessage(
   return loadMessage(db, id);
 }
 
+/** Which conversations a list keeps: those of one bot, those holding an answer rated so. */
+export interface SessionFilters {
+  botId?: number;
+  /** 1 keeps the conversations with a liked answer, -1 those with a disliked one. */
+  rating?: AnswerRating;
+}
+
+export type AnswerRating = 1 | -1;
+
 /** Conversations of the bots the actor may see, newest first; empty sessions are left out. */
 export async function listSessions(
   db: Db,
   actor: Actor,
-  botId: number | undefined,
+  filters: SessionFilters,
   page: PageRequest,
 ): Promise<Page<ChatHistory>> {
   const params: unknown[] = [];
@@ -215,9 +224,15 @@ export async function listSessions(
     accountScope(actor, "b.account_id", params),
     "EXISTS (SELECT 1 FROM messages m WHERE m.session_id = s.id)",
   ];
-  if (botId !== undefined) {
-    params.push(botId);
+  if (filters.botId !== undefined) {
+    params.push(filters.botId);
     where.push(`s.bot_id = $${params.length}`);
+  }
+  if (filters.rating !== undefined) {
+    params.push(filters.rating);
+    where.push(
+      `EXISTS (SELECT 1 FROM messages m WHERE m.session_id = s.id AND m.sent_from = 'bot' AND m.rating = $${params.length})`,
+    );
   }
   const from = `chat_sessions s JOIN bots b ON b.id = s.bot_id WHERE ${where.join(" AND ")}`;
   const count = await db.query<{ count: number }>(`SELECT count(*) AS count FROM ${from}`, params);
