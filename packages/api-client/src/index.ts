@@ -10,6 +10,7 @@ export {
   type TokenGetter,
 } from "./client/create-api-client";
 export type { ApiLogger } from "./client/logger";
+export type { UploadProgress } from "./client/upload-progress-fetch";
 export * from "./constants";
 export * from "./endpoints/accounts";
 export * from "./endpoints/auth";

@@ -3,6 +3,7 @@ import { AUTH_SCHEME } from "../constants";
 import { type ApiHosts, resolveApiBaseUrl } from "./base-url";
 import { type ApiLogger, consoleLogger } from "./logger";
 import { reportRequestFailure } from "./request-failure";
+import { type UploadProgress, uploadProgressFetch } from "./upload-progress-fetch";
 
 export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -33,6 +34,11 @@ export interface ApiRequestOptions {
   searchParams?: SearchParams;
   /** Lets the request outlive the page, e.g. when it is sent during unload. */
   keepalive?: boolean;
+  /**
+   * Told how many bytes of the body have been sent. The request then goes through
+   * XMLHttpRequest (browsers only) instead of the client's fetch.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 export interface ApiClient {
@@ -75,12 +81,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function perform<T>(
     path: string,
-    { method = "GET", ...init }: ApiRequestOptions,
+    { method = "GET", onUploadProgress, ...init }: ApiRequestOptions,
     read: (response: Response) => Promise<T>,
   ): Promise<T> {
     const url = `${baseUrl().replace(/\/+$/, "")}${path}`;
+    const transport = onUploadProgress ? { fetch: uploadProgressFetch(onUploadProgress) } : {};
     try {
-      return await read(await http(url, { method, ...init }));
+      return await read(await http(url, { method, ...init, ...transport }));
     } catch (error) {
       throw await reportRequestFailure(error, { method, url }, logger);
     }

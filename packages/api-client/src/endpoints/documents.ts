@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client/create-api-client";
+import type { UploadProgress } from "../client/upload-progress-fetch";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
 import type { Paged, PageParams } from "../schemas/common";
@@ -18,6 +19,10 @@ export interface DocumentListParams extends PageParams {
 export interface DocumentUpload {
   name: string;
   document: File;
+  /** The owning account; may be left out by a user who belongs to a single account. */
+  account?: number;
+  /** Told how many bytes have been sent; the upload then needs a browser (XMLHttpRequest). */
+  onProgress?: (progress: UploadProgress) => void;
 }
 
 export async function listDocumentKnowledgeBases(
@@ -55,15 +60,23 @@ export function getBotDocuments(
   );
 }
 
-/** Uploads a document as multipart form data (fields `name` and `document`). */
+/**
+ * Uploads a document as multipart form data (fields `name`, `document` and, when given,
+ * `account`). A file the server cannot read is refused with a field error on `document`.
+ */
 export async function uploadDocument(
   client: ApiClient,
-  { name, document }: DocumentUpload,
+  { name, document, account, onProgress }: DocumentUpload,
 ): Promise<DocumentKnowledgeBase> {
   const body = new FormData();
   body.append("name", name);
   body.append("document", document);
-  const raw = await client.request("/api/document_knowledge_bases/", { method: "POST", body });
+  if (account !== undefined) body.append("account", String(account));
+  const raw = await client.request("/api/document_knowledge_bases/", {
+    method: "POST",
+    body,
+    ...(onProgress ? { onUploadProgress: onProgress } : {}),
+  });
   return parseResponse(documentKnowledgeSchema, raw, client.logger, "document");
 }
 
