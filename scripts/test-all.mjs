@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every gate of the repository in order (lint, types, build, package checks, tests) and closes
-// with one line, `N passed, N failed`, summing the tests of every suite in the workspace.
+// Runs every gate of the repository in order (lint, types, build, package checks, release dry run,
+// tests) and closes with one line, `N passed, N failed`, summing the tests of every suite in the
+// workspace.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ const steps = [
   ["typecheck", ["pnpm", "typecheck"]],
   ["build", ["pnpm", "build"]],
   ["package checks", ["pnpm", "check:packages"]],
+  ["release dry run", ["pnpm", "release:check"]],
   ["tests", ["pnpm", "turbo", "run", "test", "--concurrency=1", "--continue"]],
 ];
 
