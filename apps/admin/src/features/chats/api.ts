@@ -1,0 +1,36 @@
+import type { ApiClient, ChatSessionListParams } from "@org/api-client";
+import { botQueries, chatQueries } from "@org/api-client/react";
+import { queryOptions } from "@tanstack/react-query";
+
+/** Every assistant of an account at once, to pick one from a list. */
+const ALL_BOTS = 1000;
+
+/** Conversations per page of the list. */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+
+/** The assistants of `account` (all the user may see when no account is known). */
+export function chatBotsQuery(client: ApiClient, account: number | undefined) {
+  return queryOptions(botQueries.list(client, { account, page_size: ALL_BOTS }));
+}
+
+/**
+ * One page of a bot's conversations, all or only those holding a disliked answer. While another
+ * page of the same list loads, the current one stays shown; another bot or filter starts afresh.
+ */
+export function conversationsQuery(
+  client: ApiClient,
+  botId: number,
+  { page, dislikedOnly }: { page: number; dislikedOnly: boolean },
+) {
+  const filter: ChatSessionListParams = dislikedOnly ? { rating: -1 } : {};
+  const sameList = (key: readonly unknown[] | undefined) =>
+    key?.[2] === botId && (key[3] as ChatSessionListParams | undefined)?.rating === filter.rating;
+  return queryOptions({
+    ...chatQueries.sessions(client, botId, { ...filter, page, page_size: CONVERSATIONS_PAGE_SIZE }),
+    placeholderData: (previous, previousQuery) =>
+      sameList(previousQuery?.queryKey) ? previous : undefined,
+  });
+}
+
+/** Every message of a conversation, in the order they were sent. */
+export const conversationMessagesQuery = chatQueries.messages;

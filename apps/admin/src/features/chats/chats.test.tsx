@@ -1,0 +1,212 @@
+import { ACCESS_TOKEN_COOKIE } from "@org/auth";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { renderAdmin } from "@/test/render-admin";
+import { paged, type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
+
+/** The first render loads the screen's code, which takes a while on a busy machine. */
+const FIRST_SCREEN = { timeout: 5000 };
+const BOT_VIEWER = ["bots.view_bot"];
+
+let api: ScriptedApi;
+
+beforeAll(async () => {
+  api = await startScriptedApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
+  api.on("GET", "/api/accounts/", { json: paged([]) });
+  api.on("GET", "/api/bots/", { json: paged([bot(3, "Mairie"), bot(5, "Médiathèque")]) });
+});
+
+function bot(id: number, name: string) {
+  return {
+    id,
+    account: 1,
+    name,
+    is_active: true,
+    model: "gpt-4o-mini",
+    channel_type: "web",
+    welcome_message: "",
+    avatar_url: null,
+    text_knowledges: [],
+    document_knowledges: [],
+    allowed_origins: [],
+    created_at: "2025-01-01T00:00:00Z",
+    updated_at: "2025-01-01T00:00:00Z",
+  };
+}
+
+function conversation(id: number, botId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    bot: botId,
+    started_at: "2025-03-03T13:05:00Z",
+    closed_at: null,
+    message_count: 4,
+    last_message: `Dernier message ${id}`,
+    likes: 0,
+    dislikes: 0,
+    ...overrides,
+  };
+}
+
+function message(id: number, sentFrom: "user" | "bot", text: string, extra = {}) {
+  return {
+    id,
+    session: 11,
+    sent_from: sentFrom,
+    sent_at: "2025-03-03T13:05:00Z",
+    message: text,
+    rating: 0,
+    reformulated_message: "",
+    links: [],
+    ...extra,
+  };
+}
+
+const CONVERSATION_MESSAGES = [
+  message(1, "user", "Quels sont les horaires ?"),
+  message(2, "bot", "La mairie ouvre à 9 h.", {
+    rating: 1,
+    links: [{ url: "https://mairie.example/horaires", chunk: "Ouverture du lundi au vendredi." }],
+  }),
+  message(3, "user", "Et le samedi ?"),
+  message(4, "bot", "Je ne sais pas.", {
+    rating: -1,
+    links: [{ url: "", chunk: "Le samedi matin, permanence de l'état civil." }],
+  }),
+];
+
+describe("the conversations screen", () => {
+  it("opens a conversation of the first assistant with its ratings and sources", async () => {
+    api.on("GET", "/api/sessions/", {
+      json: paged([
+        conversation(11, 3, { likes: 1, dislikes: 1, last_message: "Je ne sais pas." }),
+      ]),
+    });
+    api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+
+    const list = await screen.findByRole(
+      "region",
+      { name: "Liste des conversations" },
+      FIRST_SCREEN,
+    );
+    const row = await within(list).findByRole("button", { name: /Je ne sais pas\./ });
+    expect(row.textContent).toContain("4 messages");
+    expect(within(row).getByText("1 réponse utile")).toBeTruthy();
+    expect(within(row).getByText("1 réponse inutile")).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Assistant" }).textContent).toBe("Mairie");
+    expect(api.requests.find((request) => request.path === "/api/sessions/")?.query).toEqual({
+      bot_id: "3",
+      page: "1",
+      page_size: "20",
+    });
+
+    fireEvent.click(row);
+    const detail = screen.getByRole("region", { name: "Détail de la conversation" });
+    const messages = await within(detail).findByRole("list", { name: "Messages" });
+    expect(Array.from(messages.children, (item) => item.textContent)).toEqual([
+      expect.stringContaining("Visiteur"),
+      expect.stringContaining("Assistant"),
+      expect.stringContaining("Visiteur"),
+      expect.stringContaining("Assistant"),
+    ]);
+    const liked = within(detail).getByRole("article", { name: "Réponse de l'assistant" });
+    expect(liked.textContent).toContain("Jugée utile");
+    const link = within(liked).getByRole("link", { name: "https://mairie.example/horaires" });
+    expect(link.getAttribute("href")).toBe("https://mairie.example/horaires");
+    expect(
+      within(liked).getByText("Ouverture du lundi au vendredi.").closest("details"),
+    ).toBeTruthy();
+
+    const disliked = within(detail).getByRole("article", { name: "Réponse mal notée" });
+    expect(disliked.textContent).toContain("Je ne sais pas.");
+    expect(disliked.textContent).toContain("Jugée inutile");
+    expect(disliked.textContent).toContain("Texte de la base de connaissances");
+    expect(within(disliked).getByText("Le samedi matin, permanence de l'état civil.")).toBeTruthy();
+    expect(within(detail).getByText(/1 réponse mal notée/)).toBeTruthy();
+  });
+
+  it("lists another assistant's conversations with a disliked answer only", async () => {
+    api.on("GET", "/api/sessions/", (request) => ({
+      json: paged(
+        request.query.rating === "-1"
+          ? []
+          : [conversation(20 + Number(request.query.bot_id), Number(request.query.bot_id))],
+      ),
+    }));
+    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    const list = await screen.findByRole(
+      "region",
+      { name: "Liste des conversations" },
+      FIRST_SCREEN,
+    );
+    expect(await within(list).findByText("Dernier message 23")).toBeTruthy();
+
+    const select = screen.getByRole("combobox", { name: "Assistant" });
+    fireEvent.keyDown(select, { key: "Enter" });
+    fireEvent.click(await screen.findByRole("option", { name: "Médiathèque" }));
+    expect(await within(list).findByText("Dernier message 25")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("switch", { name: "Seulement les réponses mal notées" }));
+    expect(
+      await within(list).findByText(
+        "Aucune conversation de Médiathèque ne contient de réponse mal notée.",
+      ),
+    ).toBeTruthy();
+    expect(api.requests.at(-1)?.query).toEqual({
+      bot_id: "5",
+      rating: "-1",
+      page: "1",
+      page_size: "20",
+    });
+  });
+
+  it("pages through the conversations", async () => {
+    api.on("GET", "/api/sessions/", (request) => ({
+      json: paged([conversation(Number(request.query.page ?? 1) * 100, 3)], 45),
+    }));
+    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    expect(await screen.findByText("Page 1 sur 3", {}, FIRST_SCREEN)).toBeTruthy();
+    expect(screen.getByText("45 conversations")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Précédente" })).toHaveProperty("disabled", true);
+    fireEvent.click(screen.getByRole("button", { name: "Suivante" }));
+    expect(await screen.findByText("Dernier message 200")).toBeTruthy();
+    expect(screen.getByText("Page 2 sur 3")).toBeTruthy();
+  });
+
+  it("shows an error with a retry when the conversations cannot load", async () => {
+    let failures = 1;
+    api.on("GET", "/api/sessions/", () => {
+      if (failures-- > 0) return { status: 500, json: { detail: "Boom." } };
+      return { json: paged([conversation(7, 3)]) };
+    });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    expect(
+      await screen.findByText("Impossible de charger les conversations.", {}, FIRST_SCREEN),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByText("Dernier message 7")).toBeTruthy();
+  });
+
+  it("says so when the assistant has no conversation yet", async () => {
+    api.on("GET", "/api/sessions/", { json: paged([]) });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    expect(
+      await screen.findByText("Mairie n'a pas encore eu de conversation.", {}, FIRST_SCREEN),
+    ).toBeTruthy();
+  });
+
+  it("points to the assistants screen when there is no assistant", async () => {
+    api.on("GET", "/api/bots/", { json: paged([]) });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    const empty = await screen.findByText(/Aucun assistant pour l'instant/, {}, FIRST_SCREEN);
+    expect(within(empty).getByRole("link", { name: "Assistant IA" }).getAttribute("href")).toBe(
+      "/bots",
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import type { Bot } from "@org/api-client";
+import { useApiClient } from "@org/api-client/react";
+import { Button, Card, CardContent, Skeleton } from "@org/ui";
+import { useQuery } from "@tanstack/react-query";
+import { CONVERSATIONS_PAGE_SIZE, conversationsQuery } from "../api";
+import { useChatsView } from "../use-chats-view";
+import { ChatsConversation } from "./chats-conversation";
+import { ChatsFilters } from "./chats-filters";
+import { ChatsList } from "./chats-list";
+
+/** The assistant and filter controls, the list of conversations and the one opened. */
+export function ChatsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }) {
+  const client = useApiClient();
+  const [view, changeView] = useChatsView();
+  const bot = bots.find((candidate) => candidate.id === view.botId) ?? bots[0];
+  const conversations = useQuery(
+    conversationsQuery(client, bot.id, { page: view.page, dislikedOnly: view.dislikedOnly }),
+  );
+  const page = conversations.data ?? null;
+  const selected = page?.results.find((row) => row.id === view.conversationId) ?? null;
+
+  return (
+    <div className="grid gap-4">
+      <ChatsFilters
+        bots={bots}
+        botId={bot.id}
+        onBotChange={(botId) => changeView({ botId, page: 1, conversationId: null })}
+        dislikedOnly={view.dislikedOnly}
+        onDislikedOnlyChange={(dislikedOnly) =>
+          changeView({ dislikedOnly, page: 1, conversationId: null })
+        }
+      />
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section
+          aria-label="Liste des conversations"
+          aria-busy={conversations.isFetching || undefined}
+        >
+          {conversations.isPending ? (
+            <div className="grid gap-2" aria-hidden>
+              {["a", "b", "c", "d"].map((key) => (
+                <Skeleton key={key} className="h-24 w-full" />
+              ))}
+            </div>
+          ) : page === null ? (
+            <Card>
+              <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
+                <p className="m-0" role="alert">
+                  Impossible de charger les conversations.
+                </p>
+                <Button variant="outline" onClick={() => conversations.refetch()}>
+                  Réessayer
+                </Button>
+              </CardContent>
+            </Card>
+          ) : (
+            <ChatsList
+              conversations={page.results}
+              count={page.count}
+              page={view.page}
+              pageCount={Math.max(1, Math.ceil(page.count / CONVERSATIONS_PAGE_SIZE))}
+              selectedId={selected?.id ?? null}
+              onSelect={(conversation) => changeView({ conversationId: conversation.id })}
+              onPageChange={(next) => changeView({ page: next, conversationId: null })}
+              emptyMessage={
+                view.dislikedOnly
+                  ? `Aucune conversation de ${bot.name} ne contient de réponse mal notée.`
+                  : `${bot.name} n'a pas encore eu de conversation.`
+              }
+            />
+          )}
+        </section>
+        <section
+          aria-label="Détail de la conversation"
+          className="rounded-lg border border-border bg-card p-4"
+        >
+          {selected ? (
+            <ChatsConversation key={selected.id} conversation={selected} />
+          ) : (
+            <p className="m-0 text-muted-foreground">
+              Choisissez une conversation pour lire ses messages, leurs sources et leurs notes.
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ChatHistory } from "@org/api-client";
+import { useApiClient } from "@org/api-client/react";
+import { Button, Skeleton } from "@org/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { formatDateTime } from "@/lib/format-date";
+import { conversationMessagesQuery } from "../api";
+import { ChatsMessage } from "./chats-message";
+
+/** The messages of one conversation, as the visitor and the assistant exchanged them. */
+export function ChatsConversation({ conversation }: { conversation: ChatHistory }) {
+  const client = useApiClient();
+  const messages = useQuery(conversationMessagesQuery(client, conversation.id));
+  const dislikes = conversation.dislikes;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 className="m-0 text-lg font-semibold">
+          Conversation du {formatDateTime(new Date(conversation.started_at))}
+        </h2>
+        {dislikes > 0 ? (
+          <p className="m-0 text-sm text-muted-foreground">
+            {dislikes > 1
+              ? `${dislikes} réponses mal notées, surlignées ci-dessous.`
+              : "1 réponse mal notée, surlignée ci-dessous."}{" "}
+            Vérifiez leurs sources, puis complétez ou corrigez la{" "}
+            <Link to="/knowledge_bases" className="text-accent-11 underline">
+              base de connaissances
+            </Link>
+            .
+          </p>
+        ) : null}
+      </div>
+      {messages.isPending ? (
+        <div className="grid gap-3" aria-hidden>
+          {["a", "b", "c"].map((key, index) => (
+            <Skeleton key={key} className={index % 2 ? "ml-auto h-10 w-1/2" : "h-20 w-3/4"} />
+          ))}
+        </div>
+      ) : // The list holds only conversations with messages: none back means they could not be read.
+      messages.isError || messages.data.length === 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="m-0" role="alert">
+            Impossible de charger les messages de cette conversation.
+          </p>
+          <Button variant="outline" onClick={() => messages.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : (
+        <ol aria-label="Messages" className="m-0 grid list-none gap-4 p-0">
+          {messages.data.map((message) => (
+            <ChatsMessage key={message.id} message={message} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ChatHistory } from "@org/api-client";
+import { Button } from "@org/ui";
+import { cx } from "@/lib/class-names";
+import { formatDateTime } from "@/lib/format-date";
+import { ChatsRatingCounts } from "./chats-rating";
+
+export interface ChatsListProps {
+  conversations: readonly ChatHistory[];
+  count: number;
+  page: number;
+  pageCount: number;
+  selectedId: number | null;
+  onSelect: (conversation: ChatHistory) => void;
+  onPageChange: (page: number) => void;
+  emptyMessage: string;
+}
+
+/** One page of conversations, newest first, each opening its messages, with the page controls. */
+export function ChatsList({
+  conversations,
+  count,
+  page,
+  pageCount,
+  selectedId,
+  onSelect,
+  onPageChange,
+  emptyMessage,
+}: ChatsListProps) {
+  if (conversations.length === 0) {
+    return (
+      <p className="m-0 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+        {emptyMessage}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <p className="m-0 text-sm text-muted-foreground">
+        {count > 1 ? `${count} conversations` : "1 conversation"}
+      </p>
+      <ul className="m-0 grid list-none gap-2 p-0">
+        {conversations.map((conversation) => {
+          const selected = conversation.id === selectedId;
+          return (
+            <li key={conversation.id}>
+              <button
+                type="button"
+                aria-current={selected ? "true" : undefined}
+                onClick={() => onSelect(conversation)}
+                className={cx(
+                  "grid w-full cursor-pointer gap-1 rounded-lg border bg-card p-3 text-left text-foreground transition-colors hover:bg-gray-a3 focus-visible:outline-2 focus-visible:outline-ring",
+                  selected ? "border-accent-9 bg-accent-3" : "border-border",
+                )}
+              >
+                <span className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">
+                    {formatDateTime(new Date(conversation.started_at))}
+                  </span>
+                  <ChatsRatingCounts likes={conversation.likes} dislikes={conversation.dislikes} />
+                </span>
+                <span className="text-sm text-muted-foreground">
+                  {conversation.message_count > 1
+                    ? `${conversation.message_count} messages`
+                    : "1 message"}
+                </span>
+                <span className="line-clamp-2 text-sm">{conversation.last_message}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {pageCount > 1 ? (
+        <nav
+          aria-label="Pages des conversations"
+          className="flex items-center justify-between gap-2"
+        >
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => onPageChange(page - 1)}
+          >
+            Précédente
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            Page {page} sur {pageCount}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= pageCount}
+            onClick={() => onPageChange(page + 1)}
+          >
+            Suivante
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { MessageApi } from "@org/api-client";
+import { cx } from "@/lib/class-names";
+import { formatDateTime } from "@/lib/format-date";
+import { ChatsAnswerRating } from "./chats-rating";
+
+type Source = MessageApi["links"][number];
+
+function isWebAddress(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/** One source of an answer: its page (when it has one) and the passage used, folded. */
+function ChatsSource({ source }: { source: Source }) {
+  return (
+    <li className="grid gap-1">
+      {isWebAddress(source.url) ? (
+        <a
+          href={source.url}
+          target="_blank"
+          rel="noreferrer"
+          className="break-all text-sm text-accent-11 underline"
+        >
+          {source.url}
+        </a>
+      ) : (
+        <span className="text-sm">Texte de la base de connaissances</span>
+      )}
+      {source.chunk ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-muted-foreground">Voir l'extrait utilisé</summary>
+          <blockquote className="m-0 mt-1 whitespace-pre-line border-l-2 border-border pl-3">
+            {source.chunk}
+          </blockquote>
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * A message of a conversation: the visitor's on the right, the assistant's on the left with its
+ * rating and sources; a disliked answer stands out so that it can be fixed.
+ */
+export function ChatsMessage({ message }: { message: MessageApi }) {
+  const sentAt = formatDateTime(new Date(message.sent_at));
+  if (message.sent_from === "user") {
+    return (
+      <li className="ml-auto grid max-w-[85%] justify-items-end gap-1">
+        <span className="text-xs text-muted-foreground">Visiteur · {sentAt}</span>
+        <p className="m-0 whitespace-pre-line rounded-lg bg-accent-9 px-3 py-2 text-accent-contrast">
+          {message.message}
+        </p>
+      </li>
+    );
+  }
+  const disliked = message.rating === -1;
+  return (
+    <li className="mr-auto grid max-w-[85%] gap-1">
+      <span className="text-xs text-muted-foreground">Assistant · {sentAt}</span>
+      <article
+        aria-label={disliked ? "Réponse mal notée" : "Réponse de l'assistant"}
+        className={cx(
+          "grid gap-2 rounded-lg border px-3 py-2",
+          disliked ? "border-destructive border-2 bg-destructive/10" : "border-border bg-muted",
+        )}
+      >
+        <p className="m-0 whitespace-pre-line">{message.message}</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <ChatsAnswerRating rating={message.rating} />
+        </div>
+        {message.links.length > 0 ? (
+          <section aria-label="Sources" className="grid gap-1 border-t border-border pt-2">
+            <h4 className="m-0 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              Sources
+            </h4>
+            <ul className="m-0 grid list-none gap-2 p-0">
+              {message.links.map((source) => (
+                <ChatsSource key={`${source.url} ${source.chunk}`} source={source} />
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <p className="m-0 text-xs text-muted-foreground">Aucune source</p>
+        )}
+      </article>
+    </li>
+  );
+}

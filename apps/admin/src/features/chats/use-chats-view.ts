@@ -1,0 +1,46 @@
+import { useSearchParams } from "react-router";
+
+/** What the conversations screen shows, kept in the address so that it survives a reload. */
+export interface ChatsView {
+  /** The assistant picked; null until one is picked, which means the first. */
+  botId: number | null;
+  dislikedOnly: boolean;
+  page: number;
+  conversationId: number | null;
+}
+
+const PARAM = {
+  bot: "assistant",
+  disliked: "mal-notees",
+  page: "page",
+  conversation: "conversation",
+} as const;
+
+function positiveInteger(raw: string | null): number | null {
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/** The screen's view and a way to change part of it. */
+export function useChatsView(): [ChatsView, (changes: Partial<ChatsView>) => void] {
+  const [params, setParams] = useSearchParams();
+  const view: ChatsView = {
+    botId: positiveInteger(params.get(PARAM.bot)),
+    dislikedOnly: params.get(PARAM.disliked) === "1",
+    page: positiveInteger(params.get(PARAM.page)) ?? 1,
+    conversationId: positiveInteger(params.get(PARAM.conversation)),
+  };
+  const change = (changes: Partial<ChatsView>) => {
+    const next = { ...view, ...changes };
+    const entries: [string, string][] = [];
+    if (next.botId !== null) entries.push([PARAM.bot, String(next.botId)]);
+    if (next.dislikedOnly) entries.push([PARAM.disliked, "1"]);
+    if (next.page > 1) entries.push([PARAM.page, String(next.page)]);
+    if (next.conversationId !== null) {
+      entries.push([PARAM.conversation, String(next.conversationId)]);
+    }
+    setParams(new URLSearchParams(entries));
+  };
+  return [view, change];
+}
