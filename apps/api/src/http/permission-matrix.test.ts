@@ -158,6 +158,13 @@ describe("permission matrix", () => {
       expected: signedIn(200),
     },
     {
+      method: "PATCH",
+      route: "/api/auth/me/",
+      rule: "signed-in",
+      prepare: async () => ({ path: "/api/auth/me/", json: { first_name: "Matrix" } }),
+      expected: signedIn(200),
+    },
+    {
       method: "GET",
       route: "/api/health/",
       rule: "public",

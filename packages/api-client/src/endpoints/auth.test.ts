@@ -9,6 +9,7 @@ import {
   login,
   logout,
   requestPasswordReset,
+  updateCurrentUser,
 } from "./auth";
 
 const context = setUpTestContext();
@@ -75,6 +76,55 @@ describe("auth endpoints", () => {
       user_id: 3,
       username: "ada",
     });
+  });
+
+  it("fills in the default preferences a server answer leaves out", async () => {
+    context.server.respond("GET", "/api/auth/me/", { json: userJson(3, "ada") });
+    await expect(getCurrentUser(context.client)).resolves.toMatchObject({
+      preferences: {
+        display: { sidebar_collapsed: false },
+        notifications: { ingestion_failed_email: true, weekly_disliked_answers_email: false },
+      },
+    });
+  });
+
+  it("changes the own profile with PATCH /api/auth/me/ and answers the user as changed", async () => {
+    const changed = {
+      ...userJson(3, "ada"),
+      language: "en",
+      preferences: {
+        display: { sidebar_collapsed: true },
+        notifications: { ingestion_failed_email: false, weekly_disliked_answers_email: true },
+      },
+    };
+    context.server.respond("PATCH", "/api/auth/me/", { json: changed });
+    const user = await updateCurrentUser(context.client, {
+      language: "en",
+      preferences: { display: { sidebar_collapsed: true } },
+    });
+    expect(user.language).toBe("en");
+    expect(user.preferences.notifications.weekly_disliked_answers_email).toBe(true);
+    expect(context.server.onlyRequest()).toMatchObject({
+      method: "PATCH",
+      path: "/api/auth/me/",
+      body: { language: "en", preferences: { display: { sidebar_collapsed: true } } },
+    });
+  });
+
+  it("rejects a refused profile change with the server's field errors, never logging passwords", async () => {
+    context.server.respond("PATCH", "/api/auth/me/", {
+      status: 400,
+      json: { current_password: ["Your current password is not correct."] },
+    });
+    const error = await updateCurrentUser(context.client, {
+      current_password: "old-secret-9",
+      new_password: "new-secret-9",
+    }).catch((caught: unknown) => caught);
+    expect((error as ApiError).fieldErrors).toEqual({
+      current_password: ["Your current password is not correct."],
+    });
+    expect(context.logger.text()).not.toContain("old-secret-9");
+    expect(context.logger.text()).not.toContain("new-secret-9");
   });
 
   it("asks for a password reset with POST /api/auth/password-reset/ {email}", async () => {

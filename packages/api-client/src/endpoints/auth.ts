@@ -9,7 +9,7 @@ import {
   type Permissions,
   permissionsSchema,
 } from "../schemas/auth";
-import { type User, userSchema } from "../schemas/users";
+import { type CurrentUser, currentUserSchema, type ProfileUpdate } from "../schemas/profile";
 
 /** Exchanges a username and password for a token. Failures reject (the sign-in form shows them). */
 export async function login(client: ApiClient, payload: LoginPayload): Promise<LoginResult> {
@@ -28,10 +28,22 @@ export async function getPermissions(client: ApiClient): Promise<Permissions> {
   return parseResponse(permissionsSchema, raw, client.logger, "permission list");
 }
 
-/** The signed-in user. */
-export async function getCurrentUser(client: ApiClient): Promise<User> {
+/** The signed-in user, with their preferences. */
+export async function getCurrentUser(client: ApiClient): Promise<CurrentUser> {
   const raw = await client.request("/api/auth/me/");
-  return parseResponse(userSchema, raw, client.logger, "signed-in user");
+  return parseResponse(currentUserSchema, raw, client.logger, "signed-in user");
+}
+
+/**
+ * Changes the signed-in user's own profile, language, preferences (only those sent) or password
+ * (with the current one). Field errors reject for the form to show.
+ */
+export async function updateCurrentUser(
+  client: ApiClient,
+  changes: ProfileUpdate,
+): Promise<CurrentUser> {
+  const raw = await client.request("/api/auth/me/", { method: "PATCH", json: changes });
+  return parseResponse(currentUserSchema, raw, client.logger, "signed-in user");
 }
 
 /** Asks for a reset link; the server answers the same whatever the address. */

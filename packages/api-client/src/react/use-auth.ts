@@ -7,9 +7,11 @@ import {
   login,
   logout,
   requestPasswordReset,
+  updateCurrentUser,
 } from "../endpoints/auth";
+import type { ProfileUpdate } from "../schemas/profile";
 import { useApiClient } from "./api-client-context";
-import { authKeys } from "./query-keys";
+import { authKeys, userKeys } from "./query-keys";
 import { useApiMutation } from "./use-api-mutation";
 
 export const authQueries = {
@@ -25,6 +27,19 @@ export function usePermissions() {
 
 export function useCurrentUser() {
   return useQuery(authQueries.currentUser(useApiClient()));
+}
+
+/** Changes the signed-in user's own profile; the answer becomes the cached current user. */
+export function useUpdateCurrentUser() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileUpdate) => updateCurrentUser(client, changes),
+    onSuccess: (user) => {
+      queryClient.setQueryData(authKeys.currentUser(), user);
+      return queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
 }
 
 export function useLogin() {

@@ -5,4 +5,5 @@ export * from "./chat";
 export * from "./common";
 export * from "./content";
 export * from "./knowledge";
+export * from "./profile";
 export * from "./users";

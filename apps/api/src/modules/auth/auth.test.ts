@@ -148,6 +148,146 @@ describe("auth", () => {
     });
   });
 
+  it("answers default preferences to a user who never set any", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    const me = await api.request("GET", "/api/auth/me/", { token: user.token });
+    expect(me.body.preferences).toEqual({
+      display: { sidebar_collapsed: false },
+      notifications: { ingestion_failed_email: true, weekly_disliked_answers_email: false },
+    });
+  });
+
+  it("lets a user without any permission change their own profile and language", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    const changed = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", language: "en" },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      username: user.username,
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.org",
+      language: "en",
+    });
+    const me = await api.request("GET", "/api/auth/me/", { token: user.token });
+    expect(me.body).toMatchObject({ first_name: "Ada", email: "ada@example.org", language: "en" });
+    // The same user still may not change anyone through /api/users/.
+    const other = await api.request("PATCH", `/api/users/${user.id}/`, {
+      token: user.token,
+      json: { first_name: "Grace" },
+    });
+    expect(other.status).toBe(403);
+  });
+
+  it("keeps the preferences not sent when some change", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { preferences: { notifications: { weekly_disliked_answers_email: true } } },
+    });
+    const second = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { preferences: { display: { sidebar_collapsed: true } } },
+    });
+    expect(second.status).toBe(200);
+    const me = await api.request("GET", "/api/auth/me/", { token: user.token });
+    expect(me.body.preferences).toEqual({
+      display: { sidebar_collapsed: true },
+      notifications: { ingestion_failed_email: true, weekly_disliked_answers_email: true },
+    });
+  });
+
+  it("refuses unknown fields and bad values by name, changing nothing", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    const unknown = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { first_name: "Ada", is_staff: true, username: "root" },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ non_field_errors: ["Unknown fields: is_staff, username."] });
+
+    const nested = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { preferences: { display: { font_size: 20 } } },
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.body).toEqual({ preferences: { display: ["Unknown field: font_size."] } });
+    const section = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { preferences: { sound: true } },
+    });
+    expect(section.body).toEqual({ preferences: ["Unknown field: sound."] });
+
+    const invalid = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: {
+        language: "de",
+        preferences: { notifications: { ingestion_failed_email: "yes" } },
+      },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({
+      language: ['"de" is not a valid choice.'],
+      preferences: { notifications: { ingestion_failed_email: ["Must be a valid boolean."] } },
+    });
+    const email = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { first_name: "Ada", email: "not-an-address" },
+    });
+    expect(email.body).toEqual({ email: ["Enter a valid email address."] });
+    const me = await api.request("GET", "/api/auth/me/", { token: user.token });
+    expect(me.body).toMatchObject({ first_name: "", is_staff: false, language: "fr" });
+  });
+
+  it("changes the password only with the current one, keeping the user's sessions", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    const otherSession = await api.login(user.username, user.password);
+
+    const missing = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { new_password: "a-new-secret-1" },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ current_password: ["This field is required."] });
+
+    const wrong = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { current_password: "not-it-at-all", new_password: "a-new-secret-1" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ current_password: ["Your current password is not correct."] });
+
+    const short = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { current_password: user.password, new_password: "short" },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toEqual({ new_password: ["Ensure this field has at least 8 characters."] });
+
+    const changed = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { current_password: user.password, new_password: "a-new-secret-1" },
+    });
+    expect(changed.status).toBe(200);
+    expect(JSON.stringify(changed.body)).not.toContain("a-new-secret-1");
+    expect(JSON.stringify(changed.body)).not.toContain("password");
+
+    const oldLogin = await api.request("POST", "/api/auth/login/", {
+      json: { username: user.username, password: user.password },
+    });
+    expect(oldLogin.status).toBe(400);
+    await api.login(user.username, "a-new-secret-1");
+    expect((await api.request("GET", "/api/auth/me/", { token: otherSession })).status).toBe(200);
+  });
+
+  it("refuses to change a profile without a session", async () => {
+    const response = await api.request("PATCH", "/api/auth/me/", { json: { first_name: "Eve" } });
+    expect(response.status).toBe(401);
+    expect(response.body.detail).toBe("Authentication credentials were not provided.");
+  });
+
   it("refuses a deactivated user's token and login", async () => {
     const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
     await api.db.query("UPDATE users SET is_active = false WHERE id = $1", [user.id]);

@@ -2,12 +2,13 @@ import {
   loginPayloadSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  profileUpdateSchema,
 } from "@org/api-client";
 import type { AppDeps } from "../../app-deps";
 import { readJson } from "../../http/body";
 import { clientAddress } from "../../http/client-address";
 import { actorOf, type Endpoint, publicAccess, signedIn } from "../../http/router";
-import { getCurrentUser } from "../users/service";
+import { getCurrentUser, updateOwnProfile } from "../users/own-profile";
 import { confirmPasswordReset, login, logout, requestPasswordReset } from "./service";
 
 const RESET_REQUESTED =
@@ -40,6 +41,16 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       path: "/api/auth/me/",
       access: signedIn(),
       handle: async (c) => c.json(await getCurrentUser(db, actorOf(c))),
+    },
+    {
+      method: "PATCH",
+      path: "/api/auth/me/",
+      // One's own profile, language, preferences and password: no permission beyond signing in.
+      access: signedIn(),
+      handle: async (c) => {
+        const input = await readJson(c, profileUpdateSchema);
+        return c.json(await updateOwnProfile(db, actorOf(c), input));
+      },
     },
     {
       method: "POST",

@@ -92,12 +92,7 @@ export async function getUser(db: Db, actor: Actor, id: number): Promise<User> {
   return user;
 }
 
-/** The signed-in user themself. */
-export function getCurrentUser(db: Db, actor: Actor): Promise<User> {
-  return loadUser(db, actor.userId);
-}
-
-async function loadUser(db: Db, id: number): Promise<User> {
+export async function loadUser(db: Db, id: number): Promise<User> {
   const { rows } = await db.query<User>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [
     id,
   ]);
@@ -222,7 +217,7 @@ function checkGrantable(actor: Actor, permissions: readonly string[]): void {
   }
 }
 
-function checkIdentity(input: UserUpdate): FieldErrors {
+export function checkIdentity(input: Pick<UserUpdate, "username" | "email">): FieldErrors {
   const errors: FieldErrors = {};
   if (input.username !== undefined && !USERNAME_PATTERN.test(input.username)) {
     errors.username = [

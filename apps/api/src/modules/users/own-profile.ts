@@ -1,0 +1,97 @@
+import {
+  type CurrentUser,
+  currentUserSchema,
+  type ProfileUpdate,
+  type UserPreferences,
+  userPreferencesSchema,
+} from "@org/api-client";
+import * as z from "zod/mini";
+import type { Db } from "../../db/types";
+import { type FieldErrors, NotFoundError, ValidationError } from "../../errors";
+import { messages } from "../../http/validation";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import type { Actor } from "../permissions/actor";
+import { appendSets } from "../sql";
+import { checkIdentity, loadUser } from "./service";
+
+/** The preferences as stored: only what the user ever set; the schema fills in the rest. */
+async function loadPreferences(db: Db, userId: number): Promise<UserPreferences> {
+  const { rows } = await db.query<{ preferences: unknown }>(
+    "SELECT preferences FROM users WHERE id = $1",
+    [userId],
+  );
+  if (!rows[0]) throw new NotFoundError();
+  return z.parse(userPreferencesSchema, rows[0].preferences);
+}
+
+/** The signed-in user themself, with their preferences. */
+export async function getCurrentUser(db: Db, actor: Actor): Promise<CurrentUser> {
+  const user = await loadUser(db, actor.userId);
+  const preferences = await loadPreferences(db, actor.userId);
+  return z.parse(currentUserSchema, { ...user, preferences });
+}
+
+/**
+ * Changes the signed-in user's own profile, language, preferences and password; no permission is
+ * needed for one's own. A new password needs the current one; the user's other tokens stay valid.
+ */
+export async function updateOwnProfile(
+  db: Db,
+  actor: Actor,
+  input: ProfileUpdate,
+): Promise<CurrentUser> {
+  const errors = checkIdentity(input);
+  const passwordHash = await newPasswordHash(db, actor.userId, input, errors);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ preferences: unknown }>(
+      "SELECT preferences FROM users WHERE id = $1 FOR UPDATE",
+      [actor.userId],
+    );
+    const stored = z.parse(userPreferencesSchema, rows[0]?.preferences ?? {});
+    const preferences = input.preferences && {
+      display: { ...stored.display, ...input.preferences.display },
+      notifications: { ...stored.notifications, ...input.preferences.notifications },
+    };
+    const params: unknown[] = [actor.userId];
+    const sets = ["updated_at = now()"];
+    appendSets(sets, params, [
+      ["email", input.email],
+      ["first_name", input.first_name],
+      ["last_name", input.last_name],
+      ["language", input.language],
+      ["password_hash", passwordHash],
+      ["preferences", preferences && JSON.stringify(preferences)],
+    ]);
+    await tx.query(`UPDATE users SET ${sets.join(", ")} WHERE id = $1`, params);
+  });
+  return getCurrentUser(db, actor);
+}
+
+/** The hash of the new password, once the current one is confirmed; undefined when none is set. */
+async function newPasswordHash(
+  db: Db,
+  userId: number,
+  input: Pick<ProfileUpdate, "current_password" | "new_password">,
+  errors: FieldErrors,
+): Promise<string | undefined> {
+  if (input.new_password === undefined) {
+    if (input.current_password !== undefined) errors.new_password = [messages.required];
+    return undefined;
+  }
+  if (!input.current_password) {
+    errors.current_password = [messages.required];
+    return undefined;
+  }
+  const { rows } = await db.query<{ password_hash: string }>(
+    "SELECT password_hash FROM users WHERE id = $1",
+    [userId],
+  );
+  const matches = await verifyPassword(input.current_password, rows[0]?.password_hash ?? "");
+  if (!matches) {
+    errors.current_password = ["Your current password is not correct."];
+    return undefined;
+  }
+  return hashPassword(input.new_password);
+}

@@ -1,0 +1,93 @@
+import * as z from "zod/mini";
+import { languageSchema } from "./auth";
+import { userSchema } from "./users";
+
+const DEFAULT_DISPLAY_PREFERENCES = { sidebar_collapsed: false };
+const DEFAULT_NOTIFICATION_PREFERENCES = {
+  ingestion_failed_email: true,
+  weekly_disliked_answers_email: false,
+};
+
+/** How the back-office looks for this user, whatever the browser. */
+export const displayPreferencesSchema = z.object({
+  /** The navigation is folded to its icons. */
+  sidebar_collapsed: z._default(z.boolean(), DEFAULT_DISPLAY_PREFERENCES.sidebar_collapsed),
+});
+export type DisplayPreferences = z.infer<typeof displayPreferencesSchema>;
+
+/** Which e-mails the platform sends to this user. */
+export const notificationPreferencesSchema = z.object({
+  /** An e-mail when an ingestion task of one of the user's accounts fails. */
+  ingestion_failed_email: z._default(
+    z.boolean(),
+    DEFAULT_NOTIFICATION_PREFERENCES.ingestion_failed_email,
+  ),
+  /** A weekly e-mail listing the answers visitors disliked. */
+  weekly_disliked_answers_email: z._default(
+    z.boolean(),
+    DEFAULT_NOTIFICATION_PREFERENCES.weekly_disliked_answers_email,
+  ),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** The preferences kept by the server; anything never set reads as its default. */
+export const userPreferencesSchema = z.object({
+  display: z._default(displayPreferencesSchema, DEFAULT_DISPLAY_PREFERENCES),
+  notifications: z._default(notificationPreferencesSchema, DEFAULT_NOTIFICATION_PREFERENCES),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+/** The signed-in user as GET /api/auth/me/ answers it: the user plus their preferences. */
+export const currentUserSchema = z.extend(userSchema, {
+  preferences: z._default(userPreferencesSchema, {
+    display: DEFAULT_DISPLAY_PREFERENCES,
+    notifications: DEFAULT_NOTIFICATION_PREFERENCES,
+  }),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** A field the payload does not know is refused by name rather than silently dropped. */
+function unknownFields(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== "unrecognized_keys") return undefined;
+  const keys = issue.keys as string[];
+  return `Unknown field${keys.length > 1 ? "s" : ""}: ${keys.join(", ")}.`;
+}
+
+/**
+ * What PATCH /api/auth/me/ accepts, every field optional: profile fields, language, preferences
+ * (only the ones sent change) and a new password, which needs the current one.
+ */
+export const profileUpdateSchema = z.strictObject(
+  {
+    first_name: z.optional(z.string().check(z.maxLength(150))),
+    last_name: z.optional(z.string().check(z.maxLength(150))),
+    email: z.optional(z.string().check(z.maxLength(254))),
+    language: z.optional(languageSchema),
+    current_password: z.optional(z.string()),
+    new_password: z.optional(z.string().check(z.minLength(8), z.maxLength(128))),
+    preferences: z.optional(
+      z.strictObject(
+        {
+          display: z.optional(
+            z.strictObject(
+              { sidebar_collapsed: z.optional(z.boolean()) },
+              { error: unknownFields },
+            ),
+          ),
+          notifications: z.optional(
+            z.strictObject(
+              {
+                ingestion_failed_email: z.optional(z.boolean()),
+                weekly_disliked_answers_email: z.optional(z.boolean()),
+              },
+              { error: unknownFields },
+            ),
+          ),
+        },
+        { error: unknownFields },
+      ),
+    ),
+  },
+  { error: unknownFields },
+);
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
