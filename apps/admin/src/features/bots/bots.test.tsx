@@ -1,0 +1,342 @@
+import { ACCESS_TOKEN_COOKIE } from "@org/auth";
+import { dismissToast } from "@org/ui";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { embedPageUrl } from "@/lib/embed-snippets";
+import { renderAdmin } from "@/test/render-admin";
+import { paged, type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
+
+/** The first render loads the screen's code, which takes a while on a busy machine. */
+const FIRST_SCREEN = { timeout: 5000 };
+
+const VIEWER = ["bots.view_bot"];
+const MANAGER = [
+  "bots.view_bot",
+  "bots.add_bot",
+  "bots.change_bot",
+  "bots.delete_bot",
+  "bots.view_bot__system_prompt",
+  "bots.change_bot__system_prompt",
+  "bots.add_bubblemessage",
+  "bots.view_bubblemessage",
+  "bots.change_bubblemessage",
+  "bots.add_shortcut",
+  "bots.view_shortcut",
+  "bots.change_shortcut",
+  "bots.delete_shortcut",
+];
+
+let api: ScriptedApi;
+
+beforeAll(async () => {
+  api = await startScriptedApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
+  act(() => dismissToast());
+  api.on("GET", "/api/accounts/", {
+    json: paged([account(4, "Mairie"), account(9, "Office de tourisme")]),
+  });
+  api.on("OPTIONS", "/api/bots/", {
+    json: {
+      actions: {
+        POST: {
+          model: {
+            choices: [
+              { value: "gpt-4o-mini", display_name: "GPT-4o mini" },
+              { value: "gpt-4o", display_name: "GPT-4o" },
+            ],
+          },
+          channel_type: { choices: [{ value: "web", display_name: "Site web" }] },
+        },
+      },
+    },
+  });
+  api.on("GET", "/api/text_knowledge_bases/", {
+    json: paged([knowledgeBase(11, "FAQ mairie", "text"), knowledgeBase(12, "Site", "url")]),
+  });
+  api.on("GET", "/api/document_knowledge_bases/", { json: paged([]) });
+  api.on("GET", "/api/bubble-messages/", { json: paged([]) });
+  api.on("GET", "/api/shortcuts/", { json: paged([]) });
+  api.on("GET", "/api/bots/", { json: paged([]) });
+});
+
+function account(id: number, name: string) {
+  return {
+    id,
+    name,
+    masked_openai_api_key: null,
+    masked_pinecone_api_key: null,
+    is_active: true,
+    created_at: "2025-01-01T00:00:00Z",
+    updated_at: "2025-01-01T00:00:00Z",
+  };
+}
+
+function knowledgeBase(id: number, name: string, type: "text" | "url") {
+  return { id, name, type, value: "", url: null, updated_at: "2025-01-01T00:00:00Z" };
+}
+
+function bot(id: number, name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    account: 4,
+    name,
+    is_active: true,
+    model: "gpt-4o-mini",
+    channel_type: "web",
+    welcome_message: "Bonjour !",
+    avatar_url: null,
+    text_knowledges: [11],
+    document_knowledges: [],
+    allowed_origins: [],
+    created_at: "2025-01-01T00:00:00Z",
+    updated_at: "2025-02-03T10:00:00Z",
+    ...overrides,
+  };
+}
+
+function bubble(id: number, message: string, order: number) {
+  return { id, message, bot: 5, order, is_active: true, created_at: "2025-01-01T00:00:00Z" };
+}
+
+function shortcut(id: number, label: string, order: number) {
+  return {
+    id,
+    label,
+    value: label.toLowerCase(),
+    bot: 5,
+    order,
+    is_active: true,
+    created_at: "2025-01-01T00:00:00Z",
+  };
+}
+
+function sent(method: string, path: string) {
+  return api.requests.filter((request) => request.method === method && request.path === path);
+}
+
+describe("the assistants list", () => {
+  it("lists the current account's assistants and turns one off with its switch", async () => {
+    let active = true;
+    api.on("GET", "/api/bots/", () => ({
+      json: paged([bot(5, "Accueil", { is_active: active }), bot(6, "Urbanisme")]),
+    }));
+    api.on("PATCH", "/api/bots/5/", (request) => {
+      active = (request.body as { is_active: boolean }).is_active;
+      return { json: bot(5, "Accueil", { is_active: active }) };
+    });
+    renderAdmin("/bots", { apiUrl: api.url, permissions: MANAGER });
+    const list = await screen.findByRole("region", { name: "Liste des assistants" }, FIRST_SCREEN);
+    const row = (await within(list).findByRole("link", { name: "Accueil" })).closest("tr");
+    if (!row) throw new Error("The assistant has no row.");
+    expect(within(row).getByText("GPT-4o mini")).toBeTruthy();
+    expect(sent("GET", "/api/bots/").every((request) => request.query.account === "4")).toBe(true);
+
+    fireEvent.click(within(row).getByRole("switch", { name: "Accueil actif" }));
+    expect(await screen.findByText("Assistant désactivé")).toBeTruthy();
+    expect(sent("PATCH", "/api/bots/5/")[0]?.body).toEqual({ is_active: false });
+    await waitFor(() =>
+      expect(
+        within(row).getByRole("switch", { name: "Accueil actif" }).getAttribute("aria-checked"),
+      ).toBe("false"),
+    );
+  });
+
+  it("creates an assistant in the current account, then opens its page", async () => {
+    api.on("GET", "/api/bots/", { json: paged([]) });
+    api.on("POST", "/api/bots/", (request) => ({
+      status: 201,
+      json: bot(8, "Guichet", request.body as Record<string, unknown>),
+    }));
+    api.on("GET", "/api/bots/8/", { json: bot(8, "Guichet", { system_prompt: "" }) });
+    renderAdmin("/bots", { apiUrl: api.url, permissions: MANAGER });
+    expect(
+      await screen.findByText("Aucun assistant pour l'instant.", {}, FIRST_SCREEN),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Créer un assistant" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/créé dans le compte Mairie/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Créer l'assistant" }));
+    expect(await within(dialog).findByText("Veuillez saisir le nom de l'assistant")).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText(/Nom/), { target: { value: " Guichet " } });
+    fireEvent.click(await within(dialog).findByRole("checkbox", { name: "Site" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Créer l'assistant" }));
+    expect(await screen.findByText("Assistant créé")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Guichet" })).toBeTruthy();
+    const body = sent("POST", "/api/bots/")[0]?.body;
+    expect(body).toMatchObject({ account: 4, name: "Guichet", text_knowledges: [12] });
+    for (const field of ["model", "channel_type", "avatar_url"]) {
+      expect(body).not.toHaveProperty(field);
+    }
+  });
+
+  it("shows an error with a retry when the list cannot load", async () => {
+    api.on("GET", "/api/bots/", { status: 403, json: { detail: "Forbidden." } });
+    renderAdmin("/bots", { apiUrl: api.url, permissions: MANAGER });
+    expect(
+      await screen.findByText("Impossible de charger les assistants.", {}, FIRST_SCREEN),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
+  });
+
+  it("gives a viewer no control to create, switch or delete", async () => {
+    api.on("GET", "/api/bots/", { json: paged([bot(5, "Accueil")]) });
+    renderAdmin("/bots", { apiUrl: api.url, permissions: VIEWER });
+    const list = await screen.findByRole("region", { name: "Liste des assistants" }, FIRST_SCREEN);
+    expect(await within(list).findByRole("link", { name: "Accueil" })).toBeTruthy();
+    expect(within(list).getByText("Actif", { selector: "span.rt-Badge" })).toBeTruthy();
+    expect(screen.queryByRole("switch")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Créer un assistant" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Supprimer/ })).toBeNull();
+  });
+});
+
+describe("an assistant's page", () => {
+  it("saves the settings without the texts left empty", async () => {
+    api.on("GET", "/api/bots/5/", { json: bot(5, "Accueil", { system_prompt: "Sois bref." }) });
+    api.on("PATCH", "/api/bots/5/", (request) => ({
+      json: bot(5, "Accueil", { ...(request.body as object), updated_at: "2025-03-01T00:00:00Z" }),
+    }));
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: MANAGER });
+    const welcome = await screen.findByLabelText(/Message d'accueil/, {}, FIRST_SCREEN);
+    fireEvent.change(welcome, { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText(/Nom/), { target: { value: "Accueil mairie" } });
+    fireEvent.change(screen.getByLabelText(/Prompt système/), {
+      target: { value: "Réponds en français." },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Assistant enregistré")).toBeTruthy();
+    const body = sent("PATCH", "/api/bots/5/")[0]?.body;
+    expect(body).toMatchObject({
+      name: "Accueil mairie",
+      system_prompt: "Réponds en français.",
+      model: "gpt-4o-mini",
+      text_knowledges: [11],
+    });
+    expect(body).not.toHaveProperty("welcome_message");
+    expect(body).not.toHaveProperty("avatar_url");
+  });
+
+  it("shows the server's refusal under the field it concerns", async () => {
+    api.on("GET", "/api/bots/5/", { json: bot(5, "Accueil") });
+    api.on("PATCH", "/api/bots/5/", {
+      status: 400,
+      json: { avatar_url: ["Enter a valid URL."] },
+    });
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: ["bots.view_bot", "bots.change_bot"] });
+    const avatar = await screen.findByLabelText(/Image de l'avatar/, {}, FIRST_SCREEN);
+    fireEvent.change(avatar, { target: { value: "https://exemple.fr/avatar png" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(
+      await screen.findByText("Saisissez une adresse commençant par http:// ou https://"),
+    ).toBeTruthy();
+    fireEvent.change(avatar, { target: { value: "https://exemple.fr/avatar.png" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Enter a valid URL.")).toBeTruthy();
+    expect(avatar.getAttribute("aria-invalid")).toBe("true");
+    // Without the system prompt permissions, the prompt is neither shown nor sent.
+    expect(screen.queryByLabelText(/Prompt système/)).toBeNull();
+    expect(sent("PATCH", "/api/bots/5/")[0]?.body).not.toHaveProperty("system_prompt");
+  });
+
+  it("shows a viewer the settings read-only, without the prompt, bubbles or delete", async () => {
+    api.on("GET", "/api/bots/5/", { json: bot(5, "Accueil") });
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: VIEWER });
+    expect(await screen.findByRole("heading", { name: "Accueil" }, FIRST_SCREEN)).toBeTruthy();
+    expect(screen.getByText("Bonjour !")).toBeTruthy();
+    expect(screen.queryByText("Prompt système")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Enregistrer" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Supprimer l'assistant" })).toBeNull();
+    expect(screen.queryByRole("tab", { name: /Bulles/ })).toBeNull();
+    expect(screen.queryByRole("tab", { name: /Raccourcis/ })).toBeNull();
+  });
+
+  it("moves a bubble down by saving the two new orders, and reloads the preview", async () => {
+    let bubbles = [bubble(21, "Besoin d'un acte ?", 0), bubble(22, "Horaires d'été", 1)];
+    api.on("GET", "/api/bots/5/", { json: bot(5, "Accueil") });
+    api.on("GET", "/api/bubble-messages/", () => ({ json: paged(bubbles) }));
+    for (const id of [21, 22]) {
+      api.on("PATCH", `/api/bubble-messages/${id}/`, (request) => {
+        const { order } = request.body as { order: number };
+        bubbles = bubbles.map((item) => (item.id === id ? { ...item, order } : item));
+        return { json: bubbles.find((item) => item.id === id) };
+      });
+    }
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: MANAGER });
+    const frame = await screen.findByTitle("Aperçu du widget de Accueil", {}, FIRST_SCREEN);
+    expect(frame.getAttribute("src")).toBe(embedPageUrl(5));
+    fireEvent.mouseDown(screen.getByRole("tab", { name: /Bulles/ }));
+    const list = await screen.findByRole("list", { name: "Bulles de l'assistant" });
+    const down = within(list).getByRole("button", { name: "Descendre Besoin d'un acte ?" });
+    expect(within(list).getByRole("button", { name: "Monter Besoin d'un acte ?" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    fireEvent.click(down);
+    expect(await screen.findByText("Ordre des bulles enregistré")).toBeTruthy();
+    const patches = api.requests.filter((request) => request.method === "PATCH");
+    expect(patches.map((request) => [request.path, request.body, request.query.bot_id])).toEqual(
+      expect.arrayContaining([
+        ["/api/bubble-messages/21/", { order: 1 }, "5"],
+        ["/api/bubble-messages/22/", { order: 0 }, "5"],
+      ]),
+    );
+    expect(patches).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(list).getAllByRole("listitem")[0]?.textContent).toContain("Horaires d'été"),
+    );
+    expect(screen.getByTitle("Aperçu du widget de Accueil")).not.toBe(frame);
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute("aria-label")).toBe("Monter Besoin d'un acte ?"),
+    );
+  });
+
+  it("adds a bubble last, and deletes a shortcut only once confirmed", async () => {
+    let shortcuts = [shortcut(31, "Horaires", 0)];
+    api.on("GET", "/api/bots/5/", { json: bot(5, "Accueil") });
+    api.on("GET", "/api/bubble-messages/", { json: paged([bubble(21, "Bonjour", 3)]) });
+    api.on("POST", "/api/bubble-messages/", (request) => ({
+      status: 201,
+      json: { ...bubble(23, "", 0), ...(request.body as object) },
+    }));
+    api.on("GET", "/api/shortcuts/", () => ({ json: paged(shortcuts) }));
+    api.on("DELETE", "/api/shortcuts/31/", () => {
+      shortcuts = [];
+      return { status: 204 };
+    });
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: MANAGER });
+    fireEvent.mouseDown(await screen.findByRole("tab", { name: /Bulles/ }, FIRST_SCREEN));
+    fireEvent.change(await screen.findByLabelText("Nouvelle bulle"), {
+      target: { value: "Une démarche ?" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Ajouter la bulle" }));
+    expect(await screen.findByText("Bulle ajoutée")).toBeTruthy();
+    expect(sent("POST", "/api/bubble-messages/")[0]?.body).toEqual({
+      bot: 5,
+      message: "Une démarche ?",
+      order: 4,
+      is_active: true,
+    });
+
+    fireEvent.mouseDown(screen.getByRole("tab", { name: /Raccourcis/ }));
+    fireEvent.click(await screen.findByRole("button", { name: "Supprimer Horaires" }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(sent("DELETE", "/api/shortcuts/31/")).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Supprimer" }));
+    expect(await screen.findByText("Raccourci supprimé")).toBeTruthy();
+    expect(await screen.findByText("Aucun raccourci pour l'instant.")).toBeTruthy();
+  });
+
+  it("shows an error with a retry when the assistant cannot load", async () => {
+    api.on("GET", "/api/bots/5/", { status: 403, json: { detail: "You do not have permission." } });
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: MANAGER });
+    expect(
+      await screen.findByText("Impossible de charger cet assistant.", {}, FIRST_SCREEN),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,217 @@
+import type { BubbleMessage } from "@org/api-client";
+import {
+  useBubbleMessages,
+  useCreateBubbleMessage,
+  useDeleteBubbleMessage,
+  useUpdateBubbleMessage,
+} from "@org/api-client/react";
+import { useHasPermissions } from "@org/auth";
+import { Button, FormField, Skeleton, Textarea, toast } from "@org/ui";
+import { PlusIcon } from "@radix-ui/react-icons";
+import { type FormEvent, useState } from "react";
+import { PERMISSION } from "@/lib/permissions";
+import { MAX_BUBBLE_LENGTH, serverFieldError, shortName, textError } from "../data/content-form";
+import { type MoveDirection, nextOrder, orderChangesForMove } from "../data/ordered-items";
+import { BotsOrderedList } from "./bots-ordered-list";
+
+export interface BotsBubblesProps {
+  botId: number;
+  /** Called after each saved change, so the preview can show it. */
+  onSaved: () => void;
+}
+
+/** The suggestion bubbles that float beside the widget: add, edit, reorder, switch, delete. */
+export function BotsBubbles({ botId, onSaved }: BotsBubblesProps) {
+  const bubbles = useBubbleMessages(botId);
+  const updateBubble = useUpdateBubbleMessage();
+  const deleteBubble = useDeleteBubbleMessage();
+  const canAdd = useHasPermissions([PERMISSION.addBubbleMessage]);
+  const canChange = useHasPermissions([PERMISSION.changeBubbleMessage]);
+  const items = bubbles.data ?? [];
+
+  async function move(index: number, direction: MoveDirection) {
+    const changes = orderChangesForMove(items, index, direction);
+    const saved = await Promise.all(
+      changes.map(({ id, order }) =>
+        updateBubble.mutateAsync({ botId, id, changes: { order } }).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    if (saved.includes(false)) return;
+    toast({ title: "Ordre des bulles enregistré" });
+    onSaved();
+  }
+
+  async function toggle(bubble: BubbleMessage) {
+    const active = !bubble.is_active;
+    const saved = await updateBubble
+      .mutateAsync({ botId, id: bubble.id, changes: { is_active: active } })
+      .catch(() => null);
+    if (!saved) return;
+    toast({ title: active ? "Bulle activée" : "Bulle désactivée" });
+    onSaved();
+  }
+
+  async function remove(bubble: BubbleMessage) {
+    const deleted = await deleteBubble.mutateAsync({ botId, id: bubble.id });
+    if (!deleted) {
+      toast({ variant: "destructive", title: "La bulle n'a pas pu être supprimée." });
+      return;
+    }
+    toast({ title: "Bulle supprimée" });
+    onSaved();
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="m-0 text-sm text-muted-foreground">
+        Des messages courts qui apparaissent l'un après l'autre à côté du widget pour inviter les
+        visiteurs à poser leur question, dans l'ordre ci-dessous.
+      </p>
+      {bubbles.isPending ? (
+        <div className="grid gap-2" aria-hidden>
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="m-0 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+          Aucune bulle pour l'instant.
+        </p>
+      ) : (
+        <BotsOrderedList
+          items={items}
+          label="Bulles de l'assistant"
+          nameOf={(bubble) => shortName(bubble.message)}
+          renderContent={(bubble) => <p className="m-0 break-words">{bubble.message}</p>}
+          renderEditor={(bubble, close) => (
+            <BubbleEditor botId={botId} bubble={bubble} onDone={close} onSaved={onSaved} />
+          )}
+          canChange={canChange}
+          canDelete={canChange}
+          onMove={move}
+          onToggleActive={toggle}
+          onDelete={remove}
+          deleteTitle="Supprimer la bulle ?"
+        />
+      )}
+      {canAdd && !bubbles.isPending ? (
+        <BubbleAdder botId={botId} order={nextOrder(items)} onSaved={onSaved} />
+      ) : null}
+    </div>
+  );
+}
+
+function BubbleAdder({
+  botId,
+  order,
+  onSaved,
+}: {
+  botId: number;
+  order: number;
+  onSaved: () => void;
+}) {
+  const createBubble = useCreateBubbleMessage();
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = textError(message, MAX_BUBBLE_LENGTH);
+    setError(problem);
+    if (problem) return;
+    const created = await createBubble.mutateAsync({ bot: botId, message: message.trim(), order });
+    if (!created) {
+      toast({ variant: "destructive", title: "La bulle n'a pas pu être ajoutée." });
+      return;
+    }
+    setMessage("");
+    toast({ title: "Bulle ajoutée", description: created.message });
+    onSaved();
+  }
+
+  return (
+    <form className="grid gap-2" noValidate onSubmit={submit}>
+      <FormField label="Nouvelle bulle" error={error}>
+        <Textarea
+          name="message"
+          rows={2}
+          placeholder="Une question ? Je suis là pour vous aider."
+          value={message}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </FormField>
+      <div>
+        <Button type="submit" variant="outline" loading={createBubble.isPending}>
+          <PlusIcon aria-hidden />
+          Ajouter la bulle
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function BubbleEditor({
+  botId,
+  bubble,
+  onDone,
+  onSaved,
+}: {
+  botId: number;
+  bubble: BubbleMessage;
+  onDone: () => void;
+  onSaved: () => void;
+}) {
+  const updateBubble = useUpdateBubbleMessage();
+  const [message, setMessage] = useState(bubble.message);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = textError(message, MAX_BUBBLE_LENGTH);
+    setError(problem);
+    if (problem) return;
+    try {
+      await updateBubble.mutateAsync({
+        botId,
+        id: bubble.id,
+        changes: { message: message.trim() },
+      });
+    } catch (refused) {
+      setError(serverFieldError(refused, "message"));
+      return;
+    }
+    toast({ title: "Bulle modifiée" });
+    onSaved();
+    onDone();
+  }
+
+  return (
+    <form className="grid gap-2" noValidate onSubmit={submit}>
+      <FormField label="Texte de la bulle" error={error}>
+        <Textarea
+          name="message"
+          rows={2}
+          autoFocus
+          value={message}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </FormField>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" loading={updateBubble.isPending}>
+          Enregistrer
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
+          Annuler
+        </Button>
+      </div>
+    </form>
+  );
+}

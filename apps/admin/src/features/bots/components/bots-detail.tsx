@@ -1,0 +1,167 @@
+import type { Bot } from "@org/api-client";
+import { botQueries, useApiClient, useUpdateBot } from "@org/api-client/react";
+import { useHasPermissions } from "@org/auth";
+import { Avatar, Badge, Button, Card, CardContent, Skeleton, Tabs, toast } from "@org/ui";
+import { ArrowLeftIcon, TrashIcon } from "@radix-ui/react-icons";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { EmbedSnippets } from "@/components/embed-snippets";
+import { formatDateTime } from "@/lib/format-date";
+import { PERMISSION } from "@/lib/permissions";
+import { formValuesOf, toUpdatePayload } from "../data/bot-form";
+import { BotsBubbles } from "./bots-bubbles";
+import { BotsDeleteDialog } from "./bots-delete-dialog";
+import { BotsForm } from "./bots-form";
+import { BotsPreview } from "./bots-preview";
+import { BotsShortcuts } from "./bots-shortcuts";
+import { BotsSummary } from "./bots-summary";
+
+/** One assistant: its settings, bubbles, shortcuts, embed code and a live preview. */
+export function BotsDetail({ botId }: { botId: number }) {
+  const client = useApiClient();
+  const bot = useQuery(botQueries.detail(client, botId));
+
+  if (bot.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy>
+        <Skeleton className="h-10 w-72" />
+        <Skeleton className="h-9 w-96" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
+  if (bot.isError) {
+    return (
+      <>
+        <BackLink />
+        <Card>
+          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
+            <p className="m-0" role="alert">
+              Impossible de charger cet assistant.
+            </p>
+            <Button variant="outline" onClick={() => bot.refetch()}>
+              Réessayer
+            </Button>
+          </CardContent>
+        </Card>
+      </>
+    );
+  }
+  return <BotSheet bot={bot.data} />;
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/bots"
+      className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeftIcon aria-hidden />
+      Assistants
+    </Link>
+  );
+}
+
+function BotSheet({ bot }: { bot: Bot }) {
+  const navigate = useNavigate();
+  const updateBot = useUpdateBot();
+  const canChange = useHasPermissions([PERMISSION.changeBot]);
+  const canDelete = useHasPermissions([PERMISSION.deleteBot]);
+  const viewBubbles = useHasPermissions([PERMISSION.viewBubbleMessage]);
+  const viewShortcuts = useHasPermissions([PERMISSION.viewShortcut]);
+  const [deleting, setDeleting] = useState(false);
+  // The preview reloads whenever this changes, after every saved change.
+  const [previewVersion, setPreviewVersion] = useState(0);
+  const refreshPreview = () => setPreviewVersion((version) => version + 1);
+
+  return (
+    <>
+      <BackLink />
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="flex items-center gap-4">
+          <Avatar name={bot.name} src={bot.avatar_url} size="lg" />
+          <div className="grid gap-1">
+            <h1 className="m-0 text-2xl font-bold tracking-tight">{bot.name}</h1>
+            <p className="m-0 inline-flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <Badge variant={bot.is_active ? "success" : "secondary"}>
+                {bot.is_active ? "Actif" : "Inactif"}
+              </Badge>
+              Modifié le {formatDateTime(new Date(bot.updated_at))}
+            </p>
+          </div>
+        </div>
+        {canDelete ? (
+          <Button variant="outline" onClick={() => setDeleting(true)}>
+            <TrashIcon aria-hidden />
+            Supprimer l'assistant
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_380px]">
+        <Tabs.Root defaultValue="settings">
+          <Tabs.List aria-label="Sections de l'assistant">
+            <Tabs.Trigger value="settings">Réglages</Tabs.Trigger>
+            {viewBubbles ? <Tabs.Trigger value="bubbles">Bulles</Tabs.Trigger> : null}
+            {viewShortcuts ? <Tabs.Trigger value="shortcuts">Raccourcis</Tabs.Trigger> : null}
+            <Tabs.Trigger value="embed">Intégration</Tabs.Trigger>
+          </Tabs.List>
+          <div className="pt-5">
+            <Tabs.Content value="settings">
+              {canChange ? (
+                <BotsForm
+                  key={bot.updated_at}
+                  editing
+                  initialValues={formValuesOf(bot)}
+                  submitLabel="Enregistrer"
+                  onSubmit={async (values, access) => {
+                    await updateBot.mutateAsync({
+                      id: bot.id,
+                      changes: toUpdatePayload(values, bot, access),
+                    });
+                    toast({
+                      title: "Assistant enregistré",
+                      description: "Ses réglages sont à jour.",
+                    });
+                    refreshPreview();
+                  }}
+                />
+              ) : (
+                <BotsSummary bot={bot} />
+              )}
+            </Tabs.Content>
+            {viewBubbles ? (
+              <Tabs.Content value="bubbles">
+                <BotsBubbles botId={bot.id} onSaved={refreshPreview} />
+              </Tabs.Content>
+            ) : null}
+            {viewShortcuts ? (
+              <Tabs.Content value="shortcuts">
+                <BotsShortcuts botId={bot.id} onSaved={refreshPreview} />
+              </Tabs.Content>
+            ) : null}
+            <Tabs.Content value="embed">
+              <p className="m-0 mb-2 text-sm text-muted-foreground">
+                Ajoutez l'assistant à votre site avec l'une de ces deux méthodes.
+              </p>
+              <EmbedSnippets botId={bot.id} />
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
+        <div className="xl:sticky xl:top-4">
+          <BotsPreview
+            botId={bot.id}
+            botName={bot.name}
+            active={bot.is_active}
+            version={previewVersion}
+          />
+        </div>
+      </div>
+      <BotsDeleteDialog
+        bot={deleting ? bot : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate("/bots")}
+      />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Bot } from "@org/api-client";
+import { useApiClient, useBotChoices } from "@org/api-client/react";
+import { useHasPermissions } from "@org/auth";
+import { Button, Card, CardContent, Skeleton } from "@org/ui";
+import { PlusIcon } from "@radix-ui/react-icons";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useActiveAccount } from "@/components/layout/active-account";
+import { PERMISSION } from "@/lib/permissions";
+import { botsListQuery } from "../api";
+import { useSetBotActive } from "../use-set-bot-active";
+import { BotsCreateDialog } from "./bots-create-dialog";
+import { BotsDeleteDialog } from "./bots-delete-dialog";
+import { BotsTable } from "./bots-table";
+
+function BotsSkeleton() {
+  return (
+    <div className="grid gap-3" aria-hidden>
+      {["a", "b", "c", "d"].map((key) => (
+        <Skeleton key={key} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** The assistants of the current account, their on/off switches, creation and deletion. */
+export function BotsList() {
+  const client = useApiClient();
+  const { accounts, active, isPending: accountsPending } = useActiveAccount();
+  const bots = useQuery({
+    ...botsListQuery(client, active?.id),
+    enabled: !accountsPending,
+  });
+  const choices = useBotChoices();
+  const canAdd = useHasPermissions([PERMISSION.addBot]);
+  const canChange = useHasPermissions([PERMISSION.changeBot]);
+  const canDelete = useHasPermissions([PERMISSION.deleteBot]);
+  const setActive = useSetBotActive();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Bot | null>(null);
+  const create = () => setCreating(true);
+
+  return (
+    <div className="grid gap-4">
+      {canAdd && active ? (
+        <div className="flex justify-end">
+          <Button onClick={create}>
+            <PlusIcon aria-hidden />
+            Créer un assistant
+          </Button>
+        </div>
+      ) : null}
+      <section aria-label="Liste des assistants" aria-busy={bots.isPending || undefined}>
+        {bots.isPending ? (
+          <BotsSkeleton />
+        ) : bots.isError ? (
+          <Card>
+            <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
+              <p className="m-0" role="alert">
+                Impossible de charger les assistants.
+              </p>
+              <Button variant="outline" onClick={() => bots.refetch()}>
+                Réessayer
+              </Button>
+            </CardContent>
+          </Card>
+        ) : bots.data.results.length === 0 ? (
+          <Card>
+            <CardContent className="grid justify-items-center gap-3 py-10 text-center">
+              <p className="m-0 text-lg font-medium">Aucun assistant pour l'instant.</p>
+              <p className="m-0 max-w-md text-muted-foreground">
+                Un assistant répond aux visiteurs de votre site à partir de vos bases de
+                connaissances.
+              </p>
+              {canAdd && active ? (
+                <Button variant="outline" onClick={create}>
+                  <PlusIcon aria-hidden />
+                  Créer votre premier assistant
+                </Button>
+              ) : null}
+            </CardContent>
+          </Card>
+        ) : (
+          <BotsTable
+            bots={bots.data.results}
+            models={choices.data?.model ?? []}
+            actions={{
+              canChange,
+              canDelete,
+              onToggleActive: (bot) => setActive(bot, !bot.is_active),
+              onDelete: setDeleting,
+            }}
+          />
+        )}
+      </section>
+      {active ? (
+        <BotsCreateDialog
+          account={active}
+          showAccount={accounts.length > 1}
+          open={creating}
+          onOpenChange={setCreating}
+        />
+      ) : null}
+      <BotsDeleteDialog bot={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,277 @@
+import type { Shortcut } from "@org/api-client";
+import {
+  useCreateShortcut,
+  useDeleteShortcut,
+  useShortcuts,
+  useUpdateShortcut,
+} from "@org/api-client/react";
+import { useHasPermissions } from "@org/auth";
+import { Button, FormField, Input, Skeleton, toast } from "@org/ui";
+import { PlusIcon } from "@radix-ui/react-icons";
+import { type FormEvent, useState } from "react";
+import { PERMISSION } from "@/lib/permissions";
+import {
+  MAX_SHORTCUT_LABEL_LENGTH,
+  MAX_SHORTCUT_VALUE_LENGTH,
+  serverFieldError,
+  shortName,
+  textError,
+} from "../data/content-form";
+import { type MoveDirection, nextOrder, orderChangesForMove } from "../data/ordered-items";
+import { BotsOrderedList } from "./bots-ordered-list";
+
+export interface BotsShortcutsProps {
+  botId: number;
+  /** Called after each saved change, so the preview can show it. */
+  onSaved: () => void;
+}
+
+interface ShortcutValues {
+  label: string;
+  value: string;
+}
+
+type ShortcutErrors = Partial<Record<keyof ShortcutValues, string>>;
+
+function checkShortcut(values: ShortcutValues): ShortcutErrors {
+  const errors: ShortcutErrors = {};
+  const label = textError(values.label, MAX_SHORTCUT_LABEL_LENGTH);
+  const value = textError(values.value, MAX_SHORTCUT_VALUE_LENGTH);
+  if (label) errors.label = label;
+  if (value) errors.value = value;
+  return errors;
+}
+
+function trimmed(values: ShortcutValues): ShortcutValues {
+  return { label: values.label.trim(), value: values.value.trim() };
+}
+
+/** The ready-made questions shown as buttons in the chat: add, edit, reorder, switch, delete. */
+export function BotsShortcuts({ botId, onSaved }: BotsShortcutsProps) {
+  const shortcuts = useShortcuts(botId);
+  const updateShortcut = useUpdateShortcut();
+  const deleteShortcut = useDeleteShortcut();
+  const canAdd = useHasPermissions([PERMISSION.addShortcut]);
+  const canChange = useHasPermissions([PERMISSION.changeShortcut]);
+  const canDelete = useHasPermissions([PERMISSION.deleteShortcut]);
+  const items = shortcuts.data ?? [];
+
+  async function move(index: number, direction: MoveDirection) {
+    const changes = orderChangesForMove(items, index, direction);
+    const saved = await Promise.all(
+      changes.map(({ id, order }) =>
+        updateShortcut.mutateAsync({ botId, id, changes: { order } }).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    if (saved.includes(false)) return;
+    toast({ title: "Ordre des raccourcis enregistré" });
+    onSaved();
+  }
+
+  async function toggle(shortcut: Shortcut) {
+    const active = !shortcut.is_active;
+    const saved = await updateShortcut
+      .mutateAsync({ botId, id: shortcut.id, changes: { is_active: active } })
+      .catch(() => null);
+    if (!saved) return;
+    toast({ title: active ? "Raccourci activé" : "Raccourci désactivé" });
+    onSaved();
+  }
+
+  async function remove(shortcut: Shortcut) {
+    const deleted = await deleteShortcut.mutateAsync({ botId, id: shortcut.id });
+    if (!deleted) {
+      toast({ variant: "destructive", title: "Le raccourci n'a pas pu être supprimé." });
+      return;
+    }
+    toast({ title: "Raccourci supprimé" });
+    onSaved();
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="m-0 text-sm text-muted-foreground">
+        Des boutons sous la conversation : un clic pose la question de leur libellé à l'assistant.
+      </p>
+      {shortcuts.isPending ? (
+        <div className="grid gap-2" aria-hidden>
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="m-0 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+          Aucun raccourci pour l'instant.
+        </p>
+      ) : (
+        <BotsOrderedList
+          items={items}
+          label="Raccourcis de l'assistant"
+          nameOf={(shortcut) => shortName(shortcut.label)}
+          renderContent={(shortcut) => (
+            <div className="grid gap-0.5">
+              <span className="font-medium break-words">{shortcut.label}</span>
+              <span className="text-sm text-muted-foreground break-words">{shortcut.value}</span>
+            </div>
+          )}
+          renderEditor={(shortcut, close) => (
+            <ShortcutForm
+              initial={shortcut}
+              submitLabel="Enregistrer"
+              onCancel={close}
+              onSubmit={async (values) => {
+                await updateShortcut.mutateAsync({ botId, id: shortcut.id, changes: values });
+                toast({ title: "Raccourci modifié" });
+                onSaved();
+                close();
+              }}
+            />
+          )}
+          canChange={canChange}
+          canDelete={canDelete}
+          onMove={move}
+          onToggleActive={toggle}
+          onDelete={remove}
+          deleteTitle="Supprimer le raccourci ?"
+        />
+      )}
+      {canAdd ? <ShortcutAdder botId={botId} order={nextOrder(items)} onSaved={onSaved} /> : null}
+    </div>
+  );
+}
+
+function ShortcutAdder({
+  botId,
+  order,
+  onSaved,
+}: {
+  botId: number;
+  order: number;
+  onSaved: () => void;
+}) {
+  const createShortcut = useCreateShortcut();
+  // A new key empties the form once a shortcut is added.
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <div className="rounded-lg border border-dashed border-border p-3">
+      <ShortcutForm
+        key={formKey}
+        legend="Nouveau raccourci"
+        initial={{ label: "", value: "" }}
+        submitLabel="Ajouter le raccourci"
+        onSubmit={async (values) => {
+          const created = await createShortcut.mutateAsync({
+            ...values,
+            bot: botId,
+            order,
+            is_active: true,
+          });
+          if (!created) {
+            toast({ variant: "destructive", title: "Le raccourci n'a pas pu être ajouté." });
+            return;
+          }
+          toast({ title: "Raccourci ajouté", description: created.label });
+          setFormKey((key) => key + 1);
+          onSaved();
+        }}
+      />
+    </div>
+  );
+}
+
+function ShortcutForm({
+  initial,
+  legend,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: ShortcutValues;
+  legend?: string;
+  submitLabel: string;
+  /** Rejects with the server's refusal, shown under the fields. */
+  onSubmit: (values: ShortcutValues) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const [values, setValues] = useState<ShortcutValues>({
+    label: initial.label,
+    value: initial.value,
+  });
+  const [errors, setErrors] = useState<ShortcutErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  function set(field: keyof ShortcutValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = checkShortcut(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(trimmed(values));
+    } catch (refused) {
+      setErrors({
+        label: serverFieldError(refused, "label"),
+        value: serverFieldError(refused, "value"),
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="grid gap-3" noValidate onSubmit={submit}>
+      {legend ? <p className="m-0 text-sm font-medium">{legend}</p> : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          label="Libellé"
+          error={errors.label}
+          description="Le texte du bouton, envoyé comme question."
+        >
+          <Input
+            name="label"
+            maxLength={MAX_SHORTCUT_LABEL_LENGTH}
+            placeholder="Horaires d'ouverture"
+            value={values.label}
+            onChange={(event) => set("label", event.target.value)}
+          />
+        </FormField>
+        <FormField
+          label="Valeur"
+          error={errors.value}
+          description="Enregistrée avec le raccourci (mot-clé, référence…)."
+        >
+          <Input
+            name="value"
+            maxLength={MAX_SHORTCUT_VALUE_LENGTH}
+            placeholder="horaires"
+            value={values.value}
+            onChange={(event) => set("value", event.target.value)}
+          />
+        </FormField>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          type="submit"
+          size="sm"
+          variant={onCancel ? "default" : "outline"}
+          loading={submitting}
+        >
+          {onCancel ? null : <PlusIcon aria-hidden />}
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+            Annuler
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Bot, KnowledgeBase } from "@org/api-client";
+import {
+  documentQueries,
+  useApiClient,
+  useBotChoices,
+  useKnowledgeBases,
+} from "@org/api-client/react";
+import { useHasPermissions } from "@org/auth";
+import { Badge } from "@org/ui";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { PERMISSION } from "@/lib/permissions";
+import { choiceLabel } from "../data/choice-label";
+import { KNOWLEDGE_KIND_LABELS } from "../data/knowledge-kinds";
+
+const ALL_KNOWLEDGE_BASES = { page_size: 1000 };
+
+/** The settings of an assistant as read by someone who may not change them. */
+export function BotsSummary({ bot }: { bot: Bot }) {
+  const client = useApiClient();
+  const choices = useBotChoices();
+  const viewSystemPrompt = useHasPermissions([PERMISSION.viewSystemPrompt]);
+  const viewDocuments = useHasPermissions([PERMISSION.viewDocumentKnowledge]);
+  const texts = useKnowledgeBases(ALL_KNOWLEDGE_BASES);
+  const documents = useQuery({
+    ...documentQueries.list(client, ALL_KNOWLEDGE_BASES),
+    enabled: viewDocuments,
+  });
+  const linked: KnowledgeBase[] = [
+    ...(texts.data?.results ?? []).filter((base) => bot.text_knowledges.includes(base.id)),
+    ...(documents.data?.results ?? []).filter((base) => bot.document_knowledges.includes(base.id)),
+  ];
+
+  const rows: [string, ReactNode][] = [
+    ["Nom", bot.name],
+    ["Statut", bot.is_active ? "Actif" : "Inactif"],
+    ["Modèle", choiceLabel(choices.data?.model ?? [], bot.model)],
+    ["Canal", choiceLabel(choices.data?.channel_type ?? [], bot.channel_type)],
+    ["Message d'accueil", bot.welcome_message || "—"],
+    ["Avatar", bot.avatar_url || "—"],
+    ...(viewSystemPrompt
+      ? ([
+          [
+            "Prompt système",
+            <span key="prompt" className="whitespace-pre-wrap">
+              {bot.system_prompt || "—"}
+            </span>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
+    [
+      "Bases de connaissances",
+      linked.length === 0 ? (
+        "—"
+      ) : (
+        <ul key="bases" className="m-0 flex list-none flex-wrap gap-2 p-0">
+          {linked.map((base) => (
+            <li key={`${base.type}-${base.id}`} className="inline-flex items-center gap-1">
+              {base.name}
+              <Badge variant={KNOWLEDGE_KIND_LABELS[base.type].variant}>
+                {KNOWLEDGE_KIND_LABELS[base.type].label}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ),
+    ],
+  ];
+
+  return (
+    <dl className="m-0 grid gap-3 sm:grid-cols-[12rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="m-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,117 @@
+import { ApiError, type Bot, type BotCreate, type BotUpdate } from "@org/api-client";
+
+/** What the assistant form edits. */
+export interface BotFormValues {
+  name: string;
+  is_active: boolean;
+  model: string;
+  channel_type: string;
+  welcome_message: string;
+  avatar_url: string;
+  system_prompt: string;
+  text_knowledges: number[];
+  document_knowledges: number[];
+}
+
+export type BotFormField = keyof BotFormValues;
+export type BotFormErrors = Partial<Record<BotFormField | "form", string>>;
+
+/** What the signed-in user may do with the fields guarded by their own permission. */
+export interface BotFormAccess {
+  /** May read and send the system prompt. */
+  editSystemPrompt: boolean;
+  /** May list document knowledge bases, hence link them. */
+  linkDocuments: boolean;
+}
+
+/** Longest assistant name the API accepts. */
+export const MAX_BOT_NAME_LENGTH = 200;
+
+export const EMPTY_BOT_FORM: BotFormValues = {
+  name: "",
+  is_active: true,
+  model: "",
+  channel_type: "",
+  welcome_message: "",
+  avatar_url: "",
+  system_prompt: "",
+  text_knowledges: [],
+  document_knowledges: [],
+};
+
+export function formValuesOf(bot: Bot): BotFormValues {
+  return {
+    name: bot.name,
+    is_active: bot.is_active,
+    model: bot.model,
+    channel_type: bot.channel_type,
+    welcome_message: bot.welcome_message,
+    avatar_url: bot.avatar_url ?? "",
+    system_prompt: bot.system_prompt ?? "",
+    text_knowledges: [...bot.text_knowledges],
+    document_knowledges: [...bot.document_knowledges],
+  };
+}
+
+/** The messages shown before anything is sent. */
+export function checkBotForm(values: BotFormValues): BotFormErrors {
+  const errors: BotFormErrors = {};
+  if (values.name.trim() === "") errors.name = "Veuillez saisir le nom de l'assistant";
+  const avatar = values.avatar_url.trim();
+  if (avatar !== "" && !/^https?:\/\/\S+$/i.test(avatar)) {
+    errors.avatar_url = "Saisissez une adresse commençant par http:// ou https://";
+  }
+  return errors;
+}
+
+/** The fields both creation and update send, leaving out those the user may not touch. */
+function sharedFields(values: BotFormValues, access: BotFormAccess) {
+  return {
+    name: values.name.trim(),
+    is_active: values.is_active,
+    // Left unchosen, the server's default applies.
+    ...(values.model ? { model: values.model } : {}),
+    ...(values.channel_type ? { channel_type: values.channel_type } : {}),
+    welcome_message: values.welcome_message.trim(),
+    text_knowledges: values.text_knowledges,
+    ...(access.editSystemPrompt ? { system_prompt: values.system_prompt.trim() } : {}),
+    ...(access.linkDocuments ? { document_knowledges: values.document_knowledges } : {}),
+  };
+}
+
+export function toCreatePayload(
+  values: BotFormValues,
+  account: number,
+  access: BotFormAccess,
+): BotCreate {
+  const avatar = values.avatar_url.trim();
+  return { ...sharedFields(values, access), account, ...(avatar ? { avatar_url: avatar } : {}) };
+}
+
+/**
+ * The changes to send. Empty texts are dropped by the client (they keep the stored value); the
+ * avatar is the exception: emptying a stored one removes it, which null says.
+ */
+export function toUpdatePayload(values: BotFormValues, bot: Bot, access: BotFormAccess): BotUpdate {
+  const avatar = values.avatar_url.trim();
+  const removesAvatar = avatar === "" && bot.avatar_url !== null;
+  return { ...sharedFields(values, access), avatar_url: removesAvatar ? null : avatar };
+}
+
+const FORM_FIELDS = Object.keys(EMPTY_BOT_FORM);
+
+/**
+ * The server's refusal, each message under its field; what belongs to no field of the form goes to
+ * the form as a whole. Null when the error is not a refusal.
+ */
+export function serverFormErrors(error: unknown): BotFormErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const errors: BotFormErrors = {};
+  const rest: string[] = error.detail ? [error.detail] : [];
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    if (FORM_FIELDS.includes(field)) errors[field as BotFormField] = messages.join(" ");
+    else rest.push(messages.join(" "));
+  }
+  if (rest.length > 0) errors.form = rest.join(" ");
+  return errors;
+}
