@@ -1,1 +1,11 @@
-export { KnowledgeBasesPage as Component } from "@/features/knowledge-bases";
+import { KnowledgeBasesPage } from "@/features/knowledge-bases";
+import { PERMISSION } from "@/lib/permissions";
+import { PermissionGate } from "./permission-gate";
+
+export function Component() {
+  return (
+    <PermissionGate required={[PERMISSION.viewBot]}>
+      <KnowledgeBasesPage />
+    </PermissionGate>
+  );
+}

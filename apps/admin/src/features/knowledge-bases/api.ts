@@ -1,0 +1,48 @@
+import type { ApiClient, Task } from "@org/api-client";
+import { documentQueries, knowledgeBaseQueries, taskQueries } from "@org/api-client/react";
+import { queryOptions } from "@tanstack/react-query";
+
+/** Every base at once: the table filters, sorts and pages them itself. */
+const ALL_BASES = 1000;
+
+/** How often an ingestion task is asked again until it has finished. */
+export const TASK_POLL_INTERVAL_MS = 2000;
+
+export function isUnfinished(task: Task | undefined): boolean {
+  return task === undefined || task.status === "pending" || task.status === "running";
+}
+
+/** The text and URL bases, most recently changed first. */
+export function textAndUrlBasesQuery(client: ApiClient) {
+  return knowledgeBaseQueries.list(client, { page_size: ALL_BASES, ordering: "-updated_at" });
+}
+
+/** The document bases, most recently changed first. */
+export function documentBasesQuery(client: ApiClient) {
+  return documentQueries.list(client, { page_size: ALL_BASES, ordering: "-updated_at" });
+}
+
+/** One ingestion task, polled until it has finished. */
+export function ingestionTaskQuery(client: ApiClient, taskId: number) {
+  return queryOptions({
+    ...taskQueries.detail(client, taskId),
+    refetchInterval: (query) => (isUnfinished(query.state.data) ? TASK_POLL_INTERVAL_MS : false),
+  });
+}
+
+/** The latest ingestion task of a knowledge base, polled until it has finished. */
+export function latestIngestionTaskQuery(client: ApiClient, knowledgeBaseId: number) {
+  return queryOptions({
+    ...taskQueries.list(client, { knowledge_base: knowledgeBaseId }),
+    select: (page) => latestTask(page.results),
+    refetchInterval: (query) =>
+      isUnfinished(latestTask(query.state.data?.results ?? [])) ? TASK_POLL_INTERVAL_MS : false,
+  });
+}
+
+function latestTask(tasks: readonly Task[]): Task | undefined {
+  return tasks.reduce<Task | undefined>(
+    (latest, task) => (latest === undefined || task.id > latest.id ? task : latest),
+    undefined,
+  );
+}

@@ -1,0 +1,208 @@
+import type { DocumentKnowledgeBase } from "@org/api-client";
+import { ApiError } from "@org/api-client";
+import { useApiClient, useUploadDocument } from "@org/api-client/react";
+import { Button, Progress, toast } from "@org/ui";
+import { FileIcon, UploadIcon } from "@radix-ui/react-icons";
+import { useQuery } from "@tanstack/react-query";
+import { type DragEvent, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useActiveAccount } from "@/components/layout/active-account";
+import { cx } from "@/lib/class-names";
+import { latestIngestionTaskQuery } from "../api";
+import { formatFileSize } from "../data/file-size";
+import { MAX_NAME_LENGTH } from "../data/knowledge-kinds";
+import { KnowledgeBasesIngestionProgress } from "./knowledge-bases-ingestion-progress";
+
+/** The kinds of file the API reads. */
+const ACCEPTED_FILES = [
+  ".pdf",
+  ".docx",
+  ".md",
+  ".markdown",
+  ".txt",
+  ".html",
+  ".htm",
+  "application/pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "text/markdown",
+  "text/plain",
+  "text/html",
+].join(",");
+
+type UploadState =
+  | { step: "sending"; loaded: number; total: number }
+  | { step: "sent"; document: DocumentKnowledgeBase }
+  | { step: "failed"; message: string };
+
+interface UploadItem {
+  key: string;
+  file: File;
+  state: UploadState;
+}
+
+/** A document is named after its file, without the extension. */
+function documentName(file: File): string {
+  const base = file.name.replace(/\.[^.]+$/, "").trim() || file.name;
+  return base.slice(0, MAX_NAME_LENGTH);
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.fieldErrors.document?.[0] ?? error.fieldErrors.name?.[0] ?? error.message;
+  }
+  return "L'envoi a échoué. Vérifiez votre connexion et réessayez.";
+}
+
+/**
+ * Sends documents dropped on the zone or picked with the file dialog, several at once, each with
+ * its own progress bar, then follows the ingestion of each one; a file the server refuses shows
+ * the reason under its name.
+ */
+export function KnowledgeBasesDocumentUpload() {
+  const upload = useUploadDocument();
+  const { active: account } = useActiveAccount();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const uploadCount = useRef(0);
+
+  function update(key: string, state: UploadState) {
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, state } : item)));
+  }
+
+  async function send(item: UploadItem) {
+    try {
+      const document = await upload.mutateAsync({
+        name: documentName(item.file),
+        document: item.file,
+        ...(account ? { account: account.id } : {}),
+        onProgress: ({ loaded, total }) => update(item.key, { step: "sending", loaded, total }),
+      });
+      update(item.key, { step: "sent", document });
+      toast({
+        title: "Document importé",
+        description: `${document.name} est en cours d'indexation.`,
+      });
+    } catch (error) {
+      update(item.key, { step: "failed", message: failureMessage(error) });
+    }
+  }
+
+  function addFiles(files: FileList | null) {
+    const added = Array.from(files ?? []).map((file): UploadItem => {
+      uploadCount.current += 1;
+      return {
+        key: `upload-${uploadCount.current}`,
+        file,
+        state: { step: "sending", loaded: 0, total: file.size },
+      };
+    });
+    if (added.length === 0) return;
+    setItems((current) => [...added, ...current]);
+    for (const item of added) send(item);
+  }
+
+  function drop(event: DragEvent<HTMLElement>) {
+    event.preventDefault();
+    setDragging(false);
+    addFiles(event.dataTransfer.files);
+  }
+
+  return (
+    <div className="grid gap-4">
+      <section
+        aria-label="Zone de dépôt des documents"
+        className={cx(
+          "grid justify-items-center gap-3 rounded-lg border-2 border-dashed p-8 text-center transition-colors",
+          dragging ? "border-primary bg-accent" : "border-border",
+        )}
+        onDragEnter={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(event) => event.preventDefault()}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <UploadIcon aria-hidden className="size-8 text-muted-foreground" />
+        <p className="m-0 font-medium">Déposez vos documents ici</p>
+        <p className="m-0 text-sm text-muted-foreground">
+          PDF, Word (.docx), Markdown, texte ou HTML ; plusieurs à la fois si vous le souhaitez.
+        </p>
+        <Button type="button" variant="outline" onClick={() => input.current?.click()}>
+          Choisir des fichiers
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPTED_FILES}
+          aria-label="Documents à importer"
+          tabIndex={-1}
+          className="sr-only"
+          onChange={(event) => {
+            addFiles(event.target.files);
+            event.target.value = "";
+          }}
+        />
+      </section>
+      {items.length > 0 ? (
+        <section aria-label="Documents envoyés" className="grid gap-3">
+          <ul className="m-0 grid list-none gap-3 p-0">
+            {items.map((item) => (
+              <UploadRow key={item.key} item={item} />
+            ))}
+          </ul>
+          <Link className="justify-self-end text-sm" to="/knowledge_bases">
+            Voir toutes les bases
+          </Link>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function UploadRow({ item }: { item: UploadItem }) {
+  const { file, state } = item;
+  return (
+    <li className="grid gap-2 rounded-md border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex min-w-0 items-center gap-2 font-medium">
+          <FileIcon aria-hidden />
+          <span className="truncate">{file.name}</span>
+        </span>
+        <span className="text-xs text-muted-foreground">{formatFileSize(file.size)}</span>
+      </div>
+      {state.step === "sending" ? <SendingProgress name={file.name} state={state} /> : null}
+      {state.step === "failed" ? (
+        <p className="m-0 text-sm text-[var(--red-11)]" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.step === "sent" ? <DocumentIngestion document={state.document} /> : null}
+    </li>
+  );
+}
+
+function SendingProgress({
+  name,
+  state,
+}: {
+  name: string;
+  state: { loaded: number; total: number };
+}) {
+  const percent =
+    state.total > 0 ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : 0;
+  return (
+    <div className="grid gap-1">
+      <Progress aria-label={`Envoi de ${name}`} max={100} value={percent} />
+      <span className="text-xs text-muted-foreground">Envoi… {percent} %</span>
+    </div>
+  );
+}
+
+function DocumentIngestion({ document }: { document: DocumentKnowledgeBase }) {
+  const client = useApiClient();
+  const task = useQuery(latestIngestionTaskQuery(client, document.id));
+  return <KnowledgeBasesIngestionProgress name={document.name} task={task.data} />;
+}

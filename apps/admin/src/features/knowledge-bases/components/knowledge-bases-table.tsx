@@ -1,0 +1,229 @@
+import type { KnowledgeBase } from "@org/api-client";
+import {
+  Badge,
+  type BadgeVariant,
+  Checkbox,
+  DataTable,
+  type DataTableColumn,
+  DropdownMenu,
+  IconButton,
+  Switch,
+} from "@org/ui";
+import { DotsHorizontalIcon } from "@radix-ui/react-icons";
+import { formatDateTime } from "@/lib/format-date";
+import { KIND_LABELS } from "../data/knowledge-kinds";
+
+/** Rows shown per page of the knowledge-bases table. */
+const KNOWLEDGE_BASES_PAGE_SIZE = 10;
+
+/** How much of a text base's content the list shows under its name. */
+const TEXT_PREVIEW_LENGTH = 90;
+
+const KIND_VARIANTS: Record<KnowledgeBase["type"], BadgeVariant> = {
+  text: "secondary",
+  url: "outline",
+  document: "default",
+};
+
+export interface KnowledgeBasesTableActions {
+  canChange: boolean;
+  canCrawl: boolean;
+  onToggleActive: (base: KnowledgeBase) => void;
+  onEdit: (base: KnowledgeBase) => void;
+  onReingest: (base: KnowledgeBase) => void;
+  onDelete: (base: KnowledgeBase) => void;
+}
+
+export interface KnowledgeBasesSelection {
+  selected: ReadonlySet<number>;
+  onChange: (ids: ReadonlySet<number>) => void;
+}
+
+function summaryOf(base: KnowledgeBase): string {
+  if (base.type !== "text") return base.value;
+  const text = base.value.replace(/\s+/g, " ").trim();
+  return text.length > TEXT_PREVIEW_LENGTH ? `${text.slice(0, TEXT_PREVIEW_LENGTH)}…` : text;
+}
+
+function NameCell({ base }: { base: KnowledgeBase }) {
+  return (
+    <div className="grid max-w-md gap-0.5">
+      <span className="font-medium">{base.name}</span>
+      {base.type === "url" ? (
+        <a
+          className="truncate text-xs text-muted-foreground"
+          href={base.value}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {base.value}
+        </a>
+      ) : base.type === "text" ? (
+        <span className="truncate text-xs text-muted-foreground">{summaryOf(base)}</span>
+      ) : null}
+    </div>
+  );
+}
+
+function columns(
+  rows: readonly KnowledgeBase[],
+  actions: KnowledgeBasesTableActions,
+  selection: KnowledgeBasesSelection | null,
+): DataTableColumn<KnowledgeBase>[] {
+  const selectColumn: DataTableColumn<KnowledgeBase>[] = selection
+    ? [
+        {
+          id: "select",
+          header: (
+            <Checkbox
+              aria-label="Tout sélectionner"
+              checked={
+                rows.length > 0 && rows.every((base) => selection.selected.has(base.id))
+                  ? true
+                  : rows.some((base) => selection.selected.has(base.id))
+                    ? "indeterminate"
+                    : false
+              }
+              onCheckedChange={(checked) =>
+                selection.onChange(new Set(checked === true ? rows.map((base) => base.id) : []))
+              }
+            />
+          ),
+          cell: (base) => (
+            <Checkbox
+              aria-label={`Sélectionner ${base.name}`}
+              checked={selection.selected.has(base.id)}
+              onCheckedChange={(checked) => {
+                const next = new Set(selection.selected);
+                if (checked === true) next.add(base.id);
+                else next.delete(base.id);
+                selection.onChange(next);
+              }}
+            />
+          ),
+        },
+      ]
+    : [];
+  return [
+    ...selectColumn,
+    {
+      id: "name",
+      header: "Nom",
+      sortValue: (base) => base.name.toLocaleLowerCase("fr"),
+      cell: (base) => <NameCell base={base} />,
+    },
+    {
+      id: "type",
+      header: "Type",
+      sortValue: (base) => KIND_LABELS[base.type],
+      cell: (base) => <Badge variant={KIND_VARIANTS[base.type]}>{KIND_LABELS[base.type]}</Badge>,
+    },
+    {
+      id: "active",
+      header: "Active",
+      sortValue: (base) => (base.isActive ? 1 : 0),
+      cell: (base) => (
+        <Switch
+          aria-label={`Base active : ${base.name}`}
+          checked={base.isActive}
+          disabled={!actions.canChange}
+          onCheckedChange={() => actions.onToggleActive(base)}
+        />
+      ),
+    },
+    {
+      id: "chunks",
+      header: "Fragments",
+      align: "right",
+      sortValue: (base) => base.chunkCount,
+      cell: (base) => base.chunkCount.toLocaleString("fr-FR"),
+    },
+    {
+      id: "ingested",
+      header: "Dernière ingestion",
+      sortValue: (base) => base.lastIngestedAt?.getTime() ?? 0,
+      cell: (base) =>
+        base.lastIngestedAt ? (
+          formatDateTime(base.lastIngestedAt)
+        ) : (
+          <span className="text-muted-foreground">Jamais</span>
+        ),
+    },
+    {
+      id: "updated",
+      header: "Modifiée le",
+      sortValue: (base) => base.updatedAt.getTime(),
+      cell: (base) => formatDateTime(base.updatedAt),
+    },
+    {
+      id: "actions",
+      header: <span className="sr-only">Actions</span>,
+      align: "right",
+      cell: (base) => <RowMenu base={base} actions={actions} />,
+    },
+  ];
+}
+
+function RowMenu({ base, actions }: { base: KnowledgeBase; actions: KnowledgeBasesTableActions }) {
+  const canReingest = base.type === "url" && actions.canCrawl;
+  if (!actions.canChange && !canReingest) return null;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>
+        <IconButton variant="ghost" aria-label={`Actions pour ${base.name}`}>
+          <DotsHorizontalIcon />
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end">
+        {actions.canChange ? (
+          <DropdownMenu.Item onSelect={() => actions.onEdit(base)}>Modifier</DropdownMenu.Item>
+        ) : null}
+        {canReingest ? (
+          <DropdownMenu.Item onSelect={() => actions.onReingest(base)}>
+            Relancer l'ingestion
+          </DropdownMenu.Item>
+        ) : null}
+        {actions.canChange ? (
+          <>
+            <DropdownMenu.Separator />
+            <DropdownMenu.Item color="red" onSelect={() => actions.onDelete(base)}>
+              Supprimer
+            </DropdownMenu.Item>
+          </>
+        ) : null}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The knowledge bases of every kind, sortable and split into pages, with optional selection. */
+export function KnowledgeBasesTable({
+  bases,
+  actions,
+  selection,
+  emptyMessage,
+}: {
+  bases: readonly KnowledgeBase[];
+  actions: KnowledgeBasesTableActions;
+  /** Absent for a user who may not delete: no boxes to tick then. */
+  selection: KnowledgeBasesSelection | null;
+  emptyMessage: string;
+}) {
+  return (
+    <DataTable
+      caption="Bases de connaissances"
+      hideCaption
+      columns={columns(bases, actions, selection)}
+      rows={bases}
+      getRowId={(base) => base.id}
+      pageSize={KNOWLEDGE_BASES_PAGE_SIZE}
+      emptyMessage={emptyMessage}
+      labels={{
+        previousPage: "Précédente",
+        nextPage: "Suivante",
+        pageStatus: (page, count) => `Page ${page} sur ${count}`,
+        pagination: "Pages des bases de connaissances",
+      }}
+    />
+  );
+}

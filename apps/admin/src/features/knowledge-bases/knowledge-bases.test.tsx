@@ -1,0 +1,404 @@
+import { ACCESS_TOKEN_COOKIE } from "@org/auth";
+import { dismissToast } from "@org/ui";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { renderAdmin } from "@/test/render-admin";
+import { paged, type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
+
+/** The first render loads the screen's code, which takes a while on a busy machine. */
+const FIRST_SCREEN = { timeout: 5000 };
+
+const VIEW = "bots.view_bot";
+const CHANGE = "bots.change_bot";
+const CRAWL = "knowledge_bases.add_urlknowledge";
+const DOCUMENTS = "knowledge_bases.view_documentknowledge";
+const EDITOR = [VIEW, CHANGE, CRAWL, DOCUMENTS];
+
+let api: ScriptedApi;
+
+beforeAll(async () => {
+  api = await startScriptedApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
+  act(() => dismissToast());
+  api.on("GET", "/api/accounts/", { json: paged([]) });
+  api.on("GET", "/api/bots/", { json: paged([]) });
+});
+
+function textBase(id: number, name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    name,
+    type: "text",
+    value: "Les horaires de la mairie : du lundi au vendredi.",
+    url: null,
+    is_active: true,
+    chunk_count: 3,
+    last_ingested_at: "2025-03-03T13:05:00Z",
+    created_at: "2025-03-01T10:00:00Z",
+    updated_at: "2025-03-03T13:05:00Z",
+    ...overrides,
+  };
+}
+
+function urlBase(id: number, name: string, overrides: Record<string, unknown> = {}) {
+  return textBase(id, name, {
+    type: "url",
+    value: null,
+    url: "https://mairie.example.fr/",
+    chunk_count: 12,
+    ...overrides,
+  });
+}
+
+function documentBase(id: number, name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    name,
+    url: `http://127.0.0.1/api/document_knowledge_bases/${id}/file/`,
+    size: 2048,
+    content_type: "application/pdf",
+    is_active: true,
+    chunk_count: 7,
+    last_ingested_at: null,
+    created_at: "2025-03-02T09:00:00Z",
+    updated_at: "2025-03-02T09:00:00Z",
+    ...overrides,
+  };
+}
+
+function task(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    kind: "url_ingest",
+    knowledge_base: 9,
+    knowledge_base_name: "Site de la mairie",
+    status: "running",
+    progress_done: 0,
+    progress_total: 3,
+    errors: [],
+    created_at: "2025-01-01T00:00:00Z",
+    updated_at: "2025-01-01T00:00:00Z",
+    finished_at: null,
+    ...overrides,
+  };
+}
+
+async function listRegion() {
+  return screen.findByRole("region", { name: "Liste des bases de connaissances" }, FIRST_SCREEN);
+}
+
+function rowOf(list: HTMLElement, name: string): HTMLElement {
+  const row = within(list)
+    .getAllByRole("row")
+    .find((each) => each.textContent?.includes(name));
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+}
+
+describe("the knowledge-bases list", () => {
+  it("lists every kind with its badge, fragment count and last ingestion, filtered by type", async () => {
+    api.on("GET", "/api/text_knowledge_bases/", {
+      json: paged([textBase(1, "Horaires"), urlBase(2, "Site de la mairie")]),
+    });
+    api.on("GET", "/api/document_knowledge_bases/", {
+      json: paged([documentBase(3, "Guide du citoyen")]),
+    });
+    renderAdmin("/knowledge_bases", { apiUrl: api.url, permissions: EDITOR });
+    const list = await listRegion();
+    await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(4), FIRST_SCREEN);
+
+    const text = rowOf(list, "Horaires");
+    expect(within(text).getByText("Texte")).toBeTruthy();
+    expect(within(text).getByText("3")).toBeTruthy();
+    expect(text.textContent).toContain("3 mars 2025");
+    const site = rowOf(list, "Site de la mairie");
+    expect(within(site).getByText("URL")).toBeTruthy();
+    expect(within(site).getByText("12")).toBeTruthy();
+    const guide = rowOf(list, "Guide du citoyen");
+    expect(within(guide).getByText("Document")).toBeTruthy();
+    expect(within(guide).getByText("7")).toBeTruthy();
+    expect(within(guide).getByText("Jamais")).toBeTruthy();
+
+    fireEvent.keyDown(screen.getByRole("combobox", { name: "Filtrer par type" }), { key: "Enter" });
+    fireEvent.click(await screen.findByRole("option", { name: "Document" }));
+    await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(2));
+    expect(list.textContent).toContain("Guide du citoyen");
+    expect(list.textContent).not.toContain("Horaires");
+    const query = api.requests.find((request) => request.path === "/api/text_knowledge_bases/");
+    expect(query?.query).toMatchObject({ format: "json", ordering: "-updated_at" });
+  });
+
+  it("shows a user without the document permission text and URL bases only", async () => {
+    api.on("GET", "/api/text_knowledge_bases/", { json: paged([textBase(1, "Horaires")]) });
+    renderAdmin("/knowledge_bases", { apiUrl: api.url, permissions: [VIEW] });
+    const list = await listRegion();
+    await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(2), FIRST_SCREEN);
+    expect(api.requests.some((request) => request.path.startsWith("/api/document_"))).toBe(false);
+    expect(screen.queryByRole("link", { name: "Ajouter" })).toBeNull();
+    expect(screen.queryByRole("checkbox", { name: "Tout sélectionner" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Actions pour Horaires" })).toBeNull();
+    const toggle = within(list).getByRole("switch", { name: "Base active : Horaires" });
+    expect(toggle.hasAttribute("disabled")).toBe(true);
+  });
+
+  it("deletes two selected bases of different kinds after confirmation", async () => {
+    let texts = [textBase(1, "Horaires"), urlBase(2, "Site de la mairie")];
+    let documents = [documentBase(3, "Guide du citoyen")];
+    api.on("GET", "/api/text_knowledge_bases/", () => ({ json: paged(texts) }));
+    api.on("GET", "/api/document_knowledge_bases/", () => ({ json: paged(documents) }));
+    api.on("DELETE", "/api/text_knowledge_bases/1/", () => {
+      texts = texts.filter((base) => base.id !== 1);
+      return { status: 204 };
+    });
+    api.on("POST", "/api/document_knowledge_bases/delete_multi", (request) => {
+      const { ids } = request.body as { ids: number[] };
+      documents = documents.filter((base) => !ids.includes(base.id));
+      return { status: 204 };
+    });
+    renderAdmin("/knowledge_bases", { apiUrl: api.url, permissions: EDITOR });
+    const list = await listRegion();
+    fireEvent.click(
+      await within(list).findByRole("checkbox", { name: "Sélectionner Horaires" }, FIRST_SCREEN),
+    );
+    fireEvent.click(within(list).getByRole("checkbox", { name: "Sélectionner Guide du citoyen" }));
+    fireEvent.click(screen.getByRole("button", { name: "Supprimer la sélection (2)" }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(within(confirm).getByText("Supprimer 2 bases ?")).toBeTruthy();
+    expect(api.requests.some((request) => request.method !== "GET")).toBe(false);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Supprimer" }));
+
+    expect(await screen.findByText("Bases supprimées")).toBeTruthy();
+    await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(2));
+    expect(list.textContent).toContain("Site de la mairie");
+    const multi = api.requests.find((request) => request.path.endsWith("/delete_multi"));
+    expect(multi?.body).toEqual({ ids: [3] });
+  });
+
+  it("asks before deleting a single base", async () => {
+    let texts = [textBase(1, "Horaires")];
+    api.on("GET", "/api/text_knowledge_bases/", () => ({ json: paged(texts) }));
+    api.on("GET", "/api/document_knowledge_bases/", { json: paged([]) });
+    api.on("DELETE", "/api/text_knowledge_bases/1/", () => {
+      texts = [];
+      return { status: 204 };
+    });
+    renderAdmin("/knowledge_bases", { apiUrl: api.url, permissions: EDITOR });
+    fireEvent.pointerDown(
+      await screen.findByRole("button", { name: "Actions pour Horaires" }, FIRST_SCREEN),
+      { button: 0, ctrlKey: false },
+    );
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Supprimer" }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(confirm.textContent).toContain("Horaires et ses fragments indexés seront supprimés");
+    fireEvent.click(within(confirm).getByRole("button", { name: "Supprimer" }));
+    expect(await screen.findByText("Base supprimée")).toBeTruthy();
+    expect(await screen.findByText("Aucune base de connaissances pour l'instant.")).toBeTruthy();
+  });
+
+  it("switches a base off and says so", async () => {
+    let active = true;
+    api.on("GET", "/api/text_knowledge_bases/", () => ({
+      json: paged([textBase(1, "Horaires", { is_active: active })]),
+    }));
+    api.on("GET", "/api/document_knowledge_bases/", { json: paged([]) });
+    api.on("PATCH", "/api/text_knowledge_bases/1/", (request) => {
+      active = (request.body as { is_active: boolean }).is_active;
+      return { json: textBase(1, "Horaires", { is_active: active }) };
+    });
+    renderAdmin("/knowledge_bases", { apiUrl: api.url, permissions: EDITOR });
+    const toggle = await screen.findByRole(
+      "switch",
+      { name: "Base active : Horaires" },
+      FIRST_SCREEN,
+    );
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    fireEvent.click(toggle);
+    expect(await screen.findByText("Base désactivée")).toBeTruthy();
+    await waitFor(() => expect(toggle.getAttribute("aria-checked")).toBe("false"));
+    const patch = api.requests.find((request) => request.method === "PATCH");
+    expect(patch?.body).toEqual({ is_active: false });
+  });
+
+  it("edits the name and content of a text base", async () => {
+    api.on("GET", "/api/text_knowledge_bases/", { json: paged([textBase(1, "Horaires")]) });
+    api.on("GET", "/api/document_knowledge_bases/", { json: paged([]) });
+    api.on("PATCH", "/api/text_knowledge_bases/1/", (request) => ({
+      json: { ...textBase(1, "Horaires"), ...(request.body as object) },
+    }));
+    renderAdmin("/knowledge_bases", { apiUrl: api.url, permissions: EDITOR });
+    fireEvent.pointerDown(
+      await screen.findByRole("button", { name: "Actions pour Horaires" }, FIRST_SCREEN),
+      { button: 0, ctrlKey: false },
+    );
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Modifier" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText(/Nom/), {
+      target: { value: "Horaires d'été" },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Contenu/), {
+      target: { value: "En été, la mairie ferme à 16 h." },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Base enregistrée")).toBeTruthy();
+    const patch = api.requests.find((request) => request.method === "PATCH");
+    expect(patch?.body).toEqual({
+      name: "Horaires d'été",
+      value: "En été, la mairie ferme à 16 h.",
+    });
+  });
+
+  it("shows an error with a retry when the list cannot load", async () => {
+    api.on("GET", "/api/text_knowledge_bases/", { status: 403, json: { detail: "Forbidden." } });
+    api.on("GET", "/api/document_knowledge_bases/", { json: paged([]) });
+    renderAdmin("/knowledge_bases", { apiUrl: api.url, permissions: EDITOR });
+    expect(
+      await screen.findByText(
+        "Impossible de charger les bases de connaissances.",
+        {},
+        FIRST_SCREEN,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
+  });
+});
+
+describe("the page to add knowledge", () => {
+  it("previews the pages of a site with the trimmed address, creates it and follows its task", async () => {
+    let polls = 0;
+    api.on("POST", "/api/url_knowledge_bases/get_all_sub_urls", {
+      json: {
+        urls: [
+          "https://mairie.example.fr/",
+          "https://mairie.example.fr/horaires",
+          "https://mairie.example.fr/etat-civil",
+        ],
+      },
+    });
+    api.on("POST", "/api/url_knowledge_bases/", {
+      status: 201,
+      json: { ...urlBase(9, "Site de la mairie", { chunk_count: 0 }), task: 41 },
+    });
+    api.on("GET", "/api/tasks/41/", () => {
+      polls += 1;
+      return {
+        json:
+          polls < 2
+            ? task(41, { progress_done: 1 })
+            : task(41, { status: "succeeded", progress_done: 3 }),
+      };
+    });
+    renderAdmin("/knowledge-base?type=url", { apiUrl: api.url, permissions: EDITOR });
+    const tab = await screen.findByRole("tab", { name: /Site web \(URL\)/ }, FIRST_SCREEN);
+    expect(tab.getAttribute("aria-selected")).toBe("true");
+    fireEvent.change(screen.getByLabelText(/Nom/), { target: { value: "Site de la mairie" } });
+    fireEvent.change(screen.getByLabelText(/Adresse du site/), {
+      target: { value: "  https://mairie.example.fr/  " },
+    });
+    fireEvent.change(screen.getByLabelText(/Profondeur/), { target: { value: "2" } });
+    fireEvent.change(screen.getByLabelText(/Adresses à ignorer/), {
+      target: { value: "/blog/\n\n  /agenda  " },
+    });
+    const create = screen.getByRole("button", { name: "Créer et lancer l'ingestion" });
+    expect(create.hasAttribute("disabled")).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Voir les pages trouvées" }));
+
+    const preview = await screen.findByRole("region", { name: "Pages trouvées" });
+    expect(within(preview).getByText("3 pages trouvées")).toBeTruthy();
+    expect(within(preview).getByText("https://mairie.example.fr/etat-civil")).toBeTruthy();
+    const crawl = api.requests.find((request) => request.path.endsWith("/get_all_sub_urls"));
+    expect(crawl?.body).toEqual({
+      url: "https://mairie.example.fr/",
+      depth: 2,
+      max_crawls: 50,
+      ignore_patterns: ["/blog/", "/agenda"],
+    });
+
+    fireEvent.click(create);
+    expect(await screen.findByText("Base de connaissances créée")).toBeTruthy();
+    const created = api.requests.find((request) => request.path === "/api/url_knowledge_bases/");
+    expect(created?.body).toMatchObject({ name: "Site de la mairie", depth: 2 });
+    const bar = await screen.findByRole("progressbar", { name: "Ingestion de Site de la mairie" });
+    expect(await screen.findByText("Terminée", {}, { timeout: 8000 })).toBeTruthy();
+    expect(bar.getAttribute("aria-valuenow")).toBe("3");
+    expect(screen.getByText("3 / 3 pages")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Voir dans Tâches" }).getAttribute("href")).toBe(
+      "/tasks",
+    );
+  }, 20_000);
+
+  it("asks for a new preview once the crawl settings change", async () => {
+    api.on("POST", "/api/url_knowledge_bases/get_all_sub_urls", {
+      json: { urls: ["https://mairie.example.fr/"] },
+    });
+    renderAdmin("/knowledge-base?type=url", { apiUrl: api.url, permissions: EDITOR });
+    fireEvent.change(await screen.findByLabelText(/Adresse du site/, {}, FIRST_SCREEN), {
+      target: { value: "https://mairie.example.fr/" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Voir les pages trouvées" }));
+    expect(await screen.findByText("1 page trouvée")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Pages au plus/), { target: { value: "5" } });
+    expect(screen.queryByText("1 page trouvée")).toBeNull();
+    expect(
+      screen.getByRole("button", { name: "Créer et lancer l'ingestion" }).hasAttribute("disabled"),
+    ).toBe(true);
+  });
+
+  it("shows the server's refusal of an address under the field", async () => {
+    api.on("POST", "/api/url_knowledge_bases/get_all_sub_urls", {
+      status: 400,
+      json: { url: ["This address cannot be reached."] },
+    });
+    renderAdmin("/knowledge-base?type=url", { apiUrl: api.url, permissions: EDITOR });
+    fireEvent.change(await screen.findByLabelText(/Adresse du site/, {}, FIRST_SCREEN), {
+      target: { value: "https://injoignable.example/" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Voir les pages trouvées" }));
+    expect(await screen.findByText("This address cannot be reached.")).toBeTruthy();
+  });
+
+  it("creates a text base and goes back to the list", async () => {
+    api.on("POST", "/api/text_knowledge_bases/", (request) => ({
+      status: 201,
+      json: textBase(5, (request.body as { name: string }).name),
+    }));
+    api.on("GET", "/api/text_knowledge_bases/", { json: paged([textBase(5, "Tarifs")]) });
+    api.on("GET", "/api/document_knowledge_bases/", { json: paged([]) });
+    renderAdmin("/knowledge-base?type=text", { apiUrl: api.url, permissions: EDITOR });
+    fireEvent.click(await screen.findByRole("button", { name: "Créer la base" }, FIRST_SCREEN));
+    expect(await screen.findByText("Veuillez saisir un nom")).toBeTruthy();
+    expect(api.requests.some((request) => request.method === "POST")).toBe(false);
+    fireEvent.change(screen.getByLabelText(/Nom/), { target: { value: "Tarifs" } });
+    fireEvent.change(screen.getByLabelText(/Contenu/), {
+      target: { value: "La cantine coûte 3 euros par repas." },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Créer la base" }));
+    expect(await screen.findByText("Base de connaissances créée")).toBeTruthy();
+    const sent = api.requests.find((request) => request.method === "POST");
+    expect(sent?.body).toEqual({
+      name: "Tarifs",
+      value: "La cantine coûte 3 euros par repas.",
+      is_active: true,
+    });
+    expect(await listRegion()).toBeTruthy();
+  });
+
+  it("offers only the kinds the user may add", async () => {
+    renderAdmin("/knowledge-base?type=url", { apiUrl: api.url, permissions: [VIEW, CHANGE] });
+    const text = await screen.findByRole("tab", { name: /Texte/ }, FIRST_SCREEN);
+    expect(text.getAttribute("aria-selected")).toBe("true");
+    expect(screen.queryByRole("tab", { name: /Site web \(URL\)/ })).toBeNull();
+    expect(screen.queryByRole("tab", { name: /Document/ })).toBeNull();
+  });
+
+  it("opens the document tab with its drop zone", async () => {
+    renderAdmin("/knowledge-base?type=document", { apiUrl: api.url, permissions: EDITOR });
+    const tab = await screen.findByRole("tab", { name: /Document/ }, FIRST_SCREEN);
+    expect(tab.getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("region", { name: "Zone de dépôt des documents" })).toBeTruthy();
+    expect(screen.getByLabelText("Documents à importer").getAttribute("multiple")).not.toBeNull();
+  });
+});
