@@ -1,73 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, runApiProcess, startApiProcess } from "./testing/api-process";
 
 /*
  * The server as a newcomer runs it: a process configured by its environment, with the embedded
  * database in a data folder, started, stopped and started again.
  */
-
-const API_ROOT = fileURLToPath(new URL("..", import.meta.url));
-const TSX = join(API_ROOT, "node_modules", ".bin", "tsx");
-
-interface Running {
-  process: ChildProcess;
-  url: string;
-  stdout: () => string;
-  exited: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-function run(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const child = spawn(TSX, ["--conditions=@org/source", "src/main.ts"], {
-    cwd: API_ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
-  );
-  return { child, output: () => output, exited };
-}
-
-async function start(env: Record<string, string>): Promise<Running> {
-  const { child, output, exited } = run(env);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const listening = /"msg":"API listening","url":"([^"]+)"/.exec(output());
-    if (listening?.[1]) return { process: child, url: listening[1], stdout: output, exited };
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`The server did not start:\n${output()}`);
-}
 
 async function post(url: string, path: string, json: unknown, token?: string) {
   const response = await fetch(`${url}${path}`, {
@@ -99,7 +40,7 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server proces
   });
 
   it("stops at once with every configuration problem listed, secrets not echoed", async () => {
-    const { output, exited } = run({
+    const { output, exited } = runApiProcess({
       ...env,
       PORT: "eighty",
       ADMIN_PASSWORD: "short",
@@ -113,8 +54,8 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server proces
   });
 
   it("seeds on first start, finishes requests in flight on SIGTERM, and keeps everything across a restart", async () => {
-    const first = await start(env);
-    const password = /password: (\S+)/.exec(first.stdout())?.[1];
+    const first = await startApiProcess(env);
+    const password = /password: (\S+)/.exec(first.output())?.[1];
     expect(password).toBeDefined();
 
     // A newcomer signs in with the printed credentials and chats with the demo bot.
@@ -161,18 +102,18 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server proces
       pending.on("error", reject);
       pending.write(body.slice(0, 10));
       setTimeout(() => {
-        first.process.kill("SIGTERM");
+        first.child.kill("SIGTERM");
         setTimeout(() => pending.end(body.slice(10)), 300);
       }, 300);
     });
     const finished = await inFlight;
     expect(finished.status).toBe(201);
     expect(await first.exited).toBe(0);
-    expect(first.stdout()).toContain('"msg":"Stopped"');
+    expect(first.output()).toContain('"msg":"Stopped"');
 
-    const second = await start(env);
+    const second = await startApiProcess(env);
     try {
-      expect(second.stdout()).not.toContain("password:");
+      expect(second.output()).not.toContain("password:");
       const again = await post(second.url, "/api/auth/login/", { username: "admin", password });
       expect(again.status).toBe(200);
       const names = await fetch(`${second.url}/api/bots/`, {
@@ -190,7 +131,7 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server proces
       );
       expect((await history.json()).count).toBe(2);
     } finally {
-      second.process.kill("SIGTERM");
+      second.child.kill("SIGTERM");
       await second.exited;
     }
   }, 120_000);

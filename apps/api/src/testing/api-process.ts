@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const API_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const TSX = join(API_ROOT, "node_modules", ".bin", "tsx");
+
+/** A server process started from src/main.ts, everything it wrote kept. */
+export interface ApiProcess {
+  child: ChildProcess;
+  /** Its standard output and error so far, in the order written. */
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export interface RunningApi extends ApiProcess {
+  url: string;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs the server as an operator does, configured by `env` alone. */
+export function runApiProcess(env: Record<string, string>): ApiProcess {
+  const child = spawn(TSX, ["--conditions=@org/source", "src/main.ts"], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  return { child, output: () => output, exited };
+}
+
+/** Runs the server and waits until it listens (a minute at most). */
+export async function startApiProcess(env: Record<string, string>): Promise<RunningApi> {
+  const running = runApiProcess(env);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const listening = /"msg":"API listening","url":"([^"]+)"/.exec(running.output());
+    if (listening?.[1]) return { ...running, url: listening[1] };
+    if (running.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  running.child.kill("SIGKILL");
+  throw new Error(`The server did not start:\n${running.output()}`);
+}
