@@ -15,11 +15,12 @@ import { bubbleMessageRoutes, shortcutRoutes } from "./modules/content/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { knowledgeRoutes } from "./modules/knowledge/routes";
 import { permissionRoutes } from "./modules/permissions/routes";
+import { schemaRoutes } from "./modules/schema/routes";
 import { userRoutes } from "./modules/users/routes";
 
 /** Every endpoint of the API. */
 export function apiEndpoints(deps: AppDeps): Endpoint[] {
-  return [
+  const endpoints = [
     ...healthRoutes(deps),
     ...authRoutes(deps),
     ...permissionRoutes(deps),
@@ -31,6 +32,7 @@ export function apiEndpoints(deps: AppDeps): Endpoint[] {
     ...shortcutRoutes(deps),
     ...chatRoutes(deps),
   ];
+  return [...endpoints, ...schemaRoutes(endpoints)];
 }
 
 /** The HTTP application; it holds no state of its own, all of it is in the database. */

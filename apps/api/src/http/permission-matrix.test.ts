@@ -172,6 +172,13 @@ describe("permission matrix", () => {
       expected: anyone(200),
     },
     {
+      method: "GET",
+      route: "/api/schema/",
+      rule: "public",
+      prepare: async () => ({ path: "/api/schema/" }),
+      expected: anyone(200),
+    },
+    {
       method: "POST",
       route: "/api/auth/password-reset/",
       rule: "public",

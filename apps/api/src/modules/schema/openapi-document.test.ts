@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
+import { RESPONSE_SCHEMAS, type ResponseSchemaName } from "./components";
+import { openApiPath, operationKey } from "./openapi-document";
+import { OPERATIONS } from "./operations";
+
+const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+type Json = Record<string, unknown>;
+interface Operation {
+  operationId: string;
+  parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
+  responses: Record<string, { description?: string }>;
+  security?: Record<string, string[]>[];
+}
+
+function operationsOf(document: Json): Map<string, Operation> {
+  const found = new Map<string, Operation>();
+  for (const [path, item] of Object.entries(document.paths as Record<string, Json>)) {
+    for (const [method, operation] of Object.entries(item)) {
+      found.set(`${method.toUpperCase()} ${path}`, operation as Operation);
+    }
+  }
+  return found;
+}
+
+function references(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(references);
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === "$ref" && typeof inner === "string" ? [inner] : references(inner),
+  );
+}
+
+/** What OpenAPI 3.1 requires of the parts this document uses; each problem as one line. */
+function structuralProblems(document: Json): string[] {
+  const problems: string[] = [];
+  if (!/^3\.1\.\d+$/.test(String(document.openapi))) problems.push("openapi is not 3.1.x");
+  const info = document.info as Json | undefined;
+  if (typeof info?.title !== "string" || typeof info?.version !== "string") {
+    problems.push("info needs a title and a version");
+  }
+  const components = document.components as {
+    schemas: Record<string, unknown>;
+    securitySchemes: Record<string, Json>;
+  };
+  for (const [name, scheme] of Object.entries(components.securitySchemes)) {
+    if (
+      scheme.type === "apiKey" &&
+      (!scheme.name || !["header", "query", "cookie"].includes(String(scheme.in)))
+    ) {
+      problems.push(`security scheme ${name} needs a name and a place`);
+    }
+  }
+  const operationIds = new Set<string>();
+  for (const [path, item] of Object.entries(document.paths as Record<string, Json>)) {
+    if (!path.startsWith("/") || /[:\s]/.test(path)) problems.push(`${path}: not a path template`);
+    const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+    for (const [method, value] of Object.entries(item)) {
+      const label = `${method.toUpperCase()} ${path}`;
+      if (!HTTP_METHODS.includes(method)) problems.push(`${label}: unknown method`);
+      const operation = value as Operation;
+      if (operationIds.has(operation.operationId)) problems.push(`${label}: duplicate operationId`);
+      operationIds.add(operation.operationId);
+      const parameters = operation.parameters ?? [];
+      const pathNames = parameters.filter((p) => p.in === "path").map((p) => p.name);
+      if ([...pathNames].sort().join() !== [...templated].sort().join()) {
+        problems.push(`${label}: path parameters ${pathNames} do not match the template`);
+      }
+      for (const parameter of parameters) {
+        if (!["path", "query", "header", "cookie"].includes(parameter.in) || !parameter.schema) {
+          problems.push(`${label}: parameter ${parameter.name} needs a place and a schema`);
+        }
+        if (parameter.in === "path" && parameter.required !== true) {
+          problems.push(`${label}: path parameter ${parameter.name} must be required`);
+        }
+      }
+      const keys = parameters.map((p) => `${p.in}:${p.name}`);
+      if (new Set(keys).size !== keys.length) problems.push(`${label}: duplicate parameters`);
+      const statuses = Object.keys(operation.responses ?? {});
+      if (statuses.length === 0) problems.push(`${label}: no responses`);
+      for (const status of statuses) {
+        if (!/^([1-5]\d\d|[1-5]XX|default)$/.test(status))
+          problems.push(`${label}: status ${status}`);
+        if (typeof operation.responses[status]?.description !== "string") {
+          problems.push(`${label}: response ${status} needs a description`);
+        }
+      }
+      for (const requirement of operation.security ?? []) {
+        for (const scheme of Object.keys(requirement)) {
+          if (!components.securitySchemes[scheme])
+            problems.push(`${label}: unknown scheme ${scheme}`);
+        }
+      }
+    }
+  }
+  for (const target of references(document)) {
+    const name = target.replace(/^#\/components\/schemas\//, "");
+    if (name === target || !(name in components.schemas)) problems.push(`dangling $ref ${target}`);
+  }
+  return problems;
+}
+
+describe("GET /api/schema/", () => {
+  let api: TestApi;
+  let document: Json;
+  let token: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    const response = await api.request("GET", "/api/schema/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    document = response.body;
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("describes exactly the operations the server mounts, no more, no fewer", () => {
+    const mounted = api.endpoints.map((endpoint) =>
+      operationKey({ method: endpoint.method, path: openApiPath(endpoint.path) }),
+    );
+    expect([...operationsOf(document).keys()].sort()).toEqual([...mounted].sort());
+    expect(Object.keys(OPERATIONS).sort()).toEqual(api.endpoints.map(operationKey).sort());
+  });
+
+  it("is a well-formed OpenAPI 3.1 document", () => {
+    expect(structuralProblems(document)).toEqual([]);
+    expect(document.paths).toHaveProperty(["/api/bots/{id}/", "patch", "parameters", 0], {
+      name: "id",
+      in: "path",
+      required: true,
+      schema: { type: "integer", minimum: 0 },
+    });
+  });
+
+  it("marks public endpoints and asks the Token header of the others", () => {
+    const operations = operationsOf(document);
+    expect(document.components).toHaveProperty("securitySchemes.Token", {
+      type: "apiKey",
+      in: "header",
+      name: "Authorization",
+      description: expect.stringContaining("Token <key>"),
+    });
+    expect(document.security).toEqual([{ Token: [] }]);
+    expect(operations.get("POST /api/auth/login/")?.security).toEqual([]);
+    expect(operations.get("POST /api/sessions/start")?.security).toEqual([]);
+    expect(operations.get("GET /api/schema/")?.security).toEqual([]);
+    expect(operations.get("GET /api/bubble-messages/")?.security).toEqual([{}, { Token: [] }]);
+    expect(operations.get("GET /api/bots/")?.security).toBeUndefined();
+  });
+
+  it("describes request bodies as the client sends them and answers as the server writes them", () => {
+    const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
+    // A field with a default may be left out of a request, and is always in an answer.
+    expect(schemas.UrlKnowledgeCreate?.required).toEqual(["url", "name"]);
+    expect(schemas.Account?.required).toContain("plan");
+    expect(schemas.Account?.properties).not.toHaveProperty("openai_api_key");
+    expect(schemas.AccountPage).toHaveProperty("properties.results.items", {
+      $ref: "#/components/schemas/Account",
+    });
+    expect(schemas.DocumentUpload).toHaveProperty("properties.document.format", "binary");
+  });
+
+  it("names the answer schema each listing really answers", async () => {
+    const checked: string[] = [];
+    for (const [key, description] of Object.entries(OPERATIONS)) {
+      const [method, path] = key.split(" ") as [string, string];
+      const schema = description.response.schema as ResponseSchemaName | undefined;
+      if (method !== "GET" || path.includes(":") || !schema) continue;
+      const response = await api.request("GET", path, { token });
+      expect(response.status, key).toBe(200);
+      const parsed = z.safeParse(RESPONSE_SCHEMAS[schema], response.body);
+      expect(parsed.success ? [] : parsed.error.issues, key).toEqual([]);
+      checked.push(key);
+    }
+    expect(checked.length).toBeGreaterThan(10);
+  });
+});

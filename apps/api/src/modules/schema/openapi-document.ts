@@ -1,0 +1,189 @@
+import * as z from "zod/mini";
+import type { Access, Method } from "../../http/router";
+import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from "./components";
+import type { OperationDescription, QueryParameter } from "./operations";
+
+/** What the document needs to know of a mounted endpoint. */
+export interface MountedEndpoint {
+  method: Method;
+  path: string;
+  access: Access;
+}
+
+type JsonObject = Record<string, unknown>;
+
+const COMPONENT_REF = "#/components/schemas/";
+const ref = (name: string) => ({ $ref: `${COMPONENT_REF}${name}` });
+
+/** `/api/bots/:id{[0-9]+}/` → `/api/bots/{id}/`. */
+export function openApiPath(honoPath: string): string {
+  return honoPath.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?/g, "{$1}");
+}
+
+/** `"GET /api/bots/"`: the key of an endpoint in the operations table. */
+export function operationKey(endpoint: { method: string; path: string }): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+/**
+ * The OpenAPI 3.1 document of the endpoints the server mounts: each is described by its entry in
+ * `operations`; who may call it comes from the endpoint itself. An endpoint without an entry is
+ * left out (the schema module's tests fail on it).
+ */
+export function buildOpenApiDocument(
+  endpoints: readonly MountedEndpoint[],
+  operations: Record<string, OperationDescription>,
+  version: string,
+): JsonObject {
+  const paths: Record<string, JsonObject> = {};
+  for (const endpoint of endpoints) {
+    const description = operations[operationKey(endpoint)];
+    if (!description) continue;
+    const path = openApiPath(endpoint.path);
+    paths[path] ??= {};
+    paths[path][endpoint.method.toLowerCase()] = describeOperation(endpoint, description);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Assistant IA API",
+      version,
+      description:
+        "The API of the Assistant IA platform. Signed-in calls send `Authorization: Token <key>` with the key answered by POST /api/auth/login/.",
+    },
+    servers: [{ url: "/" }],
+    paths,
+    components: {
+      schemas: componentSchemas(),
+      securitySchemes: {
+        Token: {
+          type: "apiKey",
+          in: "header",
+          name: "Authorization",
+          description: "`Token <key>`, the key answered by POST /api/auth/login/.",
+        },
+      },
+    },
+    security: [{ Token: [] }],
+  };
+}
+
+function describeOperation(endpoint: MountedEndpoint, description: OperationDescription) {
+  const operation: JsonObject = {
+    operationId: operationId(endpoint),
+    summary: description.summary,
+    tags: [description.tag],
+  };
+  const parameters = [
+    ...pathParameters(endpoint.path),
+    ...(description.query ?? []).map(queryParameter),
+  ];
+  if (parameters.length > 0) operation.parameters = parameters;
+  if (description.body) {
+    operation.requestBody = {
+      required: true,
+      content: {
+        [description.body.mediaType ?? "application/json"]: {
+          schema: ref(description.body.schema),
+        },
+      },
+    };
+  }
+  operation.responses = {
+    [String(description.response.status)]: describeResponse(description.response),
+    "4XX": {
+      description:
+        "Refused: `{detail}` says why, or a 400 maps each field to its errors; 401 without a valid token, 403 without the permission, 429 when throttled.",
+      content: {
+        "application/json": { schema: { anyOf: [ref("Detail"), ref("FieldErrors")] } },
+      },
+    },
+  };
+  // Public endpoints ignore the Authorization header; public-read ones recognise it when sent.
+  if (endpoint.access.kind === "public") operation.security = [];
+  if (endpoint.access.kind === "public-read") operation.security = [{}, { Token: [] }];
+  const permissions = endpoint.access.kind === "signed-in" ? endpoint.access.permissions : [];
+  if (permissions.length > 0) {
+    operation.description = `Permissions: ${permissions.map((name) => `\`${name}\``).join(", ")}.`;
+  }
+  if (endpoint.access.kind === "staff") operation.description = "Staff only.";
+  return operation;
+}
+
+function describeResponse(response: OperationDescription["response"]): JsonObject {
+  if (response.status === 204) return { description: response.description };
+  if (response.mediaType) {
+    const schema =
+      response.mediaType === "text/event-stream"
+        ? { type: "string" }
+        : { type: "string", contentMediaType: response.mediaType };
+    return { description: response.description, content: { [response.mediaType]: { schema } } };
+  }
+  return {
+    description: response.description,
+    content: { "application/json": { schema: response.schema ? ref(response.schema) : {} } },
+  };
+}
+
+function operationId(endpoint: MountedEndpoint): string {
+  const words = openApiPath(endpoint.path)
+    .split("/")
+    .filter((part) => part !== "" && part !== "api")
+    .map((part) => (part.startsWith("{") ? `by_${part.slice(1, -1)}` : part));
+  return [endpoint.method.toLowerCase(), ...words].join("_").replace(/[^A-Za-z0-9_]/g, "_");
+}
+
+function pathParameters(honoPath: string): JsonObject[] {
+  return [...honoPath.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)(\{([^}]*)\})?/g)].map(
+    ([, name, , pattern]) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: pattern === "[0-9]+" ? { type: "integer", minimum: 0 } : { type: "string" },
+    }),
+  );
+}
+
+function queryParameter(parameter: QueryParameter): JsonObject {
+  const schema: JsonObject = { type: parameter.type };
+  if (parameter.values) schema.enum = [...parameter.values];
+  return {
+    name: parameter.name,
+    in: "query",
+    required: false,
+    description: parameter.description,
+    schema,
+  };
+}
+
+/** Request bodies as the client writes them, answers as the server writes them. */
+function componentSchemas(): Record<string, JsonObject> {
+  return {
+    ...registrySchemas(REQUEST_SCHEMAS, "input"),
+    ...registrySchemas(RESPONSE_SCHEMAS, "output"),
+  };
+}
+
+function registrySchemas(
+  schemas: Record<string, z.ZodMiniType>,
+  io: "input" | "output",
+): Record<string, JsonObject> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
+  const converted = z.toJSONSchema(registry, {
+    io,
+    uri: (id) => `${COMPONENT_REF}${id}`,
+    // An answer may carry fields its schema does not list (clients ignore them): only requests
+    // are held to their listed fields.
+    override: ({ jsonSchema }) => {
+      if (io === "output") delete jsonSchema.additionalProperties;
+    },
+  });
+  const out: Record<string, JsonObject> = {};
+  for (const [id, schema] of Object.entries(converted.schemas)) {
+    // Components are not documents of their own: no dialect or identifier per schema.
+    const { $schema: _dialect, $id: _id, ...rest } = schema as JsonObject;
+    out[id] = rest;
+  }
+  return out;
+}
