@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useLocation } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { SETTINGS_SECTIONS } from "./components/settings-sections";
 
@@ -31,18 +31,8 @@ export function SettingsLayout() {
   );
 }
 
-/** The open section: its content comes in a next version. */
-export function SettingsSection() {
-  const { pathname } = useLocation();
-  const section =
-    SETTINGS_SECTIONS.find((candidate) => candidate.path === pathname.replace(/\/$/, "")) ??
-    SETTINGS_SECTIONS[0];
-  return (
-    <section aria-label={section.title} className="grid gap-1">
-      <h2 className="m-0 text-lg font-semibold">{section.title}</h2>
-      <p className="m-0 text-sm text-muted-foreground">
-        Cette section arrive dans une prochaine version de l'administration.
-      </p>
-    </section>
-  );
-}
+export { SettingsAccount } from "./components/settings-account";
+export { SettingsAppearance } from "./components/settings-appearance";
+export { SettingsDisplay } from "./components/settings-display";
+export { SettingsNotifications } from "./components/settings-notifications";
+export { SettingsProfile } from "./components/settings-profile";

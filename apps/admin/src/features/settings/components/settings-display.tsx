@@ -1,0 +1,50 @@
+import type { CurrentUser } from "@org/api-client";
+import { Button, useSidebar } from "@org/ui";
+import { type FormEvent, useState } from "react";
+import { useSaveSettings } from "../use-save-settings";
+import { SettingsSectionFrame, WithCurrentUser } from "./settings-section-frame";
+import { SettingsToggle } from "./settings-toggle";
+
+/** How the back-office is laid out for the signed-in user. */
+export function SettingsDisplay() {
+  return (
+    <SettingsSectionFrame
+      title="Affichage"
+      description="La disposition du back-office, gardée avec votre compte."
+    >
+      <WithCurrentUser>{(user) => <DisplayForm user={user} />}</WithCurrentUser>
+    </SettingsSectionFrame>
+  );
+}
+
+function DisplayForm({ user }: { user: CurrentUser }) {
+  const { setOpen } = useSidebar();
+  const { save, saving } = useSaveSettings("Affichage enregistré");
+  const [display, setDisplay] = useState(user.preferences.display);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const saved = await save({ preferences: { display } });
+      setOpen(!saved.preferences.display.sidebar_collapsed);
+    } catch {
+      // The refusal was toasted; the switch keeps the choice for another try.
+    }
+  }
+
+  return (
+    <form className="grid gap-5" onSubmit={submit}>
+      <SettingsToggle
+        label="Barre latérale repliée"
+        description="La navigation ne montre que ses icônes, pour laisser plus de place aux écrans."
+        checked={display.sidebar_collapsed}
+        onCheckedChange={(sidebar_collapsed) => setDisplay({ ...display, sidebar_collapsed })}
+      />
+      <div>
+        <Button type="submit" disabled={saving}>
+          Enregistrer l'affichage
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,249 @@
+import { ACCESS_TOKEN_COOKIE, USER_INFO_STORAGE_KEY, userAtom } from "@org/auth";
+import { dismissToast, FONT_STORAGE_KEY, THEME_STORAGE_KEY } from "@org/ui";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { renderAdmin, TEST_USER } from "@/test/render-admin";
+import {
+  paged,
+  type ReceivedRequest,
+  type ScriptedApi,
+  startScriptedApi,
+} from "@/test/scripted-api";
+
+/** The first render loads the screen's code, which takes a while on a busy machine. */
+const FIRST_SCREEN = { timeout: 5000 };
+
+let api: ScriptedApi;
+
+function currentUser(overrides: Record<string, unknown> = {}) {
+  return {
+    user_id: TEST_USER.user_id,
+    username: TEST_USER.username,
+    email: TEST_USER.email,
+    first_name: "Camille",
+    last_name: "Martin",
+    is_staff: false,
+    is_active: true,
+    accounts: [1],
+    permissions: [],
+    language: "fr",
+    preferences: {
+      display: { sidebar_collapsed: false },
+      notifications: { ingestion_failed_email: true, weekly_disliked_answers_email: false },
+    },
+    ...overrides,
+  };
+}
+
+/** Answers PATCH /api/auth/me/ as the server would: the user with the changes applied. */
+function acceptProfileChanges() {
+  api.on("PATCH", "/api/auth/me/", (request) => {
+    const { preferences, current_password, new_password, ...fields } = request.body as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const base = currentUser();
+    return {
+      json: {
+        ...base,
+        ...fields,
+        preferences: {
+          display: { ...base.preferences.display, ...preferences?.display },
+          notifications: { ...base.preferences.notifications, ...preferences?.notifications },
+        },
+      },
+    };
+  });
+}
+
+function sentPatch(): ReceivedRequest | undefined {
+  return api.requests.find((request) => request.method === "PATCH");
+}
+
+beforeAll(async () => {
+  api = await startScriptedApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  localStorage.clear();
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
+  act(() => dismissToast());
+  api.on("GET", "/api/accounts/", { json: paged([]) });
+  api.on("GET", "/api/auth/me/", { json: currentUser() });
+});
+
+describe("the settings", () => {
+  it("saves the profile and the language, which the session follows", async () => {
+    acceptProfileChanges();
+    const app = renderAdmin("/settings", { apiUrl: api.url, permissions: [] });
+    const firstName = await screen.findByRole("textbox", { name: "Prénom" }, FIRST_SCREEN);
+    expect((firstName as HTMLInputElement).value).toBe("Camille");
+    expect(
+      (screen.getByRole("textbox", { name: "Nom d'utilisateur" }) as HTMLInputElement).value,
+    ).toBe("camille");
+
+    fireEvent.change(firstName, { target: { value: "  Camila " } });
+    const language = screen.getByRole("combobox", { name: "Langue" });
+    expect(language.textContent).toBe("Français");
+    fireEvent.keyDown(language, { key: "Enter" });
+    fireEvent.click(await screen.findByRole("option", { name: "English" }));
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer le profil" }));
+
+    expect(await screen.findByText("Profil enregistré")).toBeTruthy();
+    expect(sentPatch()?.body).toEqual({
+      first_name: "Camila",
+      last_name: "Martin",
+      email: TEST_USER.email,
+      language: "en",
+    });
+    expect(app.store.get(userAtom)?.language).toBe("en");
+    expect(JSON.parse(localStorage.getItem(USER_INFO_STORAGE_KEY) ?? "{}").language).toBe("en");
+  });
+
+  it("shows a refused e-mail under its field, and a malformed one before sending", async () => {
+    api.on("PATCH", "/api/auth/me/", {
+      status: 400,
+      json: { email: ["Enter a valid email address."] },
+    });
+    renderAdmin("/settings", { apiUrl: api.url, permissions: [] });
+    const email = await screen.findByRole("textbox", { name: "E-mail" }, FIRST_SCREEN);
+
+    fireEvent.change(email, { target: { value: "camille@" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer le profil" }));
+    expect(await screen.findByText("Saisissez une adresse e-mail valide")).toBeTruthy();
+    expect(sentPatch()).toBeUndefined();
+
+    fireEvent.change(email, { target: { value: "camille@mairie.example" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer le profil" }));
+    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+    const errorId = email.getAttribute("aria-errormessage") ?? "";
+    expect(document.getElementById(errorId)?.textContent).toBe("Enter a valid email address.");
+    // The refusal is also said in a toast.
+    expect(screen.getByText("Something went wrong!")).toBeTruthy();
+  });
+
+  it("changes the password only with the current one and a confirmed new one", async () => {
+    api.on("PATCH", "/api/auth/me/", (request) =>
+      (request.body as { current_password: string }).current_password === "ancien-secret"
+        ? { json: currentUser() }
+        : { status: 400, json: { current_password: ["Your current password is not correct."] } },
+    );
+    renderAdmin("/settings/account", { apiUrl: api.url, permissions: [] });
+    const current = await screen.findByLabelText(/^Mot de passe actuel/, {}, FIRST_SCREEN);
+    const next = screen.getByLabelText(/^Nouveau mot de passe/);
+    const confirmation = screen.getByLabelText(/^Confirmez le nouveau mot de passe/);
+    const submit = screen.getByRole("button", { name: "Changer le mot de passe" });
+
+    fireEvent.change(next, { target: { value: "court" } });
+    fireEvent.click(submit);
+    expect(await screen.findByText("Veuillez saisir votre mot de passe actuel")).toBeTruthy();
+    expect(screen.getByText("Le mot de passe doit contenir au moins 8 caractères")).toBeTruthy();
+
+    fireEvent.change(current, { target: { value: "pas-le-bon" } });
+    fireEvent.change(next, { target: { value: "nouveau-secret" } });
+    fireEvent.change(confirmation, { target: { value: "nouveau-secreT" } });
+    fireEvent.click(submit);
+    expect(await screen.findByText("Les deux mots de passe ne correspondent pas")).toBeTruthy();
+    expect(sentPatch()).toBeUndefined();
+
+    fireEvent.change(confirmation, { target: { value: "nouveau-secret" } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(current.getAttribute("aria-invalid")).toBe("true"));
+    expect(
+      document.getElementById(current.getAttribute("aria-errormessage") ?? "")?.textContent,
+    ).toBe("Your current password is not correct.");
+
+    fireEvent.change(current, { target: { value: "ancien-secret" } });
+    fireEvent.click(submit);
+    expect(await screen.findByText("Mot de passe modifié")).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === "PATCH").at(-1)?.body).toEqual({
+      current_password: "ancien-secret",
+      new_password: "nouveau-secret",
+    });
+    await waitFor(() => expect((current as HTMLInputElement).value).toBe(""));
+  });
+
+  it("previews a theme and a font, then keeps them in this browser once saved", async () => {
+    renderAdmin("/settings/appearance", { apiUrl: api.url, permissions: [] });
+    const preview = await screen.findByRole("figure", { name: "Aperçu" }, FIRST_SCREEN);
+    expect(preview.dataset.previewTheme).toBe("light");
+
+    fireEvent.click(screen.getByRole("radio", { name: "Sombre" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Manrope" }));
+    expect(preview.dataset.previewTheme).toBe("dark");
+    expect(preview.dataset.previewFont).toBe("manrope");
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.dataset.uiFont).toBe("inter");
+
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer l'apparence" }));
+    expect(await screen.findByText("Apparence enregistrée")).toBeTruthy();
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
+    expect(localStorage.getItem(FONT_STORAGE_KEY)).toBe("manrope");
+    await waitFor(() => expect(document.documentElement.dataset.uiFont).toBe("manrope"));
+    expect(document.querySelector(".radix-themes")?.classList.contains("dark")).toBe(true);
+  });
+
+  it("saves the notification e-mails with the account", async () => {
+    acceptProfileChanges();
+    renderAdmin("/settings/notifications", { apiUrl: api.url, permissions: [] });
+    const failures = await screen.findByRole(
+      "switch",
+      { name: "Échec d'une ingestion" },
+      FIRST_SCREEN,
+    );
+    const weekly = screen.getByRole("switch", {
+      name: "Résumé hebdomadaire des réponses mal notées",
+    });
+    expect(failures.getAttribute("aria-checked")).toBe("true");
+    expect(weekly.getAttribute("aria-checked")).toBe("false");
+
+    fireEvent.click(failures);
+    fireEvent.click(weekly);
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer les notifications" }));
+    expect(await screen.findByText("Notifications enregistrées")).toBeTruthy();
+    expect(sentPatch()?.body).toEqual({
+      preferences: {
+        notifications: { ingestion_failed_email: false, weekly_disliked_answers_email: true },
+      },
+    });
+  });
+
+  it("folds the navigation once the display preference is saved", async () => {
+    acceptProfileChanges();
+    renderAdmin("/settings/display", { apiUrl: api.url, permissions: [] });
+    const collapsed = await screen.findByRole(
+      "switch",
+      { name: "Barre latérale repliée" },
+      FIRST_SCREEN,
+    );
+    const sidebar = document.querySelector(".ui-sidebar");
+    expect(sidebar?.getAttribute("data-state")).toBe("expanded");
+
+    fireEvent.click(collapsed);
+    expect(sidebar?.getAttribute("data-state")).toBe("expanded");
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer l'affichage" }));
+    expect(await screen.findByText("Affichage enregistré")).toBeTruthy();
+    await waitFor(() => expect(sidebar?.getAttribute("data-state")).toBe("collapsed"));
+    expect(sentPatch()?.body).toEqual({ preferences: { display: { sidebar_collapsed: true } } });
+  });
+
+  it("shows placeholders while the settings load, then the saved values", async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.on("GET", "/api/auth/me/", async () => {
+      await answered;
+      return { json: currentUser({ first_name: "Lou" }) };
+    });
+    renderAdmin("/settings", { apiUrl: api.url, permissions: [] });
+    const section = await screen.findByRole("region", { name: "Profil" }, FIRST_SCREEN);
+    expect(
+      within(section).getByRole("status", { name: "Chargement de vos paramètres" }),
+    ).toBeTruthy();
+    release();
+    const firstName = await within(section).findByRole("textbox", { name: "Prénom" });
+    expect((firstName as HTMLInputElement).value).toBe("Lou");
+  });
+});

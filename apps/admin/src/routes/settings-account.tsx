@@ -1,0 +1,1 @@
+export { SettingsAccount as Component } from "@/features/settings";

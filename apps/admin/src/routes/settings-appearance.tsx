@@ -1,0 +1,1 @@
+export { SettingsAppearance as Component } from "@/features/settings";

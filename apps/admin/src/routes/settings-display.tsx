@@ -1,0 +1,1 @@
+export { SettingsDisplay as Component } from "@/features/settings";

@@ -1,0 +1,1 @@
+export { SettingsNotifications as Component } from "@/features/settings";

@@ -1,0 +1,1 @@
+export { SettingsProfile as Component } from "@/features/settings";

@@ -1,1 +1,0 @@
-export { SettingsSection as Component } from "@/features/settings";
