@@ -1,5 +1,7 @@
-import { render } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { ChatWidget } from "../components/chat-widget";
+import { type ChatApiServer, startChatApiServer } from "../test/chat-api-server";
 import { Markdown } from "./render-markdown";
 
 /**
@@ -106,5 +108,46 @@ describe("answers carrying script", () => {
       'href=" JaVa\tScRiPt:alert(1)"',
       "onclick attribute",
     ]);
+  });
+});
+
+describe("answers carrying script, as the widget receives them from the API", () => {
+  let api: ChatApiServer | undefined;
+  afterEach(async () => {
+    cleanup();
+    // Let the session close sent on unmount reach the server before it stops.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await api?.close();
+    localStorage.clear();
+  });
+
+  it.each([true, false])("draw nothing that runs (streaming: %s)", async (streaming) => {
+    localStorage.setItem("chat-privacy-consent-1", "true");
+    api = await startChatApiServer({
+      streaming,
+      welcomeMessage: '<img src=x onerror="alert(1)"> Bienvenue [ici](javascript:alert(1))',
+      answer: () => ({
+        answer: `${PAYLOADS.join("\n\n")}\n\nFin du corpus.`,
+        links: [
+          { url: "javascript:alert(1)", chunk: "<script>alert(1)</script>" },
+          { url: "https://example.org/source", chunk: "Un extrait" },
+        ],
+      }),
+    });
+    const { container } = render(
+      <ChatWidget botId={1} apiBaseUrl={api.url} streaming={streaming} defaultOpen />,
+    );
+    await screen.findByText(/Bienvenue/, { ignore: "[aria-live]" }, { timeout: 4000 });
+    const question = screen.getByPlaceholderText("Posez votre question ici...");
+    fireEvent.change(question, { target: { value: "Montre-moi" } });
+    fireEvent.keyDown(question, { key: "Enter" });
+    await screen.findByText("Fin du corpus.", { ignore: "[aria-live]" }, { timeout: 4000 });
+    await screen.findByText("Sources (2)");
+
+    const drawn = [...container.querySelectorAll<HTMLElement>(".ami-markdown, .ami-sources")];
+    expect(drawn.length).toBe(3);
+    expect(drawn.flatMap(executableParts)).toEqual([]);
+    expect(screen.getByRole("link", { name: "https://example.org/source" })).toBeTruthy();
+    expect(screen.getByText("javascript:alert(1)").tagName).toBe("SPAN");
   });
 });
