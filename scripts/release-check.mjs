@@ -58,7 +58,8 @@ try {
   const summary = join(work, "pnpm-publish-summary.json");
   run(work, "pnpm", ["publish", "-r", "--dry-run", "--no-git-checks", "--report-summary"]);
   const published = JSON.parse(readFileSync(summary, "utf8")).publishedPackages;
-  for (const pkg of versioned) {
+  // A version already on the registry is skipped by pnpm: only new versions must be in the run.
+  for (const pkg of versioned.filter((pkg) => pkg.manifest.version !== before.get(pkg.name))) {
     if (
       !published.some((entry) => entry.name === pkg.name && entry.version === pkg.manifest.version)
     ) {
