@@ -68,6 +68,9 @@ test.describe("access to the back-office", () => {
     await signInThroughForm(page, E2E.admin);
     await page.goto("/settings/display");
     await expect(page.getByRole("heading", { name: "Paramètres" })).toBeVisible();
+    // Requests still in flight when the token is revoked would end the session on this page, whose
+    // toast the reload below then wipes: the screen must have finished loading first.
+    await page.waitForLoadState("networkidle");
 
     // The server ends the session behind the back-office's back, as an expiry would.
     const token = await storedToken(page);
