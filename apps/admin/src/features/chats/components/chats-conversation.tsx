@@ -21,9 +21,9 @@ export function ChatsConversation({ conversation }: { conversation: ChatHistory 
         {dislikes > 0 ? (
           <p className="m-0 text-sm text-muted-foreground">
             {dislikes > 1
-              ? `${dislikes} réponses mal notées, surlignées ci-dessous.`
-              : "1 réponse mal notée, surlignée ci-dessous."}{" "}
-            Vérifiez leurs sources, puis complétez ou corrigez la{" "}
+              ? `${dislikes} réponses mal notées, surlignées ci-dessous : vérifiez leurs sources,`
+              : "1 réponse mal notée, surlignée ci-dessous : vérifiez ses sources,"}{" "}
+            puis complétez ou corrigez la{" "}
             <Link to="/knowledge_bases" className="text-accent-11 underline">
               base de connaissances
             </Link>

@@ -48,7 +48,7 @@ export function ChatsList({
                 aria-current={selected ? "true" : undefined}
                 onClick={() => onSelect(conversation)}
                 className={cx(
-                  "grid w-full cursor-pointer gap-1 rounded-lg border bg-card p-3 text-left text-foreground transition-colors hover:bg-gray-a3 focus-visible:outline-2 focus-visible:outline-ring",
+                  "grid w-full cursor-pointer gap-1 rounded-lg [font:inherit] border bg-card p-3 text-left text-foreground transition-colors hover:bg-gray-a3 focus-visible:outline-2 focus-visible:outline-ring",
                   selected ? "border-accent-9 bg-accent-3" : "border-border",
                 )}
               >

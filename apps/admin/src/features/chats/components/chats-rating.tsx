@@ -1,5 +1,6 @@
 import type { Rating } from "@org/api-client";
 import { Badge } from "@org/ui";
+import { ChatsThumbIcon } from "./chats-thumb-icon";
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count > 1 ? many : one}`;
@@ -13,13 +14,15 @@ export function ChatsRatingCounts({ likes, dislikes }: { likes: number; dislikes
     <span className="inline-flex gap-1.5">
       {likes > 0 ? (
         <Badge variant="success" title={liked}>
-          <span aria-hidden>👍 {likes}</span>
+          <ChatsThumbIcon direction="up" />
+          <span aria-hidden>{likes}</span>
           <span className="sr-only">{liked}</span>
         </Badge>
       ) : null}
       {dislikes > 0 ? (
         <Badge variant="destructive" title={disliked}>
-          <span aria-hidden>👎 {dislikes}</span>
+          <ChatsThumbIcon direction="down" />
+          <span aria-hidden>{dislikes}</span>
           <span className="sr-only">{disliked}</span>
         </Badge>
       ) : null}
@@ -32,14 +35,16 @@ export function ChatsAnswerRating({ rating }: { rating: Rating }) {
   if (rating === 1) {
     return (
       <Badge variant="success">
-        <span aria-hidden>👍</span> Jugée utile
+        <ChatsThumbIcon direction="up" />
+        Jugée utile
       </Badge>
     );
   }
   if (rating === -1) {
     return (
       <Badge variant="destructive">
-        <span aria-hidden>👎</span> Jugée inutile
+        <ChatsThumbIcon direction="down" />
+        Jugée inutile
       </Badge>
     );
   }

@@ -28,7 +28,7 @@ export const GUIDES: readonly Guide[] = [
         ».
       </>,
       "Donnez-lui un nom, celui que les visiteurs verront en haut de la fenêtre de discussion.",
-      "Écrivez un message d'accueil court qui dit ce que l'assistant sait faire, par exemple « Bonjour ! Je réponds à vos questions sur les démarches de la mairie. ».",
+      "Écrivez un message d'accueil court qui dit ce que l'assistant sait faire, par exemple « Bonjour ! Je réponds à vos questions sur les démarches de la mairie ».",
       "Choisissez le modèle de langue ; le prompt système, si vous y avez accès, précise le ton et les limites de l'assistant.",
       "Laissez l'assistant actif pour qu'il réponde aux visiteurs : désactivé, il ne s'affiche plus sur les sites.",
       "Dans sa fiche, ajoutez si besoin des bulles (messages d'accroche affichés près du bouton) et des raccourcis (questions fréquentes proposées en un clic).",
