@@ -12,7 +12,8 @@ export interface KnowledgeEngine {
   /**
    * Reads a knowledge base (text as given, a crawl, a document) and replaces its indexed chunks.
    * Runs inside a task; failures of single pages go into `errors`, a failure of the whole job
-   * throws (the task is then marked failed with the error's message).
+   * throws: an IngestError (ingest-error.ts) when the administrator can act on it (the task is
+   * then marked failed with its message), any other error when the server is at fault.
    */
   ingest(job: IngestJob): Promise<IngestResult>;
   /** The addresses a crawl with these options would visit, without indexing them. */
@@ -89,7 +90,10 @@ export interface IngestJob {
 export interface IngestResult {
   /** How many chunks the knowledge base now has in the index. */
   chunkCount: number;
-  /** Parts that could not be read (e.g. a page of a crawl), shown to the administrator. */
+  /**
+   * Parts that could not be read (e.g. a page of a crawl), shown to the administrator: the
+   * messages are in French, as the back-office.
+   */
   errors: { url: string; message: string }[];
 }
 

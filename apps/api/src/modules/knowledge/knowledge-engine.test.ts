@@ -1,8 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../logger";
 import { seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
+import { chunkIndexBuilds } from "./engine";
+import { createKnowledgeEngine } from "./knowledge-engine";
 
 /** A small web site on 127.0.0.1 for the crawler. */
 const PAGES: Record<string, string> = {
@@ -27,6 +30,12 @@ describe("the knowledge engine behind the API", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`Task ${taskId} did not finish`);
+  };
+  const ingestionOf = async (knowledgeBaseId: number) => {
+    const tasks = await api.request("GET", `/api/tasks/?knowledge_base=${knowledgeBaseId}`, {
+      token,
+    });
+    return settled(tasks.body.results[0].id);
   };
 
   beforeAll(async () => {
@@ -103,6 +112,34 @@ describe("the knowledge engine behind the API", () => {
     );
   });
 
+  it("has the search index ready when the ingestion task ends: the first question does not build it", async () => {
+    const { accountId } = await seededDemo(api);
+    const created = await api.request("POST", "/api/text_knowledge_bases/", {
+      token,
+      json: {
+        name: "Piscine",
+        value: "La piscine municipale ouvre le mercredi de 14 h à 19 h et le samedi matin.",
+        account: accountId,
+      },
+    });
+    expect((await ingestionOf(created.body.id)).status).toBe("succeeded");
+    const buildsAfterIngestion = chunkIndexBuilds(created.body.id);
+    expect(buildsAfterIngestion).toBe(1);
+
+    const bot = await api.request("POST", "/api/bots/", {
+      token,
+      json: { account: accountId, name: "Piscine", text_knowledges: [created.body.id] },
+    });
+    const session = (
+      await api.request("POST", "/api/sessions/start", { json: { bot_id: bot.body.id } })
+    ).body;
+    const answer = await api.request("POST", "/api/sessions/message", {
+      json: { ...session, message: "Quand la piscine est-elle ouverte ?" },
+    });
+    expect(answer.body.answer).toMatch(/mercredi/);
+    expect(chunkIndexBuilds(created.body.id)).toBe(buildsAfterIngestion);
+  });
+
   it("fails the task of a site that cannot be read, saying why", async () => {
     const { accountId } = await seededDemo(api);
     const created = await api.request("POST", "/api/url_knowledge_bases/", {
@@ -117,6 +154,38 @@ describe("the knowledge engine behind the API", () => {
     });
     const task = await settled(created.body.task);
     expect(task.status).toBe("failed");
-    expect(task.errors.at(-1).message).toMatch(/No page of the site could be read/);
+    expect(task.errors.at(-1).message).toBe(
+      `Aucune page du site n'a pu être lue. ${siteUrl}nowhere : Page introuvable (404)`,
+    );
+  });
+
+  it("says in French why a stored document cannot be indexed", async () => {
+    const { accountId } = await seededDemo(api);
+    const created = await api.request("POST", "/api/text_knowledge_bases/", {
+      token,
+      json: { name: "Image", value: "Texte", account: accountId },
+    });
+    const task = await ingestionOf(created.body.id);
+    const engine = createKnowledgeEngine(createLogger("silent"));
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const ingestion = engine.ingest({
+      db: api.db,
+      taskId: task.id,
+      knowledgeBase: {
+        id: created.body.id,
+        accountId,
+        type: "document",
+        name: "Image",
+        value: null,
+        url: null,
+        crawl: null,
+        document: { fileName: "plan.pdf", contentType: "application/pdf", content: png },
+      },
+      provider: { apiKey: undefined, baseUrl: undefined },
+      crawlAllowedHosts: [],
+      report: async () => {},
+      signal: new AbortController().signal,
+    });
+    await expect(ingestion).rejects.toThrow(/^Type de document non pris en charge/);
   });
 });

@@ -5,6 +5,7 @@ import {
   answerQuestion,
   CrawlInputError,
   crawlSite,
+  DocumentError,
   discoverSubUrls,
   type AnswerResult as EngineAnswer,
   ingestDocument,
@@ -12,8 +13,16 @@ import {
   ingestText,
   type ProviderEndpoint,
   streamAnswer,
+  warmChunkIndex,
 } from "./engine";
-import type { KnowledgeEngine, ProviderSettings } from "./engine-port";
+import type {
+  IngestJob,
+  IngestResult,
+  KnowledgeBaseSource,
+  KnowledgeEngine,
+  ProviderSettings,
+} from "./engine-port";
+import { DOCUMENT_FAILURES, IngestError } from "./ingest-error";
 
 const OPENAI_BASE_URL = "https://api.openai.com/v1";
 
@@ -49,41 +58,15 @@ export function createKnowledgeEngine(logger: Logger): KnowledgeEngine {
     },
 
     async ingest(job) {
-      const { db, knowledgeBase: source } = job;
-      if (source.type === "text") {
-        const result = await ingestText(db, source.id, source.value ?? "", { title: source.name });
-        return { chunkCount: result.chunkCount, errors: [] };
-      }
-      if (source.type === "document") {
-        if (!source.document) throw new Error("The uploaded file is missing.");
-        const result = await ingestDocument(db, source.id, source.document.content, {
-          title: source.name,
+      const result = await ingestSource(job);
+      // The first question after an ingestion should not wait for the search index to load.
+      await warmChunkIndex(job.db, job.knowledgeBase.id).catch((error: unknown) => {
+        logger.warn("Could not load the search index after ingestion", {
+          knowledgeBaseId: job.knowledgeBase.id,
+          error,
         });
-        return { chunkCount: result.chunkCount, errors: [] };
-      }
-      if (!source.url || !source.crawl)
-        throw new Error("The knowledge base has no address to crawl.");
-      const crawl = await crawlSite(
-        {
-          url: source.url,
-          depth: source.crawl.depth,
-          maxCrawls: source.crawl.maxPages,
-          ignorePatterns: source.crawl.ignorePatterns,
-          allowedHosts: job.crawlAllowedHosts,
-          signal: job.signal,
-        },
-        (progress) => {
-          job.report(progress).catch(() => undefined);
-        },
-      );
-      job.signal.throwIfAborted();
-      if (crawl.pages.length === 0) {
-        // The pages indexed before stay: a site that cannot be read now keeps its last content.
-        const reason = crawl.errors[0] ? `${crawl.errors[0].url}: ${crawl.errors[0].message}` : "";
-        throw new Error(`No page of the site could be read. ${reason}`.trim());
-      }
-      const result = await ingestPages(db, source.id, crawl.pages);
-      return { chunkCount: result.chunkCount, errors: crawl.errors };
+      });
+      return result;
     },
 
     async discoverUrls(request) {
@@ -123,4 +106,53 @@ async function streamed(
     }
   }
   throw new Error("The answer stream ended without its result.");
+}
+
+/** Reads the knowledge base's source (text, document or site) into its chunks. */
+async function ingestSource(job: IngestJob): Promise<IngestResult> {
+  const { db, knowledgeBase: source } = job;
+  if (source.type === "text" || source.type === "document") {
+    try {
+      const result =
+        source.type === "text"
+          ? await ingestText(db, source.id, source.value ?? "", { title: source.name })
+          : await ingestDocument(db, source.id, storedDocument(source.document), {
+              title: source.name,
+            });
+      return { chunkCount: result.chunkCount, errors: [] };
+    } catch (error) {
+      if (error instanceof DocumentError) throw new IngestError(DOCUMENT_FAILURES[error.code]);
+      throw error;
+    }
+  }
+  if (!source.url || !source.crawl) {
+    throw new IngestError("La base de connaissances n'a pas d'adresse de site à parcourir.");
+  }
+  const crawl = await crawlSite(
+    {
+      url: source.url,
+      depth: source.crawl.depth,
+      maxCrawls: source.crawl.maxPages,
+      ignorePatterns: source.crawl.ignorePatterns,
+      allowedHosts: job.crawlAllowedHosts,
+      signal: job.signal,
+    },
+    (progress) => {
+      job.report(progress).catch(() => undefined);
+    },
+  );
+  job.signal.throwIfAborted();
+  if (crawl.pages.length === 0) {
+    // The pages indexed before stay: a site that cannot be read now keeps its last content.
+    const [first] = crawl.errors;
+    const reason = first ? ` ${first.url} : ${first.message}` : "";
+    throw new IngestError(`Aucune page du site n'a pu être lue.${reason}`);
+  }
+  const result = await ingestPages(db, source.id, crawl.pages);
+  return { chunkCount: result.chunkCount, errors: crawl.errors };
+}
+
+function storedDocument(document: KnowledgeBaseSource["document"]): Uint8Array {
+  if (!document) throw new IngestError("Le fichier envoyé est introuvable : envoyez-le à nouveau.");
+  return document.content;
 }

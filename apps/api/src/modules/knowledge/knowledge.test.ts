@@ -314,7 +314,7 @@ describe("knowledge tasks without an engine", () => {
     const task = await taskOf(api, token, knowledgeBaseId);
     expect(task.status).toBe("failed");
     expect(task.errors).toEqual([
-      { url: "", message: "Indexing is not available on this server yet." },
+      { url: "", message: "L'indexation n'est pas encore disponible sur ce serveur." },
     ]);
 
     const retried = await api.request("POST", `/api/tasks/${task.id}/retry/`, { token });
@@ -369,5 +369,37 @@ describe("knowledge tasks without an engine", () => {
     const notFailed = await api.request("POST", `/api/tasks/${settled.id}/retry/`, { token });
     expect(notFailed.status).toBe(400);
     expect(notFailed.body).toEqual({ detail: "Only a failed task can be retried." });
+  });
+
+  it("tells the administrator, in French, that the server failed, without its technical details", async () => {
+    const brokenEngine: KnowledgeEngine = {
+      ...placeholderEngine,
+      ingest: async () => {
+        throw new Error('relation "knowledge_chunks" is locked: deadlock detected');
+      },
+    };
+    const created = await api.request("POST", "/api/text_knowledge_bases/", {
+      token,
+      json: { name: "Cassée", value: "Texte" },
+    });
+    const settled = await taskOf(api, token, created.body.id);
+    await api.db.query("UPDATE tasks SET status = 'pending', errors = '[]' WHERE id = $1", [
+      settled.id,
+    ]);
+    const runner = new TaskRunner(
+      { db: api.db, engine: brokenEngine, config: api.config, logger: createLogger("silent") },
+      { pollIntervalMs: 60_000 },
+    );
+    runner.start();
+    const task = await settledTask(api, token, settled.id);
+    await runner.stop();
+    expect(task.status).toBe("failed");
+    expect(task.errors).toEqual([
+      {
+        url: "",
+        message:
+          "Erreur inattendue pendant l'indexation. Relancez la tâche ; si l'erreur revient, contactez l'équipe technique.",
+      },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { ServiceUnavailableError } from "../../errors";
 import type { KnowledgeEngine } from "./engine-port";
+import { IngestError } from "./ingest-error";
 
 /** What a bot says while no knowledge engine is installed: the truth, and no sources. */
 export const PLACEHOLDER_ANSWER =
@@ -13,7 +14,7 @@ export const placeholderEngine: KnowledgeEngine = {
     return { answer: PLACEHOLDER_ANSWER, links: [] };
   },
   async ingest() {
-    throw new Error("Indexing is not available on this server yet.");
+    throw new IngestError("L'indexation n'est pas encore disponible sur ce serveur.");
   },
   async discoverUrls() {
     throw new ServiceUnavailableError("Crawling is not available on this server yet.");

@@ -4,6 +4,7 @@ import type { Db } from "../../db/types";
 import type { Logger } from "../../logger";
 import { providerSettings } from "../accounts/service";
 import type { KnowledgeEngine } from "./engine-port";
+import { DELETED_KNOWLEDGE_BASE, IngestError, UNEXPECTED_FAILURE } from "./ingest-error";
 import { loadKnowledgeSource } from "./service";
 import {
   type ClaimedTask,
@@ -93,7 +94,7 @@ export class TaskRunner implements TaskNotifier {
         ? undefined
         : await loadKnowledgeSource(db, task.knowledgeBaseId);
     if (!source) {
-      await failTask(db, task.id, [{ url: "", message: "The knowledge base was deleted." }]);
+      await failTask(db, task.id, [{ url: "", message: DELETED_KNOWLEDGE_BASE }]);
       return;
     }
     const leaseSeconds = this.options.leaseSeconds;
@@ -126,9 +127,14 @@ export class TaskRunner implements TaskNotifier {
         });
         return;
       }
-      const message = error instanceof Error ? error.message : String(error);
-      await failTask(db, task.id, [{ url: source.url ?? "", message }]);
-      log.warn("Ingestion failed", { knowledgeBaseId: source.id, reason: message });
+      const url = source.url ?? "";
+      if (error instanceof IngestError) {
+        await failTask(db, task.id, [{ url, message: error.message }]);
+        log.warn("Ingestion failed", { knowledgeBaseId: source.id, reason: error.message });
+        return;
+      }
+      await failTask(db, task.id, [{ url, message: UNEXPECTED_FAILURE }]);
+      log.error("Ingestion failed unexpectedly", { knowledgeBaseId: source.id, error });
     } finally {
       clearInterval(heartbeat);
     }

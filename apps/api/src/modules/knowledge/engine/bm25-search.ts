@@ -24,13 +24,16 @@ export interface ScoredChunk {
 const K1 = 1.2;
 const B = 0.75;
 /**
- * A word the knowledge bases never use also matches the lexemes sharing all but its last
- * letters (inscrire → inscription), a little less than itself: French derives nouns from verbs
- * in ways the stemmer does not undo.
+ * A word the knowledge bases never use also matches the lexemes it shares a long beginning with,
+ * a little less than itself: French derives nouns from verbs in ways the stemmer does not undo
+ * (inscrire → inscription, pharmacien → pharmacie), and visitors shorten words (ostéo →
+ * ostéopathie, sécu → sécurité). Matched: lexemes starting with the word, or with the word
+ * without its last letters, and the longest lexeme the word starts with.
  */
 const DERIVED_WEIGHT = 0.7;
 const MIN_DERIVED_PREFIX = 5;
 const DERIVED_SUFFIX = 2;
+const MIN_SHORTENED_WORD = 4;
 const MAX_DERIVED_LEXEMES = 20;
 
 /**
@@ -121,16 +124,24 @@ function derivedLexemes(
   frequencyOf: (lexeme: string) => number,
 ): { lexeme: string; weight: number }[] {
   const derived = new Set<string>();
-  for (const { lexeme } of own) {
-    const prefixLength = lexeme.length - DERIVED_SUFFIX;
-    if (prefixLength < MIN_DERIVED_PREFIX || frequencyOf(lexeme) > 0) continue;
+  const withPrefix = (prefix: string) => {
     for (const index of indexes) {
-      for (const found of lexemesStartingWith(
-        index,
-        lexeme.slice(0, prefixLength),
-        MAX_DERIVED_LEXEMES,
-      )) {
+      for (const found of lexemesStartingWith(index, prefix, MAX_DERIVED_LEXEMES)) {
         derived.add(found);
+      }
+    }
+  };
+  for (const { lexeme } of own) {
+    if (frequencyOf(lexeme) > 0) continue;
+    if (lexeme.length >= MIN_SHORTENED_WORD) withPrefix(lexeme);
+    if (lexeme.length - DERIVED_SUFFIX >= MIN_DERIVED_PREFIX) {
+      withPrefix(lexeme.slice(0, lexeme.length - DERIVED_SUFFIX));
+    }
+    for (let length = lexeme.length - 1; length >= MIN_DERIVED_PREFIX; length--) {
+      const stem = lexeme.slice(0, length);
+      if (frequencyOf(stem) > 0) {
+        derived.add(stem);
+        break;
       }
     }
   }

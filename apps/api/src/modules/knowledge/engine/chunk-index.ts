@@ -42,6 +42,8 @@ interface CacheEntry {
 const cache = new Map<string, CacheEntry>();
 const databaseKeys = new WeakMap<Db, number>();
 let cachedPostings = 0;
+/** Index builds per knowledge base id since the process started. */
+const builds = new Map<number, number>();
 
 /**
  * The indexes of the given knowledge bases that are active, up to date with their last
@@ -58,6 +60,19 @@ export async function chunkIndexes(
     [knowledgeBaseIds],
   );
   return Promise.all(bases.rows.map((base) => cachedIndex(db, Number(base.id), base.version)));
+}
+
+/**
+ * Builds the index of a knowledge base just ingested, so that the first visitor's question
+ * does not wait for it. An inactive knowledge base is not indexed until it is used.
+ */
+export async function warmChunkIndex(db: Db, knowledgeBaseId: number): Promise<void> {
+  await chunkIndexes(db, [knowledgeBaseId]);
+}
+
+/** How many times the index of a knowledge base was built by this process. */
+export function chunkIndexBuilds(knowledgeBaseId: number): number {
+  return builds.get(knowledgeBaseId) ?? 0;
 }
 
 function cachedIndex(db: Db, knowledgeBaseId: number, version: string): Promise<ChunkIndex> {
@@ -107,6 +122,7 @@ function databaseKey(db: Db): number {
 }
 
 async function buildIndex(db: Db, knowledgeBaseId: number, version: string): Promise<ChunkIndex> {
+  builds.set(knowledgeBaseId, chunkIndexBuilds(knowledgeBaseId) + 1);
   const result = await db.query<{ id: number; vector: string }>(
     `SELECT id::float8 AS id, search_vector::text AS vector FROM knowledge_chunks
       WHERE knowledge_base_id = $1 ORDER BY id`,

@@ -78,10 +78,12 @@ describe("discoverSubUrls", () => {
     const o = site.origin;
     expect(urls).toEqual([`${o}/`, `${o}/a`, `${o}/b`, `${o}/blog/post-1`]);
     expect(errors).toEqual([
-      { url: `${o}/broken`, message: "HTTP 500" },
+      { url: `${o}/broken`, message: "Erreur du site (500)" },
       {
         url: `${o}/to-localhost`,
-        message: expect.stringMatching(/^refused: localhost resolves to a non-public address/),
+        message: expect.stringMatching(
+          /^Adresse privée refusée : localhost mène à une adresse non publique/,
+        ),
       },
     ]);
     const requested = site.requested.slice(before);
@@ -145,7 +147,10 @@ describe("discoverSubUrls", () => {
     });
     expect(urls).toEqual([]);
     expect(errors).toEqual([
-      { url: `${site.origin}/`, message: "refused: 127.0.0.1 is not a public address" },
+      {
+        url: `${site.origin}/`,
+        message: "Adresse privée refusée : 127.0.0.1 n'est pas une adresse publique",
+      },
     ]);
     expect(site.requested.length).toBe(before);
   });
@@ -185,7 +190,9 @@ describe("crawlSite", () => {
       maxCrawls: 1,
       timeoutMs: 300,
     });
-    expect(slow.errors).toEqual([{ url: `${site.origin}/slow`, message: "timed out after 0.3 s" }]);
+    expect(slow.errors).toEqual([
+      { url: `${site.origin}/slow`, message: "Délai dépassé : pas de réponse en 0.3 s" },
+    ]);
     const big = await crawlSite({
       ...allowLocal(),
       url: `${site.origin}/big`,
@@ -193,7 +200,9 @@ describe("crawlSite", () => {
       maxCrawls: 1,
       maxPageBytes: 100_000,
     });
-    expect(big.errors).toEqual([{ url: `${site.origin}/big`, message: "larger than 98 KB" }]);
+    expect(big.errors).toEqual([
+      { url: `${site.origin}/big`, message: "Fichier trop volumineux (plus de 98 Ko)" },
+    ]);
   });
 });
 
@@ -214,7 +223,7 @@ describe("robots.txt failures", () => {
       expect(errors).toEqual([
         {
           url: `${down.origin}/`,
-          message: "robots.txt unavailable (HTTP 503): the site is not crawled",
+          message: "Fichier robots.txt indisponible (HTTP 503) : le site n'est pas exploré",
         },
       ]);
       expect(down.requested).toEqual(["/robots.txt"]);

@@ -32,6 +32,7 @@ export interface CrawlProgress {
 
 export interface CrawlFailure {
   url: string;
+  /** Why the page could not be read, in French, for the administrators of the back-office. */
   message: string;
 }
 
@@ -129,7 +130,7 @@ async function crawl(
       }
       if (depth === 0) sites.add(siteOf(outcome.url));
       if (!sites.has(siteOf(outcome.url))) {
-        errors.push({ url, message: `redirected outside the site (${outcome.url})` });
+        errors.push({ url, message: `Redirigée hors du site (${outcome.url})` });
         continue;
       }
       if (!outcome.page) continue;
@@ -184,7 +185,7 @@ async function fetchPage(url: string, policy: FetchPolicy): Promise<PageOutcome>
   try {
     const resource = await safeGet(url, policy, (type) => HTML_TYPE.test(type));
     if (resource.status < 200 || resource.status >= 300) {
-      return { message: `HTTP ${resource.status}` };
+      return { message: httpFailure(resource.status) };
     }
     if (!HTML_TYPE.test(resource.contentType)) {
       return { url: resource.url, links: [], noindex: true };
@@ -196,6 +197,15 @@ async function fetchPage(url: string, policy: FetchPolicy): Promise<PageOutcome>
     if (error instanceof FetchError) return { message: error.message };
     throw error;
   }
+}
+
+/** Why a page answered with an error status, for the administrator. */
+function httpFailure(status: number): string {
+  if (status === 404 || status === 410) return `Page introuvable (${status})`;
+  if (status === 401 || status === 403) return `Accès refusé par le site (${status})`;
+  if (status === 429) return "Le site a refusé trop de demandes rapprochées (429)";
+  if (status >= 500) return `Erreur du site (${status})`;
+  return `Réponse inattendue du site (HTTP ${status})`;
 }
 
 /** Decodes with the charset of the Content-Type header, else of a `<meta charset>`, else UTF-8. */
@@ -232,7 +242,9 @@ class RobotsCache {
       this.byOrigin.set(origin, verdict);
     }
     const { rules, failure } = await verdict;
-    return rules.isAllowed(url) ? undefined : (failure ?? "disallowed by robots.txt");
+    return rules.isAllowed(url)
+      ? undefined
+      : (failure ?? "Exclue par le fichier robots.txt du site");
   }
 
   /** Per RFC 9309: missing (4xx) allows everything; unreachable (5xx, network) allows nothing. */
@@ -245,7 +257,7 @@ class RobotsCache {
       if (resource.status >= 400 && resource.status < 500) return { rules: ALLOW_ALL };
       return {
         rules: DISALLOW_ALL,
-        failure: `robots.txt unavailable (HTTP ${resource.status}): the site is not crawled`,
+        failure: `Fichier robots.txt indisponible (HTTP ${resource.status}) : le site n'est pas exploré`,
       };
     } catch (error) {
       if (!(error instanceof FetchError)) throw error;

@@ -8,6 +8,7 @@ export {
   type HistoryMessage,
   streamAnswer,
 } from "./answer";
+export { chunkIndexBuilds, warmChunkIndex } from "./chunk-index";
 export type { Chunk, ChunkingOptions, TextSource } from "./chunker";
 export {
   type CrawledPage,

@@ -4,6 +4,7 @@ import { type ChunkingOptions, chunkSources, type TextSource } from "./chunker";
 import { parseDocument } from "./documents/parse-document";
 import type { DocumentKind } from "./documents/sniff-document";
 import { type EmbeddingProvider, embedTexts } from "./embeddings-client";
+import { withoutSiteName } from "./page-titles";
 import { ProviderError } from "./provider-http";
 import { chunksWithoutEmbedding, storeEmbeddings } from "./vector-store";
 
@@ -21,8 +22,9 @@ export interface IngestResult extends StoredChunks {
 }
 
 /**
- * Makes `pages` the whole content of a knowledge base: chunked, deduplicated, old chunks
- * replaced in one transaction, chunk_count and last_ingested_at updated.
+ * Makes `pages` the whole content of a knowledge base: the site's name taken out of their
+ * titles, chunked, deduplicated, old chunks replaced in one transaction, chunk_count and
+ * last_ingested_at updated.
  */
 export async function ingestPages(
   db: Db,
@@ -30,7 +32,8 @@ export async function ingestPages(
   pages: readonly TextSource[],
   options: IngestOptions = {},
 ): Promise<IngestResult> {
-  const stored = await replaceChunks(db, knowledgeBaseId, chunkSources(pages, options.chunking));
+  const chunks = chunkSources(withoutSiteName(pages), options.chunking);
+  const stored = await replaceChunks(db, knowledgeBaseId, chunks);
   if (!options.embedder) return { ...stored, embedded: 0 };
   return { ...stored, ...(await embedMissing(db, knowledgeBaseId, options.embedder)) };
 }

@@ -35,7 +35,27 @@ export async function queryConcepts(db: Db, terms: readonly string[]): Promise<Q
     }
     return {
       lexemes: [...lexemes].map(([lexeme, weight]) => ({ lexeme, weight })),
-      everyday: own.length > 0 && own.every((lexeme) => everyday.has(lexeme)),
+      everyday: own.length > 0 && own.every((lexeme) => isEveryday(lexeme, everyday)),
     };
   });
+}
+
+/** Most conjugated forms stem a letter or two away from the infinitive (entend, entendr). */
+const MAX_INFLECTION_GAP = 2;
+const MIN_INFLECTED_STEM = 4;
+
+function isEveryday(lexeme: string, everyday: ReadonlySet<string>): boolean {
+  if (everyday.has(lexeme)) return true;
+  if (lexeme.length < MIN_INFLECTED_STEM) return false;
+  for (const known of everyday) {
+    const [shorter, longer] = known.length < lexeme.length ? [known, lexeme] : [lexeme, known];
+    if (
+      shorter.length >= MIN_INFLECTED_STEM &&
+      longer.length - shorter.length <= MAX_INFLECTION_GAP &&
+      longer.startsWith(shorter)
+    ) {
+      return true;
+    }
+  }
+  return false;
 }

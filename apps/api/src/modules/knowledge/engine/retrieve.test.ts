@@ -165,3 +165,63 @@ describe("retrieve, scored by BM25", () => {
     expect(tennis?.content).toContain("Le club de tennis joue le jeudi");
   });
 });
+
+const insurer: Record<string, string> = {
+  "https://aide.example/optique": `# Optique
+
+## Lunettes
+
+Les lunettes sont remboursées tous les deux ans, verres et monture compris.
+
+## Lentilles
+
+Les lentilles de contact bénéficient d'un forfait annuel de 100 €.`,
+  "https://aide.example/medecines-douces": `# Médecines douces
+
+Les séances d'ostéopathie et de chiropraxie sont remboursées 40 € par séance.`,
+  "https://aide.example/carte": `# Carte de tiers payant
+
+Présentez votre carte dans les pharmacies et les laboratoires : vous n'avancez pas les frais.`,
+  "https://aide.example/contact": `# Nous contacter
+
+Nos conseillers répondent au téléphone du lundi au vendredi. Le forfait de gestion est offert.`,
+};
+
+describe("retrieve over the pages of a site", () => {
+  let base: number;
+  beforeAll(async () => {
+    base = await createKnowledgeBase(db);
+    const pages = Object.entries(insurer).map(([url, markdown]) => ({
+      url,
+      ...parseMarkdown(markdown),
+    }));
+    await replaceChunks(db, base, chunkSources(pages));
+  });
+  const urls = async (question: string) =>
+    (await retrieve(db, question, [base])).chunks.map((chunk) => chunk.url);
+
+  it("lists each page once, then pages that cover the question a little less", async () => {
+    // Each chunk holds one of the two words; "forfait" is the more common, so the pages saying
+    // "remboursé" are relevant, the contact page only a further lead, and the optique page's
+    // second chunk, no better than its first, is left out.
+    const found = await urls("forfait remboursé");
+    expect(found).toHaveLength(3);
+    expect(new Set(found.slice(0, 2))).toEqual(
+      new Set(["https://aide.example/medecines-douces", "https://aide.example/optique"]),
+    );
+    expect(found[2]).toBe("https://aide.example/contact");
+  });
+
+  it("understands shortened words and words built on the text's own", async () => {
+    expect((await urls("Mon ostéo est-il remboursé ?"))[0]).toBe(
+      "https://aide.example/medecines-douces",
+    );
+    expect((await urls("Que demande le pharmacien ?"))[0]).toBe("https://aide.example/carte");
+  });
+
+  it("ignores conjugated everyday verbs the texts never use", async () => {
+    expect((await urls("J'attends mes lentilles, je comprends qu'il faut patienter ?"))[0]).toBe(
+      "https://aide.example/optique",
+    );
+  });
+});

@@ -40,6 +40,12 @@ export interface RetrieveOptions {
    * term, chunks holding only the most common one are left out.
    */
   relativeCoverage?: number;
+  /**
+   * Share of the relevance floor from which a chunk of another page is still offered after the
+   * relevant ones, as a further lead: a rephrased question often covers the right page a little
+   * less than a page that happens to share its wording.
+   */
+  relatedCoverage?: number;
   /** Adds similarity search, fused by reciprocal rank, where the database has pgvector. */
   embedder?: EmbeddingProvider;
   /** Cosine similarity from which a chunk found by embeddings alone counts as relevant. */
@@ -51,12 +57,17 @@ export interface RetrieveOptions {
 export interface Retrieval {
   /** The meaningful words of the question (searched with their synonyms). */
   terms: string[];
-  /** Relevant chunks only, best first; empty when nothing relevant was found. */
+  /**
+   * Relevant chunks only, best first, each page's best chunk before any page's second one;
+   * empty when nothing relevant was found.
+   */
   chunks: RetrievedChunk[];
 }
 
 /** Candidates read from each search before fusion and thresholds. */
 const CANDIDATES = 30;
+/** Relevant chunks read per chunk returned, to find chunks of other pages. */
+const PAGE_SPREAD = 3;
 
 interface ChunkRow {
   id: number;
@@ -94,6 +105,13 @@ export async function retrieve(
   const coverageFloor = Math.max(minCoverage, bestCoverage * (options.relativeCoverage ?? 0.75));
   const isLexicallyRelevant = (chunk: { coverage: number }) => chunk.coverage >= coverageFloor;
   const lexical = scored.filter(isLexicallyRelevant).slice(0, CANDIDATES);
+  const relatedFloor = coverageFloor * (options.relatedCoverage ?? 0.6);
+  const related =
+    lexical.length === 0
+      ? []
+      : scored
+          .filter((chunk) => !isLexicallyRelevant(chunk) && chunk.coverage >= relatedFloor)
+          .slice(0, CANDIDATES);
   const similar = options.embedder
     ? await searchSimilar(
         db,
@@ -105,7 +123,12 @@ export async function retrieve(
     : [];
 
   if (similar.length === 0) {
-    return { terms, chunks: await readChunks(db, lexical.slice(0, limit)) };
+    // Enough relevant chunks to fill `limit` with distinct pages in most cases, and as many leads.
+    const chunks = await readChunks(db, [
+      ...lexical.slice(0, limit * PAGE_SPREAD),
+      ...related.slice(0, limit),
+    ]);
+    return { terms, chunks: byPage(chunks, new Set(lexical.map((chunk) => chunk.id)), limit) };
   }
 
   const minSimilarity = options.minSimilarity ?? 0.5;
@@ -125,9 +148,36 @@ export async function retrieve(
       similarity: similarity.get(id),
     };
     if (isLexicallyRelevant(chunk) || (chunk.similarity ?? 0) >= minSimilarity) picked.push(chunk);
-    if (picked.length === limit) break;
+    if (picked.length === CANDIDATES) break;
   }
-  return { terms, chunks: await readChunks(db, picked) };
+  const chunks = await readChunks(db, picked);
+  return { terms, chunks: byPage(chunks, new Set(picked.map((chunk) => chunk.id)), limit) };
+}
+
+/**
+ * At most `limit` chunks: the best chunk of each page first, in rank order, then the other
+ * relevant chunks of pages already listed. Further leads (chunks not in `relevant`) only bring
+ * a page not yet listed, and never come first.
+ */
+function byPage(
+  ranked: readonly RetrievedChunk[],
+  relevant: ReadonlySet<number>,
+  limit: number,
+): RetrievedChunk[] {
+  const pages = new Set<string>();
+  const firsts: RetrievedChunk[] = [];
+  const seconds: RetrievedChunk[] = [];
+  for (const chunk of ranked) {
+    const page = `${chunk.knowledgeBaseId} ${chunk.url}`;
+    if (!pages.has(page)) {
+      if (firsts.length === 0 && !relevant.has(chunk.id)) break;
+      pages.add(page);
+      firsts.push(chunk);
+    } else if (relevant.has(chunk.id)) {
+      seconds.push(chunk);
+    }
+  }
+  return [...firsts, ...seconds].slice(0, limit);
 }
 
 interface Scored {

@@ -27,7 +27,10 @@ export interface FetchedResource {
   body: Buffer;
 }
 
-/** A resource that could not be fetched; the message is fit to show to an administrator. */
+/**
+ * A resource that could not be fetched; the message, in French, is fit to show to the
+ * administrators of the back-office.
+ */
 export class FetchError extends Error {
   override readonly name = "FetchError";
 }
@@ -58,10 +61,10 @@ export async function safeGet(
     const location = response.headers.location;
     if (REDIRECTS.has(status) && location) {
       response.resume();
-      if (hop >= policy.maxRedirects) throw new FetchError("too many redirects");
+      if (hop >= policy.maxRedirects) throw new FetchError("Trop de redirections");
       const next = new URL(location, current);
       if (next.protocol !== "http:" && next.protocol !== "https:") {
-        throw new FetchError(`redirect to an unsupported address: ${next.protocol}`);
+        throw new FetchError(`Redirection vers une adresse non prise en charge (${next.protocol})`);
       }
       current = next;
       continue;
@@ -82,12 +85,14 @@ export async function safeGet(
 
 function requestOnce(url: URL, policy: FetchPolicy, signal: AbortSignal): Promise<IncomingMessage> {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return Promise.reject(new FetchError(`unsupported address: ${url.protocol}`));
+    return Promise.reject(new FetchError(`Adresse non prise en charge (${url.protocol})`));
   }
   const host = normalizeHost(url.hostname);
   const trusted = isHostAllowListed(host, policy.allowedHosts);
   if (!trusted && isIP(host) && !isPublicAddress(host)) {
-    return Promise.reject(new FetchError(`refused: ${host} is not a public address`));
+    return Promise.reject(
+      new FetchError(`Adresse privée refusée : ${host} n'est pas une adresse publique`),
+    );
   }
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
@@ -115,7 +120,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
     if (refused) {
       return callback(
         new FetchError(
-          `refused: ${hostname} resolves to a non-public address (${refused.address})`,
+          `Adresse privée refusée : ${hostname} mène à une adresse non publique (${refused.address})`,
         ),
         "",
         0,
@@ -123,7 +128,8 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
     }
     if (options.all) return (callback as unknown as AllCallback)(null, addresses);
     const first = addresses[0];
-    if (!first) return callback(new FetchError(`${hostname} has no address`), "", 0);
+    if (!first)
+      return callback(new FetchError(`Site introuvable : ${hostname} n'a pas d'adresse`), "", 0);
     callback(null, first.address, first.family);
   });
 };
@@ -133,7 +139,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
   const declared = Number(response.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
-    throw new FetchError(`larger than ${formatBytes(maxBytes)}`);
+    throw new FetchError(`Fichier trop volumineux (plus de ${frenchSize(maxBytes)})`);
   }
   const stream = decoded(response);
   const parts: Buffer[] = [];
@@ -143,7 +149,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
     if (size > maxBytes) {
       response.destroy();
       stream.destroy();
-      throw new FetchError(`larger than ${formatBytes(maxBytes)}`);
+      throw new FetchError(`Fichier trop volumineux (plus de ${frenchSize(maxBytes)})`);
     }
     parts.push(part as Buffer);
   }
@@ -168,23 +174,24 @@ function describeFailure(
   policy: FetchPolicy,
 ): FetchError {
   if (error instanceof FetchError) return error;
-  if (timeout.aborted) return new FetchError(`timed out after ${policy.timeoutMs / 1000} s`);
-  if (signal.aborted) return new FetchError("cancelled");
+  if (timeout.aborted)
+    return new FetchError(`Délai dépassé : pas de réponse en ${policy.timeoutMs / 1000} s`);
+  if (signal.aborted) return new FetchError("Lecture interrompue");
   const cause = error as NodeJS.ErrnoException;
   if (cause.cause instanceof FetchError) return cause.cause;
   if (cause.code?.startsWith("Z_") || cause.code?.startsWith("ERR__")) {
-    return new FetchError("corrupt compressed response");
+    return new FetchError("Réponse compressée illisible");
   }
   switch (cause.code) {
     case "ENOTFOUND":
     case "EAI_AGAIN":
-      return new FetchError("host not found");
+      return new FetchError("Site introuvable : nom de domaine inconnu");
     case "ECONNREFUSED":
-      return new FetchError("connection refused");
+      return new FetchError("Connexion refusée par le site");
     case "ECONNRESET":
-      return new FetchError("connection reset");
+      return new FetchError("Connexion interrompue par le site");
     default:
-      return new FetchError(cause.code ? `network error (${cause.code})` : "network error");
+      return new FetchError(cause.code ? `Erreur réseau (${cause.code})` : "Erreur réseau");
   }
 }
 
@@ -192,4 +199,11 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
     : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** A size as the back-office writes it: "98 Ko", "1,5 Mo". */
+function frenchSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${String(Math.round((bytes / 1024 / 1024) * 10) / 10).replace(".", ",")} Mo`
+    : `${Math.round(bytes / 1024)} Ko`;
 }

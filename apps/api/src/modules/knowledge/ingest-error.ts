@@ -1,0 +1,24 @@
+import type { DocumentErrorCode } from "./engine";
+
+/**
+ * An ingestion that cannot go on, for a reason the administrator can act on. Its message, in
+ * French, is what the back-office shows in the task's errors.
+ */
+export class IngestError extends Error {
+  override readonly name = "IngestError";
+}
+
+/** What the task says when its document cannot be read. */
+export const DOCUMENT_FAILURES: Record<DocumentErrorCode, string> = {
+  unsupported_type:
+    "Type de document non pris en charge : envoyez un PDF, un document Word (DOCX), du Markdown, du texte ou une page HTML.",
+  unreadable: "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
+  too_large: "Document trop volumineux pour être lu.",
+  empty: "Le document ne contient aucun texte (document vide ou page numérisée en image).",
+};
+
+/** What the task says when something went wrong on the server's side; the details are logged. */
+export const UNEXPECTED_FAILURE =
+  "Erreur inattendue pendant l'indexation. Relancez la tâche ; si l'erreur revient, contactez l'équipe technique.";
+
+export const DELETED_KNOWLEDGE_BASE = "La base de connaissances a été supprimée entre-temps.";
