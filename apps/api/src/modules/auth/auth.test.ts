@@ -282,6 +282,32 @@ describe("auth", () => {
     expect((await api.request("GET", "/api/auth/me/", { token: otherSession })).status).toBe(200);
   });
 
+  it("counts wrong current passwords as failed logins, refusing further guesses", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const wrong = await api.request("PATCH", "/api/auth/me/", {
+        token: user.token,
+        json: { current_password: `guess-${attempt}-wrong`, new_password: "a-new-secret-1" },
+      });
+      expect(wrong.status).toBe(400);
+    }
+    const refused = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { current_password: user.password, new_password: "a-new-secret-1" },
+    });
+    expect(refused.status).toBe(429);
+    const login = await api.request("POST", "/api/auth/login/", {
+      json: { username: user.username, password: user.password },
+    });
+    expect(login.status).toBe(429);
+    // Other changes of one's own profile are not held back.
+    const renamed = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { first_name: "Ada" },
+    });
+    expect(renamed.status).toBe(200);
+  });
+
   it("refuses to change a profile without a session", async () => {
     const response = await api.request("PATCH", "/api/auth/me/", { json: { first_name: "Eve" } });
     expect(response.status).toBe(401);

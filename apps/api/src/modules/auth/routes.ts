@@ -49,7 +49,7 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       access: signedIn(),
       handle: async (c) => {
         const input = await readJson(c, profileUpdateSchema);
-        return c.json(await updateOwnProfile(db, actorOf(c), input));
+        return c.json(await updateOwnProfile(db, config, actorOf(c), input));
       },
     },
     {

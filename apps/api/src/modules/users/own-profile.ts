@@ -6,12 +6,14 @@ import {
   userPreferencesSchema,
 } from "@org/api-client";
 import * as z from "zod/mini";
+import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { type FieldErrors, NotFoundError, ValidationError } from "../../errors";
 import { messages } from "../../http/validation";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { Actor } from "../permissions/actor";
 import { appendSets } from "../sql";
+import { assertNotThrottled, clearCounter, countEvent } from "../throttling/service";
 import { checkIdentity, loadUser } from "./service";
 
 /** The preferences as stored: only what the user ever set; the schema fills in the rest. */
@@ -37,11 +39,12 @@ export async function getCurrentUser(db: Db, actor: Actor): Promise<CurrentUser>
  */
 export async function updateOwnProfile(
   db: Db,
+  config: Pick<Config, "limits">,
   actor: Actor,
   input: ProfileUpdate,
 ): Promise<CurrentUser> {
   const errors = checkIdentity(input);
-  const passwordHash = await newPasswordHash(db, actor.userId, input, errors);
+  const passwordHash = await newPasswordHash(db, config, actor.userId, input, errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   await db.transaction(async (tx) => {
@@ -69,9 +72,14 @@ export async function updateOwnProfile(
   return getCurrentUser(db, actor);
 }
 
-/** The hash of the new password, once the current one is confirmed; undefined when none is set. */
+/**
+ * The hash of the new password, once the current one is confirmed; undefined when none is set.
+ * Wrong current passwords count as failed logins of the user, so that a stolen token cannot be
+ * used to guess the password faster than the sign-in screen allows.
+ */
 async function newPasswordHash(
   db: Db,
+  config: Pick<Config, "limits">,
   userId: number,
   input: Pick<ProfileUpdate, "current_password" | "new_password">,
   errors: FieldErrors,
@@ -84,14 +92,19 @@ async function newPasswordHash(
     errors.current_password = [messages.required];
     return undefined;
   }
-  const { rows } = await db.query<{ password_hash: string }>(
-    "SELECT password_hash FROM users WHERE id = $1",
+  const { rows } = await db.query<{ username: string; password_hash: string }>(
+    "SELECT username, password_hash FROM users WHERE id = $1",
     [userId],
   );
-  const matches = await verifyPassword(input.current_password, rows[0]?.password_hash ?? "");
-  if (!matches) {
+  const user = rows[0];
+  if (!user) throw new NotFoundError();
+  const failuresKey = `login-failures:user:${user.username.toLowerCase()}`;
+  await assertNotThrottled(db, failuresKey, config.limits.loginFailuresPerUsername);
+  if (!(await verifyPassword(input.current_password, user.password_hash))) {
+    await countEvent(db, failuresKey, config.limits.loginFailuresPerUsername);
     errors.current_password = ["Your current password is not correct."];
     return undefined;
   }
+  await clearCounter(db, failuresKey);
   return hashPassword(input.new_password);
 }
