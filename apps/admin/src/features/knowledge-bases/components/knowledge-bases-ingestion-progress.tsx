@@ -20,11 +20,13 @@ const UNITS: Record<Task["kind"], string> = {
   text_ingest: "étapes",
 };
 
-function progressText(task: Task): string {
+/** The work done, when the task counts it; the badge alone says the rest. */
+function progressText(task: Task | undefined): string | null {
+  if (task === undefined) return null;
   if (task.progress_total > 0) {
     return `${task.progress_done} / ${task.progress_total} ${UNITS[task.kind]}`;
   }
-  return task.status === "running" ? "Démarrage…" : STATUS_LABELS[task.status].label;
+  return task.status === "running" ? "Démarrage…" : null;
 }
 
 export interface KnowledgeBasesIngestionProgressProps {
@@ -53,6 +55,7 @@ export function KnowledgeBasesIngestionProgress({
 
   const status = task ? STATUS_LABELS[task.status] : STATUS_LABELS.pending;
   const hasTotal = task !== undefined && task.progress_total > 0;
+  const done = progressText(task);
   return (
     <div className="grid gap-2" aria-live="polite">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -76,9 +79,7 @@ export function KnowledgeBasesIngestionProgress({
                 : 0
         }
       />
-      <span className="text-xs text-muted-foreground">
-        {task ? progressText(task) : "En attente"}
-      </span>
+      {done ? <span className="text-xs text-muted-foreground">{done}</span> : null}
       {task && task.errors.length > 0 ? (
         <details className="text-sm">
           <summary className="cursor-pointer text-[var(--red-11)]">

@@ -176,7 +176,7 @@ function UrlSettings({ onCreated }: { onCreated: (created: UrlKnowledgeCreated) 
           onChange={(event) => set("url", event.target.value)}
         />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
           label="Profondeur"
           error={errors.depth}
