@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Waits until `url` answers: with any status when `anyStatus` (the server is listening), else a 2xx. */
-async function waitUntilServing(
+export async function waitUntilServing(
   url: string,
   child: ChildProcess,
   { anyStatus = false, timeoutMs = 60_000 } = {},
@@ -66,7 +66,7 @@ async function runToEnd(
   if (code !== 0) throw new Error(`${command} ${args.join(" ")} failed (${code}): ${errors()}`);
 }
 
-async function stopProcess(child: ChildProcess) {
+export async function stopProcess(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((done) => child.on("exit", done));
   child.kill("SIGTERM");

@@ -2,6 +2,7 @@
 // migrated PGlite (with the unaccent and pgvector extensions).
 
 export type { Db } from "../../apps/api/src/db/types";
+export { chunkSources } from "../../apps/api/src/modules/knowledge/engine/chunker";
 export {
   answerQuestion,
   crawlSite,

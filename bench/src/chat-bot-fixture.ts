@@ -1,0 +1,36 @@
+import { type Db, DEFAULT_CHANNEL_TYPE, DEFAULT_MODEL, migrate } from "./api-database";
+import { createKnowledgeBase } from "./engine";
+import { ingestScaleKnowledgeBase } from "./scale-knowledge-base";
+
+export interface ChatBotFixture {
+  botId: number;
+  knowledgeBaseId: number;
+  /** Questions a visitor could ask of the knowledge base. */
+  questions: string[];
+  ingestMs: number;
+}
+
+/**
+ * Migrates `db` and adds an active bot whose one knowledge base holds `chunks` chunks (the
+ * fixture site and generated pages). The bot has no provider key: it answers extractively.
+ */
+export async function createChatBotFixture(
+  db: Db,
+  { chunks, questions, seed }: { chunks: number; questions: number; seed: number },
+): Promise<ChatBotFixture> {
+  await migrate(db);
+  const knowledgeBaseId = await createKnowledgeBase(db, { type: "url" });
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO bots (account_id, name, model, channel_type, welcome_message)
+     SELECT account_id, 'Mairie', $2, $3, 'Bonjour ! Posez votre question.'
+     FROM knowledge_bases WHERE id = $1 RETURNING id`,
+    [knowledgeBaseId, DEFAULT_MODEL, DEFAULT_CHANNEL_TYPE],
+  );
+  const botId = Number(rows[0]?.id);
+  await db.query("INSERT INTO bot_knowledge_bases (bot_id, knowledge_base_id) VALUES ($1, $2)", [
+    botId,
+    knowledgeBaseId,
+  ]);
+  const base = await ingestScaleKnowledgeBase(db, knowledgeBaseId, { chunks, questions, seed });
+  return { botId, knowledgeBaseId, questions: base.questions, ingestMs: base.ingestMs };
+}

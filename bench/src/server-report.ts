@@ -1,0 +1,45 @@
+import { FIGURE_NAMES, type Figure, type ServerBenchResult } from "./server-bench";
+
+const FIGURES: Figure[] = ["hello", "insert", "start", "message"];
+
+/** The results as Markdown tables, for the terminal and the README. */
+export function formatServerReport(result: ServerBenchResult): string {
+  const { run, environment } = result;
+  const lines = [
+    `## Server benchmark (${result.mode}), ${result.startedAt.slice(0, 16).replace("T", " ")} UTC`,
+    "",
+    `${environment.cpus} × ${environment.cpuModel}, Node ${environment.node}; load average ${environment.loadAverage.start} at start, ${environment.loadAverage.end} at end.`,
+    `autocannon, ${run.connections} connections, ${run.warmUpSeconds} s of warm-up each, then ${run.turns} turns in which each target is loaded for about ${run.sliceSeconds} s; requests/s and ratios are medians over the turns, latencies over every timed request. Knowledge base: ${run.chunks.toLocaleString("en")} chunks.`,
+    "",
+  ];
+  for (const database of result.databases) {
+    lines.push(
+      `### ${database.database}`,
+      "",
+      "| | requests/s | p50 | p97.5 | p99 | errors | vs INSERT floor |",
+      "|---|---:|---:|---:|---:|---:|---:|",
+      ...FIGURES.map((figure) => {
+        const summary = database.figures[figure];
+        const { p50, p97_5, p99 } = summary.latencyMs;
+        return `| ${FIGURE_NAMES[figure]} | ${summary.requestsPerSecond} | ${p50} ms | ${p97_5} ms | ${p99} ms | ${summary.errors} | ${Math.round(summary.ratioToInsertFloor * 100)} % |`;
+      }),
+      "",
+      `Rows after the run (stored / successful requests): ${Object.entries(database.rows)
+        .map(([name, rows]) => `${name} ${rows.stored}/${rows.expected}`)
+        .join(", ")}.`,
+      "",
+    );
+  }
+  lines.push(
+    "### Budgets",
+    "",
+    "| budget | limit | measured | |",
+    "|---|---|---|---|",
+    ...result.budgets.map(
+      (budget) =>
+        `| ${budget.name} | ${budget.limit} | ${budget.measured} | ${budget.pass ? "pass" : "**FAIL**"} |`,
+    ),
+    "",
+  );
+  return lines.join("\n");
+}
