@@ -109,6 +109,8 @@ describe("the conversations screen", () => {
     fireEvent.click(row);
     const detail = screen.getByRole("region", { name: "Détail de la conversation" });
     const messages = await within(detail).findByRole("list", { name: "Messages" });
+    expect(document.activeElement).toBe(within(detail).getByRole("heading", { level: 2 }));
+    expect(row.getAttribute("aria-current")).toBe("true");
     expect(Array.from(messages.children, (item) => item.textContent)).toEqual([
       expect.stringContaining("Visiteur"),
       expect.stringContaining("Assistant"),
@@ -191,6 +193,23 @@ describe("the conversations screen", () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Réessayer" }));
     expect(await screen.findByText("Dernier message 7")).toBeTruthy();
+  });
+
+  it("reopens a conversation from the address, and says when its messages cannot load", async () => {
+    api.on("GET", "/api/sessions/", { json: paged([conversation(9, 5)]) });
+    api.on("GET", "/api/messages/", { status: 403, json: { detail: "Forbidden." } });
+    renderAdmin("/chats?assistant=5&conversation=9", { apiUrl: api.url, permissions: BOT_VIEWER });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la conversation" },
+      FIRST_SCREEN,
+    );
+    expect(
+      await within(detail).findByText("Impossible de charger les messages de cette conversation."),
+    ).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Assistant" }).textContent).toBe("Médiathèque");
+    expect(document.activeElement).not.toBe(within(detail).getByRole("heading", { level: 2 }));
+    expect(within(detail).getByRole("button", { name: "Réessayer" })).toBeTruthy();
   });
 
   it("says so when the assistant has no conversation yet", async () => {

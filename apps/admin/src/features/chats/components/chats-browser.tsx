@@ -2,6 +2,7 @@ import type { Bot } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
 import { Button, Card, CardContent, Skeleton } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { CONVERSATIONS_PAGE_SIZE, conversationsQuery } from "../api";
 import { useChatsView } from "../use-chats-view";
 import { ChatsConversation } from "./chats-conversation";
@@ -12,6 +13,7 @@ import { ChatsList } from "./chats-list";
 export function ChatsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }) {
   const client = useApiClient();
   const [view, changeView] = useChatsView();
+  const [pickedFromList, setPickedFromList] = useState(false);
   const bot = bots.find((candidate) => candidate.id === view.botId) ?? bots[0];
   const conversations = useQuery(
     conversationsQuery(client, bot.id, { page: view.page, dislikedOnly: view.dislikedOnly }),
@@ -59,7 +61,10 @@ export function ChatsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }) {
               page={view.page}
               pageCount={Math.max(1, Math.ceil(page.count / CONVERSATIONS_PAGE_SIZE))}
               selectedId={selected?.id ?? null}
-              onSelect={(conversation) => changeView({ conversationId: conversation.id })}
+              onSelect={(conversation) => {
+                setPickedFromList(true);
+                changeView({ conversationId: conversation.id });
+              }}
               onPageChange={(next) => changeView({ page: next, conversationId: null })}
               emptyMessage={
                 view.dislikedOnly
@@ -74,7 +79,11 @@ export function ChatsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }) {
           className="rounded-lg border border-border bg-card p-4"
         >
           {selected ? (
-            <ChatsConversation key={selected.id} conversation={selected} />
+            <ChatsConversation
+              key={selected.id}
+              conversation={selected}
+              focusTitle={pickedFromList}
+            />
           ) : (
             <p className="m-0 text-muted-foreground">
               Choisissez une conversation pour lire ses messages, leurs sources et leurs notes.

@@ -2,20 +2,36 @@ import type { ChatHistory } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
 import { Button, Skeleton } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "@/lib/format-date";
 import { conversationMessagesQuery } from "../api";
 import { ChatsMessage } from "./chats-message";
 
+export interface ChatsConversationProps {
+  conversation: ChatHistory;
+  /** Moves the focus to the conversation's title, e.g. once it is picked from the list. */
+  focusTitle?: boolean;
+}
+
 /** The messages of one conversation, as the visitor and the assistant exchanged them. */
-export function ChatsConversation({ conversation }: { conversation: ChatHistory }) {
+export function ChatsConversation({ conversation, focusTitle = false }: ChatsConversationProps) {
   const client = useApiClient();
+  const title = useRef<HTMLHeadingElement>(null);
+  // On a narrow screen the conversation sits below the list, out of sight: focus brings it in.
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
   const messages = useQuery(conversationMessagesQuery(client, conversation.id));
   const dislikes = conversation.dislikes;
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
-        <h2 className="m-0 text-lg font-semibold">
+        <h2
+          ref={title}
+          tabIndex={-1}
+          className="m-0 scroll-mt-20 text-lg font-semibold outline-none"
+        >
           Conversation du {formatDateTime(new Date(conversation.started_at))}
         </h2>
         {dislikes > 0 ? (
