@@ -47,7 +47,8 @@ function Snippet({ code, label, hint }: { code: string; label: string; hint: str
   return (
     <figure aria-label={label} className="m-0 grid gap-2 pt-3">
       <figcaption className="text-sm text-muted-foreground">{hint}</figcaption>
-      <pre className="m-0 overflow-x-auto rounded-md bg-muted p-3 text-xs leading-relaxed">
+      {/* Long lines wrap rather than scroll: a scrolling box would be out of keyboard reach. */}
+      <pre className="m-0 whitespace-pre-wrap rounded-md bg-muted p-3 text-xs leading-relaxed [overflow-wrap:anywhere]">
         <code>{code}</code>
       </pre>
       <div>
