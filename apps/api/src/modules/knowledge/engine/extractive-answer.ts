@@ -18,17 +18,19 @@ const SENTENCES_PER_PASSAGE = 2;
 const MAX_SENTENCE_LENGTH = 400;
 
 /**
- * An answer without a language model: from each of the best chunks, the sentences that hold the
- * most terms of the question (scored by the database's own French search, so that matching is
- * the same as in retrieval), in their original order, as plain Markdown paragraphs.
+ * An answer without a language model: from each of the best relevant chunks, the sentences that
+ * hold the most terms of the question (scored by the database's own French search, so that
+ * matching is the same as in retrieval), in their original order, as plain Markdown paragraphs.
+ * Leads (pages close to relevant) are linked after the quoted chunks, not quoted.
  */
 export async function extractiveAnswer(
   db: Db,
   terms: readonly string[],
   chunks: readonly RetrievedChunk[],
 ): Promise<{ answer: string; links: AnswerLink[] }> {
-  const used = chunks.slice(0, PASSAGES);
+  const used = chunks.filter((chunk) => !chunk.lead).slice(0, PASSAGES);
   if (used.length === 0) return { answer: NO_ANSWER_REPLY, links: [] };
+  const leads = chunks.filter((chunk) => chunk.lead).slice(0, PASSAGES);
 
   const sentencesByChunk = used.map((chunk) => splitSentences(chunk.content));
   const scores = await scoreSentences(db, terms, sentencesByChunk.flat());
@@ -55,6 +57,7 @@ export async function extractiveAnswer(
     const chunk = used[index];
     if (chunk) links.push({ url: chunk.url, chunk: chunk.content });
   }
+  for (const lead of leads) links.push({ url: lead.url, chunk: lead.content });
   return { answer: passages.join("\n\n"), links };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/types";
+import { answerQuestion } from "./answer";
 import { replaceChunks } from "./chunk-store";
 import { chunkSources } from "./chunker";
 import { parseMarkdown } from "./documents/parse-markdown";
@@ -210,6 +211,20 @@ describe("retrieve over the pages of a site", () => {
       new Set(["https://aide.example/medecines-douces", "https://aide.example/optique"]),
     );
     expect(found[2]).toBe("https://aide.example/contact");
+  });
+
+  it("links the further leads after the quoted passages without quoting them", async () => {
+    const { chunks } = await retrieve(db, "forfait remboursé", [base]);
+    expect(chunks.map((chunk) => chunk.lead ?? false)).toEqual([false, false, true]);
+    const answer = await answerQuestion({
+      db,
+      question: "forfait remboursé",
+      bot: { model: "none" },
+      knowledgeBaseIds: [base],
+    });
+    expect(answer.links.map((link) => link.url)).toEqual(chunks.map((chunk) => chunk.url));
+    expect(answer.answer).toContain("remboursées");
+    expect(answer.answer).not.toContain("conseillers");
   });
 
   it("understands shortened words and words built on the text's own", async () => {

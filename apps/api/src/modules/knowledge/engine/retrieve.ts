@@ -24,6 +24,11 @@ export interface RetrievedChunk {
   coverage: number;
   /** Cosine similarity to the question, when embeddings were searched. */
   similarity?: number;
+  /**
+   * Not relevant itself but the best chunk of a page close to being so: worth a link beside
+   * the relevant chunks, not a quote.
+   */
+  lead?: true;
 }
 
 export interface RetrieveOptions {
@@ -172,7 +177,7 @@ function byPage(
     if (!pages.has(page)) {
       if (firsts.length === 0 && !relevant.has(chunk.id)) break;
       pages.add(page);
-      firsts.push(chunk);
+      firsts.push(relevant.has(chunk.id) ? chunk : { ...chunk, lead: true });
     } else if (relevant.has(chunk.id)) {
       seconds.push(chunk);
     }
