@@ -12,7 +12,7 @@ const PREVIEW_PALETTES = {
     panel: "#f1f5f9",
     line: "#e2e8f0",
     text: "#0f172a",
-    muted: "#64748b",
+    muted: "#475569",
     accent: "#3e63dd",
   },
   dark: {
@@ -20,8 +20,8 @@ const PREVIEW_PALETTES = {
     panel: "#111a2e",
     line: "#1e293b",
     text: "#f8fafc",
-    muted: "#94a3b8",
-    accent: "#5472e4",
+    muted: "#a3b1c6",
+    accent: "#3e63dd",
   },
 } as const;
 
@@ -48,7 +48,7 @@ export function SettingsAppearancePreview({ theme, font }: SettingsAppearancePre
       <div className="flex min-h-44">
         <div
           aria-hidden
-          className="grid w-32 content-start gap-2 p-3"
+          className="grid w-40 content-start gap-2 p-3"
           style={{ background: palette.panel, borderRight: `1px solid ${palette.line}` }}
         >
           <span className="text-xs font-semibold">Assistant IA</span>
