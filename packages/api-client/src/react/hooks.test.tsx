@@ -5,11 +5,12 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../client/api-error";
 import type { ApiClient } from "../client/create-api-client";
-import { accountJson, paged, textKnowledgeJson } from "../test/fixtures";
+import { accountJson, paged, textKnowledgeJson, userJson } from "../test/fixtures";
 import { setUpTestContext } from "../test/test-context";
 import { ApiClientProvider, useApiClient } from "./api-client-context";
 import { createQueryClient, type QueryErrorOrigin } from "./query-client";
 import { useAccounts, useUpdateAccount } from "./use-accounts";
+import { useCurrentUser, useUpdateCurrentUser } from "./use-auth";
 import { useBots } from "./use-bots";
 import { useKnowledgeBases } from "./use-knowledge-bases";
 
@@ -75,6 +76,27 @@ describe("query hooks against the API", () => {
     await act(() => result.current.update.mutateAsync({ id: 1, changes: { name: "Après" } }));
     await waitFor(() => expect(result.current.list.data?.results[0]?.name).toBe("Après"));
     expect(context.server.requests.map(({ method }) => method)).toEqual(["GET", "PATCH", "GET"]);
+  });
+
+  it("shows the signed-in user as changed once their profile is saved, without reading it again", async () => {
+    context.server.respond("GET", "/api/auth/me/", { json: userJson(3, "ada") });
+    context.server.respond("PATCH", "/api/auth/me/", {
+      json: { ...userJson(3, "ada"), first_name: "Augusta", language: "en" },
+    });
+    const { result } = renderHook(
+      () => ({ user: useCurrentUser(), update: useUpdateCurrentUser() }),
+      { wrapper: wrapperFor(context.client) },
+    );
+    await waitFor(() => expect(result.current.user.data?.first_name).toBe("Ada"));
+    await act(() => result.current.update.mutateAsync({ first_name: "Augusta", language: "en" }));
+    await waitFor(() =>
+      expect(result.current.user.data).toMatchObject({ first_name: "Augusta", language: "en" }),
+    );
+    expect(
+      context.server.requests
+        .filter((request) => request.path === "/api/auth/me/")
+        .map((request) => request.method),
+    ).toEqual(["GET", "PATCH"]);
   });
 
   it("reports a failed mutation to onError as a mutation", async () => {
