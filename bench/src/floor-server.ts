@@ -38,10 +38,13 @@ server.listen(port, "127.0.0.1");
 async function insertOne(db: Db, request: IncomingMessage, response: ServerResponse) {
   const parts: Buffer[] = [];
   for await (const part of request) parts.push(part as Buffer);
-  const body = JSON.parse(Buffer.concat(parts).toString("utf8")) as {
-    session_id: number;
-    message: string;
-  };
+  let body: { session_id: number; message: string };
+  try {
+    body = JSON.parse(Buffer.concat(parts).toString("utf8"));
+  } catch {
+    response.writeHead(400, { "content-type": "text/plain" }).end("Send a JSON body.");
+    return;
+  }
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO ${INSERT_FLOOR_TABLE} (session_id, message) VALUES ($1, $2) RETURNING id`,
     [body.session_id, body.message],

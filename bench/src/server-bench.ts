@@ -151,16 +151,14 @@ async function measureDatabase(
   const fixture = await withDb(database.open(), (db) =>
     createChatBotFixture(db, { chunks: CHUNKS, questions: QUESTIONS, seed: SEED }),
   );
-  const servers: ServerProcess[] = [];
-  let series: Record<Figure, LoadSeries>;
-  try {
-    const [hello, insert, api] = await Promise.all([
-      startFloorProcess("hello", {}),
-      startFloorProcess("insert", { env: database.floorEnv }),
-      startApiProcess({ env: database.env, cpuProfileDir: options.cpuProfileDir }),
-    ]);
-    servers.push(hello, insert, api);
-    series = {
+  const starting = [
+    startFloorProcess("hello", {}),
+    startFloorProcess("insert", { env: database.floorEnv }),
+    startApiProcess({ env: database.env, cpuProfileDir: options.cpuProfileDir }),
+  ];
+  const figures = await withServers(starting, async (servers) => {
+    const [hello, insert, api] = servers as [ServerProcess, ServerProcess, ServerProcess];
+    const series: Record<Figure, LoadSeries> = {
       hello: loadSeries(
         { url: hello.url, request: { method: "GET", path: "/" } },
         sizes.connections,
@@ -174,15 +172,13 @@ async function measureDatabase(
       log(`${database.name}: turn ${turn} of ${sizes.turns}`);
       for (const figure of FIGURES) await series[figure].slice(sizes.sliceSeconds);
     }
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-  }
-  const figures = {
-    hello: series.hello.figures(),
-    insert: series.insert.figures(),
-    start: series.start.figures(),
-    message: series.message.figures(),
-  };
+    return {
+      hello: series.hello.figures(),
+      insert: series.insert.figures(),
+      start: series.start.figures(),
+      message: series.message.figures(),
+    };
+  });
   const rows = await withDb(database.open(), (db) => countChatRows(db, fixture.botId));
   const floorRows = await withDb(database.openFloor(), (db) =>
     count(db, `SELECT count(*) AS count FROM ${INSERT_FLOOR_TABLE}`),
@@ -365,5 +361,23 @@ async function withDb<T>(opening: Promise<Db>, work: (db: Db) => Promise<T>): Pr
     return await work(db);
   } finally {
     await db.close();
+  }
+}
+
+/** Runs `work` once every server has started, and stops them all afterwards, whatever happens. */
+async function withServers<T>(
+  starting: Promise<ServerProcess>[],
+  work: (servers: ServerProcess[]) => Promise<T>,
+): Promise<T> {
+  const settled = await Promise.allSettled(starting);
+  const servers = settled.flatMap((result) =>
+    result.status === "fulfilled" ? [result.value] : [],
+  );
+  try {
+    const failed = settled.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+    return await work(servers);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
