@@ -1,17 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { CHECK_SITES } from "./src/check-sites";
 import { runKnowledgeBench } from "./src/knowledge-bench";
-import type { Budget, KnowledgeBenchResult } from "./src/results";
+import type { BudgetId, KnowledgeBenchResult } from "./src/results";
 
-// The short benchmark: the full 10,000-chunk knowledge base and the whole check set, fewer
+// The short benchmark: the full 10,000-chunk knowledge base and the whole check sets, fewer
 // timed answers. Each budget is one test, so a missed budget fails the workspace's test report.
 describe("knowledge benchmark, short mode", () => {
   let result: KnowledgeBenchResult;
 
   beforeAll(async () => {
     result = await runKnowledgeBench({ short: true });
-  }, 170_000);
+  }, 240_000);
 
-  const expectWithin = (id: Budget["id"]) => {
+  const expectWithin = (id: BudgetId) => {
     const budget = result.budgets.find((entry) => entry.id === id);
     const measured = budget ? `${budget.name}: ${budget.measured}, limit ${budget.limit}` : id;
     expect(budget?.pass, measured).toBe(true);
@@ -26,13 +27,25 @@ describe("knowledge benchmark, short mode", () => {
     expectWithin("answer-latency");
   });
 
-  it("puts the right page first for rephrased questions more often than plain BM25 (hit@1)", () => {
-    expectWithin("rephrased-hit-at-1");
+  describe.each(CHECK_SITES)("check set of the $name site", ({ id }) => {
+    it("puts the right page first for rephrased questions more often than plain BM25 (hit@1)", () => {
+      expectWithin(`rephrased-hit-at-1:${id}`);
+    });
+
+    it('answers "I don\'t know" to at least 70 % of out-of-scope questions', () => {
+      expectWithin(`out-of-scope-no-answer:${id}`);
+    });
   });
 
-  // Not met yet: at hit@3 the engine only ties plain BM25 on rephrased questions. This test turns
-  // red the day the engine beats BM25 there, so that it is then made an ordinary check again.
-  it.fails("finds the page of rephrased questions more often than plain BM25 (hit@3)", () => {
-    expectWithin("rephrased-hit-at-3");
+  it("finds the page of rephrased questions more often than plain BM25 on the town hall's site (hit@3)", () => {
+    expectWithin("rephrased-hit-at-3:town-hall");
+  });
+
+  // Not met yet: on the help centre, written after the engine was tuned, the relevance threshold
+  // answers "I don't know" to a third of the rephrased questions, where BM25 always lists three
+  // pages. This test turns red the day the engine beats BM25 there, so that it is then made an
+  // ordinary check.
+  it.fails("finds the page of rephrased questions more often than plain BM25 on the help centre (hit@3)", () => {
+    expectWithin("rephrased-hit-at-3:help-centre");
   });
 });

@@ -16,9 +16,7 @@ interface CheckSetFile {
   outOfScope: string[];
 }
 
-export const CHECK_SET_FILE = new URL("../fixtures/questions.json", import.meta.url);
-
-export async function loadCheckSet(file: URL = CHECK_SET_FILE): Promise<CheckQuestion[]> {
+export async function loadCheckSet(file: URL): Promise<CheckQuestion[]> {
   const parsed = JSON.parse(await readFile(file, "utf8")) as CheckSetFile;
   return [
     ...parsed.inScope.map(({ page, literal }) => ({

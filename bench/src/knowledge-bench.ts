@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { bm25Answerer, bm25Over, engineAnswerer, storedChunks } from "./answerers";
 import { type CheckQuestion, loadCheckSet, scoreCheckSet } from "./check-set";
+import { CHECK_SITES, type CheckSite } from "./check-sites";
 import {
   crawlSite,
   createKnowledgeBase,
@@ -17,9 +18,10 @@ import {
   type KnowledgeBenchResult,
   perSecond,
   type QualityResults,
+  type SiteQuality,
   throughput,
 } from "./results";
-import { SITE_ROOT, type SiteServer, startSiteServer } from "./site-server";
+import { startSiteServer } from "./site-server";
 import { round, timed } from "./stats";
 import { syntheticCorpus } from "./synthetic-corpus";
 
@@ -37,13 +39,13 @@ const DEFAULT_CHUNKS = 10_000;
 const DEFAULT_SEED = 20_251_121;
 /** Generated questions timed beside the check set's, and questions run first, untimed. */
 const RUN_SIZES = { full: { generated: 150, warmUp: 30 }, short: { generated: 30, warmUp: 10 } };
-/** Thresholds tried beside the engine's default minCoverage (0.5) in full mode. */
+/** Thresholds tried beside the engine's default minCoverage (0.4) in full mode. */
 const LOWER_MIN_COVERAGES = [0.34, 0.25];
 
 /**
- * Crawls the fixture site and scores the check set on it (engine and BM25 baseline), then
- * builds a knowledge base of `chunks` chunks (the site plus generated pages) and times
- * ingestion and answers there, beside the baseline over the same chunks.
+ * Crawls each fixture site and scores its check set (engine and BM25 baseline), then builds a
+ * knowledge base of `chunks` chunks (the first site plus generated pages) and times ingestion
+ * and answers there, beside the baseline over the same chunks.
  */
 export async function runKnowledgeBench(options: BenchOptions = {}): Promise<KnowledgeBenchResult> {
   const mode = options.short ? "short" : "full";
@@ -51,12 +53,15 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
   const seed = options.seed ?? DEFAULT_SEED;
   const startedAt = new Date().toISOString();
   const loadAtStart = loadavg()[0] ?? 0;
-  const server = await startSiteServer();
   const db = await openEngineTestDb();
   try {
-    const checkSet = await loadCheckSet();
-    log("crawling the fixture site and scoring the check set");
-    const site = await measureSite(db, server, checkSet, { diagnostics: mode === "full" });
+    const sites = [];
+    for (const checkSite of CHECK_SITES) {
+      log(`crawling the ${checkSite.name} site and scoring its check set`);
+      sites.push(await measureSite(db, checkSite, { diagnostics: mode === "full" }));
+    }
+    const [site] = sites;
+    if (!site) throw new Error("no fixture site to measure");
 
     const sizes = RUN_SIZES[mode];
     const targetChunks = options.chunks ?? DEFAULT_CHUNKS;
@@ -69,7 +74,7 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
     });
 
     const questions = shuffled(
-      [...checkSet.map((entry) => entry.question), ...scale.questions.slice(sizes.warmUp)],
+      [...site.checkSet.map((entry) => entry.question), ...scale.questions.slice(sizes.warmUp)],
       seed,
     );
     log(`timing ${questions.length} answers after ${sizes.warmUp} untimed`);
@@ -93,6 +98,7 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
         loadAverage: { start: round(loadAtStart), end: round(loadavg()[0] ?? 0) },
       },
       site: {
+        name: site.name,
         pages: site.pages.length,
         crawlErrors: site.crawlErrors,
         crawl: {
@@ -113,35 +119,54 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
         bm25: throughput(scale.indexMs, targetChunks, scale.pages),
       },
       latency,
-      quality: site.quality,
+      quality: sites.map(
+        (measured): SiteQuality => ({
+          site: measured.id,
+          name: measured.name,
+          pages: measured.pages.length,
+          chunks: measured.chunks,
+          ...measured.quality,
+        }),
+      ),
     } satisfies Omit<KnowledgeBenchResult, "budgets">;
     return { ...result, budgets: budgetsOf(result) };
   } finally {
     await db.close();
+  }
+}
+
+/** Serves a fixture site, crawls it into its own knowledge base and scores its check set. */
+async function measureSite(db: Db, site: CheckSite, { diagnostics }: { diagnostics: boolean }) {
+  const checkSet = await loadCheckSet(site.questions);
+  const server = await startSiteServer(site.root);
+  try {
+    const measured = await crawlAndScore(db, site, server.origin, checkSet, diagnostics);
+    return { ...site, checkSet, ...measured };
+  } finally {
     await server.close();
   }
 }
 
-/** Crawls the fixture site into its own knowledge base and scores the check set there. */
-async function measureSite(
+async function crawlAndScore(
   db: Db,
-  server: SiteServer,
+  site: CheckSite,
+  origin: string,
   checkSet: readonly CheckQuestion[],
-  { diagnostics }: { diagnostics: boolean },
+  diagnostics: boolean,
 ) {
   const crawl = await timed(() =>
-    crawlSite({ url: `${server.origin}/`, depth: 5, maxCrawls: 200, allowedHosts: ["127.0.0.1"] }),
+    crawlSite({ url: `${origin}/`, depth: 5, maxCrawls: 200, allowedHosts: ["127.0.0.1"] }),
   );
   const { pages, errors } = crawl.value;
-  const expectedPages = await countFixturePages();
+  const expectedPages = await countFixturePages(site.root);
   if (pages.length !== expectedPages) {
-    throw new Error(`crawled ${pages.length} pages of the ${expectedPages} of the site`);
+    throw new Error(`crawled ${pages.length} pages of the ${expectedPages} of ${site.name}`);
   }
   const knowledgeBaseId = await createKnowledgeBase(db);
   const ingest = await timed(() => ingestPages(db, knowledgeBaseId, pages));
 
   const score = (answerer: Parameters<typeof scoreCheckSet>[2]) =>
-    scoreCheckSet(checkSet, server.origin, answerer);
+    scoreCheckSet(checkSet, origin, answerer);
   const quality: QualityResults = {
     engine: await score(engineAnswerer(db, knowledgeBaseId)),
     bm25: await score(bm25Answerer(bm25Over(await storedChunks(db, knowledgeBaseId)))),
@@ -211,8 +236,8 @@ function siteTextsOf(pages: readonly TextSource[]): string[] {
   ]);
 }
 
-async function countFixturePages(): Promise<number> {
-  const entries = await readdir(SITE_ROOT, { recursive: true });
+async function countFixturePages(root: URL): Promise<number> {
+  const entries = await readdir(root, { recursive: true });
   return entries.filter((entry) => entry.endsWith(".html")).length;
 }
 

@@ -10,7 +10,7 @@ export function formatReport(result: KnowledgeBenchResult): string {
     `## Knowledge benchmark (${result.mode}), ${result.startedAt.slice(0, 16).replace("T", " ")} UTC`,
     "",
     `${result.environment.cpus} × ${result.environment.cpuModel}, Node ${result.environment.node}, ${result.environment.database}; load average ${result.environment.loadAverage.start} at start, ${result.environment.loadAverage.end} at end.`,
-    `Knowledge base: ${chunks} chunks = the fixture site (${site.pages} pages, ${count(site.chunks)} chunks) + ${count(corpus.generatedChunks)} generated chunks (seed ${corpus.seed}); ${count(corpus.pages)} pages in all.`,
+    `Knowledge base: ${chunks} chunks = the ${site.name} site (${site.pages} pages, ${count(site.chunks)} chunks) + ${count(corpus.generatedChunks)} generated chunks (seed ${corpus.seed}); ${count(corpus.pages)} pages in all.`,
     "",
     `### Answer latency at ${chunks} chunks (${latency.engineAnswer.count} questions, after ${latency.warmUp} untimed)`,
     "",
@@ -39,21 +39,26 @@ export function formatReport(result: KnowledgeBenchResult): string {
     "",
     "| | time | chunks/s | pages/s |",
     "|---|---:|---:|---:|",
-    `| crawl of the fixture site (${site.pages} pages, ${site.crawlErrors.length} broken links) | ${seconds(site.crawl.ms)} | | ${site.crawl.pagesPerSecond} |`,
+    `| crawl of the ${site.name} site (${site.pages} pages, ${site.crawlErrors.length} broken links) | ${seconds(site.crawl.ms)} | | ${site.crawl.pagesPerSecond} |`,
     throughputRow(`engine \`ingestPages\`, site (${count(site.chunks)} chunks)`, site.ingestion),
     throughputRow(`engine \`ingestPages\`, ${chunks} chunks`, ingestion.engine),
     throughputRow(`BM25 index build, ${chunks} chunks`, ingestion.bm25),
     "",
-    ...qualityTable(`### Check set on the fixture site (${site.pages} pages)`, [
-      ["engine", quality.engine],
-      ["BM25 baseline", quality.bm25],
-      ...(quality.engineByMinCoverage ?? []).map(
-        ({ minCoverage, report }): [string, QualityReport] => [
-          `engine, minCoverage ${minCoverage} (default 0.5)`,
-          report,
+    ...quality.flatMap((checkSet) =>
+      qualityTable(
+        `### Check set: ${checkSet.name} (${checkSet.pages} pages, ${count(checkSet.chunks)} chunks)`,
+        [
+          ["engine", checkSet.engine],
+          ["BM25 baseline", checkSet.bm25],
+          ...(checkSet.engineByMinCoverage ?? []).map(
+            ({ minCoverage, report }): [string, QualityReport] => [
+              `engine, minCoverage ${minCoverage} (default 0.4)`,
+              report,
+            ],
+          ),
         ],
       ),
-    ]),
+    ),
     "### Budgets",
     "",
     "| budget | limit | measured | |",
@@ -63,10 +68,7 @@ export function formatReport(result: KnowledgeBenchResult): string {
         `| ${budget.name} | ${budget.limit} | ${budget.measured} | ${budget.pass ? "pass" : "**FAIL**"} |`,
     ),
     "",
-    ...missList(
-      "Engine misses on the site (expected page not among the first 3 links)",
-      quality.engine,
-    ),
+    ...quality.flatMap((checkSet) => missList(checkSet.name, checkSet.engine)),
   ];
   return lines.join("\n");
 }
@@ -84,7 +86,7 @@ function qualityTable(title: string, rows: [string, QualityReport][]): string[] 
   ];
 }
 
-function missList(title: string, report: QualityReport): string[] {
+function missList(siteName: string, report: QualityReport): string[] {
   const misses = report.outcomes.filter(
     (outcome) => outcome.page !== undefined && !outcome.links.includes(outcome.page),
   );
@@ -92,7 +94,7 @@ function missList(title: string, report: QualityReport): string[] {
     (outcome) => outcome.kind === "out_of_scope" && !outcome.noAnswer,
   );
   return [
-    `### ${title}`,
+    `### Engine misses on the ${siteName} site (expected page not among the first 3 links)`,
     "",
     ...(misses.length === 0 ? ["none"] : []),
     ...misses.map(
@@ -100,7 +102,7 @@ function missList(title: string, report: QualityReport): string[] {
         `- (${miss.kind}) "${miss.question}" → expected ${miss.page}, got ${miss.noAnswer ? '"I don\'t know"' : miss.links.join(", ")}`,
     ),
     "",
-    "### Out-of-scope questions the engine answered anyway",
+    `### Out-of-scope questions the engine answered anyway on the ${siteName} site`,
     "",
     ...(answered.length === 0 ? ["none"] : []),
     ...answered.map((outcome) => `- "${outcome.question}" → ${outcome.links.join(", ")}`),

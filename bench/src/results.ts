@@ -1,10 +1,13 @@
 import type { QualityReport } from "./check-set";
+import type { CheckSite } from "./check-sites";
 import { type LatencySummary, round } from "./stats";
 
 /** What the benchmark holds to; a run fails when one is missed. */
 export const BUDGETS = {
   /** p95 of answerQuestion (extractive) at 10,000 chunks, in ms. */
   answerP95Ms: 50,
+  /** Share of out-of-scope questions answered "I don't know", on each check set. */
+  outOfScopeNoAnswer: 0.7,
 } as const;
 
 export interface Throughput {
@@ -19,8 +22,12 @@ export interface MatchingChunksBucket {
   answer: LatencySummary;
 }
 
+export type BudgetId =
+  | "answer-latency"
+  | `${"rephrased-hit-at-1" | "rephrased-hit-at-3" | "out-of-scope-no-answer"}:${CheckSite["id"]}`;
+
 export interface Budget {
-  id: "answer-latency" | "rephrased-hit-at-1" | "rephrased-hit-at-3";
+  id: BudgetId;
   name: string;
   limit: string;
   measured: string;
@@ -51,6 +58,14 @@ export interface QualityResults {
   engineByMinCoverage?: { minCoverage: number; report: QualityReport }[];
 }
 
+/** One fixture site's check set, scored. */
+export interface SiteQuality extends QualityResults {
+  site: CheckSite["id"];
+  name: string;
+  pages: number;
+  chunks: number;
+}
+
 export interface KnowledgeBenchResult {
   mode: "full" | "short";
   startedAt: string;
@@ -62,7 +77,9 @@ export interface KnowledgeBenchResult {
     /** 1-minute load averages when the run started and ended: the machine is shared. */
     loadAverage: { start: number; end: number };
   };
+  /** The first fixture site: crawled, ingested, and part of the latency knowledge base. */
   site: {
+    name: string;
     pages: number;
     crawlErrors: { url: string; message: string }[];
     crawl: { ms: number; pagesPerSecond: number };
@@ -72,14 +89,13 @@ export interface KnowledgeBenchResult {
   corpus: { chunks: number; pages: number; generatedChunks: number; seed: number };
   ingestion: { engine: Throughput; bm25: Throughput };
   latency: LatencyResults;
-  /** The check set on the fixture site. */
-  quality: QualityResults;
+  /** The check set of each fixture site. */
+  quality: SiteQuality[];
   budgets: Budget[];
 }
 
 export function budgetsOf(result: Omit<KnowledgeBenchResult, "budgets">): Budget[] {
   const p95 = result.latency.engineAnswer.p95Ms;
-  const { engine, bm25 } = result.quality;
   return [
     {
       id: "answer-latency",
@@ -88,19 +104,35 @@ export function budgetsOf(result: Omit<KnowledgeBenchResult, "budgets">): Budget
       measured: `${p95} ms`,
       pass: p95 < BUDGETS.answerP95Ms,
     },
+    ...result.quality.flatMap(checkSetBudgets),
+  ];
+}
+
+function checkSetBudgets({ site, name, engine, bm25 }: SiteQuality): Budget[] {
+  const { questions } = engine.rephrased;
+  const outOfScope = engine.outOfScope;
+  const minNoAnswer = Math.ceil(BUDGETS.outOfScopeNoAnswer * outOfScope.questions);
+  return [
     {
-      id: "rephrased-hit-at-1",
-      name: "hit@1 on rephrased questions, engine vs BM25",
-      limit: `> BM25 (${bm25.rephrased.hitAt1}/${bm25.rephrased.questions})`,
-      measured: `${engine.rephrased.hitAt1}/${engine.rephrased.questions}`,
+      id: `rephrased-hit-at-1:${site}`,
+      name: `${name}: hit@1 on rephrased questions, engine vs BM25`,
+      limit: `> BM25 (${bm25.rephrased.hitAt1}/${questions})`,
+      measured: `${engine.rephrased.hitAt1}/${questions}`,
       pass: engine.rephrased.hitAt1 > bm25.rephrased.hitAt1,
     },
     {
-      id: "rephrased-hit-at-3",
-      name: "hit@3 on rephrased questions, engine vs BM25",
-      limit: `> BM25 (${bm25.rephrased.hitAt3}/${bm25.rephrased.questions})`,
-      measured: `${engine.rephrased.hitAt3}/${engine.rephrased.questions}`,
+      id: `rephrased-hit-at-3:${site}`,
+      name: `${name}: hit@3 on rephrased questions, engine vs BM25`,
+      limit: `> BM25 (${bm25.rephrased.hitAt3}/${questions})`,
+      measured: `${engine.rephrased.hitAt3}/${questions}`,
       pass: engine.rephrased.hitAt3 > bm25.rephrased.hitAt3,
+    },
+    {
+      id: `out-of-scope-no-answer:${site}`,
+      name: `${name}: out-of-scope questions answered "I don't know"`,
+      limit: `≥ ${minNoAnswer}/${outOfScope.questions}`,
+      measured: `${outOfScope.noAnswer}/${outOfScope.questions}`,
+      pass: outOfScope.noAnswer >= minNoAnswer,
     },
   ];
 }

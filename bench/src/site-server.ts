@@ -9,9 +9,6 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** The fixture site: a town hall's web site as static pages with clean addresses. */
-export const SITE_ROOT = new URL("../fixtures/site/", import.meta.url);
-
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
@@ -24,11 +21,11 @@ const NOT_FOUND_PAGE = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-
 <body><main><h1>Page introuvable</h1><p>La page demandée n'existe pas ou a été déplacée.</p><p><a href="/">Retour à l'accueil</a></p></main></body></html>`;
 
 /**
- * Serves the fixture site on 127.0.0.1 (ephemeral port) the way a CMS would: `/` is
+ * Serves a fixture site (static pages) on 127.0.0.1 (ephemeral port) the way a CMS would: `/` is
  * index.html, `/a/b` is a/b.html, files with an extension are served as they are, anything
  * else (queries included) is a 404 page.
  */
-export async function startSiteServer(root: URL = SITE_ROOT): Promise<SiteServer> {
+export async function startSiteServer(root: URL): Promise<SiteServer> {
   const server = createServer((request, response) => {
     const path = filePath(request.url ?? "/");
     const send = (status: number, type: string, body: string | Buffer) => {
