@@ -63,8 +63,9 @@ export interface Retrieval {
   /** The meaningful words of the question (searched with their synonyms). */
   terms: string[];
   /**
-   * Relevant chunks only, best first, each page's best chunk before any page's second one;
-   * empty when nothing relevant was found.
+   * Relevant chunks, best first, each page's best chunk before any page's second one, with the
+   * best chunks of pages close to relevant (`lead`) after the relevant pages; empty when
+   * nothing relevant was found.
    */
   chunks: RetrievedChunk[];
 }
