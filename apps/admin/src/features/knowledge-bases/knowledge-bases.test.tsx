@@ -171,7 +171,8 @@ describe("the knowledge-bases list", () => {
     expect(api.requests.some((request) => request.method !== "GET")).toBe(false);
     fireEvent.click(within(confirm).getByRole("button", { name: "Supprimer" }));
 
-    expect(await screen.findByText("Bases supprimées")).toBeTruthy();
+    // Each deletion refetches the lists before it settles: the toast waits for both.
+    expect(await screen.findByText("Bases supprimées", {}, FIRST_SCREEN)).toBeTruthy();
     await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(2));
     expect(list.textContent).toContain("Site de la mairie");
     const multi = api.requests.find((request) => request.path.endsWith("/delete_multi"));
@@ -249,6 +250,30 @@ describe("the knowledge-bases list", () => {
       name: "Horaires d'été",
       value: "En été, la mairie ferme à 16 h.",
     });
+  });
+
+  it("crawls a site again on demand, for a user allowed to crawl", async () => {
+    api.on("GET", "/api/text_knowledge_bases/", {
+      json: paged([urlBase(2, "Site de la mairie"), textBase(1, "Horaires")]),
+    });
+    api.on("GET", "/api/document_knowledge_bases/", { json: paged([]) });
+    api.on("POST", "/api/url_knowledge_bases/2/ingest/", { status: 202, json: { task: 12 } });
+    renderAdmin("/knowledge_bases", { apiUrl: api.url, permissions: EDITOR });
+    fireEvent.pointerDown(
+      await screen.findByRole("button", { name: "Actions pour Horaires" }, FIRST_SCREEN),
+      { button: 0, ctrlKey: false },
+    );
+    expect(screen.queryByRole("menuitem", { name: "Relancer l'ingestion" })).toBeNull();
+    fireEvent.keyDown(await screen.findByRole("menu"), { key: "Escape" });
+    fireEvent.pointerDown(screen.getByRole("button", { name: "Actions pour Site de la mairie" }), {
+      button: 0,
+      ctrlKey: false,
+    });
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Relancer l'ingestion" }));
+    expect(await screen.findByText("Ingestion relancée")).toBeTruthy();
+    expect(
+      api.requests.some((request) => request.path === "/api/url_knowledge_bases/2/ingest/"),
+    ).toBe(true);
   });
 
   it("shows an error with a retry when the list cannot load", async () => {
