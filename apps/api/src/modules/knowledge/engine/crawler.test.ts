@@ -191,7 +191,7 @@ describe("crawlSite", () => {
       timeoutMs: 300,
     });
     expect(slow.errors).toEqual([
-      { url: `${site.origin}/slow`, message: "Délai dépassé : pas de réponse en 0.3 s" },
+      { url: `${site.origin}/slow`, message: "Délai dépassé : pas de réponse en 0,3 s" },
     ]);
     const big = await crawlSite({
       ...allowLocal(),

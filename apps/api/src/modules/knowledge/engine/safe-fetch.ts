@@ -175,7 +175,9 @@ function describeFailure(
 ): FetchError {
   if (error instanceof FetchError) return error;
   if (timeout.aborted)
-    return new FetchError(`Délai dépassé : pas de réponse en ${policy.timeoutMs / 1000} s`);
+    return new FetchError(
+      `Délai dépassé : pas de réponse en ${String(policy.timeoutMs / 1000).replace(".", ",")} s`,
+    );
   if (signal.aborted) return new FetchError("Lecture interrompue");
   const cause = error as NodeJS.ErrnoException;
   if (cause.cause instanceof FetchError) return cause.cause;
