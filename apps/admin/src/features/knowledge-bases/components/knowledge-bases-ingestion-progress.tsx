@@ -55,11 +55,11 @@ export function KnowledgeBasesIngestionProgress({
 
   const status = task ? STATUS_LABELS[task.status] : STATUS_LABELS.pending;
   const hasTotal = task !== undefined && task.progress_total > 0;
-  const done = progressText(task);
+  const workDone = progressText(task);
   return (
-    <div className="grid gap-2" aria-live="polite">
+    <div className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="flex items-center gap-2">
+        <span className="flex items-center gap-2" aria-live="polite">
           Ingestion <Badge variant={status.variant}>{status.label}</Badge>
         </span>
         <Link className="text-sm" to="/tasks">
@@ -79,7 +79,7 @@ export function KnowledgeBasesIngestionProgress({
                 : 0
         }
       />
-      {done ? <span className="text-xs text-muted-foreground">{done}</span> : null}
+      {workDone ? <span className="text-xs text-muted-foreground">{workDone}</span> : null}
       {task && task.errors.length > 0 ? (
         <details className="text-sm">
           <summary className="cursor-pointer text-[var(--red-11)]">
