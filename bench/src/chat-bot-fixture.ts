@@ -1,6 +1,6 @@
 import { type Db, DEFAULT_CHANNEL_TYPE, DEFAULT_MODEL, migrate } from "./api-database";
 import { createKnowledgeBase } from "./engine";
-import { ingestScaleKnowledgeBase } from "./scale-knowledge-base";
+import { crawlTownHallSite, ingestScaleKnowledgeBase } from "./scale-knowledge-base";
 
 export interface ChatBotFixture {
   botId: number;
@@ -31,6 +31,10 @@ export async function createChatBotFixture(
     botId,
     knowledgeBaseId,
   ]);
-  const base = await ingestScaleKnowledgeBase(db, knowledgeBaseId, { chunks, questions, seed });
+  const base = await ingestScaleKnowledgeBase(db, knowledgeBaseId, await crawlTownHallSite(), {
+    chunks,
+    questions,
+    seed,
+  });
   return { botId, knowledgeBaseId, questions: base.questions, ingestMs: base.ingestMs };
 }

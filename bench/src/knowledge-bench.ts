@@ -21,9 +21,9 @@ import {
   type SiteQuality,
   throughput,
 } from "./results";
+import { ingestScaleKnowledgeBase } from "./scale-knowledge-base";
 import { startSiteServer } from "./site-server";
 import { round, timed } from "./stats";
-import { syntheticCorpus } from "./synthetic-corpus";
 
 export interface BenchOptions {
   /** Fewer timed questions and no diagnostics, for CI; the knowledge base keeps its size. */
@@ -67,7 +67,6 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
     const targetChunks = options.chunks ?? DEFAULT_CHUNKS;
     log(`generating ${targetChunks - site.chunks} chunks and ingesting them with the site`);
     const scale = await buildScaleBase(db, site.pages, {
-      siteChunks: site.chunks,
       targetChunks,
       questions: sizes.generated + sizes.warmUp,
       seed,
@@ -195,45 +194,17 @@ async function crawlAndScore(
 async function buildScaleBase(
   db: Db,
   sitePages: readonly TextSource[],
-  {
-    siteChunks,
-    targetChunks,
-    questions,
-    seed,
-  }: { siteChunks: number; targetChunks: number; questions: number; seed: number },
+  { targetChunks, questions, seed }: { targetChunks: number; questions: number; seed: number },
 ) {
-  const corpus = syntheticCorpus(siteTextsOf(sitePages), {
-    sections: targetChunks - siteChunks,
+  const knowledgeBaseId = await createKnowledgeBase(db);
+  const base = await ingestScaleKnowledgeBase(db, knowledgeBaseId, sitePages, {
+    chunks: targetChunks,
     questions,
     seed,
   });
-  const pages = [...sitePages, ...corpus.pages];
-  const knowledgeBaseId = await createKnowledgeBase(db);
-  const ingest = await timed(() => ingestPages(db, knowledgeBaseId, pages));
-  if (ingest.value.chunkCount !== targetChunks) {
-    throw new Error(
-      `the knowledge base holds ${ingest.value.chunkCount} chunks, not ${targetChunks}`,
-    );
-  }
   const chunks = await storedChunks(db, knowledgeBaseId);
   const index = await timed(async () => bm25Over(chunks));
-  return {
-    knowledgeBaseId,
-    pages: pages.length,
-    ingestMs: ingest.ms,
-    index: index.value,
-    indexMs: index.ms,
-    questions: corpus.questions,
-  };
-}
-
-/** The site's words as a reader meets them: each title and heading once, then the text. */
-function siteTextsOf(pages: readonly TextSource[]): string[] {
-  return pages.flatMap((page) => [
-    page.title,
-    ...new Set(page.blocks.flatMap((block) => block.headingPath)),
-    ...page.blocks.map((block) => block.text),
-  ]);
+  return { knowledgeBaseId, ...base, index: index.value, indexMs: index.ms };
 }
 
 async function countFixturePages(root: URL): Promise<number> {

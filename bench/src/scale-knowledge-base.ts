@@ -3,7 +3,6 @@ import { startSiteServer } from "./site-server";
 import { timed } from "./stats";
 import { syntheticCorpus } from "./synthetic-corpus";
 
-/** The town hall's fixture site, whose words the generated pages draw on. */
 const TOWN_HALL_SITE = new URL("../fixtures/site/", import.meta.url);
 
 export interface ScaleKnowledgeBase {
@@ -14,15 +13,15 @@ export interface ScaleKnowledgeBase {
 }
 
 /**
- * Fills a knowledge base with exactly `chunks` chunks: the fixture site, crawled on 127.0.0.1,
- * plus generated pages in its vocabulary, ingested in one call.
+ * Fills a knowledge base with exactly `chunks` chunks: a crawled site's pages plus generated
+ * pages in the site's vocabulary, ingested in one call.
  */
 export async function ingestScaleKnowledgeBase(
   db: Db,
   knowledgeBaseId: number,
+  sitePages: readonly TextSource[],
   { chunks, questions, seed }: { chunks: number; questions: number; seed: number },
 ): Promise<ScaleKnowledgeBase> {
-  const sitePages = await crawlTownHallSite();
   const corpus = syntheticCorpus(siteTextsOf(sitePages), {
     sections: chunks - chunkSources(sitePages).length,
     questions,
@@ -36,7 +35,8 @@ export async function ingestScaleKnowledgeBase(
   return { pages: pages.length, ingestMs: ingest.ms, questions: corpus.questions };
 }
 
-async function crawlTownHallSite(): Promise<TextSource[]> {
+/** The town hall's fixture site, crawled on 127.0.0.1 through the real crawler. */
+export async function crawlTownHallSite(): Promise<TextSource[]> {
   const server = await startSiteServer(TOWN_HALL_SITE);
   try {
     const { pages } = await crawlSite({
