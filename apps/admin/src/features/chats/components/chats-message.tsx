@@ -70,9 +70,9 @@ export function ChatsMessage({ message }: { message: MessageApi }) {
         </div>
         {message.links.length > 0 ? (
           <section aria-label="Sources" className="grid gap-1 border-t border-border pt-2">
-            <h4 className="m-0 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            <h3 className="m-0 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
               Sources
-            </h4>
+            </h3>
             <ul className="m-0 grid list-none gap-2 p-0">
               {message.links.map((source) => (
                 <ChatsSource key={`${source.url} ${source.chunk}`} source={source} />
