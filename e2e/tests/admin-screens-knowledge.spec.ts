@@ -97,6 +97,7 @@ test.describe("the knowledge-bases screens", () => {
     const tasks = await apiGet(request, token, `/api/tasks/?knowledge_base=${base.id}`);
     expect((tasks.body as { results: { status: string }[] }).results[0]?.status).toBe("succeeded");
     expect(base.chunk_count).toBeGreaterThan(0);
+    await expect(page.getByText(`${base.chunk_count} fragments indexés`)).toBeVisible();
     await page.getByRole("link", { name: "Voir les bases" }).click();
     const row = page
       .getByRole("region", { name: "Liste des bases de connaissances" })
@@ -216,6 +217,7 @@ test.describe("the knowledge-bases screens", () => {
       guide.replace(/\.pdf$/, ""),
     );
     expect(document.chunk_count).toBeGreaterThan(0);
+    await expect(guideItem.getByText(`${document.chunk_count} fragments indexés`)).toBeVisible();
     const documents = await apiGet(request, token, "/api/document_knowledge_bases/?page_size=1000");
     const names = (documents.body as { results: ApiBase[] }).results.map((base) => base.name);
     expect(names).not.toContain(broken.replace(/\.pdf$/, ""));

@@ -316,6 +316,9 @@ describe("the page to add knowledge", () => {
             : task(41, { status: "succeeded", progress_done: 3 }),
       };
     });
+    api.on("GET", "/api/text_knowledge_bases/9/", {
+      json: urlBase(9, "Site de la mairie", { chunk_count: 5 }),
+    });
     renderAdmin("/knowledge-base?type=url", { apiUrl: api.url, permissions: EDITOR });
     const tab = await screen.findByRole("tab", { name: /Site web \(URL\)/ }, FIRST_SCREEN);
     expect(tab.getAttribute("aria-selected")).toBe("true");
@@ -350,6 +353,7 @@ describe("the page to add knowledge", () => {
     expect(await screen.findByText("Terminée", {}, { timeout: 8000 })).toBeTruthy();
     expect(bar.getAttribute("aria-valuenow")).toBe("3");
     expect(screen.getByText("3 / 3 pages")).toBeTruthy();
+    expect(await screen.findByText("5 fragments indexés")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Voir dans Tâches" }).getAttribute("href")).toBe(
       "/tasks",
     );

@@ -1,6 +1,6 @@
 import type { DocumentKnowledgeBase } from "@org/api-client";
 import { ApiError } from "@org/api-client";
-import { useApiClient, useUploadDocument } from "@org/api-client/react";
+import { documentQueries, useApiClient, useUploadDocument } from "@org/api-client/react";
 import { Button, Progress, toast } from "@org/ui";
 import { FileIcon, UploadIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
@@ -204,5 +204,15 @@ function SendingProgress({
 function DocumentIngestion({ document }: { document: DocumentKnowledgeBase }) {
   const client = useApiClient();
   const task = useQuery(latestIngestionTaskQuery(client, document.id));
-  return <KnowledgeBasesIngestionProgress name={document.name} task={task.data} />;
+  const ingested = useQuery({
+    ...documentQueries.detail(client, document.id),
+    enabled: task.data?.status === "succeeded",
+  });
+  return (
+    <KnowledgeBasesIngestionProgress
+      name={document.name}
+      task={task.data}
+      chunkCount={ingested.data?.chunkCount}
+    />
+  );
 }

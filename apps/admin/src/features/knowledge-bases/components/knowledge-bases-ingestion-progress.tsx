@@ -34,6 +34,8 @@ export interface KnowledgeBasesIngestionProgressProps {
   name: string;
   /** The task, polled by the caller; undefined while it has not been read yet. */
   task: Task | undefined;
+  /** The fragments indexed, once the caller has read them after a successful ingestion. */
+  chunkCount: number | undefined;
 }
 
 /**
@@ -43,6 +45,7 @@ export interface KnowledgeBasesIngestionProgressProps {
 export function KnowledgeBasesIngestionProgress({
   name,
   task,
+  chunkCount,
 }: KnowledgeBasesIngestionProgressProps) {
   const queryClient = useQueryClient();
   const finished = task !== undefined && !isUnfinished(task);
@@ -80,6 +83,11 @@ export function KnowledgeBasesIngestionProgress({
         }
       />
       {workDone ? <span className="text-xs text-muted-foreground">{workDone}</span> : null}
+      {task?.status === "succeeded" && chunkCount !== undefined ? (
+        <p className="m-0 text-sm">
+          {chunkCount} fragment{chunkCount > 1 ? "s" : ""} indexé{chunkCount > 1 ? "s" : ""}
+        </p>
+      ) : null}
       {task && task.errors.length > 0 ? (
         <details className="text-sm">
           <summary className="cursor-pointer text-[var(--red-11)]">

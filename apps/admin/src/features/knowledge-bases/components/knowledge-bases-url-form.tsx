@@ -1,5 +1,10 @@
 import { ApiError, type CrawlOptions, type UrlKnowledgeCreated } from "@org/api-client";
-import { useApiClient, useCrawlSubUrls, useCreateUrlKnowledgeBase } from "@org/api-client/react";
+import {
+  knowledgeBaseQueries,
+  useApiClient,
+  useCrawlSubUrls,
+  useCreateUrlKnowledgeBase,
+} from "@org/api-client/react";
 import { Button, Card, CardContent, FormField, Input, Textarea, toast } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -275,6 +280,10 @@ function UrlIngestion({
 }) {
   const client = useApiClient();
   const task = useQuery(ingestionTaskQuery(client, created.taskId));
+  const base = useQuery({
+    ...knowledgeBaseQueries.detail(client, created.knowledgeBase.id),
+    enabled: task.data?.status === "succeeded",
+  });
   return (
     <Card>
       <CardContent className="grid gap-4 pt-6">
@@ -282,7 +291,11 @@ function UrlIngestion({
           <strong>{created.knowledgeBase.name}</strong> est créée : ses pages sont lues et indexées
           en tâche de fond. Vous pouvez quitter cette page, l'ingestion continue.
         </p>
-        <KnowledgeBasesIngestionProgress name={created.knowledgeBase.name} task={task.data} />
+        <KnowledgeBasesIngestionProgress
+          name={created.knowledgeBase.name}
+          task={task.data}
+          chunkCount={base.data?.chunkCount}
+        />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={onAnother}>
             Ajouter un autre site
