@@ -148,14 +148,12 @@ function BotSheet({ bot }: { bot: Bot }) {
             </Tabs.Content>
           </div>
         </Tabs.Root>
-        <div className="xl:sticky xl:top-4">
-          <BotsPreview
-            botId={bot.id}
-            botName={bot.name}
-            active={bot.is_active}
-            version={previewVersion}
-          />
-        </div>
+        <BotsPreview
+          botId={bot.id}
+          botName={bot.name}
+          active={bot.is_active}
+          version={previewVersion}
+        />
       </div>
       <BotsDeleteDialog
         bot={deleting ? bot : null}

@@ -1,7 +1,8 @@
 import { Button } from "@org/ui";
 import { ExternalLinkIcon, ReloadIcon } from "@radix-ui/react-icons";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { embedPageUrl } from "@/lib/embed-snippets";
+import { useFramedWidgetBubbles } from "../use-framed-widget-bubbles";
 
 export interface BotsPreviewProps {
   botId: number;
@@ -11,10 +12,17 @@ export interface BotsPreviewProps {
   version: number;
 }
 
-/** The real widget of the assistant, as a site's visitors get it, framed from the embed host. */
+/**
+ * The real widget of the assistant, framed from the embed host as a site frames it, with the
+ * bubbles it hands to its host page shown above it, as a site shows them beside its launcher.
+ */
 export function BotsPreview({ botId, botName, active, version }: BotsPreviewProps) {
   const [reloads, setReloads] = useState(0);
+  const frame = useRef<HTMLIFrameElement>(null);
   const url = embedPageUrl(botId);
+  const frameKey = `${version}-${reloads}`;
+  const { bubbles, shownCount } = useFramedWidgetBubbles(frame, new URL(url).origin, frameKey);
+
   return (
     <section aria-labelledby="bot-preview-title" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -39,11 +47,33 @@ export function BotsPreview({ botId, botName, active, version }: BotsPreviewProp
           L'assistant est inactif : le widget s'affiche mais ne répond pas.
         </p>
       )}
+      {bubbles.length > 0 ? (
+        <div className="grid gap-1.5">
+          <p className="m-0 text-xs text-muted-foreground">
+            Sur votre site, ces bulles apparaissent à côté du bouton du chat :
+          </p>
+          <ul
+            aria-label="Bulles du widget"
+            className="m-0 grid list-none justify-items-end gap-1.5 p-0"
+          >
+            {bubbles.map((bubble, index) => (
+              <li
+                key={bubble.id}
+                hidden={index >= shownCount}
+                className="max-w-[85%] rounded-2xl rounded-br-sm border border-border bg-card px-3 py-2 text-sm shadow-sm"
+              >
+                {bubble.bubble}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <iframe
-        key={`${version}-${reloads}`}
+        key={frameKey}
+        ref={frame}
         src={url}
         title={`Aperçu du widget de ${botName}`}
-        className="h-[640px] w-full rounded-xl border border-border bg-background shadow-sm"
+        className="h-[680px] w-full rounded-xl border border-border bg-background shadow-sm"
       />
     </section>
   );

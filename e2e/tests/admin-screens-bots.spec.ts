@@ -1,0 +1,131 @@
+import { expect, type Page, test } from "@playwright/test";
+import { apiGet, apiToken, signInThroughForm } from "../support/admin";
+import { E2E } from "../support/environment";
+import { WIDGET } from "../support/widget";
+
+test.use({ viewport: { width: 1280, height: 800 }, colorScheme: "light" });
+
+/** Bubbles fade in after 5 s (plus 0.3 s per place) once the chat shows: a wide margin. */
+const BUBBLE_DELAY = { timeout: 20_000 };
+
+async function addBubble(page: Page, text: string) {
+  await page.getByLabel("Nouvelle bulle").fill(text);
+  await page.getByRole("button", { name: "Ajouter la bulle" }).click();
+  await expect(page.getByText("Bulle ajoutée", { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel("Nouvelle bulle")).toHaveValue("");
+}
+
+test.describe("the Assistant IA screens", () => {
+  test("an administrator creates an assistant, gives it bubbles and a shortcut, and sees them in the live widget", async ({
+    page,
+  }) => {
+    const name = `Accueil ${Date.now()}`;
+    await signInThroughForm(page, E2E.admin);
+    await page.goto("/bots");
+    await expect(page.getByRole("heading", { name: "Assistant IA" })).toBeVisible();
+    const list = page.getByRole("region", { name: "Liste des assistants" });
+    await expect(list.getByRole("row").nth(1)).toBeVisible();
+
+    await page.getByRole("button", { name: "Créer un assistant" }).click();
+    const dialog = page.getByRole("dialog", { name: "Créer un assistant" });
+    await dialog.getByRole("textbox", { name: "Nom" }).fill(name);
+    await dialog.getByLabel("Message d'accueil").fill("Bonjour, que puis-je pour vous ?");
+    await dialog.getByRole("button", { name: "Créer l'assistant" }).click();
+    await expect(page.getByText("Assistant créé", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/bots\/\d+$/);
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    const botId = Number(new URL(page.url()).pathname.split("/").at(-1));
+
+    await page.getByRole("tab", { name: "Bulles" }).click();
+    await addBubble(page, "Besoin d'un acte de naissance ?");
+    await addBubble(page, "Les horaires d'été sont en ligne");
+    const bubbles = page.getByRole("list", { name: "Bulles de l'assistant" });
+    await expect(bubbles.getByRole("listitem")).toHaveCount(2);
+
+    // Reordered with the keyboard: the second bubble moves up and keeps the focus.
+    const moveUp = bubbles.getByRole("button", { name: "Monter Les horaires d'été sont en ligne" });
+    await moveUp.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Ordre des bulles enregistré", { exact: true })).toBeVisible();
+    await expect(bubbles.getByRole("listitem").first()).toContainText("Les horaires d'été");
+    await expect(
+      bubbles.getByRole("button", { name: "Descendre Les horaires d'été sont en ligne" }),
+    ).toBeFocused();
+
+    await page.getByRole("tab", { name: "Raccourcis" }).click();
+    await page.getByRole("textbox", { name: "Libellé" }).fill("Horaires d'ouverture");
+    await page.getByRole("textbox", { name: "Valeur" }).fill("horaires");
+    await page.getByRole("button", { name: "Ajouter le raccourci" }).click();
+    await expect(page.getByText("Raccourci ajouté", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Raccourcis de l'assistant" }).getByRole("listitem"),
+    ).toHaveCount(1);
+
+    const token = await apiToken(page.request, E2E.admin);
+    const stored = await apiGet(page.request, token, `/api/bubble-messages/?bot_id=${botId}`);
+    const orders = (stored.body as { results: { message: string; order: number }[] }).results
+      .sort((a, b) => a.order - b.order)
+      .map((bubble) => bubble.message);
+    expect(orders).toEqual(["Les horaires d'été sont en ligne", "Besoin d'un acte de naissance ?"]);
+
+    // The preview is the real widget of this assistant, reloaded since the last change.
+    const preview = page.locator(`iframe[title="Aperçu du widget de ${name}"]`);
+    await expect(preview).toHaveAttribute("src", `${E2E.embedUrl}/embed/${botId}`);
+    const widget = page.frameLocator(`iframe[title="Aperçu du widget de ${name}"]`);
+    // The frame is cross-origin: the page is scrolled to it from here.
+    await preview.scrollIntoViewIfNeeded();
+    await widget.getByRole("button", { name: WIDGET.accept }).click();
+    await expect(widget.getByRole("button", { name: "Horaires d'ouverture" })).toBeVisible({
+      timeout: 30_000,
+    });
+    // A framed widget hands its bubbles to the host page, which shows them in the new order.
+    await expect(
+      page.getByRole("list", { name: "Bulles du widget" }).getByRole("listitem"),
+    ).toHaveText(
+      ["Les horaires d'été sont en ligne", "Besoin d'un acte de naissance ?"],
+      BUBBLE_DELAY,
+    );
+    await page.screenshot({ path: test.info().outputPath("admin-screens-bots-detail.png") });
+
+    await page.getByRole("tab", { name: "Intégration" }).click();
+    await expect(page.getByText(`data-bot-id="${botId}"`)).toBeVisible();
+
+    await page.goto("/bots");
+    await expect(list.getByRole("link", { name })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("admin-screens-bots-list.png") });
+  });
+
+  test("a user who may only view assistants gets no control to change them and no prompt", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, E2E.admin);
+    const accounts = await apiGet(request, token, "/api/accounts/");
+    const accountId = (accounts.body as { results: { id: number }[] }).results[0]?.id;
+    const viewer = { username: `lecteur-${Date.now()}`, password: "lecteur-Pa55word-2026" };
+    const created = await request.post(`${E2E.apiUrl}/api/users/`, {
+      headers: { Authorization: `Token ${token}` },
+      data: { ...viewer, accounts: [accountId], permissions: ["bots.view_bot"] },
+    });
+    expect(created.status()).toBe(201);
+    const bots = await apiGet(request, token, `/api/bots/?account=${accountId}`);
+    const bot = (bots.body as { results: { id: number; name: string }[] }).results[0];
+    if (!bot) throw new Error("The seeded account has no assistant.");
+
+    await signInThroughForm(page, viewer);
+    await page.goto("/bots");
+    const list = page.getByRole("region", { name: "Liste des assistants" });
+    await expect(list.getByRole("link", { name: bot.name })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Créer un assistant" })).toHaveCount(0);
+    await expect(list.getByRole("switch")).toHaveCount(0);
+    await expect(list.getByRole("button", { name: /Supprimer/ })).toHaveCount(0);
+
+    await list.getByRole("link", { name: bot.name }).click();
+    await expect(page.getByRole("heading", { name: bot.name })).toBeVisible();
+    await expect(page.getByRole("term").filter({ hasText: "Modèle" })).toBeVisible();
+    await expect(page.getByText("Prompt système")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Enregistrer" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Supprimer l'assistant" })).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: "Bulles" })).toHaveCount(0);
+  });
+});
