@@ -35,6 +35,8 @@ test.describe("the Assistant IA screens", () => {
     await expect(page).toHaveURL(/\/bots\/\d+$/);
     await expect(page.getByRole("heading", { name })).toBeVisible();
     const botId = Number(new URL(page.url()).pathname.split("/").at(-1));
+    await expect(page.getByRole("group", { name: /Bases de connaissances/ })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("admin-screens-bots-settings.png") });
 
     await page.getByRole("tab", { name: "Bulles" }).click();
     await addBubble(page, "Besoin d'un acte de naissance ?");
