@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { AppSidebar } from "./app-sidebar";
 import { CommandPaletteProvider } from "./command-palette";
 import { Header } from "./header";
+import { SavedSidebarPreference } from "./saved-sidebar-preference";
 import { SkipToMain } from "./skip-to-main";
 
 /**
@@ -18,6 +19,7 @@ export function AuthenticatedLayout() {
     <CommandPaletteProvider>
       <SkipToMain />
       <SidebarProvider>
+        <SavedSidebarPreference />
         <AppSidebar />
         <SidebarInset>
           <Header />

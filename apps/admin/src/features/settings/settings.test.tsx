@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, USER_INFO_STORAGE_KEY, userAtom } from "@org/auth";
-import { dismissToast, FONT_STORAGE_KEY, THEME_STORAGE_KEY } from "@org/ui";
+import { dismissToast, FONT_STORAGE_KEY, SIDEBAR_COOKIE_NAME, THEME_STORAGE_KEY } from "@org/ui";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderAdmin, TEST_USER } from "@/test/render-admin";
@@ -225,6 +225,38 @@ describe("the settings", () => {
     expect(await screen.findByText("Affichage enregistré")).toBeTruthy();
     await waitFor(() => expect(sidebar?.getAttribute("data-state")).toBe("collapsed"));
     expect(sentPatch()?.body).toEqual({ preferences: { display: { sidebar_collapsed: true } } });
+  });
+
+  it("starts a browser that has no sidebar state of its own from the saved layout", async () => {
+    document.cookie = `${SIDEBAR_COOKIE_NAME}=; path=/; max-age=0`;
+    api.on("GET", "/api/auth/me/", {
+      json: currentUser({
+        preferences: {
+          display: { sidebar_collapsed: true },
+          notifications: { ingestion_failed_email: true, weekly_disliked_answers_email: false },
+        },
+      }),
+    });
+    renderAdmin("/settings", { apiUrl: api.url, permissions: [] });
+    await screen.findByRole("textbox", { name: "Prénom" }, FIRST_SCREEN);
+    const sidebar = document.querySelector(".ui-sidebar");
+    await waitFor(() => expect(sidebar?.getAttribute("data-state")).toBe("collapsed"));
+    expect(document.cookie).toContain(`${SIDEBAR_COOKIE_NAME}=false`);
+  });
+
+  it("keeps the sidebar this browser was left with over the saved layout", async () => {
+    document.cookie = `${SIDEBAR_COOKIE_NAME}=true; path=/`;
+    api.on("GET", "/api/auth/me/", {
+      json: currentUser({
+        preferences: {
+          display: { sidebar_collapsed: true },
+          notifications: { ingestion_failed_email: true, weekly_disliked_answers_email: false },
+        },
+      }),
+    });
+    renderAdmin("/settings", { apiUrl: api.url, permissions: [] });
+    await screen.findByRole("textbox", { name: "Prénom" }, FIRST_SCREEN);
+    expect(document.querySelector(".ui-sidebar")?.getAttribute("data-state")).toBe("expanded");
   });
 
   it("shows placeholders while the settings load, then the saved values", async () => {
