@@ -6,8 +6,8 @@ export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
   workers: 1,
-  // One more try in CI, where a loaded machine has made one spec flaky (the session-expired toast
-  // after a revoked token); a spec that passes only on its retry is still reported as flaky.
+  // One more try in CI, where the machine may be loaded by other work; a spec that passes only on
+  // its retry is still reported as flaky in the run's summary.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
