@@ -38,9 +38,9 @@ function reportFiles() {
 function countTests(report) {
   if (report.stats) {
     const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
-    return { passed: expected + flaky, failed: unexpected };
+    return { passed: expected + flaky, failed: unexpected, flaky };
   }
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, flaky: 0 };
 }
 
 for (const file of reportFiles()) rmSync(file);
@@ -54,12 +54,15 @@ for (const [name, [command, ...args]] of steps) {
 
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 for (const file of reportFiles()) {
   const counts = countTests(JSON.parse(readFileSync(file, "utf8")));
   passed += counts.passed;
   failed += counts.failed;
+  flaky += counts.flaky;
 }
 
+if (flaky > 0) console.warn(`\n${flaky} browser tests passed only on their retry (flaky).`);
 if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
 // A failed step that is not a test (lint, build, ...) still counts as one failure in the total.
 const stepFailures = failedSteps.filter((step) => step !== "tests").length;
