@@ -1,5 +1,4 @@
 import type { Choice } from "@org/api-client";
-import { useBotChoices } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { Avatar, Button, FormField, Input, Select, Switch, Textarea } from "@org/ui";
 import { type FormEvent, useState } from "react";
@@ -13,6 +12,7 @@ import {
   MAX_BOT_NAME_LENGTH,
   serverFormErrors,
 } from "../data/bot-form";
+import { useBotFormChoices } from "../use-bot-form-choices";
 import { BotsKnowledgePicker } from "./bots-knowledge-picker";
 
 export interface BotsFormProps {
@@ -34,7 +34,7 @@ function choiceOptions(choices: readonly Choice[], current: string) {
 }
 
 /** What the signed-in user may touch among the fields guarded by their own permission. */
-export function useBotFormAccess(): BotFormAccess & { viewSystemPrompt: boolean } {
+function useBotFormAccess(): BotFormAccess & { viewSystemPrompt: boolean } {
   const viewSystemPrompt = useHasPermissions([PERMISSION.viewSystemPrompt]);
   const changeSystemPrompt = useHasPermissions([PERMISSION.changeSystemPrompt]);
   return {
@@ -55,7 +55,7 @@ export function BotsForm({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<BotFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const choices = useBotChoices();
+  const choices = useBotFormChoices();
   const { viewSystemPrompt, ...access } = useBotFormAccess();
   const keptWhenEmptied = editing ? "Vidé, le texte enregistré est conservé." : undefined;
 

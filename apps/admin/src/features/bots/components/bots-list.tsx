@@ -1,5 +1,5 @@
 import type { Bot } from "@org/api-client";
-import { useApiClient, useBotChoices } from "@org/api-client/react";
+import { useApiClient } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { Button, Card, CardContent, Skeleton } from "@org/ui";
 import { PlusIcon } from "@radix-ui/react-icons";
@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useActiveAccount } from "@/components/layout/active-account";
 import { PERMISSION } from "@/lib/permissions";
 import { botsListQuery } from "../api";
+import { useBotFormChoices } from "../use-bot-form-choices";
 import { useSetBotActive } from "../use-set-bot-active";
 import { BotsCreateDialog } from "./bots-create-dialog";
 import { BotsDeleteDialog } from "./bots-delete-dialog";
@@ -31,7 +32,7 @@ export function BotsList() {
     ...botsListQuery(client, active?.id),
     enabled: !accountsPending,
   });
-  const choices = useBotChoices();
+  const choices = useBotFormChoices();
   const canAdd = useHasPermissions([PERMISSION.addBot]);
   const canChange = useHasPermissions([PERMISSION.changeBot]);
   const canDelete = useHasPermissions([PERMISSION.deleteBot]);

@@ -1,10 +1,5 @@
 import type { Bot, KnowledgeBase } from "@org/api-client";
-import {
-  documentQueries,
-  useApiClient,
-  useBotChoices,
-  useKnowledgeBases,
-} from "@org/api-client/react";
+import { documentQueries, useApiClient, useKnowledgeBases } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { Badge } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -12,13 +7,14 @@ import type { ReactNode } from "react";
 import { PERMISSION } from "@/lib/permissions";
 import { choiceLabel } from "../data/choice-label";
 import { KNOWLEDGE_KIND_LABELS } from "../data/knowledge-kinds";
+import { useBotFormChoices } from "../use-bot-form-choices";
 
 const ALL_KNOWLEDGE_BASES = { page_size: 1000 };
 
 /** The settings of an assistant as read by someone who may not change them. */
 export function BotsSummary({ bot }: { bot: Bot }) {
   const client = useApiClient();
-  const choices = useBotChoices();
+  const choices = useBotFormChoices();
   const viewSystemPrompt = useHasPermissions([PERMISSION.viewSystemPrompt]);
   const viewDocuments = useHasPermissions([PERMISSION.viewDocumentKnowledge]);
   const texts = useKnowledgeBases(ALL_KNOWLEDGE_BASES);
