@@ -17,7 +17,7 @@ export function createLogger(level: LogLevel, base: Fields = {}): Logger {
     if (RANK[entryLevel] < RANK[level]) return;
     const entry = { time: new Date().toISOString(), level: entryLevel, msg: message, ...base };
     const line = `${JSON.stringify({ ...entry, ...serialiseFields(fields) })}\n`;
-    (RANK[entryLevel] >= RANK.warn ? process.stderr : process.stdout).write(line);
+    gather(RANK[entryLevel] >= RANK.warn ? "stderr" : "stdout", line);
   };
   return {
     debug: (message, fields) => write("debug", message, fields),
@@ -26,6 +26,37 @@ export function createLogger(level: LogLevel, base: Fields = {}): Logger {
     error: (message, fields) => write("error", message, fields),
     child: (fields) => createLogger(level, { ...base, ...fields }),
   };
+}
+
+/*
+ * Writing to stdout or stderr is synchronous when they are files or pipes: a write per line would
+ * cost a busy server a system call per request. Lines are gathered and each stream written once
+ * per turn of the event loop, in order; what is left when the process exits is written then.
+ */
+const gathered: Record<"stdout" | "stderr", string[]> = { stdout: [], stderr: [] };
+let flushScheduled = false;
+let flushOnExit = false;
+
+function gather(stream: "stdout" | "stderr", line: string): void {
+  gathered[stream].push(line);
+  if (!flushOnExit) {
+    flushOnExit = true;
+    process.once("exit", flushLines);
+  }
+  if (!flushScheduled) {
+    flushScheduled = true;
+    setImmediate(flushLines);
+  }
+}
+
+function flushLines(): void {
+  flushScheduled = false;
+  for (const stream of ["stdout", "stderr"] as const) {
+    const lines = gathered[stream];
+    if (lines.length === 0) continue;
+    gathered[stream] = [];
+    process[stream].write(lines.join(""));
+  }
 }
 
 /** Errors become plain objects (JSON.stringify drops their message and stack otherwise). */

@@ -159,11 +159,20 @@ export async function providerSettings(
   config: Pick<Config, "secretKey" | "openai">,
   accountId: number,
 ): Promise<ProviderSettings> {
-  const { rows } = await db.query<Pick<AccountRow, "openai_api_key" | "openai_base_url">>(
+  const { rows } = await db.query<ProviderColumns>(
     "SELECT openai_api_key, openai_base_url FROM accounts WHERE id = $1",
     [accountId],
   );
-  const row = rows[0];
+  return providerSettingsOf(config, rows[0]);
+}
+
+type ProviderColumns = Pick<AccountRow, "openai_api_key" | "openai_base_url">;
+
+/** The provider settings of an account row, the server's own where the account has none. */
+export function providerSettingsOf(
+  config: Pick<Config, "secretKey" | "openai">,
+  row: ProviderColumns | undefined,
+): ProviderSettings {
   const ownKey = row?.openai_api_key ? openKey(row.openai_api_key, config.secretKey) : undefined;
   return {
     apiKey: ownKey ?? config.openai.apiKey,

@@ -15,17 +15,27 @@ export interface ActiveBot {
 
 export const BOT_UNAVAILABLE = "This assistant does not exist or is not active.";
 
-/** An active bot of an active account, or a 404 that says so plainly. */
-export async function findActiveBot(db: Db, botId: number): Promise<ActiveBot> {
-  const { rows } = await db.query<ActiveBot>(
-    `SELECT b.id, b.account_id AS "accountId", b.name, b.model, b.system_prompt AS "systemPrompt",
-            b.welcome_message AS "welcomeMessage", b.avatar_url AS "avatarUrl",
-            b.allowed_origins AS "allowedOrigins"
+/**
+ * The query of the active bot whose id is the SQL expression `botId` (an active bot of an active
+ * account), its columns named as `ActiveBot`; with `columns`, further columns of the bot `b` or
+ * of its account `a`.
+ */
+export function activeBotQuery(botId: string, columns = ""): string {
+  return `SELECT b.id, b.account_id AS "accountId", b.name, b.model,
+            b.system_prompt AS "systemPrompt", b.welcome_message AS "welcomeMessage",
+            b.avatar_url AS "avatarUrl", b.allowed_origins AS "allowedOrigins"${columns}
      FROM bots b JOIN accounts a ON a.id = b.account_id
-     WHERE b.id = $1 AND b.is_active AND a.is_active`,
-    [botId],
-  );
-  const bot = rows[0];
+     WHERE b.id = ${botId} AND b.is_active AND a.is_active`;
+}
+
+/** The bot a query of `activeBotQuery` found, or a 404 that says so plainly. */
+export function foundActiveBot<Bot extends ActiveBot>(bot: Bot | null | undefined): Bot {
   if (!bot) throw new NotFoundError(BOT_UNAVAILABLE);
   return bot;
+}
+
+/** An active bot of an active account, or a 404 that says so plainly. */
+export async function findActiveBot(db: Db, botId: number): Promise<ActiveBot> {
+  const { rows } = await db.query<ActiveBot>(activeBotQuery("$1"), [botId]);
+  return foundActiveBot(rows[0]);
 }

@@ -21,12 +21,17 @@ import {
 } from "../../errors";
 import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
-import { providerSettings } from "../accounts/service";
+import { providerSettingsOf } from "../accounts/service";
 import { hashSecret, newSecret, secretMatches } from "../auth/secrets";
-import { findActiveBot } from "../bots/active-bot";
+import { type ActiveBot, activeBotQuery, foundActiveBot } from "../bots/active-bot";
 import type { ChatTurn } from "../knowledge/engine-port";
 import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
-import { throttle } from "../throttling/service";
+import {
+  assertWithinRate,
+  type CounterRow,
+  countingStatement,
+  throttle,
+} from "../throttling/service";
 
 const WRONG_SECRET = "The session secret is missing or does not match this session.";
 const SESSION_CLOSED = "This chat session is closed; start a new one.";
@@ -52,19 +57,58 @@ interface SessionRow {
   closed: boolean;
 }
 
-/** Opens a conversation with an active bot; the secret is shown once, here. */
+/** What the statement of `beginExchange` answers. */
+interface ExchangeRow {
+  address_counter: CounterRow;
+  session: SessionRow | null;
+  session_counter: CounterRow | null;
+  bot: (ActiveBot & { provider_key: string | null; provider_base_url: string | null }) | null;
+  knowledge_base_ids: number[];
+  history: { sent_from: string; message: string }[];
+  message_id: number | null;
+}
+
+/**
+ * Opens a conversation with an active bot; the secret is shown once, here. One statement counts
+ * the request, finds the bot and stores the session when neither the limit nor the bot's allowed
+ * origins refuse it.
+ */
 export async function startSession(
   deps: Pick<AppDeps, "db" | "config">,
   botId: number,
   visitor: Visitor,
 ): Promise<SessionStartResult> {
   const { db, config } = deps;
-  await throttle(
-    db,
-    `session-start:address:${visitor.address}`,
-    config.limits.sessionStartsPerAddress,
+  const rate = config.limits.sessionStartsPerAddress;
+  const secret = newSecret();
+  const { rows } = await db.query<
+    CounterRow & { bot: ActiveBot | null; session_id: number | null }
+  >(
+    `WITH counter AS (${countingStatement("$1", "$2")}),
+     bot AS (${activeBotQuery("$3::int")}),
+     session AS (
+       INSERT INTO chat_sessions (bot_id, secret_hash)
+       SELECT bot.id, $4 FROM bot, counter
+        WHERE counter.hits <= $5 AND ($6::text IS NULL
+          OR jsonb_array_length(bot."allowedOrigins") = 0
+          OR bot."allowedOrigins" @> jsonb_build_array($6::text))
+       RETURNING id
+     )
+     SELECT counter.hits, counter.remaining,
+            (SELECT row_to_json(bot) FROM bot) AS bot, (SELECT id FROM session) AS session_id
+       FROM counter`,
+    [
+      `session-start:address:${visitor.address}`,
+      rate.windowSeconds,
+      botId,
+      hashSecret(secret),
+      rate.limit,
+      visitor.origin || null,
+    ],
   );
-  const bot = await findActiveBot(db, botId);
+  const row = rows[0];
+  assertWithinRate(row, rate);
+  const bot = foundActiveBot(row?.bot);
   if (
     visitor.origin &&
     bot.allowedOrigins.length > 0 &&
@@ -72,13 +116,8 @@ export async function startSession(
   ) {
     throw new PermissionDeniedError("This assistant may not be used from this site.");
   }
-  const secret = newSecret();
-  const { rows } = await db.query<{ id: number }>(
-    "INSERT INTO chat_sessions (bot_id, secret_hash) VALUES ($1, $2) RETURNING id",
-    [bot.id, hashSecret(secret)],
-  );
   return {
-    session_id: (rows[0] as { id: number }).id,
+    session_id: row?.session_id as number,
     session_secret: secret,
     bot_name: bot.name,
     welcome_message: bot.welcomeMessage,
@@ -93,7 +132,9 @@ export interface Exchange {
 
 /**
  * Checks and stores a visitor's message, then hands back the means to answer it: the answer is
- * stored as the bot's message once the knowledge engine has written it.
+ * stored as the bot's message once the knowledge engine has written it. One statement counts
+ * the request per address and per session, checks the session and its bot, reads what the
+ * answer needs and stores the question when nothing refuses it.
  */
 export async function beginExchange(
   deps: Pick<AppDeps, "db" | "config" | "engine" | "logger">,
@@ -103,22 +144,72 @@ export async function beginExchange(
   const { db, config, engine, logger } = deps;
   const question = payload.message.trim();
   if (question === "") throw new ValidationError({ message: [messages.blank] });
-  await throttle(db, `chat:address:${visitor.address}`, config.limits.chatMessagesPerAddress);
-  const session = await openSession(db, payload.session_id, payload.session_secret);
-  await throttle(db, `chat:session:${session.id}`, config.limits.chatMessagesPerSession);
-  const bot = await findActiveBot(db, session.bot_id);
-
-  const history = await recentTurns(db, session.id);
-  await db.query("INSERT INTO messages (session_id, sent_from, message) VALUES ($1, 'user', $2)", [
-    session.id,
-    question,
-  ]);
-  const knowledgeBases = await db.query<{ id: number }>(
-    `SELECT k.id FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
-     WHERE l.bot_id = $1 AND k.is_active ORDER BY k.id`,
-    [bot.id],
+  const addressRate = config.limits.chatMessagesPerAddress;
+  const sessionRate = config.limits.chatMessagesPerSession;
+  const secret = payload.session_secret;
+  const { rows } = await db.query<ExchangeRow>(
+    `WITH address_counter AS (${countingStatement("$1", "$2")}),
+     session AS (
+       SELECT id, bot_id, secret_hash, closed_at IS NOT NULL AS closed
+         FROM chat_sessions WHERE id = $3::int
+     ),
+     session_counter AS (${countingStatement("$4", "$5", {
+       from: "address_counter, session",
+       when: "address_counter.hits <= $6 AND session.secret_hash = $7::text AND NOT session.closed",
+     })}),
+     bot AS (${activeBotQuery(
+       "(SELECT bot_id FROM session)",
+       ", a.openai_api_key AS provider_key, a.openai_base_url AS provider_base_url",
+     )}),
+     knowledge AS (
+       SELECT k.id FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
+        WHERE l.bot_id = (SELECT id FROM bot) AND k.is_active
+     ),
+     history AS (
+       SELECT id, sent_from, message FROM messages
+        WHERE session_id = $3::int ORDER BY id DESC LIMIT $8
+     ),
+     stored AS (
+       INSERT INTO messages (session_id, sent_from, message)
+       SELECT session.id, 'user', $9 FROM session, session_counter, bot
+        WHERE session_counter.hits <= $10
+       RETURNING id
+     )
+     SELECT (SELECT row_to_json(address_counter) FROM address_counter) AS address_counter,
+            (SELECT row_to_json(session) FROM session) AS session,
+            (SELECT row_to_json(session_counter) FROM session_counter) AS session_counter,
+            (SELECT row_to_json(bot) FROM bot) AS bot,
+            ARRAY(SELECT id FROM knowledge ORDER BY id) AS knowledge_base_ids,
+            (SELECT COALESCE(json_agg(history ORDER BY id), '[]') FROM history) AS history,
+            (SELECT id FROM stored) AS message_id`,
+    [
+      `chat:address:${visitor.address}`,
+      addressRate.windowSeconds,
+      payload.session_id,
+      `chat:session:${payload.session_id}`,
+      sessionRate.windowSeconds,
+      addressRate.limit,
+      secret === undefined ? null : hashSecret(secret),
+      ANSWER_HISTORY_MESSAGES,
+      question,
+      sessionRate.limit,
+    ],
   );
-  const provider = await providerSettings(db, config, bot.accountId);
+  const row = rows[0] as ExchangeRow;
+  assertWithinRate(row.address_counter, addressRate);
+  const session = checkedSession(row.session, secret);
+  if (session.closed) throw new ConflictError(SESSION_CLOSED);
+  assertWithinRate(row.session_counter, sessionRate);
+  const bot = foundActiveBot(row.bot);
+  const history: ChatTurn[] = row.history.map((turn) => ({
+    role: turn.sent_from === "bot" ? "assistant" : "user",
+    content: turn.message,
+  }));
+  const knowledgeBaseIds = row.knowledge_base_ids.map(Number);
+  const provider = providerSettingsOf(config, {
+    openai_api_key: bot.provider_key,
+    openai_base_url: bot.provider_base_url,
+  });
 
   return {
     async answer(options = {}) {
@@ -133,7 +224,7 @@ export async function beginExchange(
             model: bot.model,
             systemPrompt: bot.systemPrompt,
           },
-          knowledgeBaseIds: knowledgeBases.rows.map((row) => row.id),
+          knowledgeBaseIds,
           question,
           history,
           provider,
@@ -289,29 +380,13 @@ async function findSession(db: Db, id: number, secret: string | undefined): Prom
     "SELECT id, bot_id, secret_hash, closed_at IS NOT NULL AS closed FROM chat_sessions WHERE id = $1",
     [id],
   );
-  const session = rows[0];
+  return checkedSession(rows[0], secret);
+}
+
+function checkedSession(session: SessionRow | null | undefined, secret: string | undefined) {
   if (!session) throw new NotFoundError();
   if (secret === undefined || !secretMatches(secret, session.secret_hash)) {
     throw new PermissionDeniedError(WRONG_SECRET);
   }
   return session;
-}
-
-async function openSession(db: Db, id: number, secret: string | undefined): Promise<SessionRow> {
-  const session = await findSession(db, id, secret);
-  if (session.closed) throw new ConflictError(SESSION_CLOSED);
-  return session;
-}
-
-async function recentTurns(db: Db, sessionId: number): Promise<ChatTurn[]> {
-  const { rows } = await db.query<{ sent_from: string; message: string }>(
-    `SELECT sent_from, message FROM (
-       SELECT id, sent_from, message FROM messages WHERE session_id = $1 ORDER BY id DESC LIMIT $2
-     ) recent ORDER BY id`,
-    [sessionId, ANSWER_HISTORY_MESSAGES],
-  );
-  return rows.map((row) => ({
-    role: row.sent_from === "bot" ? "assistant" : "user",
-    content: row.message,
-  }));
 }

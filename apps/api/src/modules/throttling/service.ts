@@ -12,20 +12,45 @@ function windowEnd(alias: string): string {
   return `${alias}.window_started_at + make_interval(secs => ${alias}.window_seconds)`;
 }
 
-/** Counts one request under `key`; throws ThrottledError once the window's budget is spent. */
-export async function throttle(db: Db, key: string, rate: Rate): Promise<void> {
-  const { rows } = await db.query<{ hits: number; remaining: number }>(
-    `INSERT INTO throttle_counters AS c (key, hits, window_started_at, window_seconds)
-     VALUES ($1, 1, now(), $2)
+/**
+ * The statement that counts one request under the key in parameter `key` (a window of the
+ * seconds in parameter `windowSeconds`), answering the counter's `hits` and the `remaining`
+ * seconds of its window. `when` (SQL over the common table expressions named in `from`) makes
+ * the count conditional; the statement can then be a step of a larger one.
+ */
+export function countingStatement(
+  key: string,
+  windowSeconds: string,
+  condition: { from: string; when: string } | undefined = undefined,
+): string {
+  const where = condition ? ` FROM ${condition.from} WHERE ${condition.when}` : "";
+  return `INSERT INTO throttle_counters AS c (key, hits, window_started_at, window_seconds)
+     SELECT ${key}::text, 1, now(), ${windowSeconds}::int${where}
      ON CONFLICT (key) DO UPDATE SET
        hits = CASE WHEN ${windowEnd("c")} <= now() THEN 1 ELSE c.hits + 1 END,
        window_started_at = CASE WHEN ${windowEnd("c")} <= now() THEN now() ELSE c.window_started_at END,
-       window_seconds = $2
-     RETURNING c.hits, EXTRACT(EPOCH FROM (${windowEnd("c")} - now()))::float8 AS remaining`,
-    [key, rate.windowSeconds],
-  );
-  const counter = rows[0];
+       window_seconds = excluded.window_seconds
+     RETURNING c.hits, EXTRACT(EPOCH FROM (${windowEnd("c")} - now()))::float8 AS remaining`;
+}
+
+/** A counter as `countingStatement` answers it. */
+export interface CounterRow {
+  hits: number;
+  remaining: number;
+}
+
+/** Throws ThrottledError when the request just counted went over the window's budget. */
+export function assertWithinRate(counter: CounterRow | null | undefined, rate: Rate): void {
   if (counter && counter.hits > rate.limit) throw new ThrottledError(counter.remaining);
+}
+
+/** Counts one request under `key`; throws ThrottledError once the window's budget is spent. */
+export async function throttle(db: Db, key: string, rate: Rate): Promise<void> {
+  const { rows } = await db.query<CounterRow>(countingStatement("$1", "$2"), [
+    key,
+    rate.windowSeconds,
+  ]);
+  assertWithinRate(rows[0], rate);
 }
 
 /** Throws ThrottledError when `key` has already used its budget, without counting a request. */
