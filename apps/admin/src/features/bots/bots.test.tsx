@@ -28,11 +28,22 @@ const MANAGER = [
 
 let api: ScriptedApi;
 
+/**
+ * Whether frames load their page. The preview frames the embed host, which does not run here, so
+ * frames stay empty, except where a test needs the frame's window.
+ */
+function loadFrames(on: boolean) {
+  const dom = (window as { happyDOM?: { settings: { disableIframePageLoading: boolean } } })
+    .happyDOM;
+  if (dom) dom.settings.disableIframePageLoading = !on;
+}
+
 beforeAll(async () => {
   api = await startScriptedApi();
 });
 afterAll(() => api.close());
 beforeEach(() => {
+  loadFrames(false);
   api.reset();
   document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
   act(() => dismissToast());
@@ -238,7 +249,7 @@ describe("an assistant's page", () => {
     ).toBeTruthy();
     fireEvent.change(avatar, { target: { value: "https://exemple.fr/avatar.png" } });
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
-    expect(await screen.findByText("Enter a valid URL.")).toBeTruthy();
+    expect(await screen.findByText("Enter a valid URL.", {}, FIRST_SCREEN)).toBeTruthy();
     expect(avatar.getAttribute("aria-invalid")).toBe("true");
     // Without the system prompt permissions, the prompt is neither shown nor sent.
     expect(screen.queryByLabelText(/Prompt système/)).toBeNull();
@@ -332,6 +343,52 @@ describe("an assistant's page", () => {
     expect(await screen.findByText("Raccourci supprimé")).toBeTruthy();
     expect(await screen.findByText("Aucun raccourci pour l'instant.")).toBeTruthy();
   });
+
+  it("shows the bubbles the framed widget hands to the page, and only from that frame", async () => {
+    api.on("GET", "/api/bots/5/", { json: bot(5, "Accueil") });
+    loadFrames(true);
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: MANAGER });
+    const frame = (await screen.findByTitle(
+      "Aperçu du widget de Accueil",
+      {},
+      FIRST_SCREEN,
+    )) as HTMLIFrameElement;
+    const embedOrigin = new URL(embedPageUrl(5)).origin;
+    const bubbles = (texts: string[]) => ({
+      type: "AMI_BUBBLES_DATA",
+      bubbles: texts.map((bubble, index) => ({ id: index + 1, bubble })),
+    });
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: bubbles(["Une démarche ?", "Nos horaires"]),
+          origin: embedOrigin,
+          source: frame.contentWindow,
+        }),
+      );
+      // Another origin, even through that frame, is not heard.
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: bubbles(["Venue d'ailleurs"]),
+          origin: "http://localhost:6666",
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    const list = await screen.findByRole("list", { name: "Bulles du widget" });
+    // Like on a site, they fade in after the widget's delay.
+    expect(within(list).queryAllByRole("listitem")).toHaveLength(0);
+    await waitFor(
+      () =>
+        expect(
+          within(list)
+            .getAllByRole("listitem")
+            .map((item) => item.textContent),
+        ).toEqual(["Une démarche ?", "Nos horaires"]),
+      { timeout: 8000 },
+    );
+    expect(screen.queryByText("Venue d'ailleurs")).toBeNull();
+  }, 15_000);
 
   it("shows an error with a retry when the assistant cannot load", async () => {
     api.on("GET", "/api/bots/5/", { status: 403, json: { detail: "You do not have permission." } });
