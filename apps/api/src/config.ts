@@ -23,6 +23,15 @@ export interface Limits {
   passwordResetsPerAddress: Rate;
 }
 
+/** An SMTP server to hand mails to (from SMTP_URL). */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** smtps://: TLS from the first byte; smtp:// upgrades with STARTTLS when the server offers it. */
+  secure: boolean;
+  auth: { user: string; password: string } | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -42,6 +51,10 @@ export interface Config {
   secretKey: string | undefined;
   maxUploadBytes: number;
   limits: Limits;
+  /** Unset: no mail leaves the server, what would have been sent is logged. */
+  mail: { smtp: SmtpSettings; from: string } | undefined;
+  /** The back-office's public address, for the links in mails (no trailing slash). */
+  adminUrl: string;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -67,6 +80,7 @@ const SECRET_VARIABLES = new Set([
   "DATABASE_URL",
   "OPENAI_API_KEY",
   "SECRET_KEY",
+  "SMTP_URL",
 ]);
 const LOG_LEVELS: readonly LogLevel[] = ["debug", "info", "warn", "error", "silent"];
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -119,7 +133,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       20 * 1024 * 1024,
     ),
     limits: DEFAULT_LIMITS,
+    mail: undefined,
+    adminUrl: check("ADMIN_URL", parseHttpUrl, "http://localhost:5173"),
   };
+  const smtp = check("SMTP_URL", parseSmtpUrl, undefined);
+  const from = check("MAIL_FROM", parseMailFrom, undefined);
+  if (smtp && from) config.mail = { smtp, from };
+  else if (smtp)
+    problems.push(
+      "MAIL_FROM: required when SMTP_URL is set, e.g. Assistant IA <no-reply@example.org>",
+    );
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -175,6 +198,48 @@ function parseHttpUrl(raw: string): string {
     throw new Error("must be an http(s) address");
   }
   return raw.replace(/\/+$/, "");
+}
+
+/** smtp://[user:password@]host[:port] or smtps://…; the user and password are URL-encoded. */
+function parseSmtpUrl(raw: string): SmtpSettings {
+  const shape =
+    "must be smtp:// or smtps:// with a host, e.g. smtp://user:password@mail.example.org:587";
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(shape);
+  }
+  const secure = url.protocol === "smtps:";
+  if ((!secure && url.protocol !== "smtp:") || url.hostname === "") throw new Error(shape);
+  if ((url.pathname !== "" && url.pathname !== "/") || url.search !== "" || url.hash !== "") {
+    throw new Error(`${shape} (no path or query)`);
+  }
+  if (url.password !== "" && url.username === "") throw new Error("has a password but no user");
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: url.port === "" ? (secure ? 465 : 587) : Number(url.port),
+    secure,
+    auth:
+      url.username === ""
+        ? undefined
+        : {
+            user: decodeURIComponent(url.username),
+            password: decodeURIComponent(url.password),
+          },
+  };
+}
+
+/** An address, optionally with a display name: no-reply@example.org or Name <no-reply@example.org>. */
+function parseMailFrom(raw: string): string {
+  const match = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(raw);
+  const address = match?.[1] ?? match?.[2];
+  if (!address || !/^[^\s@]+@[^\s@]+$/.test(address)) {
+    throw new Error(
+      "must be an address, e.g. no-reply@example.org or Assistant IA <no-reply@example.org>",
+    );
+  }
+  return raw;
 }
 
 function parseHostList(raw: string): string[] {

@@ -3,10 +3,11 @@ import { ConfigError, loadConfig } from "./config";
 import { migrate } from "./db/migrate";
 import { openDb } from "./db/open-db";
 import { createLogger } from "./logger";
-import { createLogOnlyMailer } from "./mailer";
+import { createMailer } from "./mailer";
 import { startMaintenance } from "./maintenance";
 import { createKnowledgeEngine } from "./modules/knowledge/knowledge-engine";
 import { TaskRunner } from "./modules/knowledge/task-runner";
+import { notifyIngestionFailed } from "./modules/notifications/ingestion-failed";
 import { seed } from "./seed";
 import { listen } from "./server";
 
@@ -44,8 +45,20 @@ async function main(): Promise<void> {
   }
 
   const engine = createKnowledgeEngine(logger);
-  const tasks = new TaskRunner({ db, engine, config, logger });
-  const mailer = createLogOnlyMailer(logger);
+  const mailer = createMailer(config, logger);
+  if (config.mail) {
+    logger.info("Mails are sent through SMTP", {
+      host: config.mail.smtp.host,
+      port: config.mail.smtp.port,
+    });
+  }
+  const tasks = new TaskRunner({
+    db,
+    engine,
+    config,
+    logger,
+    onTaskFailed: (taskId) => notifyIngestionFailed({ db, mailer, logger }, taskId),
+  });
   const app = createApp({ db, config, logger, engine, mailer, tasks });
   const server = await listen(app, config);
   tasks.start();
@@ -60,6 +73,7 @@ async function main(): Promise<void> {
     stopMaintenance();
     await server.close();
     await tasks.stop();
+    await mailer.close();
     await db.close();
     logger.info("Stopped");
     process.exit(0);

@@ -2,11 +2,11 @@ import { apiEndpoints, createApp } from "../app";
 import { type Config, type Limits, loadConfig } from "../config";
 import type { Db } from "../db/types";
 import { createLogger } from "../logger";
-import type { Mailer } from "../mailer";
-import { createLogOnlyMailer } from "../mailer";
+import { createMailer } from "../mailer";
 import type { KnowledgeEngine } from "../modules/knowledge/engine-port";
 import { createKnowledgeEngine } from "../modules/knowledge/knowledge-engine";
 import { TaskRunner } from "../modules/knowledge/task-runner";
+import { notifyIngestionFailed } from "../modules/notifications/ingestion-failed";
 import { seed } from "../seed";
 import { listen } from "../server";
 import { openTestDatabase } from "./test-database";
@@ -66,7 +66,6 @@ export interface TestApi {
 export interface TestApiOptions {
   config?: Partial<Config>;
   engine?: KnowledgeEngine;
-  mailer?: Mailer;
   /** How often the server's task runner looks for work it was not told about. */
   taskPollIntervalMs?: number;
   /** PGlite only: keep the database in this folder (restart tests). */
@@ -91,13 +90,19 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const { db } = database;
   await seed(db, config);
   const engine = options.engine ?? createKnowledgeEngine(logger);
+  const mailer = createMailer(config, logger);
   const tasks = new TaskRunner(
-    { db, engine, config, logger },
+    {
+      db,
+      engine,
+      config,
+      logger,
+      onTaskFailed: (taskId) => notifyIngestionFailed({ db, mailer, logger }, taskId),
+    },
     {
       pollIntervalMs: options.taskPollIntervalMs ?? 500,
     },
   );
-  const mailer = options.mailer ?? createLogOnlyMailer(logger);
   const deps = { db, config, logger, engine, mailer, tasks };
   const server = await listen(createApp(deps), config);
   tasks.start();
@@ -137,6 +142,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     async close() {
       await server.close(1000);
       await tasks.stop();
+      await mailer.close();
       await database.dispose();
     },
   };

@@ -1,24 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSIONS } from "../../constants";
-import type { Mailer, PasswordResetMail } from "../../mailer";
 import { createSignedInUser, seededDemo } from "../../testing/fixtures";
+import { type SmtpCapture, startSmtpCapture } from "../../testing/smtp-capture";
 import { RELAXED_LIMITS, startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
 describe("auth", () => {
   let api: TestApi;
   let adminToken: string;
   let accountId: number;
-  const outbox: PasswordResetMail[] = [];
-  const mailer: Mailer = {
-    async sendPasswordReset(mail) {
-      outbox.push(mail);
-    },
-  };
+  let smtp: SmtpCapture;
 
   beforeAll(async () => {
+    smtp = await startSmtpCapture();
     api = await startTestApi({
-      mailer,
       config: {
+        mail: {
+          smtp: { host: "127.0.0.1", port: smtp.port, secure: false, auth: undefined },
+          from: "Assistant IA <no-reply@example.org>",
+        },
+        adminUrl: "https://admin.example.org",
         limits: {
           ...RELAXED_LIMITS,
           loginFailuresPerUsername: { limit: 3, windowSeconds: 600 },
@@ -30,6 +30,7 @@ describe("auth", () => {
   });
   afterAll(async () => {
     await api?.close();
+    await smtp?.close();
   });
 
   it("signs the seeded admin in and answers token, email and user_id", async () => {
@@ -365,17 +366,20 @@ describe("auth", () => {
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    const mail = outbox.find((sent) => sent.username === user.username);
-    expect(mail).toBeDefined();
+    const mail = await smtp.waitFor((sent) => sent.to.includes(`${user.username}@example.com`));
+    const link = /https:\/\/admin\.example\.org\/reset-password\?token=(\S+)/.exec(mail.text);
+    const token = new URL(link?.[0] ?? "https://invalid").searchParams.get("token") ?? "";
+    expect(token).not.toBe("");
+    expect(smtp.mails.filter((sent) => sent.to.includes("nobody@example.com"))).toEqual([]);
 
     const confirm = (token: string) =>
       api.request("POST", "/api/auth/password-reset/confirm/", {
         json: { token, password: "a-brand-new-password" },
       });
-    expect((await confirm(mail?.token ?? "")).status).toBe(200);
+    expect((await confirm(token)).status).toBe(200);
     expect((await api.request("GET", "/api/auth/me/", { token: user.token })).status).toBe(401);
     await api.login(user.username, "a-brand-new-password");
-    const reused = await confirm(mail?.token ?? "");
+    const reused = await confirm(token);
     expect(reused.status).toBe(400);
     expect(reused.body).toEqual({ token: ["Invalid or expired token."] });
   });

@@ -131,7 +131,14 @@ export async function requestPasswordReset(
        VALUES ($1, $2, now() + make_interval(secs => $3))`,
       [user.id, hashSecret(token), PASSWORD_RESET_TTL_SECONDS],
     );
-    await mailer.sendPasswordReset({ email: user.email, username: user.username, token });
+    // Not awaited: the answer neither waits for the mail server nor hints, by its delay, that
+    // the address has an account. The mailer logs a mail it could not deliver.
+    void mailer.sendPasswordReset({
+      email: user.email,
+      username: user.username,
+      token,
+      validMinutes: PASSWORD_RESET_TTL_SECONDS / 60,
+    });
   }
 }
 

@@ -37,7 +37,14 @@ export class TaskRunner implements TaskNotifier {
   private readonly shutdown = new AbortController();
 
   constructor(
-    private readonly deps: { db: Db; engine: KnowledgeEngine; config: Config; logger: Logger },
+    private readonly deps: {
+      db: Db;
+      engine: KnowledgeEngine;
+      config: Config;
+      logger: Logger;
+      /** Called once a task of an existing knowledge base has failed; never throws. */
+      onTaskFailed?: (taskId: number) => Promise<void>;
+    },
     options: Partial<TaskRunnerOptions> = {},
   ) {
     this.options = { ...DEFAULT_OPTIONS, ...options };
@@ -131,10 +138,12 @@ export class TaskRunner implements TaskNotifier {
       if (error instanceof IngestError) {
         await failTask(db, task.id, [{ url, message: error.message }]);
         log.warn("Ingestion failed", { knowledgeBaseId: source.id, reason: error.message });
+        await this.deps.onTaskFailed?.(task.id);
         return;
       }
       await failTask(db, task.id, [{ url, message: UNEXPECTED_FAILURE }]);
       log.error("Ingestion failed unexpectedly", { knowledgeBaseId: source.id, error });
+      await this.deps.onTaskFailed?.(task.id);
     } finally {
       clearInterval(heartbeat);
     }

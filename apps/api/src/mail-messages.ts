@@ -1,0 +1,100 @@
+import type { DislikedAnswersDigestMail, IngestionFailedMail, PasswordResetMail } from "./mailer";
+
+/** A mail ready to send: French, plain text first, with the same content as simple HTML. */
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The back-office screen that reads a reset link, and the query parameter it reads it from. */
+const RESET_PASSWORD_PATH = "/reset-password";
+const RESET_TOKEN_PARAM = "token";
+/** The conversations screen's query parameters (apps/admin features/chats). */
+const CHATS_BOT_PARAM = "assistant";
+const CHATS_DISLIKED_PARAM = "mal-notees";
+/** A crawl can fail page after page: the mail lists the first ones and counts the rest. */
+const LISTED_ERRORS = 10;
+
+/** A paragraph of text, or a link shown as its own line. */
+type Block = string | { link: string };
+
+export function passwordResetLink(adminUrl: string, token: string): string {
+  const url = new URL(`${adminUrl}${RESET_PASSWORD_PATH}`);
+  url.searchParams.set(RESET_TOKEN_PARAM, token);
+  return url.toString();
+}
+
+export function dislikedAnswersLink(adminUrl: string, botId: number): string {
+  const url = new URL(`${adminUrl}/chats`);
+  url.searchParams.set(CHATS_BOT_PARAM, String(botId));
+  url.searchParams.set(CHATS_DISLIKED_PARAM, "1");
+  return url.toString();
+}
+
+export function composePasswordReset(mail: PasswordResetMail, adminUrl: string): ComposedMail {
+  return compose("Réinitialisation de votre mot de passe", [
+    `Bonjour ${mail.username},`,
+    "Une réinitialisation du mot de passe de votre compte Assistant IA a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien :",
+    { link: passwordResetLink(adminUrl, mail.token) },
+    `Ce lien ne sert qu'une fois et reste valable ${mail.validMinutes} minutes. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.`,
+  ]);
+}
+
+export function composeIngestionFailed(mail: IngestionFailedMail, adminUrl: string): ComposedMail {
+  const listed = mail.errors
+    .slice(0, LISTED_ERRORS)
+    .map((error) => `- ${error.url ? `${error.url} : ` : ""}${error.message}`);
+  const more = mail.errors.length - listed.length;
+  if (more > 0) listed.push(`… et ${more} autre${more > 1 ? "s" : ""}.`);
+  return compose(`Échec de l'ingestion de « ${mail.knowledgeBaseName} »`, [
+    `Bonjour ${mail.username},`,
+    `L'ingestion de la base de connaissances « ${mail.knowledgeBaseName} » a échoué.`,
+    ...(listed.length > 0 ? [`Erreurs :\n${listed.join("\n")}`] : []),
+    "Le détail de la tâche, et de quoi la relancer, se trouvent dans l'écran des tâches :",
+    { link: `${adminUrl}/tasks` },
+  ]);
+}
+
+export function composeDislikedAnswersDigest(
+  mail: DislikedAnswersDigestMail,
+  adminUrl: string,
+): ComposedMail {
+  const total = mail.bots.reduce((sum, bot) => sum + bot.dislikedCount, 0);
+  return compose(
+    `${total} réponse${total > 1 ? "s" : ""} mal notée${total > 1 ? "s" : ""} cette semaine`,
+    [
+      `Bonjour ${mail.username},`,
+      "Voici, par assistant, les réponses que les visiteurs ont mal notées ces 7 derniers jours :",
+      ...mail.bots.flatMap((bot): Block[] => [
+        `${bot.name} : ${bot.dislikedCount} réponse${bot.dislikedCount > 1 ? "s" : ""} mal notée${bot.dislikedCount > 1 ? "s" : ""}`,
+        { link: dislikedAnswersLink(adminUrl, bot.id) },
+      ]),
+      "Vous recevez ce message parce que le résumé hebdomadaire est activé dans vos préférences de notification.",
+    ],
+  );
+}
+
+function compose(subject: string, blocks: Block[]): ComposedMail {
+  const text = blocks.map((block) => (typeof block === "string" ? block : block.link)).join("\n\n");
+  const html = blocks
+    .map((block) =>
+      typeof block === "string"
+        ? `<p>${escapeHtml(block).replaceAll("\n", "<br>")}</p>`
+        : `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>`,
+    )
+    .join("\n");
+  return {
+    subject,
+    text: `${text}\n`,
+    html: `<!doctype html>\n<html lang="fr">\n<body>\n${html}\n</body>\n</html>\n`,
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
+}

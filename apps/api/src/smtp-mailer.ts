@@ -1,0 +1,76 @@
+import { createTransport } from "nodemailer";
+import type { Config } from "./config";
+import type { Logger } from "./logger";
+import {
+  type ComposedMail,
+  composeDislikedAnswersDigest,
+  composeIngestionFailed,
+  composePasswordReset,
+} from "./mail-messages";
+import type { Mailer } from "./mailer";
+
+/** Bounds how long a dead or silent SMTP server can hold a mail (and a task waiting on it). */
+const CONNECTION_TIMEOUT_MS = 10_000;
+const SOCKET_TIMEOUT_MS = 30_000;
+
+/** Hands each mail to the SMTP server of SMTP_URL; failures are logged without the credentials. */
+export function createSmtpMailer(
+  settings: NonNullable<Config["mail"]>,
+  adminUrl: string,
+  logger: Logger,
+): Mailer {
+  const { smtp, from } = settings;
+  const transport = createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    auth: smtp.auth && { user: smtp.auth.user, pass: smtp.auth.password },
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    greetingTimeout: CONNECTION_TIMEOUT_MS,
+    socketTimeout: SOCKET_TIMEOUT_MS,
+  });
+  const inFlight = new Set<Promise<void>>();
+
+  const send = (kind: string, to: { email: string; username: string }, mail: ComposedMail) => {
+    const sending = transport
+      .sendMail({ from, to: to.email, subject: mail.subject, text: mail.text, html: mail.html })
+      .then(
+        () => logger.info("Mail sent", { mail: kind, username: to.username }),
+        (error: unknown) =>
+          logger.error("A mail could not be sent", {
+            mail: kind,
+            username: to.username,
+            ...describeFailure(error, smtp.auth?.password),
+          }),
+      )
+      .finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
+    return sending;
+  };
+
+  return {
+    sendPasswordReset: (mail) => send("password-reset", mail, composePasswordReset(mail, adminUrl)),
+    sendIngestionFailed: (mail) =>
+      send("ingestion-failed", mail, composeIngestionFailed(mail, adminUrl)),
+    sendDislikedAnswersDigest: (mail) =>
+      send("disliked-answers-digest", mail, composeDislikedAnswersDigest(mail, adminUrl)),
+    async close() {
+      await Promise.all(inFlight);
+      transport.close();
+    },
+  };
+}
+
+/**
+ * What went wrong, for the operator: the failure's code and the server's answer. The error object
+ * itself is not logged, since its fields may echo the commands sent during authentication.
+ */
+function describeFailure(error: unknown, password: string | undefined) {
+  const failure = error as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const reason = String(failure.message ?? error);
+  return {
+    code: typeof failure.code === "string" ? failure.code : undefined,
+    responseCode: typeof failure.responseCode === "number" ? failure.responseCode : undefined,
+    reason: password ? reason.replaceAll(password, "[hidden]") : reason,
+  };
+}
