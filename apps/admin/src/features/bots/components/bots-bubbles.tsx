@@ -6,19 +6,31 @@ import {
   useUpdateBubbleMessage,
 } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
-import { Button, FormField, Skeleton, Textarea, toast } from "@org/ui";
+import { Button, FormField, Textarea, toast } from "@org/ui";
 import { PlusIcon } from "@radix-ui/react-icons";
 import { type FormEvent, useState } from "react";
 import { PERMISSION } from "@/lib/permissions";
 import { MAX_BUBBLE_LENGTH, serverFieldError, shortName, textError } from "../data/content-form";
-import { type MoveDirection, nextOrder, orderChangesForMove } from "../data/ordered-items";
-import { BotsOrderedList } from "./bots-ordered-list";
+import { BotsOrderedContent, type OrderedContentTexts } from "./bots-ordered-content";
 
 export interface BotsBubblesProps {
   botId: number;
   /** Called after each saved change, so the preview can show it. */
   onSaved: () => void;
 }
+
+const BUBBLE_TEXTS: OrderedContentTexts = {
+  intro:
+    "Des messages courts qui apparaissent l'un après l'autre à côté du widget pour inviter les visiteurs à poser leur question, dans l'ordre ci-dessous.",
+  empty: "Aucune bulle pour l'instant.",
+  listLabel: "Bulles de l'assistant",
+  deleteTitle: "Supprimer la bulle ?",
+  orderSaved: "Ordre des bulles enregistré",
+  activated: "Bulle activée",
+  deactivated: "Bulle désactivée",
+  deleted: "Bulle supprimée",
+  deleteFailed: "La bulle n'a pas pu être supprimée.",
+};
 
 /** The suggestion bubbles that float beside the widget: add, edit, reorder, switch, delete. */
 export function BotsBubbles({ botId, onSaved }: BotsBubblesProps) {
@@ -27,79 +39,28 @@ export function BotsBubbles({ botId, onSaved }: BotsBubblesProps) {
   const deleteBubble = useDeleteBubbleMessage();
   const canAdd = useHasPermissions([PERMISSION.addBubbleMessage]);
   const canChange = useHasPermissions([PERMISSION.changeBubbleMessage]);
-  const items = bubbles.data ?? [];
-
-  async function move(index: number, direction: MoveDirection) {
-    const changes = orderChangesForMove(items, index, direction);
-    const saved = await Promise.all(
-      changes.map(({ id, order }) =>
-        updateBubble.mutateAsync({ botId, id, changes: { order } }).then(
-          () => true,
-          () => false,
-        ),
-      ),
-    );
-    if (saved.includes(false)) return;
-    toast({ title: "Ordre des bulles enregistré" });
-    onSaved();
-  }
-
-  async function toggle(bubble: BubbleMessage) {
-    const active = !bubble.is_active;
-    const saved = await updateBubble
-      .mutateAsync({ botId, id: bubble.id, changes: { is_active: active } })
-      .catch(() => null);
-    if (!saved) return;
-    toast({ title: active ? "Bulle activée" : "Bulle désactivée" });
-    onSaved();
-  }
-
-  async function remove(bubble: BubbleMessage) {
-    const deleted = await deleteBubble.mutateAsync({ botId, id: bubble.id });
-    if (!deleted) {
-      toast({ variant: "destructive", title: "La bulle n'a pas pu être supprimée." });
-      return;
-    }
-    toast({ title: "Bulle supprimée" });
-    onSaved();
-  }
 
   return (
-    <div className="grid gap-4">
-      <p className="m-0 text-sm text-muted-foreground">
-        Des messages courts qui apparaissent l'un après l'autre à côté du widget pour inviter les
-        visiteurs à poser leur question, dans l'ordre ci-dessous.
-      </p>
-      {bubbles.isPending ? (
-        <div className="grid gap-2" aria-hidden>
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-14 w-full" />
-        </div>
-      ) : items.length === 0 ? (
-        <p className="m-0 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-          Aucune bulle pour l'instant.
-        </p>
-      ) : (
-        <BotsOrderedList
-          items={items}
-          label="Bulles de l'assistant"
-          nameOf={(bubble) => shortName(bubble.message)}
-          renderContent={(bubble) => <p className="m-0 break-words">{bubble.message}</p>}
-          renderEditor={(bubble, close) => (
-            <BubbleEditor botId={botId} bubble={bubble} onDone={close} onSaved={onSaved} />
-          )}
-          canChange={canChange}
-          canDelete={canChange}
-          onMove={move}
-          onToggleActive={toggle}
-          onDelete={remove}
-          deleteTitle="Supprimer la bulle ?"
-        />
+    <BotsOrderedContent
+      items={bubbles.data}
+      isPending={bubbles.isPending}
+      texts={BUBBLE_TEXTS}
+      save={(id, changes) => updateBubble.mutateAsync({ botId, id, changes })}
+      remove={(id) => deleteBubble.mutateAsync({ botId, id })}
+      canChange={canChange}
+      canDelete={canChange}
+      nameOf={(bubble) => shortName(bubble.message)}
+      renderContent={(bubble) => <p className="m-0 break-words">{bubble.message}</p>}
+      renderEditor={(bubble, close) => (
+        <BubbleEditor botId={botId} bubble={bubble} onDone={close} onSaved={onSaved} />
       )}
-      {canAdd && !bubbles.isPending ? (
-        <BubbleAdder botId={botId} order={nextOrder(items)} onSaved={onSaved} />
-      ) : null}
-    </div>
+      renderAdder={
+        canAdd
+          ? (order) => <BubbleAdder botId={botId} order={order} onSaved={onSaved} />
+          : undefined
+      }
+      onSaved={onSaved}
+    />
   );
 }
 

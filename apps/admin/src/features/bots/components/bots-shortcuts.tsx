@@ -1,4 +1,3 @@
-import type { Shortcut } from "@org/api-client";
 import {
   useCreateShortcut,
   useDeleteShortcut,
@@ -6,7 +5,7 @@ import {
   useUpdateShortcut,
 } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
-import { Button, FormField, Input, Skeleton, toast } from "@org/ui";
+import { Button, FormField, Input, toast } from "@org/ui";
 import { PlusIcon } from "@radix-ui/react-icons";
 import { type FormEvent, useState } from "react";
 import { PERMISSION } from "@/lib/permissions";
@@ -17,8 +16,7 @@ import {
   shortName,
   textError,
 } from "../data/content-form";
-import { type MoveDirection, nextOrder, orderChangesForMove } from "../data/ordered-items";
-import { BotsOrderedList } from "./bots-ordered-list";
+import { BotsOrderedContent, type OrderedContentTexts } from "./bots-ordered-content";
 
 export interface BotsShortcutsProps {
   botId: number;
@@ -46,6 +44,19 @@ function trimmed(values: ShortcutValues): ShortcutValues {
   return { label: values.label.trim(), value: values.value.trim() };
 }
 
+const SHORTCUT_TEXTS: OrderedContentTexts = {
+  intro:
+    "Des boutons sous la conversation : un clic pose la question de leur libellé à l'assistant.",
+  empty: "Aucun raccourci pour l'instant.",
+  listLabel: "Raccourcis de l'assistant",
+  deleteTitle: "Supprimer le raccourci ?",
+  orderSaved: "Ordre des raccourcis enregistré",
+  activated: "Raccourci activé",
+  deactivated: "Raccourci désactivé",
+  deleted: "Raccourci supprimé",
+  deleteFailed: "Le raccourci n'a pas pu être supprimé.",
+};
+
 /** The ready-made questions shown as buttons in the chat: add, edit, reorder, switch, delete. */
 export function BotsShortcuts({ botId, onSaved }: BotsShortcutsProps) {
   const shortcuts = useShortcuts(botId);
@@ -54,91 +65,43 @@ export function BotsShortcuts({ botId, onSaved }: BotsShortcutsProps) {
   const canAdd = useHasPermissions([PERMISSION.addShortcut]);
   const canChange = useHasPermissions([PERMISSION.changeShortcut]);
   const canDelete = useHasPermissions([PERMISSION.deleteShortcut]);
-  const items = shortcuts.data ?? [];
-
-  async function move(index: number, direction: MoveDirection) {
-    const changes = orderChangesForMove(items, index, direction);
-    const saved = await Promise.all(
-      changes.map(({ id, order }) =>
-        updateShortcut.mutateAsync({ botId, id, changes: { order } }).then(
-          () => true,
-          () => false,
-        ),
-      ),
-    );
-    if (saved.includes(false)) return;
-    toast({ title: "Ordre des raccourcis enregistré" });
-    onSaved();
-  }
-
-  async function toggle(shortcut: Shortcut) {
-    const active = !shortcut.is_active;
-    const saved = await updateShortcut
-      .mutateAsync({ botId, id: shortcut.id, changes: { is_active: active } })
-      .catch(() => null);
-    if (!saved) return;
-    toast({ title: active ? "Raccourci activé" : "Raccourci désactivé" });
-    onSaved();
-  }
-
-  async function remove(shortcut: Shortcut) {
-    const deleted = await deleteShortcut.mutateAsync({ botId, id: shortcut.id });
-    if (!deleted) {
-      toast({ variant: "destructive", title: "Le raccourci n'a pas pu être supprimé." });
-      return;
-    }
-    toast({ title: "Raccourci supprimé" });
-    onSaved();
-  }
 
   return (
-    <div className="grid gap-4">
-      <p className="m-0 text-sm text-muted-foreground">
-        Des boutons sous la conversation : un clic pose la question de leur libellé à l'assistant.
-      </p>
-      {shortcuts.isPending ? (
-        <div className="grid gap-2" aria-hidden>
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-14 w-full" />
+    <BotsOrderedContent
+      items={shortcuts.data}
+      isPending={shortcuts.isPending}
+      texts={SHORTCUT_TEXTS}
+      save={(id, changes) => updateShortcut.mutateAsync({ botId, id, changes })}
+      remove={(id) => deleteShortcut.mutateAsync({ botId, id })}
+      canChange={canChange}
+      canDelete={canDelete}
+      nameOf={(shortcut) => shortName(shortcut.label)}
+      renderContent={(shortcut) => (
+        <div className="grid gap-0.5">
+          <span className="font-medium break-words">{shortcut.label}</span>
+          <span className="text-sm text-muted-foreground break-words">{shortcut.value}</span>
         </div>
-      ) : items.length === 0 ? (
-        <p className="m-0 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-          Aucun raccourci pour l'instant.
-        </p>
-      ) : (
-        <BotsOrderedList
-          items={items}
-          label="Raccourcis de l'assistant"
-          nameOf={(shortcut) => shortName(shortcut.label)}
-          renderContent={(shortcut) => (
-            <div className="grid gap-0.5">
-              <span className="font-medium break-words">{shortcut.label}</span>
-              <span className="text-sm text-muted-foreground break-words">{shortcut.value}</span>
-            </div>
-          )}
-          renderEditor={(shortcut, close) => (
-            <ShortcutForm
-              initial={shortcut}
-              submitLabel="Enregistrer"
-              onCancel={close}
-              onSubmit={async (values) => {
-                await updateShortcut.mutateAsync({ botId, id: shortcut.id, changes: values });
-                toast({ title: "Raccourci modifié" });
-                onSaved();
-                close();
-              }}
-            />
-          )}
-          canChange={canChange}
-          canDelete={canDelete}
-          onMove={move}
-          onToggleActive={toggle}
-          onDelete={remove}
-          deleteTitle="Supprimer le raccourci ?"
+      )}
+      renderEditor={(shortcut, close) => (
+        <ShortcutForm
+          initial={shortcut}
+          submitLabel="Enregistrer"
+          onCancel={close}
+          onSubmit={async (values) => {
+            await updateShortcut.mutateAsync({ botId, id: shortcut.id, changes: values });
+            toast({ title: "Raccourci modifié" });
+            onSaved();
+            close();
+          }}
         />
       )}
-      {canAdd ? <ShortcutAdder botId={botId} order={nextOrder(items)} onSaved={onSaved} /> : null}
-    </div>
+      renderAdder={
+        canAdd
+          ? (order) => <ShortcutAdder botId={botId} order={order} onSaved={onSaved} />
+          : undefined
+      }
+      onSaved={onSaved}
+    />
   );
 }
 
