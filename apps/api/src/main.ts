@@ -7,6 +7,7 @@ import { createMailer } from "./mailer";
 import { startMaintenance } from "./maintenance";
 import { createKnowledgeEngine } from "./modules/knowledge/knowledge-engine";
 import { TaskRunner } from "./modules/knowledge/task-runner";
+import { startDislikedAnswersDigests } from "./modules/notifications/disliked-answers-digest";
 import { notifyIngestionFailed } from "./modules/notifications/ingestion-failed";
 import { seed } from "./seed";
 import { listen } from "./server";
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   const server = await listen(app, config);
   tasks.start();
   const stopMaintenance = startMaintenance(db, logger);
+  const stopDigests = startDislikedAnswersDigests({ db, mailer, logger });
   logger.info("API listening", { url: server.url });
 
   let stopping = false;
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     stopMaintenance();
     await server.close();
     await tasks.stop();
+    await stopDigests();
     await mailer.close();
     await db.close();
     logger.info("Stopped");

@@ -1,0 +1,107 @@
+import { notificationPreferencesSchema } from "@org/api-client";
+import * as z from "zod/mini";
+import type { Db } from "../../db/types";
+import type { Logger } from "../../logger";
+import type { Mailer } from "../../mailer";
+import type { Recipient } from "./recipients";
+
+const CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** What a user who never set the preference gets, the same as GET /api/auth/me/ answers. */
+const WANTED_BY_DEFAULT = z.parse(notificationPreferencesSchema, {}).weekly_disliked_answers_email;
+const WANTS_DIGEST = `COALESCE((u.preferences #>> '{notifications,weekly_disliked_answers_email}')::boolean, $1)`;
+
+interface DigestDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/**
+ * Sends the weekly digest of disliked answers to every user it is due for (opted in, active, with
+ * an address, and not sent one in the last 7 days). Each user is claimed by one UPDATE, so that
+ * instances running this at the same time never send a digest twice. Answers how many were sent.
+ */
+export async function sendDueDigests({ db, mailer }: DigestDeps): Promise<number> {
+  // A user who just opted in is due at once.
+  await db.query(
+    `INSERT INTO disliked_answers_digests (user_id, last_sent_at)
+     SELECT u.id, '-infinity' FROM users u WHERE ${WANTS_DIGEST}
+     ON CONFLICT (user_id) DO NOTHING`,
+    [WANTED_BY_DEFAULT],
+  );
+  const { rows: claimed } = await db.query<Recipient & { isStaff: boolean }>(
+    `UPDATE disliked_answers_digests d SET last_sent_at = now()
+     FROM users u
+     WHERE u.id = d.user_id AND d.last_sent_at <= now() - interval '7 days'
+       AND u.is_active AND u.email <> '' AND ${WANTS_DIGEST}
+     RETURNING u.id AS "userId", u.username, u.email, u.is_staff AS "isStaff"`,
+    [WANTED_BY_DEFAULT],
+  );
+  let sent = 0;
+  for (const recipient of claimed) {
+    const bots = await dislikedAnswersByBot(db, recipient.userId, recipient.isStaff);
+    if (bots.length === 0) continue;
+    await mailer.sendDislikedAnswersDigest({
+      email: recipient.email,
+      username: recipient.username,
+      bots,
+    });
+    sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * The answers disliked in the last 7 days, per assistant the user may read the conversations of:
+ * staff see every account, others their accounts' assistants if they may view assistants.
+ */
+async function dislikedAnswersByBot(db: Db, userId: number, isStaff: boolean) {
+  const { rows } = await db.query<{ id: number; name: string; dislikedCount: number }>(
+    `SELECT b.id, b.name, count(*)::integer AS "dislikedCount"
+     FROM messages m
+     JOIN chat_sessions s ON s.id = m.session_id
+     JOIN bots b ON b.id = s.bot_id
+     WHERE m.sent_from = 'bot' AND m.rating = -1 AND m.sent_at > now() - interval '7 days'
+       AND ($2 OR (
+         b.account_id IN (SELECT account_id FROM memberships WHERE user_id = $1)
+         AND EXISTS (SELECT 1 FROM user_permissions
+                     WHERE user_id = $1 AND permission = 'bots.view_bot')))
+     GROUP BY b.id, b.name
+     ORDER BY b.name, b.id`,
+    [userId, isStaff],
+  );
+  return rows;
+}
+
+/**
+ * Looks for due digests now and every hour, until the answered function is called; that function
+ * resolves once a check under way has finished.
+ */
+export function startDislikedAnswersDigests(
+  deps: DigestDeps,
+  intervalMs = CHECK_INTERVAL_MS,
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const check = () => {
+    if (running) return;
+    running = sendDueDigests(deps)
+      .then((sent) => {
+        if (sent > 0) deps.logger.info("Weekly digests of disliked answers sent", { sent });
+      })
+      .catch((error) =>
+        deps.logger.error("Could not send the weekly digests; the next check tries again", {
+          error,
+        }),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(check, intervalMs);
+  timer.unref();
+  check();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
