@@ -1,8 +1,9 @@
 import { authQueries, useApiClient, useUpdateAccount } from "@org/api-client/react";
-import { Button, Card, CardContent, Skeleton, toast } from "@org/ui";
+import { Button, Skeleton, toast } from "@org/ui";
 import { PlusIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadErrorCard } from "@/components/load-error-card";
 import { PageHeader } from "@/components/page-header";
 import { type AccountRow, accountsWithKeysQuery } from "./api";
 import { AccountsDeleteDialog } from "./components/accounts-delete-dialog";
@@ -55,16 +56,10 @@ export function AccountsPage() {
               ))}
             </div>
           ) : accounts.isError ? (
-            <Card>
-              <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
-                <p className="m-0" role="alert">
-                  Impossible de charger les comptes.
-                </p>
-                <Button variant="outline" onClick={() => accounts.refetch()}>
-                  Réessayer
-                </Button>
-              </CardContent>
-            </Card>
+            <LoadErrorCard
+              message="Impossible de charger les comptes."
+              onRetry={() => accounts.refetch()}
+            />
           ) : (
             <AccountsTable
               accounts={accounts.data}

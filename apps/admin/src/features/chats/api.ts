@@ -1,17 +1,9 @@
 import type { ApiClient, ChatSessionListParams } from "@org/api-client";
-import { botQueries, chatQueries } from "@org/api-client/react";
+import { chatQueries } from "@org/api-client/react";
 import { queryOptions } from "@tanstack/react-query";
-
-/** Every assistant of an account at once, to pick one from a list. */
-const ALL_BOTS = 1000;
 
 /** Conversations per page of the list. */
 export const CONVERSATIONS_PAGE_SIZE = 20;
-
-/** The assistants of `account` (all the user may see when no account is known). */
-export function chatBotsQuery(client: ApiClient, account: number | undefined) {
-  return queryOptions(botQueries.list(client, { account, page_size: ALL_BOTS }));
-}
 
 /**
  * One page of a bot's conversations, all or only those holding a disliked answer. While another

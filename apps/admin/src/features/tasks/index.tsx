@@ -1,9 +1,10 @@
 import type { Task, TaskStatus } from "@org/api-client";
 import { useApiClient, useRetryTask } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
-import { Button, Card, CardContent, Select, Skeleton, toast } from "@org/ui";
+import { Select, Skeleton, toast } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadErrorCard } from "@/components/load-error-card";
 import { PageHeader } from "@/components/page-header";
 import { tasksListQuery } from "./api";
 import { STATUS_LABELS, TasksTable } from "./components/tasks-table";
@@ -58,16 +59,10 @@ export function TasksPage() {
               ))}
             </div>
           ) : tasks.isError ? (
-            <Card>
-              <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
-                <p className="m-0" role="alert">
-                  Impossible de charger les tâches.
-                </p>
-                <Button variant="outline" onClick={() => tasks.refetch()}>
-                  Réessayer
-                </Button>
-              </CardContent>
-            </Card>
+            <LoadErrorCard
+              message="Impossible de charger les tâches."
+              onRetry={() => tasks.refetch()}
+            />
           ) : (
             <TasksTable
               tasks={tasks.data.results}

@@ -1,12 +1,13 @@
 import type { Bot } from "@org/api-client";
 import { botQueries, useApiClient, useUpdateBot } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
-import { Avatar, Badge, Button, Card, CardContent, Skeleton, Tabs, toast } from "@org/ui";
+import { Avatar, Badge, Button, Skeleton, Tabs, toast } from "@org/ui";
 import { ArrowLeftIcon, TrashIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { EmbedSnippets } from "@/components/embed-snippets";
+import { LoadErrorCard } from "@/components/load-error-card";
 import { formatDateTime } from "@/lib/format-date";
 import { PERMISSION } from "@/lib/permissions";
 import { formValuesOf, toUpdatePayload } from "../data/bot-form";
@@ -35,16 +36,10 @@ export function BotsDetail({ botId }: { botId: number }) {
     return (
       <>
         <BackLink />
-        <Card>
-          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
-            <p className="m-0" role="alert">
-              Impossible de charger cet assistant.
-            </p>
-            <Button variant="outline" onClick={() => bot.refetch()}>
-              Réessayer
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard
+          message="Impossible de charger cet assistant."
+          onRetry={() => bot.refetch()}
+        />
       </>
     );
   }

@@ -1,13 +1,12 @@
 import type { Bot } from "@org/api-client";
-import { useApiClient } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { Button, Card, CardContent, Skeleton } from "@org/ui";
 import { PlusIcon } from "@radix-ui/react-icons";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useActiveAccount } from "@/components/layout/active-account";
+import { LoadErrorCard } from "@/components/load-error-card";
+import { useAccountBots } from "@/hooks/use-account-bots";
 import { PERMISSION } from "@/lib/permissions";
-import { botsListQuery } from "../api";
 import { useBotFormChoices } from "../use-bot-form-choices";
 import { useSetBotActive } from "../use-set-bot-active";
 import { BotsCreateDialog } from "./bots-create-dialog";
@@ -26,12 +25,8 @@ function BotsSkeleton() {
 
 /** The assistants of the current account, their on/off switches, creation and deletion. */
 export function BotsList() {
-  const client = useApiClient();
-  const { accounts, active, isPending: accountsPending } = useActiveAccount();
-  const bots = useQuery({
-    ...botsListQuery(client, active?.id),
-    enabled: !accountsPending,
-  });
+  const { accounts, active } = useActiveAccount();
+  const bots = useAccountBots();
   const choices = useBotFormChoices();
   const canAdd = useHasPermissions([PERMISSION.addBot]);
   const canChange = useHasPermissions([PERMISSION.changeBot]);
@@ -55,16 +50,10 @@ export function BotsList() {
         {bots.isPending ? (
           <BotsSkeleton />
         ) : bots.isError ? (
-          <Card>
-            <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
-              <p className="m-0" role="alert">
-                Impossible de charger les assistants.
-              </p>
-              <Button variant="outline" onClick={() => bots.refetch()}>
-                Réessayer
-              </Button>
-            </CardContent>
-          </Card>
+          <LoadErrorCard
+            message="Impossible de charger les assistants."
+            onRetry={() => bots.refetch()}
+          />
         ) : bots.data.results.length === 0 ? (
           <Card>
             <CardContent className="grid justify-items-center gap-3 py-10 text-center">

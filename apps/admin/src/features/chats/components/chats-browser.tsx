@@ -1,8 +1,9 @@
 import type { Bot } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
-import { Button, Card, CardContent, Skeleton } from "@org/ui";
+import { Skeleton } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadErrorCard } from "@/components/load-error-card";
 import { CONVERSATIONS_PAGE_SIZE, conversationsQuery } from "../api";
 import { useChatsView } from "../use-chats-view";
 import { ChatsConversation } from "./chats-conversation";
@@ -44,16 +45,10 @@ export function ChatsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }) {
               ))}
             </div>
           ) : page === null ? (
-            <Card>
-              <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
-                <p className="m-0" role="alert">
-                  Impossible de charger les conversations.
-                </p>
-                <Button variant="outline" onClick={() => conversations.refetch()}>
-                  Réessayer
-                </Button>
-              </CardContent>
-            </Card>
+            <LoadErrorCard
+              message="Impossible de charger les conversations."
+              onRetry={() => conversations.refetch()}
+            />
           ) : (
             <ChatsList
               conversations={page.results}

@@ -1,7 +1,8 @@
 import type { CurrentUser } from "@org/api-client";
 import { useCurrentUser } from "@org/api-client/react";
-import { Button, Card, CardContent, Skeleton } from "@org/ui";
+import { Skeleton } from "@org/ui";
 import type { ReactNode } from "react";
+import { LoadErrorCard } from "@/components/load-error-card";
 
 export interface SettingsSectionFrameProps {
   title: string;
@@ -41,16 +42,10 @@ export function WithCurrentUser({ children }: { children: (user: CurrentUser) =>
   }
   if (user.isError) {
     return (
-      <Card>
-        <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
-          <p className="m-0" role="alert">
-            Impossible de charger vos paramètres.
-          </p>
-          <Button variant="outline" onClick={() => user.refetch()}>
-            Réessayer
-          </Button>
-        </CardContent>
-      </Card>
+      <LoadErrorCard
+        message="Impossible de charger vos paramètres."
+        onRetry={() => user.refetch()}
+      />
     );
   }
   return <>{children(user.data)}</>;

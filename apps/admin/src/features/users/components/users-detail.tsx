@@ -5,6 +5,7 @@ import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton, toas
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { LoadErrorCard } from "@/components/load-error-card";
 import { PageHeader } from "@/components/page-header";
 import { PERMISSION } from "@/lib/permissions";
 import { ownUserQuery, userDetailQuery } from "../api";
@@ -34,16 +35,10 @@ export function UsersDetail({ userId }: { userId: number }) {
     return (
       <>
         <PageHeader title={own ? "Mon compte" : "Utilisateur"} />
-        <Card>
-          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
-            <p className="m-0" role="alert">
-              Impossible de charger cet utilisateur.
-            </p>
-            <Button variant="outline" onClick={() => user.refetch()}>
-              Réessayer
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard
+          message="Impossible de charger cet utilisateur."
+          onRetry={() => user.refetch()}
+        />
       </>
     );
   }

@@ -1,10 +1,11 @@
 import type { User } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
-import { Button, Card, CardContent, Input, InputSlot, Skeleton } from "@org/ui";
+import { Button, Input, InputSlot, Skeleton } from "@org/ui";
 import { MagnifyingGlassIcon, PlusIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
+import { LoadErrorCard } from "@/components/load-error-card";
 import { PERMISSION } from "@/lib/permissions";
 import { usersListQuery } from "../api";
 import { useSetUserActive } from "../use-set-user-active";
@@ -61,16 +62,10 @@ export function UsersList() {
         {users.isPending ? (
           <UsersSkeleton />
         ) : users.isError ? (
-          <Card>
-            <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
-              <p className="m-0" role="alert">
-                Impossible de charger les utilisateurs.
-              </p>
-              <Button variant="outline" onClick={() => users.refetch()}>
-                Réessayer
-              </Button>
-            </CardContent>
-          </Card>
+          <LoadErrorCard
+            message="Impossible de charger les utilisateurs."
+            onRetry={() => users.refetch()}
+          />
         ) : (
           <UsersTable
             users={users.data.results}
