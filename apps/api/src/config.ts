@@ -216,17 +216,20 @@ function parseSmtpUrl(raw: string): SmtpSettings {
     throw new Error(`${shape} (no path or query)`);
   }
   if (url.password !== "" && url.username === "") throw new Error("has a password but no user");
+  let auth: SmtpSettings["auth"];
+  try {
+    auth =
+      url.username === ""
+        ? undefined
+        : { user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+  } catch {
+    throw new Error("has a user or password with a broken %-escape (write % as %25)");
+  }
   return {
     host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
     port: url.port === "" ? (secure ? 465 : 587) : Number(url.port),
     secure,
-    auth:
-      url.username === ""
-        ? undefined
-        : {
-            user: decodeURIComponent(url.username),
-            password: decodeURIComponent(url.password),
-          },
+    auth,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import type { Config } from "../config";
 
 /** A mail as the SMTP server received it, its parts decoded. */
 export interface CapturedMail {
@@ -17,6 +18,8 @@ export interface SmtpCapture {
   /** smtp://[user:password@]127.0.0.1:<port> */
   url: string;
   port: number;
+  /** The server's mail settings to send through this one (no authentication). */
+  mailConfig: NonNullable<Config["mail"]>;
   mails: CapturedMail[];
   /** The first mail received (or to come) that matches, within `timeoutMs`. */
   waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
@@ -65,6 +68,10 @@ export async function startSmtpCapture(
   return {
     url: `smtp://${credentials}127.0.0.1:${port}`,
     port,
+    mailConfig: {
+      smtp: { host: "127.0.0.1", port, secure: false, auth: undefined },
+      from: "Assistant IA <no-reply@example.org>",
+    },
     mails,
     async waitFor(predicate, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -14,10 +14,7 @@ describe("auth", () => {
     smtp = await startSmtpCapture();
     api = await startTestApi({
       config: {
-        mail: {
-          smtp: { host: "127.0.0.1", port: smtp.port, secure: false, auth: undefined },
-          from: "Assistant IA <no-reply@example.org>",
-        },
+        mail: smtp.mailConfig,
         adminUrl: "https://admin.example.org",
         limits: {
           ...RELAXED_LIMITS,

@@ -35,10 +35,7 @@ describe("the weekly digest of disliked answers", () => {
     smtp = await startSmtpCapture();
     api = await startTestApi({
       config: {
-        mail: {
-          smtp: { host: "127.0.0.1", port: smtp.port, secure: false, auth: undefined },
-          from: "Assistant IA <no-reply@example.org>",
-        },
+        mail: smtp.mailConfig,
         adminUrl: ADMIN_URL,
       },
     });

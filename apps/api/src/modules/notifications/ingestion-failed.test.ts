@@ -32,10 +32,7 @@ describe("the mail about a failed ingestion", () => {
     site = await listen(broken, { port: 0, host: "127.0.0.1" });
     api = await startTestApi({
       config: {
-        mail: {
-          smtp: { host: "127.0.0.1", port: smtp.port, secure: false, auth: undefined },
-          from: "Assistant IA <no-reply@example.org>",
-        },
+        mail: smtp.mailConfig,
         adminUrl: ADMIN_URL,
         crawlAllowedHosts: ["127.0.0.1"],
       },

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("the mail settings", () => {
+  it("send no mail and link to the local back-office by default", () => {
+    const config = loadConfig({});
+    expect(config.mail).toBeUndefined();
+    expect(config.adminUrl).toBe("http://localhost:5173");
+  });
+
+  it("read the SMTP server, its default port and its URL-encoded credentials", () => {
+    const config = loadConfig({
+      SMTP_URL: "smtps://alerts%40example.org:p%40ss%3Aword@mail.example.org",
+      MAIL_FROM: "Assistant IA <no-reply@example.org>",
+      ADMIN_URL: "https://admin.example.org/",
+    });
+    expect(config.mail).toEqual({
+      smtp: {
+        host: "mail.example.org",
+        port: 465,
+        secure: true,
+        auth: { user: "alerts@example.org", password: "p@ss:word" },
+      },
+      from: "Assistant IA <no-reply@example.org>",
+    });
+    expect(config.adminUrl).toBe("https://admin.example.org");
+    expect(
+      loadConfig({ SMTP_URL: "smtp://mail.example.org", MAIL_FROM: "a@b.c" }).mail?.smtp,
+    ).toEqual({ host: "mail.example.org", port: 587, secure: false, auth: undefined });
+  });
+
+  it("refuse what cannot be an SMTP server, naming the problem but not the password", () => {
+    const problems = [
+      ...problemsOf({ SMTP_URL: "mail.example.org:587", MAIL_FROM: "a@b.c" }),
+      ...problemsOf({ SMTP_URL: "smtp://:hunter22@mail.example.org", MAIL_FROM: "a@b.c" }),
+      ...problemsOf({ SMTP_URL: "smtp://u:hunter%zz@mail.example.org", MAIL_FROM: "a@b.c" }),
+      ...problemsOf({ SMTP_URL: "smtp://mail.example.org/inbox", MAIL_FROM: "a@b.c" }),
+    ];
+    expect(problems).toEqual([
+      "SMTP_URL: must be smtp:// or smtps:// with a host, e.g. smtp://user:password@mail.example.org:587",
+      "SMTP_URL: has a password but no user",
+      "SMTP_URL: has a user or password with a broken %-escape (write % as %25)",
+      "SMTP_URL: must be smtp:// or smtps:// with a host, e.g. smtp://user:password@mail.example.org:587 (no path or query)",
+    ]);
+    expect(problems.join("\n")).not.toContain("hunter");
+  });
+});
