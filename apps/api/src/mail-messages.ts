@@ -53,6 +53,7 @@ export function composeIngestionFailed(mail: IngestionFailedMail, adminUrl: stri
     ...(listed.length > 0 ? [`Erreurs :\n${listed.join("\n")}`] : []),
     "Le détail de la tâche, et de quoi la relancer, se trouvent dans l'écran des tâches :",
     { link: `${adminUrl}/tasks` },
+    ...optOut(adminUrl),
   ]);
 }
 
@@ -70,9 +71,17 @@ export function composeDislikedAnswersDigest(
         `${bot.name} : ${bot.dislikedCount} réponse${bot.dislikedCount > 1 ? "s" : ""} mal notée${bot.dislikedCount > 1 ? "s" : ""}`,
         { link: dislikedAnswersLink(adminUrl, bot.id) },
       ]),
-      "Vous recevez ce message parce que le résumé hebdomadaire est activé dans vos préférences de notification.",
+      ...optOut(adminUrl),
     ],
   );
+}
+
+/** Where a user turns a notification off. */
+function optOut(adminUrl: string): Block[] {
+  return [
+    "Vous recevez ce message selon vos préférences de notification, modifiables ici :",
+    { link: `${adminUrl}/settings/notifications` },
+  ];
 }
 
 function compose(subject: string, blocks: Block[]): ComposedMail {
@@ -87,7 +96,7 @@ function compose(subject: string, blocks: Block[]): ComposedMail {
   return {
     subject,
     text: `${text}\n`,
-    html: `<!doctype html>\n<html lang="fr">\n<body>\n${html}\n</body>\n</html>\n`,
+    html: `<!doctype html>\n<html lang="fr">\n<head><meta charset="utf-8"></head>\n<body>\n${html}\n</body>\n</html>\n`,
   };
 }
 

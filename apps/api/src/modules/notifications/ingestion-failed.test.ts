@@ -94,6 +94,7 @@ describe("the mail about a failed ingestion", () => {
     );
     expect(mail.text).toContain(failure);
     expect(mail.text).toContain(`${ADMIN_URL}/tasks`);
+    expect(mail.text).toContain(`${ADMIN_URL}/settings/notifications`);
     expect(mail.html).toContain("Tarifs &lt;2026&gt;");
     expect(mail.html).toContain(`<a href="${ADMIN_URL}/tasks">`);
 
