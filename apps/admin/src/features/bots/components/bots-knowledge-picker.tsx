@@ -4,7 +4,8 @@ import { Badge, Checkbox, Input, InputSlot, Skeleton } from "@org/ui";
 import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { KNOWLEDGE_KIND_LABELS } from "../data/knowledge-kinds";
+import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
+import { KNOWLEDGE_KIND_VARIANTS } from "../data/knowledge-kinds";
 
 /** Every knowledge base at once: a bot links few, but picks them among all. */
 const ALL_KNOWLEDGE_BASES = { page_size: 1000 };
@@ -100,22 +101,21 @@ export function BotsKnowledgePicker({
         </p>
       ) : (
         <ul className="m-0 grid max-h-64 list-none gap-1 overflow-y-auto rounded-md border border-border p-2">
-          {shown.map((base) => {
-            const kind = KNOWLEDGE_KIND_LABELS[base.type];
-            return (
-              <li
-                key={`${base.type}-${base.id}`}
-                className="flex items-center justify-between gap-3 rounded px-1 py-1 hover:bg-muted"
-              >
-                <Checkbox
-                  label={base.name}
-                  checked={value[selectionKey(base)].includes(base.id)}
-                  onCheckedChange={(checked) => toggle(base, checked === true)}
-                />
-                <Badge variant={kind.variant}>{kind.label}</Badge>
-              </li>
-            );
-          })}
+          {shown.map((base) => (
+            <li
+              key={`${base.type}-${base.id}`}
+              className="flex items-center justify-between gap-3 rounded px-1 py-1 hover:bg-muted"
+            >
+              <Checkbox
+                label={base.name}
+                checked={value[selectionKey(base)].includes(base.id)}
+                onCheckedChange={(checked) => toggle(base, checked === true)}
+              />
+              <Badge variant={KNOWLEDGE_KIND_VARIANTS[base.type]}>
+                {KNOWLEDGE_KIND_LABELS[base.type]}
+              </Badge>
+            </li>
+          ))}
           {shown.length === 0 ? (
             <li className="px-1 py-1 text-sm text-muted-foreground">
               Aucune base ne correspond à « {filter.trim()} ».

@@ -3,10 +3,9 @@ import { Badge } from "@org/ui";
 import { ReaderIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
 import { formatDateTime } from "@/lib/format-date";
+import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
 import { dashboardQueries } from "../api";
 import { DashboardCard } from "./dashboard-card";
-
-const KIND_LABELS = { text: "Texte", url: "URL", document: "Document" } as const;
 
 /** The five most recently updated knowledge bases, newest first. */
 export function RecentKnowledgeBases({ className }: { className?: string }) {
@@ -47,7 +46,7 @@ export function RecentKnowledgeBases({ className }: { className?: string }) {
                 </time>
               </div>
               <Badge variant={base.type === "url" ? "secondary" : "default"}>
-                {KIND_LABELS[base.type]}
+                {KNOWLEDGE_KIND_LABELS[base.type]}
               </Badge>
             </li>
           ))}

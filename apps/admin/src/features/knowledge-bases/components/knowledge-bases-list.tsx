@@ -4,7 +4,8 @@ import { Button, Card, CardContent, Select, Skeleton, toast } from "@org/ui";
 import { PlusIcon, TrashIcon } from "@radix-ui/react-icons";
 import { useState } from "react";
 import { Link } from "react-router";
-import { addableKinds, KIND_LABELS, KINDS } from "../data/knowledge-kinds";
+import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
+import { addableKinds, KINDS } from "../data/knowledge-kinds";
 import { useKnowledgeBaseRows } from "../use-knowledge-base-rows";
 import { useKnowledgePermissions } from "../use-knowledge-permissions";
 import { useSetKnowledgeBaseActive } from "../use-set-knowledge-base-active";
@@ -27,7 +28,7 @@ function ListSkeleton() {
 function emptyMessage(kind: string): string {
   return kind === ALL_KINDS
     ? "Aucune base de connaissances pour l'instant."
-    : `Aucune base de type ${KIND_LABELS[kind as KnowledgeType]}.`;
+    : `Aucune base de type ${KNOWLEDGE_KIND_LABELS[kind as KnowledgeType]}.`;
 }
 
 /** Every knowledge base the user may see, filtered by kind, with their actions. */
@@ -64,7 +65,7 @@ export function KnowledgeBasesList() {
             className="w-48"
             options={[
               { value: ALL_KINDS, label: "Tous les types" },
-              ...visibleKinds.map((each) => ({ value: each, label: KIND_LABELS[each] })),
+              ...visibleKinds.map((each) => ({ value: each, label: KNOWLEDGE_KIND_LABELS[each] })),
             ]}
             value={kind}
             onValueChange={(value) => {

@@ -11,7 +11,7 @@ import {
 } from "@org/ui";
 import { DotsHorizontalIcon } from "@radix-ui/react-icons";
 import { formatDateTime } from "@/lib/format-date";
-import { KIND_LABELS } from "../data/knowledge-kinds";
+import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
 
 /** Rows shown per page of the knowledge-bases table. */
 const KNOWLEDGE_BASES_PAGE_SIZE = 10;
@@ -115,8 +115,10 @@ function columns(
     {
       id: "type",
       header: "Type",
-      sortValue: (base) => KIND_LABELS[base.type],
-      cell: (base) => <Badge variant={KIND_VARIANTS[base.type]}>{KIND_LABELS[base.type]}</Badge>,
+      sortValue: (base) => KNOWLEDGE_KIND_LABELS[base.type],
+      cell: (base) => (
+        <Badge variant={KIND_VARIANTS[base.type]}>{KNOWLEDGE_KIND_LABELS[base.type]}</Badge>
+      ),
     },
     {
       id: "active",

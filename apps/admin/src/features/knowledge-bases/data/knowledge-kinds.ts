@@ -1,12 +1,5 @@
 import type { KnowledgeType } from "@org/api-client";
 
-/** The badge of each kind of knowledge base. */
-export const KIND_LABELS: Record<KnowledgeType, string> = {
-  text: "Texte",
-  url: "URL",
-  document: "Document",
-};
-
 /** The kinds in the order the screens offer them. */
 export const KINDS: readonly KnowledgeType[] = ["text", "url", "document"];
 

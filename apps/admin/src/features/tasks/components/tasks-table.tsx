@@ -8,14 +8,16 @@ import {
   Progress,
 } from "@org/ui";
 import { formatDateTime } from "@/lib/format-date";
+import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
 
 /** Rows shown per page of the tasks table. */
 const TASKS_PAGE_SIZE = 10;
 
+/** Each task is named after the kind of knowledge base it fills. */
 const KIND_LABELS: Record<Task["kind"], string> = {
-  text_ingest: "Texte",
-  url_ingest: "URL",
-  document_ingest: "Document",
+  text_ingest: KNOWLEDGE_KIND_LABELS.text,
+  url_ingest: KNOWLEDGE_KIND_LABELS.url,
+  document_ingest: KNOWLEDGE_KIND_LABELS.document,
 };
 
 export const STATUS_LABELS: Record<Task["status"], { label: string; variant: BadgeVariant }> = {
