@@ -63,7 +63,7 @@ interface ExchangeRow {
   session: SessionRow | null;
   session_counter: CounterRow | null;
   bot: (ActiveBot & { provider_key: string | null; provider_base_url: string | null }) | null;
-  knowledge_base_ids: number[];
+  knowledge_bases: { id: number; version: string }[];
   history: { sent_from: string; message: string }[];
   message_id: number | null;
 }
@@ -162,7 +162,7 @@ export async function beginExchange(
        ", a.openai_api_key AS provider_key, a.openai_base_url AS provider_base_url",
      )}),
      knowledge AS (
-       SELECT k.id FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
+       SELECT k.id, k.index_version::text AS version FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
         WHERE l.bot_id = (SELECT id FROM bot) AND k.is_active
      ),
      history AS (
@@ -179,7 +179,8 @@ export async function beginExchange(
             (SELECT row_to_json(session) FROM session) AS session,
             (SELECT row_to_json(session_counter) FROM session_counter) AS session_counter,
             (SELECT row_to_json(bot) FROM bot) AS bot,
-            ARRAY(SELECT id FROM knowledge ORDER BY id) AS knowledge_base_ids,
+            (SELECT COALESCE(json_agg(knowledge ORDER BY id), '[]') FROM knowledge)
+              AS knowledge_bases,
             (SELECT COALESCE(json_agg(history ORDER BY id), '[]') FROM history) AS history,
             (SELECT id FROM stored) AS message_id`,
     [
@@ -205,7 +206,8 @@ export async function beginExchange(
     role: turn.sent_from === "bot" ? "assistant" : "user",
     content: turn.message,
   }));
-  const knowledgeBaseIds = row.knowledge_base_ids.map(Number);
+  const knowledgeBaseIds = row.knowledge_bases.map((base) => base.id);
+  const indexVersions = new Map(row.knowledge_bases.map((base) => [base.id, base.version]));
   const provider = providerSettingsOf(config, {
     openai_api_key: bot.provider_key,
     openai_base_url: bot.provider_base_url,
@@ -225,6 +227,7 @@ export async function beginExchange(
             systemPrompt: bot.systemPrompt,
           },
           knowledgeBaseIds,
+          indexVersions,
           question,
           history,
           provider,

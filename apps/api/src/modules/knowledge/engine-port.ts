@@ -36,6 +36,8 @@ export interface AnswerRequest {
   bot: { id: number; accountId: number; name: string; model: string; systemPrompt: string };
   /** The bot's active knowledge bases (every kind). */
   knowledgeBaseIds: number[];
+  /** Their index versions (`index_version`), by id, when the caller has just read them. */
+  indexVersions?: ReadonlyMap<number, string>;
   question: string;
   /** Earlier messages of the conversation, oldest first, the question excluded. */
   history: ChatTurn[];

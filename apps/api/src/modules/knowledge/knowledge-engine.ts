@@ -39,6 +39,7 @@ export function createKnowledgeEngine(logger: Logger): KnowledgeEngine {
         history: request.history,
         bot: { model: request.bot.model, systemPrompt: request.bot.systemPrompt },
         knowledgeBaseIds: request.knowledgeBaseIds,
+        indexVersions: request.indexVersions,
         provider: providerEndpoint(request.provider),
       };
       const result = request.onDelta

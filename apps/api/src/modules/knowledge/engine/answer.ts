@@ -24,6 +24,8 @@ export interface AnswerInput {
   bot: BotSettings;
   /** The bot's knowledge bases; inactive ones are skipped. */
   knowledgeBaseIds: readonly number[];
+  /** The index version of each active one, when the caller has just read them. */
+  indexVersions?: ReadonlyMap<number, string>;
   /** An OpenAI-compatible provider; without one the answer is extractive. */
   provider?: ProviderEndpoint;
   embedder?: EmbeddingProvider;
@@ -144,7 +146,7 @@ async function prepare(input: AnswerInput): Promise<Prepared> {
     input.db,
     reformulatedMessage || input.question,
     input.knowledgeBaseIds,
-    { ...input.retrieveOptions, embedder: input.embedder },
+    { ...input.retrieveOptions, embedder: input.embedder, indexVersions: input.indexVersions },
   );
   const extractive = async (): Promise<AnswerResult> => ({
     ...(await extractiveAnswer(input.db, terms, chunks)),

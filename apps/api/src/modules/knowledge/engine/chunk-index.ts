@@ -9,15 +9,25 @@ import { parseTsvector } from "./tsvector-text";
 export interface ChunkIndex {
   knowledgeBaseId: number;
   version: string;
+  /** Ascending. */
   chunkIds: Float64Array;
+  /** Each chunk's text and where it comes from, by position in `chunkIds`. */
+  texts: ChunkText[];
   /** Lexeme occurrences per chunk. */
   lengths: Float32Array;
   averageLength: number;
   postings: Map<string, Postings>;
   /** Every lexeme, sorted, to find those sharing a prefix. */
   lexemes: string[];
-  /** Postings held, for the memory bound. */
+  /** Postings held plus the texts' characters over 8, for the memory bound. */
   size: number;
+}
+
+export interface ChunkText {
+  url: string;
+  title: string;
+  headingPath: string;
+  content: string;
 }
 
 export interface Postings {
@@ -29,8 +39,11 @@ export interface Postings {
 
 /** A word of the title or headings says more about a chunk than one of its body. */
 const HEADING_WEIGHT = 2;
-/** Postings kept in memory over every cached knowledge base (about 8 bytes each). */
-const MAX_CACHED_POSTINGS = 4_000_000;
+/**
+ * Postings kept in memory over every cached knowledge base (about 8 bytes each), texts counting
+ * as a posting per 8 characters.
+ */
+const MAX_CACHED_POSTINGS = 6_000_000;
 
 interface CacheEntry {
   version: string;
@@ -47,19 +60,37 @@ const builds = new Map<number, number>();
 
 /**
  * The indexes of the given knowledge bases that are active, up to date with their last
- * ingestion. One indexed query checks versions; a stale or missing index is rebuilt.
+ * ingestion. One indexed query checks versions, unless the caller read them (`versions`, by
+ * knowledge base id, the active ones only); a stale or missing index is rebuilt.
  */
 export async function chunkIndexes(
   db: Db,
   knowledgeBaseIds: readonly number[],
+  versions?: ReadonlyMap<number, string>,
 ): Promise<ChunkIndex[]> {
   if (knowledgeBaseIds.length === 0) return [];
-  const bases = await db.query<{ id: number; version: string }>(
-    `SELECT id, index_version::text AS version FROM knowledge_bases
-      WHERE id = ANY($1::int[]) AND is_active ORDER BY id`,
-    [knowledgeBaseIds],
-  );
-  return Promise.all(bases.rows.map((base) => cachedIndex(db, Number(base.id), base.version)));
+  const bases = versions
+    ? [...versions].map(([id, version]) => ({ id, version })).sort((a, b) => a.id - b.id)
+    : (
+        await db.query<{ id: number; version: string }>(
+          `SELECT id, index_version::text AS version FROM knowledge_bases
+            WHERE id = ANY($1::int[]) AND is_active ORDER BY id`,
+          [knowledgeBaseIds],
+        )
+      ).rows;
+  return Promise.all(bases.map((base) => cachedIndex(db, Number(base.id), base.version)));
+}
+
+/** The text of the chunk `id` of the index, if it holds that chunk. */
+export function chunkText(index: ChunkIndex, id: number): ChunkText | undefined {
+  let low = 0;
+  let high = index.chunkIds.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((index.chunkIds[middle] as number) < id) low = middle + 1;
+    else high = middle;
+  }
+  return index.chunkIds[low] === id ? index.texts[low] : undefined;
 }
 
 /**
@@ -121,20 +152,36 @@ function databaseKey(db: Db): number {
   return key;
 }
 
+interface ChunkRow {
+  url: string;
+  title: string;
+  heading_path: string;
+  content: string;
+}
+
 async function buildIndex(db: Db, knowledgeBaseId: number, version: string): Promise<ChunkIndex> {
   builds.set(knowledgeBaseId, chunkIndexBuilds(knowledgeBaseId) + 1);
-  const result = await db.query<{ id: number; vector: string }>(
-    `SELECT id::float8 AS id, search_vector::text AS vector FROM knowledge_chunks
-      WHERE knowledge_base_id = $1 ORDER BY id`,
+  const result = await db.query<{ id: number; vector: string } & ChunkRow>(
+    `SELECT id::float8 AS id, search_vector::text AS vector,
+            url, title, heading_path, content
+       FROM knowledge_chunks WHERE knowledge_base_id = $1 ORDER BY id`,
     [knowledgeBaseId],
   );
   const count = result.rows.length;
   const chunkIds = new Float64Array(count);
+  const texts: ChunkText[] = [];
   const lengths = new Float32Array(count);
   const lists = new Map<string, { chunks: number[]; frequencies: number[] }>();
   let size = 0;
   for (const [position, row] of result.rows.entries()) {
     chunkIds[position] = Number(row.id);
+    texts.push({
+      url: row.url,
+      title: row.title,
+      headingPath: row.heading_path,
+      content: row.content,
+    });
+    size += Math.ceil((row.url.length + row.title.length + row.content.length) / 8);
     let length = 0;
     for (const { lexeme, heading, body } of parseTsvector(row.vector)) {
       let list = lists.get(lexeme);
@@ -161,6 +208,7 @@ async function buildIndex(db: Db, knowledgeBaseId: number, version: string): Pro
     knowledgeBaseId,
     version,
     chunkIds,
+    texts,
     lengths,
     averageLength: count > 0 ? total / count : 0,
     postings,

@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/types";
 import { searchIndexes } from "./bm25-search";
-import { chunkIndexes } from "./chunk-index";
+import { type ChunkIndex, chunkIndexes, chunkText } from "./chunk-index";
 import { type EmbeddingProvider, embedTexts } from "./embeddings-client";
 import { ProviderError } from "./provider-http";
 import { queryConcepts } from "./query-concepts";
@@ -57,6 +57,11 @@ export interface RetrieveOptions {
   minSimilarity?: number;
   /** Called when the embedding provider fails; retrieval then goes on with text search alone. */
   onEmbeddingError?: (error: ProviderError) => void;
+  /**
+   * The index version of each active knowledge base among those searched, when the caller has
+   * just read them: retrieval then does not read them again.
+   */
+  indexVersions?: ReadonlyMap<number, string>;
 }
 
 export interface Retrieval {
@@ -74,15 +79,6 @@ export interface Retrieval {
 const CANDIDATES = 30;
 /** Relevant chunks read per chunk returned, to find chunks of other pages. */
 const PAGE_SPREAD = 3;
-
-interface ChunkRow {
-  id: number;
-  knowledge_base_id: number;
-  url: string;
-  title: string;
-  heading_path: string;
-  content: string;
-}
 
 /**
  * Finds the chunks of the given active knowledge bases that answer `question`: BM25 over the
@@ -103,7 +99,7 @@ export async function retrieve(
   if (knowledgeBaseIds.length === 0) return { terms, chunks: [] };
 
   const [indexes, concepts] = await Promise.all([
-    chunkIndexes(db, knowledgeBaseIds),
+    chunkIndexes(db, knowledgeBaseIds, options.indexVersions),
     queryConcepts(db, terms),
   ]);
   const scored = searchIndexes(indexes, concepts);
@@ -130,7 +126,7 @@ export async function retrieve(
 
   if (similar.length === 0) {
     // Enough relevant chunks to fill `limit` with distinct pages in most cases, and as many leads.
-    const chunks = await readChunks(db, [
+    const chunks = chunksOf(indexes, [
       ...lexical.slice(0, limit * PAGE_SPREAD),
       ...related.slice(0, limit),
     ]);
@@ -156,7 +152,7 @@ export async function retrieve(
     if (isLexicallyRelevant(chunk) || (chunk.similarity ?? 0) >= minSimilarity) picked.push(chunk);
     if (picked.length === CANDIDATES) break;
   }
-  const chunks = await readChunks(db, picked);
+  const chunks = chunksOf(indexes, picked);
   return { terms, chunks: byPage(chunks, new Set(picked.map((chunk) => chunk.id)), limit) };
 }
 
@@ -193,32 +189,26 @@ interface Scored {
   similarity?: number;
 }
 
-/** The chunks' rows, in the given order; chunks deleted meanwhile by an ingestion are skipped. */
-async function readChunks(db: Db, scored: readonly Scored[]): Promise<RetrievedChunk[]> {
-  if (scored.length === 0) return [];
-  const result = await db.query<ChunkRow>(
-    `SELECT c.id::float8 AS id, c.knowledge_base_id, c.url, c.title, c.heading_path, c.content
-       FROM knowledge_chunks c
-       JOIN knowledge_bases kb ON kb.id = c.knowledge_base_id
-      WHERE c.id = ANY($1::bigint[]) AND kb.is_active`,
-    [scored.map((chunk) => chunk.id)],
-  );
-  const rows = new Map(result.rows.map((row) => [Number(row.id), row]));
+/**
+ * The chunks' texts, in the given order, from the indexes (as up to date as the search); a chunk
+ * found by similarity but added since the indexes were read is skipped.
+ */
+function chunksOf(indexes: readonly ChunkIndex[], scored: readonly Scored[]): RetrievedChunk[] {
   const chunks: RetrievedChunk[] = [];
   for (const { id, score, coverage, similarity } of scored) {
-    const row = rows.get(id);
-    if (!row) continue;
-    chunks.push({
-      id,
-      knowledgeBaseId: Number(row.knowledge_base_id),
-      url: row.url,
-      title: row.title,
-      headingPath: row.heading_path,
-      content: row.content,
-      score,
-      coverage,
-      ...(similarity === undefined ? {} : { similarity }),
-    });
+    for (const index of indexes) {
+      const text = chunkText(index, id);
+      if (!text) continue;
+      chunks.push({
+        id,
+        knowledgeBaseId: index.knowledgeBaseId,
+        ...text,
+        score,
+        coverage,
+        ...(similarity === undefined ? {} : { similarity }),
+      });
+      break;
+    }
   }
   return chunks;
 }
