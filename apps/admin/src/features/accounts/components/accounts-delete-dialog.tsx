@@ -1,5 +1,6 @@
 import { useDeleteAccount } from "@org/api-client/react";
-import { AlertDialog, Button, toast } from "@org/ui";
+import { toast } from "@org/ui";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import type { AccountRow } from "../api";
 
 /** Asks before deleting an account for good; a refusal is shown by the general handler. */
@@ -24,22 +25,18 @@ export function AccountsDeleteDialog({
   }
 
   return (
-    <AlertDialog.Root open={account !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <AlertDialog.Content maxWidth="28rem">
-        <AlertDialog.Title>Supprimer le compte ?</AlertDialog.Title>
-        <AlertDialog.Description size="2">
+    <ConfirmDeleteDialog
+      open={account !== null}
+      title="Supprimer le compte ?"
+      description={
+        <>
           Le compte {account?.name}, ses assistants et leurs bases de connaissances seront
           supprimés. Cette action est définitive.
-        </AlertDialog.Description>
-        <div className="mt-4 flex justify-end gap-3">
-          <AlertDialog.Cancel>
-            <Button variant="outline">Annuler</Button>
-          </AlertDialog.Cancel>
-          <Button variant="destructive" loading={deleteAccount.isPending} onClick={confirm}>
-            Supprimer
-          </Button>
-        </div>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+        </>
+      }
+      pending={deleteAccount.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { Bot } from "@org/api-client";
 import { useDeleteBot } from "@org/api-client/react";
-import { AlertDialog, Button, toast } from "@org/ui";
+import { toast } from "@org/ui";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 
 export interface BotsDeleteDialogProps {
   /** The assistant to delete; the dialog is open while one is given. */
@@ -26,22 +27,18 @@ export function BotsDeleteDialog({ bot, onClose, onDeleted }: BotsDeleteDialogPr
   }
 
   return (
-    <AlertDialog.Root open={bot !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <AlertDialog.Content maxWidth="28rem">
-        <AlertDialog.Title>Supprimer l'assistant ?</AlertDialog.Title>
-        <AlertDialog.Description size="2">
+    <ConfirmDeleteDialog
+      open={bot !== null}
+      title="Supprimer l'assistant ?"
+      description={
+        <>
           {bot?.name}, ses bulles, ses raccourcis et ses conversations seront supprimés, et le
           widget cessera de fonctionner sur les sites qui l'intègrent. Cette action est définitive.
-        </AlertDialog.Description>
-        <div className="mt-4 flex justify-end gap-3">
-          <AlertDialog.Cancel>
-            <Button variant="outline">Annuler</Button>
-          </AlertDialog.Cancel>
-          <Button variant="destructive" loading={deleteBot.isPending} onClick={confirm}>
-            Supprimer
-          </Button>
-        </div>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+        </>
+      }
+      pending={deleteBot.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { AlertDialog, Badge, Button, IconButton, Switch } from "@org/ui";
+import { Badge, IconButton, Switch } from "@org/ui";
 import { ArrowDownIcon, ArrowUpIcon, Pencil1Icon, TrashIcon } from "@radix-ui/react-icons";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import type { MoveDirection, OrderedItem } from "../data/ordered-items";
 
 export interface ListedItem extends OrderedItem {
@@ -162,26 +163,14 @@ export function BotsOrderedList<T extends ListedItem>({
           </li>
         ))}
       </ol>
-      <AlertDialog.Root
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onOpenChange={(open) => (open ? null : setDeleting(null))}
-      >
-        <AlertDialog.Content maxWidth="28rem">
-          <AlertDialog.Title>{deleteTitle}</AlertDialog.Title>
-          <AlertDialog.Description size="2">
-            « {deleting ? nameOf(deleting) : ""} » disparaîtra du widget. Cette action est
-            définitive.
-          </AlertDialog.Description>
-          <div className="mt-4 flex justify-end gap-3">
-            <AlertDialog.Cancel>
-              <Button variant="outline">Annuler</Button>
-            </AlertDialog.Cancel>
-            <Button variant="destructive" loading={deletePending} onClick={confirmDelete}>
-              Supprimer
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+        title={deleteTitle}
+        description={`« ${deleting ? nameOf(deleting) : ""} » disparaîtra du widget. Cette action est définitive.`}
+        pending={deletePending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

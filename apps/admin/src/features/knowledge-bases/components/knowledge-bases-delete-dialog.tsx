@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from "@org/api-client";
-import { AlertDialog, Button, toast } from "@org/ui";
+import { toast } from "@org/ui";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { useDeleteKnowledgeBases } from "../use-delete-knowledge-bases";
 
 export interface KnowledgeBasesDeleteDialogProps {
@@ -34,32 +35,26 @@ export function KnowledgeBasesDeleteDialog({
   }
 
   return (
-    <AlertDialog.Root open={bases.length > 0} onOpenChange={(open) => (open ? null : onClose())}>
-      <AlertDialog.Content maxWidth="30rem">
-        <AlertDialog.Title>
-          {several ? `Supprimer ${bases.length} bases ?` : "Supprimer la base ?"}
-        </AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          {several
-            ? "Ces bases et leurs fragments indexés seront supprimés, et les assistants liés ne pourront plus s'en servir. Cette action est définitive."
-            : `${only?.name ?? ""} et ses fragments indexés seront supprimés, et les assistants liés ne pourront plus s'en servir. Cette action est définitive.`}
-        </AlertDialog.Description>
-        {several ? (
-          <ul className="mt-3 mb-0 grid max-h-40 gap-1 overflow-auto pl-5 text-sm">
-            {bases.map((base) => (
-              <li key={base.id}>{base.name}</li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="mt-4 flex justify-end gap-3">
-          <AlertDialog.Cancel>
-            <Button variant="outline">Annuler</Button>
-          </AlertDialog.Cancel>
-          <Button variant="destructive" loading={isPending} onClick={confirm}>
-            Supprimer
-          </Button>
-        </div>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+    <ConfirmDeleteDialog
+      open={bases.length > 0}
+      title={several ? `Supprimer ${bases.length} bases ?` : "Supprimer la base ?"}
+      description={
+        several
+          ? "Ces bases et leurs fragments indexés seront supprimés, et les assistants liés ne pourront plus s'en servir. Cette action est définitive."
+          : `${only?.name ?? ""} et ses fragments indexés seront supprimés, et les assistants liés ne pourront plus s'en servir. Cette action est définitive.`
+      }
+      pending={isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      maxWidth="30rem"
+    >
+      {several ? (
+        <ul className="mt-3 mb-0 grid max-h-40 gap-1 overflow-auto pl-5 text-sm">
+          {bases.map((base) => (
+            <li key={base.id}>{base.name}</li>
+          ))}
+        </ul>
+      ) : null}
+    </ConfirmDeleteDialog>
   );
 }

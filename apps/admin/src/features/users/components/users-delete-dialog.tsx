@@ -1,6 +1,7 @@
 import type { User } from "@org/api-client";
 import { useDeleteUser } from "@org/api-client/react";
-import { AlertDialog, Button, toast } from "@org/ui";
+import { toast } from "@org/ui";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 
 export interface UsersDeleteDialogProps {
   /** The user to delete; the dialog is open while one is given. */
@@ -26,22 +27,18 @@ export function UsersDeleteDialog({ user, onClose, onDeleted }: UsersDeleteDialo
   }
 
   return (
-    <AlertDialog.Root open={user !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <AlertDialog.Content maxWidth="28rem">
-        <AlertDialog.Title>Supprimer l'utilisateur ?</AlertDialog.Title>
-        <AlertDialog.Description size="2">
+    <ConfirmDeleteDialog
+      open={user !== null}
+      title="Supprimer l'utilisateur ?"
+      description={
+        <>
           {user?.username} ne pourra plus se connecter et sera retiré de ses comptes. Cette action
           est définitive.
-        </AlertDialog.Description>
-        <div className="mt-4 flex justify-end gap-3">
-          <AlertDialog.Cancel>
-            <Button variant="outline">Annuler</Button>
-          </AlertDialog.Cancel>
-          <Button variant="destructive" loading={deleteUser.isPending} onClick={confirm}>
-            Supprimer
-          </Button>
-        </div>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+        </>
+      }
+      pending={deleteUser.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
