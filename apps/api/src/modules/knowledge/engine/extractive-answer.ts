@@ -3,6 +3,8 @@ import { hashContent } from "./chunker";
 import type { RetrievedChunk } from "./retrieve";
 import { SEARCH_CONFIGURATION } from "./search-configuration";
 import { splitSentences } from "./sentences";
+import { textLexemes } from "./text-lexemes";
+import type { LexemePosition } from "./tsvector-text";
 
 export interface AnswerLink {
   url: string;
@@ -61,13 +63,59 @@ export async function extractiveAnswer(
   return { answer: passages.join("\n\n"), links };
 }
 
-/** Per sentence: terms matched, plus its ts_rank_cd to break ties. */
-async function scoreSentences(
+/**
+ * Per sentence: terms matched, plus its ts_rank_cd to break ties, as the database's French search
+ * scores them: `to_tsquery` of each term matched against the sentence's `to_tsvector`, plus
+ * `ts_rank_cd` of the sentence for all the terms joined by `|`. Each term and sentence is read by
+ * the database once (`textLexemes`), the scores are computed here; a term that the search reads
+ * as several words is scored by the database itself.
+ */
+export async function scoreSentences(
   db: Db,
   terms: readonly string[],
   sentences: readonly string[],
 ): Promise<number[]> {
   if (terms.length === 0 || sentences.length === 0) return sentences.map(() => 0);
+  const analysed = await textLexemes(db, [...terms, ...sentences]);
+  const termLexemes = analysed.slice(0, terms.length).map((lexemes) => [...lexemes.keys()]);
+  if (termLexemes.some((lexemes) => lexemes.length > 1)) {
+    return scoreSentencesInDatabase(db, terms, sentences);
+  }
+  const searched = termLexemes.flat();
+  const distinct = [...new Set(searched)];
+  return analysed.slice(terms.length).map((sentence) => {
+    const matched = searched.filter((lexeme) => sentence.has(lexeme)).length;
+    const positions = distinct.flatMap((lexeme) => sentence.get(lexeme) ?? []);
+    return matched + coverDensityRank(positions);
+  });
+}
+
+/** ts_rank_cd's default weights of the tsvector weights, as the database holds them (float4). */
+const RANK_WEIGHTS = {
+  A: Math.fround(1),
+  B: Math.fround(0.4),
+  C: Math.fround(0.2),
+  D: Math.fround(0.1),
+};
+
+/**
+ * `ts_rank_cd` (no normalisation) of a text for a query whose words are joined by `|`, given
+ * where the query's lexemes occur in it: every occurrence is a cover of its own, worth its
+ * weight; the sum is rounded to float4 as the database does.
+ */
+function coverDensityRank(positions: readonly LexemePosition[]): number {
+  let rank = 0;
+  for (const { weight } of [...positions].sort((a, b) => a.position - b.position)) {
+    rank += 1 / (1 / RANK_WEIGHTS[weight]);
+  }
+  return Math.fround(rank);
+}
+
+async function scoreSentencesInDatabase(
+  db: Db,
+  terms: readonly string[],
+  sentences: readonly string[],
+): Promise<number[]> {
   const result = await db.query<{ score: number }>(
     `WITH terms AS (
        SELECT to_tsquery('${SEARCH_CONFIGURATION}', term) AS q FROM unnest($1::text[]) AS term

@@ -1,9 +1,8 @@
 import type { Db } from "../../../db/types";
 import type { QueryConcept } from "./bm25-search";
 import { everydayLexemes } from "./everyday-words";
-import { SEARCH_CONFIGURATION } from "./search-configuration";
 import { synonymsOf } from "./synonyms";
-import { parseTsvector } from "./tsvector-text";
+import { textLexemes } from "./text-lexemes";
 
 /** A synonym matches a little less than the word the visitor used. */
 const SYNONYM_WEIGHT = 0.7;
@@ -16,13 +15,8 @@ export async function queryConcepts(db: Db, terms: readonly string[]): Promise<Q
   if (terms.length === 0) return [];
   const groups = terms.map((term) => [term, ...synonymsOf(term)]);
   const words = groups.flat();
-  const result = await db.query<{ vector: string }>(
-    `SELECT to_tsvector('${SEARCH_CONFIGURATION}', word)::text AS vector
-       FROM unnest($1::text[]) WITH ORDINALITY AS t(word, n) ORDER BY n`,
-    [words],
-  );
-  const everyday = await everydayLexemes(db);
-  const lexemesOf = result.rows.map((row) => parseTsvector(row.vector).map((e) => e.lexeme));
+  const [analysed, everyday] = await Promise.all([textLexemes(db, words), everydayLexemes(db)]);
+  const lexemesOf = analysed.map((lexemes) => [...lexemes.keys()]);
   let at = 0;
   return groups.map((group) => {
     const lexemes = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTsvector } from "./tsvector-text";
+import { parseTsvector, tsvectorPositions } from "./tsvector-text";
 
 describe("parseTsvector", () => {
   it("counts each lexeme's occurrences in headings and body", () => {
@@ -14,5 +14,23 @@ describe("parseTsvector", () => {
   it("reads a lexeme without positions as one occurrence and an empty vector as nothing", () => {
     expect(parseTsvector("'mairi'")).toEqual([{ lexeme: "mairi", heading: 0, body: 1 }]);
     expect(parseTsvector("")).toEqual([]);
+  });
+});
+
+describe("tsvectorPositions", () => {
+  it("gives each lexeme its positions and their weights, D when unmarked", () => {
+    expect(tsvectorPositions("'car':2,9A 'l''ete':3 'mairi'")).toEqual(
+      new Map([
+        [
+          "car",
+          [
+            { position: 2, weight: "D" },
+            { position: 9, weight: "A" },
+          ],
+        ],
+        ["l'ete", [{ position: 3, weight: "D" }]],
+        ["mairi", []],
+      ]),
+    );
   });
 });

@@ -27,3 +27,28 @@ export function parseTsvector(text: string): LexemeCounts[] {
   }
   return entries;
 }
+
+/** Where a lexeme occurs: its position (from 1) and the weight of that occurrence. */
+export interface LexemePosition {
+  position: number;
+  weight: "A" | "B" | "C" | "D";
+}
+
+/**
+ * Reads a tsvector in its text form into each lexeme's positions, in the vector's order. A
+ * lexeme stored without positions gets none.
+ */
+export function tsvectorPositions(text: string): Map<string, LexemePosition[]> {
+  const lexemes = new Map<string, LexemePosition[]>();
+  for (const [, quoted = "", positions] of text.matchAll(ENTRY)) {
+    const lexeme = quoted.replace(/''/g, "'").replace(/\\(.)/g, "$1");
+    lexemes.set(
+      lexeme,
+      (positions ? positions.split(",") : []).map((entry) => {
+        const weight = /[A-D]$/.test(entry) ? (entry.slice(-1) as LexemePosition["weight"]) : "D";
+        return { position: Number.parseInt(entry, 10), weight };
+      }),
+    );
+  }
+  return lexemes;
+}
