@@ -1,24 +1,16 @@
-import { ACCESS_TOKEN_COOKIE, accessTokenAtom } from "@org/auth";
-import { dismissToast } from "@org/ui";
+import { accessTokenAtom } from "@org/auth";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { renderAdmin } from "@/test/render-admin";
-import { paged, type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
+import { paged } from "@/test/scripted-api";
+import { scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
 const EVERYTHING = ["accounts.view_user", "bots.view_bot"];
 
-let api: ScriptedApi;
+const api = scriptedApiForEachTest();
 
-beforeAll(async () => {
-  api = await startScriptedApi();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.reset();
-  localStorage.clear();
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
-  act(() => dismissToast());
   api.on("GET", "/api/accounts/", {
     json: paged([
       {

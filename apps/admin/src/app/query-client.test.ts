@@ -10,23 +10,13 @@ import {
   userAtom,
 } from "@org/auth";
 import { createStore } from "jotai";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
+import { describe, expect, it } from "vitest";
+import { scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 import { createAdminQueryClient } from "./query-client";
 import type { ErrorToast } from "./server-errors";
 
-let api: ScriptedApi;
+const api = scriptedApiForEachTest();
 const silent = { error: () => {} };
-
-beforeAll(async () => {
-  api = await startScriptedApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  localStorage.clear();
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
-});
 
 /** A signed-in back-office on /users?page=2, with its toasts and navigations recorded. */
 function signedInApp() {

@@ -1,37 +1,11 @@
-import { ACCESS_TOKEN_COOKIE } from "@org/auth";
-import { dismissToast } from "@org/ui";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { accountFixture } from "@/test/fixtures";
 import { renderAdmin, TEST_USER } from "@/test/render-admin";
-import { paged, type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
+import { paged } from "@/test/scripted-api";
+import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
-/** The first render loads the screen's code, which takes a while on a busy machine. */
-const FIRST_SCREEN = { timeout: 5000 };
-
-let api: ScriptedApi;
-
-beforeAll(async () => {
-  api = await startScriptedApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
-  act(() => dismissToast());
-});
-
-function account(id: number, name: string, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    name,
-    is_active: true,
-    masked_openai_api_key: null as string | null,
-    masked_pinecone_api_key: null as string | null,
-    created_at: "2025-01-01T00:00:00Z",
-    updated_at: "2025-01-01T00:00:00Z",
-    ...overrides,
-  };
-}
+const api = scriptedApiForEachTest();
 
 function signedInAs(isStaff: boolean) {
   api.on("GET", "/api/auth/me/", {
@@ -50,7 +24,7 @@ function signedInAs(isStaff: boolean) {
 describe("the accounts screen", () => {
   it("shows provider keys masked only, and sends a replaced key without showing it back", async () => {
     signedInAs(true);
-    let mairie = account(1, "Mairie", { masked_openai_api_key: "sk-…7f3a" });
+    let mairie = accountFixture(1, "Mairie", { masked_openai_api_key: "sk-…7f3a" });
     api.on("GET", "/api/accounts/", () => ({ json: paged([mairie]) }));
     api.on("PATCH", "/api/accounts/1/", (request) => {
       const body = request.body as { name: string };
@@ -85,7 +59,7 @@ describe("the accounts screen", () => {
 
   it("deactivates an account from its switch and deletes one after confirming", async () => {
     signedInAs(true);
-    let accounts = [account(1, "Mairie"), account(2, "École")];
+    let accounts = [accountFixture(1, "Mairie"), accountFixture(2, "École")];
     api.on("GET", "/api/accounts/", () => ({ json: paged(accounts) }));
     api.on("PATCH", "/api/accounts/1/", () => {
       accounts = accounts.map((a) => (a.id === 1 ? { ...a, is_active: false } : a));
@@ -120,7 +94,7 @@ describe("the accounts screen", () => {
 
   it("lets a user who is not staff see the accounts but not change them", async () => {
     signedInAs(false);
-    api.on("GET", "/api/accounts/", { json: paged([account(1, "Mairie")]) });
+    api.on("GET", "/api/accounts/", { json: paged([accountFixture(1, "Mairie")]) });
     renderAdmin("/accounts", { apiUrl: api.url, permissions: [] });
     expect(await screen.findByText("Mairie", {}, FIRST_SCREEN)).toBeTruthy();
     await waitFor(() => expect(api.requests.some((r) => r.path === "/api/auth/me/")).toBe(true));

@@ -1,13 +1,10 @@
-import { ACCESS_TOKEN_COOKIE } from "@org/auth";
-import { dismissToast } from "@org/ui";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { embedPageUrl } from "@/lib/embed-snippets";
+import { accountFixture } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
-import { paged, type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
-
-/** The first render loads the screen's code, which takes a while on a busy machine. */
-const FIRST_SCREEN = { timeout: 5000 };
+import { paged } from "@/test/scripted-api";
+import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
 const VIEWER = ["bots.view_bot"];
 const MANAGER = [
@@ -26,7 +23,7 @@ const MANAGER = [
   "bots.delete_shortcut",
 ];
 
-let api: ScriptedApi;
+const api = scriptedApiForEachTest();
 
 /**
  * Whether frames load their page. The preview frames the embed host, which does not run here, so
@@ -38,17 +35,10 @@ function loadFrames(on: boolean) {
   if (dom) dom.settings.disableIframePageLoading = !on;
 }
 
-beforeAll(async () => {
-  api = await startScriptedApi();
-});
-afterAll(() => api.close());
 beforeEach(() => {
   loadFrames(false);
-  api.reset();
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
-  act(() => dismissToast());
   api.on("GET", "/api/accounts/", {
-    json: paged([account(4, "Mairie"), account(9, "Office de tourisme")]),
+    json: paged([accountFixture(4, "Mairie"), accountFixture(9, "Office de tourisme")]),
   });
   api.on("OPTIONS", "/api/bots/", {
     json: {
@@ -73,18 +63,6 @@ beforeEach(() => {
   api.on("GET", "/api/shortcuts/", { json: paged([]) });
   api.on("GET", "/api/bots/", { json: paged([]) });
 });
-
-function account(id: number, name: string) {
-  return {
-    id,
-    name,
-    masked_openai_api_key: null,
-    masked_pinecone_api_key: null,
-    is_active: true,
-    created_at: "2025-01-01T00:00:00Z",
-    updated_at: "2025-01-01T00:00:00Z",
-  };
-}
 
 function knowledgeBase(id: number, name: string, type: "text" | "url") {
   return { id, name, type, value: "", url: null, updated_at: "2025-01-01T00:00:00Z" };

@@ -1,27 +1,14 @@
-import { ACCESS_TOKEN_COOKIE } from "@org/auth";
-import { dismissToast } from "@org/ui";
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import { renderAdmin } from "@/test/render-admin";
-import {
-  paged,
-  type ReceivedRequest,
-  type ScriptedApi,
-  startScriptedApi,
-} from "@/test/scripted-api";
+import { paged, type ReceivedRequest } from "@/test/scripted-api";
+import { scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
 const EVERYTHING = ["accounts.view_user", "bots.view_bot"];
 
-let api: ScriptedApi;
+const api = scriptedApiForEachTest();
 
-beforeAll(async () => {
-  api = await startScriptedApi();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.reset();
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
-  act(() => dismissToast());
   api.on("GET", "/api/accounts/", { json: paged([]) });
 });
 

@@ -1,21 +1,12 @@
-import { ACCESS_TOKEN_COOKIE } from "@org/auth";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { renderAdmin } from "@/test/render-admin";
-import { paged, type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
+import { paged } from "@/test/scripted-api";
+import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
-/** The first render loads the screen's code, which takes a while on a busy machine. */
-const FIRST_SCREEN = { timeout: 5000 };
+const api = scriptedApiForEachTest();
 
-let api: ScriptedApi;
-
-beforeAll(async () => {
-  api = await startScriptedApi();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.reset();
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
   api.on("GET", "/api/accounts/", { json: paged([]) });
   api.on("GET", "/api/bots/", { json: paged([]) });
 });

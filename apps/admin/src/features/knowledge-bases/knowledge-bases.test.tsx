@@ -1,12 +1,8 @@
-import { ACCESS_TOKEN_COOKIE } from "@org/auth";
-import { dismissToast } from "@org/ui";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import { renderAdmin } from "@/test/render-admin";
-import { paged, type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
-
-/** The first render loads the screen's code, which takes a while on a busy machine. */
-const FIRST_SCREEN = { timeout: 5000 };
+import { paged } from "@/test/scripted-api";
+import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
 const VIEW = "bots.view_bot";
 const CHANGE = "bots.change_bot";
@@ -14,16 +10,9 @@ const CRAWL = "knowledge_bases.add_urlknowledge";
 const DOCUMENTS = "knowledge_bases.view_documentknowledge";
 const EDITOR = [VIEW, CHANGE, CRAWL, DOCUMENTS];
 
-let api: ScriptedApi;
+const api = scriptedApiForEachTest();
 
-beforeAll(async () => {
-  api = await startScriptedApi();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.reset();
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
-  act(() => dismissToast());
   api.on("GET", "/api/accounts/", { json: paged([]) });
   api.on("GET", "/api/bots/", { json: paged([]) });
 });

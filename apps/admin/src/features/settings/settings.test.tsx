@@ -1,19 +1,12 @@
-import { ACCESS_TOKEN_COOKIE, USER_INFO_STORAGE_KEY, userAtom } from "@org/auth";
-import { dismissToast, FONT_STORAGE_KEY, SIDEBAR_COOKIE_NAME, THEME_STORAGE_KEY } from "@org/ui";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { USER_INFO_STORAGE_KEY, userAtom } from "@org/auth";
+import { FONT_STORAGE_KEY, SIDEBAR_COOKIE_NAME, THEME_STORAGE_KEY } from "@org/ui";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import { renderAdmin, TEST_USER } from "@/test/render-admin";
-import {
-  paged,
-  type ReceivedRequest,
-  type ScriptedApi,
-  startScriptedApi,
-} from "@/test/scripted-api";
+import { paged, type ReceivedRequest } from "@/test/scripted-api";
+import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
-/** The first render loads the screen's code, which takes a while on a busy machine. */
-const FIRST_SCREEN = { timeout: 5000 };
-
-let api: ScriptedApi;
+const api = scriptedApiForEachTest();
 
 function currentUser(overrides: Record<string, unknown> = {}) {
   return {
@@ -59,15 +52,7 @@ function sentPatch(): ReceivedRequest | undefined {
   return api.requests.find((request) => request.method === "PATCH");
 }
 
-beforeAll(async () => {
-  api = await startScriptedApi();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.reset();
-  localStorage.clear();
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
-  act(() => dismissToast());
   api.on("GET", "/api/accounts/", { json: paged([]) });
   api.on("GET", "/api/auth/me/", { json: currentUser() });
 });

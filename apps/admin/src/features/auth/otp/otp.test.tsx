@@ -1,22 +1,10 @@
-import { ACCESS_TOKEN_COOKIE } from "@org/auth";
-import { dismissToast } from "@org/ui";
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderAdmin } from "@/test/render-admin";
-import { type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
+import { scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
-let api: ScriptedApi;
-
-beforeAll(async () => {
-  api = await startScriptedApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
-  act(() => dismissToast());
-});
+const api = scriptedApiForEachTest();
 
 describe("the two-factor screen", () => {
   it("has seven slots with a separator after the third, and a link back to sign in", async () => {

@@ -4,24 +4,16 @@ import {
   USER_PERMISSIONS_STORAGE_KEY,
   userAtom,
 } from "@org/auth";
-import { dismissToast } from "@org/ui";
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { renderAdmin } from "@/test/render-admin";
-import { paged, type ScriptedApi, startScriptedApi } from "@/test/scripted-api";
+import { paged } from "@/test/scripted-api";
+import { scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
-let api: ScriptedApi;
+const api = scriptedApiForEachTest();
 
-beforeAll(async () => {
-  api = await startScriptedApi();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.reset();
-  localStorage.clear();
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
-  act(() => dismissToast());
   api.on("POST", "/api/auth/login/", ({ body }) => {
     const { username, password } = body as { username: string; password: string };
     return username === "camille" && password === "s3cret-pass"
