@@ -6,16 +6,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadErrorCard } from "@/components/load-error-card";
 import { PageHeader } from "@/components/page-header";
+import { TASK_STATUS_LABELS } from "@/components/task-progress";
 import { tasksListQuery } from "./api";
-import { STATUS_LABELS, TasksTable } from "./components/tasks-table";
+import { TasksTable } from "./components/tasks-table";
 
 const ALL_STATUSES = "all";
 
 const STATUS_OPTIONS = [
   { value: ALL_STATUSES, label: "Tous les statuts" },
-  ...(Object.keys(STATUS_LABELS) as TaskStatus[]).map((status) => ({
+  ...(Object.keys(TASK_STATUS_LABELS) as TaskStatus[]).map((status) => ({
     value: status,
-    label: STATUS_LABELS[status].label,
+    label: TASK_STATUS_LABELS[status].label,
   })),
 ];
 

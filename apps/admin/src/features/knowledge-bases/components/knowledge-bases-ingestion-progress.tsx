@@ -1,33 +1,16 @@
 import type { Task } from "@org/api-client";
 import { documentKeys, knowledgeBaseKeys } from "@org/api-client/react";
-import { Badge, type BadgeVariant, Progress } from "@org/ui";
+import { Badge } from "@org/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import {
+  TASK_STATUS_LABELS,
+  TaskErrorList,
+  TaskProgressBar,
+  taskProgressText,
+} from "@/components/task-progress";
 import { isUnfinished } from "../api";
-
-const STATUS_LABELS: Record<Task["status"], { label: string; variant: BadgeVariant }> = {
-  pending: { label: "En attente", variant: "secondary" },
-  running: { label: "En cours", variant: "default" },
-  succeeded: { label: "Terminée", variant: "success" },
-  failed: { label: "Échouée", variant: "destructive" },
-};
-
-/** The unit of work of each kind of task. */
-const UNITS: Record<Task["kind"], string> = {
-  url_ingest: "pages",
-  document_ingest: "étapes",
-  text_ingest: "étapes",
-};
-
-/** The work done, when the task counts it; the badge alone says the rest. */
-function progressText(task: Task | undefined): string | null {
-  if (task === undefined) return null;
-  if (task.progress_total > 0) {
-    return `${task.progress_done} / ${task.progress_total} ${UNITS[task.kind]}`;
-  }
-  return task.status === "running" ? "Démarrage…" : null;
-}
 
 export interface KnowledgeBasesIngestionProgressProps {
   /** Whose ingestion this is, to name the progress bar. */
@@ -56,9 +39,8 @@ export function KnowledgeBasesIngestionProgress({
     queryClient.invalidateQueries({ queryKey: documentKeys.all });
   }, [finished, queryClient]);
 
-  const status = task ? STATUS_LABELS[task.status] : STATUS_LABELS.pending;
-  const hasTotal = task !== undefined && task.progress_total > 0;
-  const workDone = progressText(task);
+  const status = TASK_STATUS_LABELS[task?.status ?? "pending"];
+  const workDone = taskProgressText(task);
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -69,40 +51,14 @@ export function KnowledgeBasesIngestionProgress({
           Voir dans Tâches
         </Link>
       </div>
-      <Progress
-        aria-label={`Ingestion de ${name}`}
-        max={hasTotal ? task.progress_total : 1}
-        value={
-          hasTotal
-            ? task.progress_done
-            : task?.status === "succeeded"
-              ? 1
-              : task?.status === "running"
-                ? undefined
-                : 0
-        }
-      />
+      <TaskProgressBar task={task} label={`Ingestion de ${name}`} />
       {workDone ? <span className="text-xs text-muted-foreground">{workDone}</span> : null}
       {task?.status === "succeeded" && chunkCount !== undefined ? (
         <p className="m-0 text-sm">
           {chunkCount} fragment{chunkCount > 1 ? "s" : ""} indexé{chunkCount > 1 ? "s" : ""}
         </p>
       ) : null}
-      {task && task.errors.length > 0 ? (
-        <details className="text-sm">
-          <summary className="cursor-pointer text-[var(--red-11)]">
-            {task.errors.length} erreur{task.errors.length > 1 ? "s" : ""}
-          </summary>
-          <ul className="m-0 mt-2 grid gap-1 pl-4">
-            {task.errors.map((error) => (
-              <li key={`${error.url}-${error.message}`}>
-                {error.url ? <span className="break-all font-medium">{error.url} : </span> : null}
-                {error.message}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      {task && task.errors.length > 0 ? <TaskErrorList errors={task.errors} /> : null}
     </div>
   );
 }

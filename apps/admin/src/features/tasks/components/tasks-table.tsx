@@ -1,12 +1,11 @@
 import type { Task } from "@org/api-client";
+import { Badge, Button, DataTable, type DataTableColumn } from "@org/ui";
 import {
-  Badge,
-  type BadgeVariant,
-  Button,
-  DataTable,
-  type DataTableColumn,
-  Progress,
-} from "@org/ui";
+  TASK_STATUS_LABELS,
+  TaskErrorList,
+  TaskProgressBar,
+  taskProgressText,
+} from "@/components/task-progress";
 import { formatDateTime } from "@/lib/format-date";
 import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
 
@@ -20,58 +19,29 @@ const KIND_LABELS: Record<Task["kind"], string> = {
   document_ingest: KNOWLEDGE_KIND_LABELS.document,
 };
 
-export const STATUS_LABELS: Record<Task["status"], { label: string; variant: BadgeVariant }> = {
-  pending: { label: "En attente", variant: "secondary" },
-  running: { label: "En cours", variant: "default" },
-  succeeded: { label: "Terminée", variant: "success" },
-  failed: { label: "Échouée", variant: "destructive" },
-};
-
-/** Without a page count yet, a running task shows activity and a finished one a full or empty bar. */
-function progressOf(task: Task): { value: number | undefined; max: number; text: string } {
-  if (task.progress_total > 0) {
-    return {
-      value: task.progress_done,
-      max: task.progress_total,
-      text: `${task.progress_done} / ${task.progress_total} pages`,
-    };
-  }
-  if (task.status === "running") return { value: undefined, max: 1, text: "Démarrage…" };
-  if (task.status === "succeeded") return { value: 1, max: 1, text: "Terminée" };
-  return { value: 0, max: 1, text: task.status === "pending" ? "En attente" : "—" };
+/** Without a count, the text says where a task stands. */
+function progressFallback(task: Task): string {
+  if (task.status === "succeeded") return "Terminée";
+  return task.status === "pending" ? "En attente" : "—";
 }
 
 function TaskProgress({ task }: { task: Task }) {
-  const { value, max, text } = progressOf(task);
   return (
     <div className="grid min-w-40 gap-1">
-      <Progress
-        aria-label={`Progression de ${task.knowledge_base_name || `la tâche ${task.id}`}`}
-        max={max}
-        value={value}
+      <TaskProgressBar
+        task={task}
+        label={`Progression de ${task.knowledge_base_name || `la tâche ${task.id}`}`}
       />
-      <span className="text-xs text-muted-foreground">{text}</span>
+      <span className="text-xs text-muted-foreground">
+        {taskProgressText(task) ?? progressFallback(task)}
+      </span>
     </div>
   );
 }
 
 function TaskErrors({ task }: { task: Task }) {
   if (task.errors.length === 0) return <span className="text-muted-foreground">Aucune</span>;
-  return (
-    <details>
-      <summary className="cursor-pointer whitespace-nowrap text-[var(--red-11)]">
-        {task.errors.length} erreur{task.errors.length > 1 ? "s" : ""}
-      </summary>
-      <ul className="m-0 mt-2 grid gap-1 pl-4 text-sm">
-        {task.errors.map((error) => (
-          <li key={`${error.url}-${error.message}`}>
-            {error.url ? <span className="break-all font-medium">{error.url} : </span> : null}
-            {error.message}
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
+  return <TaskErrorList errors={task.errors} />;
 }
 
 export interface TasksTableProps {
@@ -101,10 +71,10 @@ export function TasksTable({ tasks, canRetry, retrying, onRetry, emptyMessage }:
     {
       id: "status",
       header: "Statut",
-      sortValue: (task) => STATUS_LABELS[task.status].label,
+      sortValue: (task) => TASK_STATUS_LABELS[task.status].label,
       cell: (task) => (
-        <Badge variant={STATUS_LABELS[task.status].variant}>
-          {STATUS_LABELS[task.status].label}
+        <Badge variant={TASK_STATUS_LABELS[task.status].variant}>
+          {TASK_STATUS_LABELS[task.status].label}
         </Badge>
       ),
     },
