@@ -3,6 +3,7 @@ import { useUpdateBot } from "@org/api-client/react";
 import { Button, FormField, IconButton, Input, toast } from "@org/ui";
 import { Cross2Icon, PlusIcon } from "@radix-ui/react-icons";
 import { type FormEvent, useState } from "react";
+import { FormError } from "@/components/form-error";
 import { ORIGIN_EXAMPLE, parseOrigin } from "../data/origin";
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
@@ -110,11 +111,7 @@ export function AppsOriginsEditor({ bot }: { bot: Bot }) {
           Ajouter
         </Button>
       </form>
-      {saveError ? (
-        <p role="alert" className="m-0 text-sm font-medium text-[var(--red-11)]">
-          {saveError}
-        </p>
-      ) : null}
+      <FormError message={saveError} />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={save} disabled={!changed || updateBot.isPending}>
           {updateBot.isPending ? "Enregistrement…" : "Enregistrer les sites"}

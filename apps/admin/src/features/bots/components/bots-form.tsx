@@ -2,15 +2,17 @@ import type { Choice } from "@org/api-client";
 import { useHasPermissions } from "@org/auth";
 import { Avatar, Button, FormField, Input, Select, Switch, Textarea } from "@org/ui";
 import { type FormEvent, useState } from "react";
+import { FormError } from "@/components/form-error";
+import { serverFormErrors } from "@/lib/form-errors";
 import { PERMISSION } from "@/lib/permissions";
 import {
+  BOT_FORM_FIELDS,
   type BotFormAccess,
   type BotFormErrors,
   type BotFormField,
   type BotFormValues,
   checkBotForm,
   MAX_BOT_NAME_LENGTH,
-  serverFormErrors,
 } from "../data/bot-form";
 import { useBotFormChoices } from "../use-bot-form-choices";
 import { BotsKnowledgePicker } from "./bots-knowledge-picker";
@@ -73,7 +75,7 @@ export function BotsForm({
     try {
       await onSubmit(values, access);
     } catch (error) {
-      const refused = serverFormErrors(error);
+      const refused = serverFormErrors(error, BOT_FORM_FIELDS);
       if (refused) setErrors(refused);
     } finally {
       setSubmitting(false);
@@ -82,11 +84,7 @@ export function BotsForm({
 
   return (
     <form className="grid gap-5" noValidate onSubmit={submit}>
-      {errors.form ? (
-        <p role="alert" className="m-0 text-sm font-medium text-[var(--red-11)]">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Nom" required error={errors.name}>
           <Input

@@ -1,4 +1,4 @@
-import { ApiError, type Bot, type BotCreate, type BotUpdate } from "@org/api-client";
+import type { Bot, BotCreate, BotUpdate } from "@org/api-client";
 
 /** What the assistant form edits. */
 export interface BotFormValues {
@@ -98,20 +98,5 @@ export function toUpdatePayload(values: BotFormValues, bot: Bot, access: BotForm
   return { ...sharedFields(values, access), avatar_url: removesAvatar ? null : avatar };
 }
 
-const FORM_FIELDS = Object.keys(EMPTY_BOT_FORM);
-
-/**
- * The server's refusal, each message under its field; what belongs to no field of the form goes to
- * the form as a whole. Null when the error is not a refusal.
- */
-export function serverFormErrors(error: unknown): BotFormErrors | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const errors: BotFormErrors = {};
-  const rest: string[] = error.detail ? [error.detail] : [];
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if (FORM_FIELDS.includes(field)) errors[field as BotFormField] = messages.join(" ");
-    else rest.push(messages.join(" "));
-  }
-  if (rest.length > 0) errors.form = rest.join(" ");
-  return errors;
-}
+/** The fields the form shows a message under. */
+export const BOT_FORM_FIELDS = Object.keys(EMPTY_BOT_FORM) as BotFormField[];

@@ -1,5 +1,7 @@
 import { Button, FormField, PasswordInput } from "@org/ui";
 import { type FormEvent, useState } from "react";
+import { FormError } from "@/components/form-error";
+import { serverFormErrors } from "@/lib/form-errors";
 import {
   checkPasswordForm,
   EMPTY_PASSWORD_FORM,
@@ -9,9 +11,7 @@ import {
   type PasswordFormValues,
   toPasswordUpdate,
 } from "../data/password-form";
-import { settingsFieldErrors } from "../data/settings-errors";
 import { useSaveSettings } from "../use-save-settings";
-import { SettingsFormError } from "./settings-form-error";
 import { SettingsSectionFrame } from "./settings-section-frame";
 
 const PASSWORD_LABELS = {
@@ -39,7 +39,7 @@ export function SettingsAccount() {
       await save(toPasswordUpdate(values));
       setValues(EMPTY_PASSWORD_FORM);
     } catch (error) {
-      setErrors(settingsFieldErrors(error, PASSWORD_FIELDS) ?? {});
+      setErrors(serverFormErrors(error, PASSWORD_FIELDS) ?? {});
     }
   }
 
@@ -49,7 +49,7 @@ export function SettingsAccount() {
       description="Changez votre mot de passe. Vos sessions ouvertes sur d'autres appareils restent actives."
     >
       <form className="grid gap-5" noValidate onSubmit={submit}>
-        <SettingsFormError message={errors.form} />
+        <FormError message={errors.form} />
         <FormField label="Mot de passe actuel" required error={errors.current_password}>
           <PasswordInput
             name="current_password"

@@ -3,6 +3,8 @@ import { setUserLanguage } from "@org/auth";
 import { Button, FormField, Input, Select } from "@org/ui";
 import { useStore } from "jotai";
 import { type FormEvent, useState } from "react";
+import { FormError } from "@/components/form-error";
+import { serverFormErrors } from "@/lib/form-errors";
 import {
   checkProfileForm,
   LANGUAGE_OPTIONS,
@@ -12,9 +14,7 @@ import {
   profileValuesOf,
   toProfileUpdate,
 } from "../data/profile-form";
-import { settingsFieldErrors } from "../data/settings-errors";
 import { useSaveSettings } from "../use-save-settings";
-import { SettingsFormError } from "./settings-form-error";
 import { SettingsSectionFrame, WithCurrentUser } from "./settings-section-frame";
 
 /** Name, e-mail and language of the signed-in user. */
@@ -51,13 +51,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       setUserLanguage(store, saved.language);
       setValues(profileValuesOf(saved));
     } catch (error) {
-      setErrors(settingsFieldErrors(error, PROFILE_FIELDS) ?? {});
+      setErrors(serverFormErrors(error, PROFILE_FIELDS) ?? {});
     }
   }
 
   return (
     <form className="grid gap-5" noValidate onSubmit={submit}>
-      <SettingsFormError message={errors.form} />
+      <FormError message={errors.form} />
       <FormField
         label="Nom d'utilisateur"
         description="Votre identifiant de connexion ; un administrateur peut le changer."

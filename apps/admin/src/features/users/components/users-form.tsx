@@ -1,11 +1,13 @@
 import { useAccounts } from "@org/api-client/react";
 import { Button, Checkbox, FormField, Input, PasswordInput, Skeleton, Switch } from "@org/ui";
 import { type FormEvent, useState } from "react";
+import { FormError } from "@/components/form-error";
+import { serverFormErrors } from "@/lib/form-errors";
 import { PERMISSION_GROUPS } from "../data/permissions";
 import {
   checkUserForm,
   MIN_PASSWORD_LENGTH,
-  serverFormErrors,
+  USER_FORM_FIELDS,
   type UserFormErrors,
   type UserFormField,
   type UserFormValues,
@@ -55,7 +57,7 @@ export function UsersForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const refused = serverFormErrors(error);
+      const refused = serverFormErrors(error, USER_FORM_FIELDS);
       if (refused) setErrors(refused);
     } finally {
       setSubmitting(false);
@@ -64,11 +66,7 @@ export function UsersForm({
 
   return (
     <form className="grid gap-5" noValidate onSubmit={submit}>
-      {errors.form ? (
-        <p role="alert" className="m-0 text-sm font-medium text-[var(--red-11)]">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Nom d'utilisateur" required error={errors.username}>
           <Input

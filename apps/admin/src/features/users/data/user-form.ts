@@ -1,4 +1,4 @@
-import { ApiError, type User, type UserCreate, type UserUpdate } from "@org/api-client";
+import type { User, UserCreate, UserUpdate } from "@org/api-client";
 
 /** What the user form edits; the password is empty when it is left unchanged. */
 export interface UserFormValues {
@@ -71,23 +71,5 @@ export function toUpdatePayload(values: UserFormValues, own: boolean): UserUpdat
   return password === "" ? changes : { ...changes, password };
 }
 
-const FORM_FIELDS: readonly UserFormField[] = Object.keys(EMPTY_USER_FORM) as UserFormField[];
-
-/**
- * The server's refusal, each message under its field; what belongs to no field of the form (a
- * `detail`, an unknown field) goes to the form as a whole. Null when the error is not a refusal.
- */
-export function serverFormErrors(error: unknown): UserFormErrors | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const errors: UserFormErrors = {};
-  const rest: string[] = error.detail ? [error.detail] : [];
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if ((FORM_FIELDS as readonly string[]).includes(field)) {
-      errors[field as UserFormField] = messages.join(" ");
-    } else {
-      rest.push(messages.join(" "));
-    }
-  }
-  if (rest.length > 0) errors.form = rest.join(" ");
-  return errors;
-}
+/** The fields the form shows a message under. */
+export const USER_FORM_FIELDS = Object.keys(EMPTY_USER_FORM) as UserFormField[];
