@@ -1,15 +1,12 @@
 import type { Choice } from "@org/api-client";
 import { useHasPermissions } from "@org/auth";
 import { Avatar, Button, FormField, Input, Select, Switch, Textarea } from "@org/ui";
-import { type FormEvent, useState } from "react";
 import { FormError } from "@/components/form-error";
-import { serverFormErrors } from "@/lib/form-errors";
 import { PERMISSION } from "@/lib/permissions";
+import { useFieldForm } from "@/lib/use-field-form";
 import {
   BOT_FORM_FIELDS,
   type BotFormAccess,
-  type BotFormErrors,
-  type BotFormField,
   type BotFormValues,
   checkBotForm,
   MAX_BOT_NAME_LENGTH,
@@ -54,33 +51,15 @@ export function BotsForm({
   onSubmit,
   onCancel,
 }: BotsFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<BotFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
   const choices = useBotFormChoices();
   const { viewSystemPrompt, ...access } = useBotFormAccess();
   const keptWhenEmptied = editing ? "Vidé, le texte enregistré est conservé." : undefined;
-
-  function set<F extends BotFormField>(field: F, value: BotFormValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, form: __, ...rest }) => rest);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = checkBotForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(values, access);
-    } catch (error) {
-      const refused = serverFormErrors(error, BOT_FORM_FIELDS);
-      if (refused) setErrors(refused);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { values, errors, submitting, set, submit } = useFieldForm({
+    initialValues,
+    check: checkBotForm,
+    fields: BOT_FORM_FIELDS,
+    send: (current) => onSubmit(current, access),
+  });
 
   return (
     <form className="grid gap-5" noValidate onSubmit={submit}>

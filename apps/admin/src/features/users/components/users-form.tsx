@@ -1,15 +1,12 @@
 import { useAccounts } from "@org/api-client/react";
 import { Button, Checkbox, FormField, Input, PasswordInput, Skeleton, Switch } from "@org/ui";
-import { type FormEvent, useState } from "react";
 import { FormError } from "@/components/form-error";
-import { serverFormErrors } from "@/lib/form-errors";
+import { useFieldForm } from "@/lib/use-field-form";
 import { PERMISSION_GROUPS } from "../data/permissions";
 import {
   checkUserForm,
   MIN_PASSWORD_LENGTH,
   USER_FORM_FIELDS,
-  type UserFormErrors,
-  type UserFormField,
   type UserFormValues,
 } from "../data/user-form";
 
@@ -38,31 +35,13 @@ export function UsersForm({
   onSubmit,
   onCancel,
 }: UsersFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { values, errors, submitting, set, submit } = useFieldForm({
+    initialValues,
+    check: (current) => checkUserForm(current, creating),
+    fields: USER_FORM_FIELDS,
+    send: onSubmit,
+  });
   const accounts = useAccounts({ page_size: 1000 });
-
-  function set<F extends UserFormField>(field: F, value: UserFormValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, form: __, ...rest }) => rest);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = checkUserForm(values, creating);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const refused = serverFormErrors(error, USER_FORM_FIELDS);
-      if (refused) setErrors(refused);
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   return (
     <form className="grid gap-5" noValidate onSubmit={submit}>
