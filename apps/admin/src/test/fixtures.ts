@@ -11,3 +11,23 @@ export function accountFixture(id: number, name: string, overrides: Record<strin
     ...overrides,
   };
 }
+
+/** An assistant as GET /api/bots/ lists it: active, linked to no knowledge base, on no site. */
+export function botFixture(id: number, name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    account: 1,
+    name,
+    is_active: true,
+    model: "gpt-4o-mini",
+    channel_type: "web",
+    welcome_message: "",
+    avatar_url: null as string | null,
+    text_knowledges: [] as number[],
+    document_knowledges: [] as number[],
+    allowed_origins: [] as string[],
+    created_at: "2025-01-01T00:00:00Z",
+    updated_at: "2025-01-01T00:00:00Z",
+    ...overrides,
+  };
+}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { botFixture } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
@@ -12,29 +13,11 @@ beforeEach(() => {
   api.on("GET", "/api/accounts/", { json: paged([]) });
 });
 
-function bot(id: number, name: string, allowedOrigins: string[]) {
-  return {
-    id,
-    account: 1,
-    name,
-    is_active: true,
-    model: "gpt-4o-mini",
-    channel_type: "web",
-    welcome_message: "",
-    avatar_url: null,
-    text_knowledges: [],
-    document_knowledges: [],
-    allowed_origins: allowedOrigins,
-    created_at: "2025-01-01T00:00:00Z",
-    updated_at: "2025-01-01T00:00:00Z",
-  };
-}
-
 /** The bots as a server keeps them: PATCH changes what GET answers next. */
-function serveBots(...bots: ReturnType<typeof bot>[]) {
+function serveBots(...bots: ReturnType<typeof botFixture>[]) {
   api.on("GET", "/api/bots/", () => ({ json: paged(bots) }));
   api.on("PATCH", "/api/bots/3/", (request) => {
-    const changed = { ...bots[0], ...(request.body as object) } as ReturnType<typeof bot>;
+    const changed = { ...bots[0], ...(request.body as object) } as ReturnType<typeof botFixture>;
     bots[0] = changed;
     return { json: changed };
   });
@@ -46,7 +29,10 @@ async function cardOf(name: string) {
 
 describe("the applications screen", () => {
   it("checks, adds and removes allowed sites, then saves them", async () => {
-    serveBots(bot(3, "Mairie", ["https://old.example.org"]), bot(5, "Médiathèque", []));
+    serveBots(
+      botFixture(3, "Mairie", { allowed_origins: ["https://old.example.org"] }),
+      botFixture(5, "Médiathèque"),
+    );
     renderAdmin("/apps", { apiUrl: api.url, permissions: BOT_EDITOR });
     const card = await cardOf("Mairie");
     expect(
@@ -86,7 +72,7 @@ describe("the applications screen", () => {
   });
 
   it("saves an empty list, which lets every site show the assistant", async () => {
-    serveBots(bot(3, "Mairie", ["https://www.example.org"]));
+    serveBots(botFixture(3, "Mairie", { allowed_origins: ["https://www.example.org"] }));
     renderAdmin("/apps", { apiUrl: api.url, permissions: BOT_EDITOR });
     const card = await cardOf("Mairie");
     fireEvent.click(
@@ -103,7 +89,9 @@ describe("the applications screen", () => {
   });
 
   it("shows the server's refusal of an origin", async () => {
-    api.on("GET", "/api/bots/", { json: paged([bot(3, "Mairie", [])]) });
+    api.on("GET", "/api/bots/", {
+      json: paged([botFixture(3, "Mairie")]),
+    });
     api.on("PATCH", "/api/bots/3/", {
       status: 400,
       json: { allowed_origins: ["Enter a valid URL."] },
@@ -119,7 +107,9 @@ describe("the applications screen", () => {
   });
 
   it("shows the allowed sites and the code, without editing, to a user who may not change them", async () => {
-    api.on("GET", "/api/bots/", { json: paged([bot(3, "Mairie", ["https://www.example.org"])]) });
+    api.on("GET", "/api/bots/", {
+      json: paged([botFixture(3, "Mairie", { allowed_origins: ["https://www.example.org"] })]),
+    });
     renderAdmin("/apps", { apiUrl: api.url, permissions: ["bots.view_bot"] });
     const card = await cardOf("Mairie");
     expect(

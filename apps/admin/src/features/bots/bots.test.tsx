@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { embedPageUrl } from "@/lib/embed-snippets";
-import { accountFixture } from "@/test/fixtures";
+import { accountFixture, botFixture } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
@@ -69,22 +69,13 @@ function knowledgeBase(id: number, name: string, type: "text" | "url") {
 }
 
 function bot(id: number, name: string, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
+  return botFixture(id, name, {
     account: 4,
-    name,
-    is_active: true,
-    model: "gpt-4o-mini",
-    channel_type: "web",
     welcome_message: "Bonjour !",
-    avatar_url: null,
     text_knowledges: [11],
-    document_knowledges: [],
-    allowed_origins: [],
-    created_at: "2025-01-01T00:00:00Z",
     updated_at: "2025-02-03T10:00:00Z",
     ...overrides,
-  };
+  });
 }
 
 function bubble(id: number, message: string, order: number) {

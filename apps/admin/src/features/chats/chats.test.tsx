@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { botFixture } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
@@ -10,26 +11,10 @@ const api = scriptedApiForEachTest();
 
 beforeEach(() => {
   api.on("GET", "/api/accounts/", { json: paged([]) });
-  api.on("GET", "/api/bots/", { json: paged([bot(3, "Mairie"), bot(5, "Médiathèque")]) });
+  api.on("GET", "/api/bots/", {
+    json: paged([botFixture(3, "Mairie"), botFixture(5, "Médiathèque")]),
+  });
 });
-
-function bot(id: number, name: string) {
-  return {
-    id,
-    account: 1,
-    name,
-    is_active: true,
-    model: "gpt-4o-mini",
-    channel_type: "web",
-    welcome_message: "",
-    avatar_url: null,
-    text_knowledges: [],
-    document_knowledges: [],
-    allowed_origins: [],
-    created_at: "2025-01-01T00:00:00Z",
-    updated_at: "2025-01-01T00:00:00Z",
-  };
-}
 
 function conversation(id: number, botId: number, overrides: Record<string, unknown> = {}) {
   return {
