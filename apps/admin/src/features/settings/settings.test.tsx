@@ -28,6 +28,18 @@ function currentUser(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The signed-in user, whose saved layout has the sidebar collapsed. */
+function serveUserWithSidebarSavedCollapsed() {
+  api.on("GET", "/api/auth/me/", {
+    json: currentUser({
+      preferences: {
+        display: { sidebar_collapsed: true },
+        notifications: { ingestion_failed_email: true, weekly_disliked_answers_email: false },
+      },
+    }),
+  });
+}
+
 /** Answers PATCH /api/auth/me/ as the server would: the user with the changes applied. */
 function acceptProfileChanges() {
   api.on("PATCH", "/api/auth/me/", (request) => {
@@ -214,14 +226,7 @@ describe("the settings", () => {
 
   it("starts a browser that has no sidebar state of its own from the saved layout", async () => {
     document.cookie = `${SIDEBAR_COOKIE_NAME}=; path=/; max-age=0`;
-    api.on("GET", "/api/auth/me/", {
-      json: currentUser({
-        preferences: {
-          display: { sidebar_collapsed: true },
-          notifications: { ingestion_failed_email: true, weekly_disliked_answers_email: false },
-        },
-      }),
-    });
+    serveUserWithSidebarSavedCollapsed();
     renderAdmin("/settings", { apiUrl: api.url, permissions: [] });
     await screen.findByRole("textbox", { name: "Prénom" }, FIRST_SCREEN);
     const sidebar = document.querySelector(".ui-sidebar");
@@ -231,14 +236,7 @@ describe("the settings", () => {
 
   it("keeps the sidebar this browser was left with over the saved layout", async () => {
     document.cookie = `${SIDEBAR_COOKIE_NAME}=true; path=/`;
-    api.on("GET", "/api/auth/me/", {
-      json: currentUser({
-        preferences: {
-          display: { sidebar_collapsed: true },
-          notifications: { ingestion_failed_email: true, weekly_disliked_answers_email: false },
-        },
-      }),
-    });
+    serveUserWithSidebarSavedCollapsed();
     renderAdmin("/settings", { apiUrl: api.url, permissions: [] });
     await screen.findByRole("textbox", { name: "Prénom" }, FIRST_SCREEN);
     expect(document.querySelector(".ui-sidebar")?.getAttribute("data-state")).toBe("expanded");
