@@ -27,6 +27,7 @@ export function openPostgresDb(
   return {
     kind: "postgres",
     query: (sql, params) => runQuery(pool, sql, params),
+    queryPrepared: (name, sql, params) => runPrepared(pool, name, sql, params),
     transaction: async (work) => {
       const client = await pool.connect();
       try {
@@ -49,6 +50,7 @@ function transactionDb(client: pg.PoolClient, depth: number): Db {
   return {
     kind: "postgres",
     query: (sql, params) => runQuery(client, sql, params),
+    queryPrepared: (_name, sql, params) => runQuery(client, sql, params),
     transaction: async (work) => {
       const name = `nested_${depth + 1}`;
       await client.query(`SAVEPOINT ${name}`);
@@ -76,4 +78,15 @@ async function runQuery<Row>(
     | pg.QueryResult[];
   const result = Array.isArray(raw) ? raw.at(-1) : raw;
   return { rows: (result?.rows ?? []) as Row[], affectedRows: result?.rowCount ?? 0 };
+}
+
+/** pg prepares a named statement on each pooled connection the first time it runs there. */
+async function runPrepared<Row>(
+  pool: pg.Pool,
+  name: string,
+  sql: string,
+  params: readonly unknown[],
+) {
+  const result = await pool.query({ name, text: sql, values: params as unknown[] });
+  return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
 }

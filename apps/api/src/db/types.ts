@@ -8,6 +8,16 @@ export interface Db {
     sql: string,
     params?: readonly unknown[],
   ): Promise<{ rows: Row[]; affectedRows: number }>;
+  /**
+   * `query` for the statements of the busiest requests: the database keeps the statement parsed
+   * and planned under `name` (a SQL identifier, one per statement text), once per connection,
+   * instead of planning it on every call. Inside a transaction it is an ordinary `query`.
+   */
+  queryPrepared<Row = Record<string, unknown>>(
+    name: string,
+    sql: string,
+    params: readonly unknown[],
+  ): Promise<{ rows: Row[]; affectedRows: number }>;
   /** Runs `work` in one transaction; it is rolled back if `work` throws. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -96,6 +96,21 @@ describe("chat", () => {
     });
   });
 
+  it("stores questions exactly as typed, quotes, backslashes and SQL included", async () => {
+    const started = (await start()).body as Session;
+    const question = "C'est l'heure ? \\' \\\\n E'x' $1 '); DROP TABLE messages; -- «fin»";
+    const answered = await send(started, question);
+    expect(answered.status).toBe(200);
+    expect(answered.body.answer).toBe(`Réponse à « ${question} »`);
+    const stored = await api.request("GET", `/api/messages/?session_id=${started.session_id}`, {
+      token: adminToken,
+    });
+    expect(stored.body.results.map((message: { message: string }) => message.message)).toEqual([
+      question,
+      `Réponse à « ${question} »`,
+    ]);
+  });
+
   it("keeps each session to the visitor holding its secret", async () => {
     const mine = (await start()).body as Session;
     const theirs = (await start()).body as Session;

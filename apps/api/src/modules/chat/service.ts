@@ -81,9 +81,10 @@ export async function startSession(
   const { db, config } = deps;
   const rate = config.limits.sessionStartsPerAddress;
   const secret = newSecret();
-  const { rows } = await db.query<
+  const { rows } = await db.queryPrepared<
     CounterRow & { bot: ActiveBot | null; session_id: number | null }
   >(
+    "chat_session_start",
     `WITH counter AS (${countingStatement("$1", "$2")}),
      bot AS (${activeBotQuery("$3::int")}),
      session AS (
@@ -147,7 +148,8 @@ export async function beginExchange(
   const addressRate = config.limits.chatMessagesPerAddress;
   const sessionRate = config.limits.chatMessagesPerSession;
   const secret = payload.session_secret;
-  const { rows } = await db.query<ExchangeRow>(
+  const { rows } = await db.queryPrepared<ExchangeRow>(
+    "chat_message_exchange",
     `WITH address_counter AS (${countingStatement("$1", "$2")}),
      session AS (
        SELECT id, bot_id, secret_hash, closed_at IS NOT NULL AS closed
@@ -239,7 +241,8 @@ export async function beginExchange(
         logger.error("The knowledge engine failed to answer", { error, botId: bot.id });
         throw new ServiceUnavailableError(NO_ANSWER);
       }
-      const { rows } = await db.query<{ id: number }>(
+      const { rows } = await db.queryPrepared<{ id: number }>(
+        "chat_answer_insert",
         `INSERT INTO messages (session_id, sent_from, message, links, reformulated_message)
          VALUES ($1, 'bot', $2, $3::jsonb, $4) RETURNING id`,
         [session.id, result.answer, JSON.stringify(result.links), result.reformulatedMessage ?? ""],

@@ -68,6 +68,7 @@ function pgliteDb(pglite: PGlite): Db {
   const over = (target: Target): Db => ({
     kind: "pglite",
     query: (sql, params) => run(target, sql, params),
+    queryPrepared: (_name, sql, params) => run(target, sql, params),
     transaction: (work) => pglite.transaction((tx) => work(over(tx))),
     close: () => pglite.close(),
   });
