@@ -164,12 +164,14 @@ export async function beginExchange(
        ", a.openai_api_key AS provider_key, a.openai_base_url AS provider_base_url",
      )}),
      knowledge AS (
-       SELECT k.id, k.index_version::text AS version FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
+       SELECT k.id, k.index_version::text AS version
+         FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
         WHERE l.bot_id = (SELECT id FROM bot) AND k.is_active
      ),
      history AS (
        SELECT id, sent_from, message FROM messages
-        WHERE session_id = $3::int ORDER BY id DESC LIMIT $8
+        WHERE session_id = $3::int AND EXISTS (SELECT 1 FROM session_counter)
+        ORDER BY id DESC LIMIT $8
      ),
      stored AS (
        INSERT INTO messages (session_id, sent_from, message)
