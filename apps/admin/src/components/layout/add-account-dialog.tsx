@@ -1,7 +1,8 @@
 import type { Account } from "@org/api-client";
 import { useCreateAccount } from "@org/api-client/react";
-import { Button, Dialog, FormField, Input, toast } from "@org/ui";
+import { Dialog, FormField, Input, toast } from "@org/ui";
 import { type FormEvent, useState } from "react";
+import { DialogFormActions } from "@/components/form-actions";
 
 /** Longest account name the API accepts. */
 const MAX_ACCOUNT_NAME_LENGTH = 200;
@@ -60,16 +61,7 @@ export function AddAccountDialog({ open, onOpenChange, onCreated }: AddAccountDi
               }}
             />
           </FormField>
-          <div className="flex justify-end gap-3">
-            <Dialog.Close>
-              <Button type="button" variant="outline">
-                Annuler
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={createAccount.isPending}>
-              Créer le compte
-            </Button>
-          </div>
+          <DialogFormActions submitLabel="Créer le compte" pending={createAccount.isPending} />
         </form>
       </Dialog.Content>
     </Dialog.Root>

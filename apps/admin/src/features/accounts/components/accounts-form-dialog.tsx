@@ -1,7 +1,8 @@
 import type { AccountUpdate } from "@org/api-client";
 import { useCreateAccount, useUpdateAccount } from "@org/api-client/react";
-import { Button, Dialog, FormField, Input, PasswordInput, toast } from "@org/ui";
+import { Dialog, FormField, Input, PasswordInput, toast } from "@org/ui";
 import { type FormEvent, useState } from "react";
+import { DialogFormActions } from "@/components/form-actions";
 import type { AccountRow } from "../api";
 
 /** Longest account name the API accepts. */
@@ -113,16 +114,10 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
           onChange={(event) => setPineconeKey(event.target.value)}
         />
       </FormField>
-      <div className="flex justify-end gap-3">
-        <Dialog.Close>
-          <Button type="button" variant="outline">
-            Annuler
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" loading={pending}>
-          {account ? "Enregistrer" : "Créer le compte"}
-        </Button>
-      </div>
+      <DialogFormActions
+        submitLabel={account ? "Enregistrer" : "Créer le compte"}
+        pending={pending}
+      />
     </form>
   );
 }

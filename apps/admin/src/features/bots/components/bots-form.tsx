@@ -1,6 +1,7 @@
 import type { Choice } from "@org/api-client";
 import { useHasPermissions } from "@org/auth";
-import { Avatar, Button, FormField, Input, Select, Switch, Textarea } from "@org/ui";
+import { Avatar, FormField, Input, Select, Switch, Textarea } from "@org/ui";
+import { FormActions } from "@/components/form-actions";
 import { FormError } from "@/components/form-error";
 import { PERMISSION } from "@/lib/permissions";
 import { useFieldForm } from "@/lib/use-field-form";
@@ -169,16 +170,7 @@ export function BotsForm({
         }}
         error={errors.text_knowledges ?? errors.document_knowledges}
       />
-      <div className="flex justify-end gap-3">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Annuler
-          </Button>
-        ) : null}
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pending={submitting} onCancel={onCancel} />
     </form>
   );
 }

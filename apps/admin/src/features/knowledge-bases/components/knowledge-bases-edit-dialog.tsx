@@ -1,7 +1,8 @@
 import { ApiError, type KnowledgeBase } from "@org/api-client";
 import { useUpdateDocument, useUpdateTextKnowledgeBase } from "@org/api-client/react";
-import { Button, Dialog, FormField, Input, Textarea, toast } from "@org/ui";
+import { Dialog, FormField, Input, Textarea, toast } from "@org/ui";
 import { type FormEvent, useState } from "react";
+import { DialogFormActions } from "@/components/form-actions";
 import { MAX_NAME_LENGTH } from "../data/knowledge-kinds";
 
 export interface KnowledgeBasesEditDialogProps {
@@ -86,16 +87,10 @@ function EditForm({ base, onDone }: { base: KnowledgeBase; onDone: () => void })
           />
         </FormField>
       ) : null}
-      <div className="flex justify-end gap-3">
-        <Dialog.Close>
-          <Button type="button" variant="outline">
-            Annuler
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" loading={updateText.isPending || updateDocument.isPending}>
-          Enregistrer
-        </Button>
-      </div>
+      <DialogFormActions
+        submitLabel="Enregistrer"
+        pending={updateText.isPending || updateDocument.isPending}
+      />
     </form>
   );
 }

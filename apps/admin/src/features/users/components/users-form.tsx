@@ -1,5 +1,6 @@
 import { useAccounts } from "@org/api-client/react";
-import { Button, Checkbox, FormField, Input, PasswordInput, Skeleton, Switch } from "@org/ui";
+import { Checkbox, FormField, Input, PasswordInput, Skeleton, Switch } from "@org/ui";
+import { FormActions } from "@/components/form-actions";
 import { FormError } from "@/components/form-error";
 import { useFieldForm } from "@/lib/use-field-form";
 import { PERMISSION_GROUPS } from "../data/permissions";
@@ -175,16 +176,7 @@ export function UsersForm({
         </>
       )}
 
-      <div className="flex justify-end gap-3">
-        {onCancel ? (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Annuler
-          </Button>
-        ) : null}
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pending={submitting} onCancel={onCancel} />
     </form>
   );
 }
