@@ -1,11 +1,10 @@
 import type { KnowledgeBase } from "@org/api-client";
 import { documentQueries, useApiClient, useKnowledgeBases } from "@org/api-client/react";
-import { Badge, Checkbox, Input, InputSlot, Skeleton } from "@org/ui";
+import { Checkbox, Input, InputSlot, Skeleton } from "@org/ui";
 import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
-import { KNOWLEDGE_KIND_VARIANTS } from "../data/knowledge-kinds";
+import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
 
 /** Every knowledge base at once: a bot links few, but picks them among all. */
 const ALL_KNOWLEDGE_BASES = { page_size: 1000 };
@@ -111,9 +110,7 @@ export function BotsKnowledgePicker({
                 checked={value[selectionKey(base)].includes(base.id)}
                 onCheckedChange={(checked) => toggle(base, checked === true)}
               />
-              <Badge variant={KNOWLEDGE_KIND_VARIANTS[base.type]}>
-                {KNOWLEDGE_KIND_LABELS[base.type]}
-              </Badge>
+              <KnowledgeKindBadge kind={base.type} />
             </li>
           ))}
           {shown.length === 0 ? (

@@ -1,13 +1,11 @@
 import type { Bot, KnowledgeBase } from "@org/api-client";
 import { documentQueries, useApiClient, useKnowledgeBases } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
-import { Badge } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
+import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
 import { PERMISSION } from "@/lib/permissions";
 import { choiceLabel } from "../data/choice-label";
-import { KNOWLEDGE_KIND_VARIANTS } from "../data/knowledge-kinds";
 import { useBotFormChoices } from "../use-bot-form-choices";
 
 const ALL_KNOWLEDGE_BASES = { page_size: 1000 };
@@ -54,9 +52,7 @@ export function BotsSummary({ bot }: { bot: Bot }) {
           {linked.map((base) => (
             <li key={`${base.type}-${base.id}`} className="inline-flex items-center gap-1">
               {base.name}
-              <Badge variant={KNOWLEDGE_KIND_VARIANTS[base.type]}>
-                {KNOWLEDGE_KIND_LABELS[base.type]}
-              </Badge>
+              <KnowledgeKindBadge kind={base.type} />
             </li>
           ))}
         </ul>

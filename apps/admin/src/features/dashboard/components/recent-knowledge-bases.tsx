@@ -1,9 +1,8 @@
 import { useApiClient } from "@org/api-client/react";
-import { Badge } from "@org/ui";
 import { ReaderIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
+import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
 import { formatDateTime } from "@/lib/format-date";
-import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
 import { dashboardQueries } from "../api";
 import { DashboardCard } from "./dashboard-card";
 
@@ -45,9 +44,7 @@ export function RecentKnowledgeBases({ className }: { className?: string }) {
                   {formatDateTime(base.updatedAt)}
                 </time>
               </div>
-              <Badge variant={base.type === "url" ? "secondary" : "default"}>
-                {KNOWLEDGE_KIND_LABELS[base.type]}
-              </Badge>
+              <KnowledgeKindBadge kind={base.type} />
             </li>
           ))}
         </ul>

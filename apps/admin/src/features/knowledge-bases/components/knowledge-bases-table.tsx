@@ -1,7 +1,5 @@
 import type { KnowledgeBase } from "@org/api-client";
 import {
-  Badge,
-  type BadgeVariant,
   Checkbox,
   DataTable,
   type DataTableColumn,
@@ -10,6 +8,7 @@ import {
   Switch,
 } from "@org/ui";
 import { DotsHorizontalIcon } from "@radix-ui/react-icons";
+import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
 import { formatDateTime } from "@/lib/format-date";
 import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
 
@@ -18,12 +17,6 @@ const KNOWLEDGE_BASES_PAGE_SIZE = 10;
 
 /** How much of a text base's content the list shows under its name. */
 const TEXT_PREVIEW_LENGTH = 90;
-
-const KIND_VARIANTS: Record<KnowledgeBase["type"], BadgeVariant> = {
-  text: "secondary",
-  url: "outline",
-  document: "default",
-};
 
 export interface KnowledgeBasesTableActions {
   canChange: boolean;
@@ -116,9 +109,7 @@ function columns(
       id: "type",
       header: "Type",
       sortValue: (base) => KNOWLEDGE_KIND_LABELS[base.type],
-      cell: (base) => (
-        <Badge variant={KIND_VARIANTS[base.type]}>{KNOWLEDGE_KIND_LABELS[base.type]}</Badge>
-      ),
+      cell: (base) => <KnowledgeKindBadge kind={base.type} />,
     },
     {
       id: "active",
