@@ -36,17 +36,26 @@ const DERIVED_SUFFIX = 2;
 const MIN_SHORTENED_WORD = 4;
 const MAX_DERIVED_LEXEMES = 20;
 
+/** Every chunk holding any concept of the question, ranked by score, then by id. */
+export interface Bm25Ranking {
+  /** The highest coverage of any chunk found, 0 when none was. */
+  bestCoverage: number;
+  /** The `limit` best chunks whose coverage `accept` takes, best first. */
+  best(accept: (coverage: number) => boolean, limit: number): ScoredChunk[];
+  /** Chunk `id`'s score and coverage, when it was found. */
+  find(id: number): ScoredChunk | undefined;
+}
+
 /**
  * BM25 over the given indexes, IDF taken over all of them, each concept scoring its best lexeme
- * in a chunk (a word and its synonym do not add up). Answers every chunk holding any concept,
- * best score first.
+ * in a chunk (a word and its synonym do not add up).
  */
 export function searchIndexes(
   indexes: readonly ChunkIndex[],
   concepts: readonly QueryConcept[],
-): ScoredChunk[] {
+): Bm25Ranking {
   const total = indexes.reduce((sum, index) => sum + index.chunkIds.length, 0);
-  if (total === 0) return [];
+  if (total === 0) return rankingOf([], [], [], []);
   const frequencyOf = (lexeme: string) => {
     let frequency = 0;
     for (const index of indexes) frequency += index.postings.get(lexeme)?.chunks.length ?? 0;
@@ -72,50 +81,141 @@ export function searchIndexes(
     })
     .filter((concept) => concept.weight > 0);
   const conceptsWeight = weighted.reduce((sum, concept) => sum + concept.weight, 0);
-  if (conceptsWeight === 0) return [];
+  if (conceptsWeight === 0) return rankingOf([], [], [], []);
 
-  const found: ScoredChunk[] = [];
+  const ids: number[] = [];
+  const knowledgeBaseIds: number[] = [];
+  const scores: number[] = [];
+  const coverages: number[] = [];
   for (const index of indexes) {
     const count = index.chunkIds.length;
-    const scores = new Float64Array(count);
-    const covered = new Float64Array(count);
-    const conceptScore = new Float64Array(count);
-    const conceptCover = new Float64Array(count);
+    const work = workspaceFor(count);
+    const norms = lengthNorms(index);
     const touched: number[] = [];
     for (const concept of weighted) {
       const inConcept: number[] = [];
       for (const { lexeme, weight, idf: lexemeIdf } of concept.lexemes) {
         const postings = index.postings.get(lexeme);
         if (!postings) continue;
-        for (let at = 0; at < postings.chunks.length; at++) {
-          const chunk = postings.chunks[at] as number;
-          const frequency = postings.frequencies[at] as number;
-          const norm = 1 - B + (B * (index.lengths[chunk] as number)) / index.averageLength;
-          const score = (weight * lexemeIdf * frequency * (K1 + 1)) / (frequency + K1 * norm);
-          if (conceptCover[chunk] === 0) inConcept.push(chunk);
-          if (score > (conceptScore[chunk] as number)) conceptScore[chunk] = score;
-          if (weight > (conceptCover[chunk] as number)) conceptCover[chunk] = weight;
+        const { chunks, frequencies } = postings;
+        const weightIdf = weight * lexemeIdf;
+        for (let at = 0; at < chunks.length; at++) {
+          const chunk = chunks[at] as number;
+          const frequency = frequencies[at] as number;
+          const score = (weightIdf * frequency * (K1 + 1)) / (frequency + (norms[chunk] as number));
+          if (work.conceptCover[chunk] === 0) inConcept.push(chunk);
+          if (score > (work.conceptScore[chunk] as number)) work.conceptScore[chunk] = score;
+          if (weight > (work.conceptCover[chunk] as number)) work.conceptCover[chunk] = weight;
         }
       }
       for (const chunk of inConcept) {
-        if (scores[chunk] === 0) touched.push(chunk);
-        scores[chunk] = (scores[chunk] as number) + (conceptScore[chunk] as number);
-        covered[chunk] =
-          (covered[chunk] as number) + concept.weight * (conceptCover[chunk] as number);
-        conceptScore[chunk] = 0;
-        conceptCover[chunk] = 0;
+        if (work.scores[chunk] === 0) touched.push(chunk);
+        work.scores[chunk] = (work.scores[chunk] as number) + (work.conceptScore[chunk] as number);
+        work.covered[chunk] =
+          (work.covered[chunk] as number) + concept.weight * (work.conceptCover[chunk] as number);
+        work.conceptScore[chunk] = 0;
+        work.conceptCover[chunk] = 0;
       }
     }
     for (const chunk of touched) {
-      found.push({
-        id: index.chunkIds[chunk] as number,
-        knowledgeBaseId: index.knowledgeBaseId,
-        score: scores[chunk] as number,
-        coverage: (covered[chunk] as number) / conceptsWeight,
-      });
+      ids.push(index.chunkIds[chunk] as number);
+      knowledgeBaseIds.push(index.knowledgeBaseId);
+      scores.push(work.scores[chunk] as number);
+      coverages.push((work.covered[chunk] as number) / conceptsWeight);
+      work.scores[chunk] = 0;
+      work.covered[chunk] = 0;
     }
   }
-  return found.sort((a, b) => b.score - a.score || a.id - b.id);
+  return rankingOf(ids, knowledgeBaseIds, scores, coverages);
+}
+
+/**
+ * The found chunks stay in flat arrays: with a common word, thousands of chunks are found per
+ * question, of which the caller reads a few dozen best ones.
+ */
+function rankingOf(
+  ids: readonly number[],
+  knowledgeBaseIds: readonly number[],
+  scores: readonly number[],
+  coverages: readonly number[],
+): Bm25Ranking {
+  const chunkAt = (at: number): ScoredChunk => ({
+    id: ids[at] as number,
+    knowledgeBaseId: knowledgeBaseIds[at] as number,
+    score: scores[at] as number,
+    coverage: coverages[at] as number,
+  });
+  const ranksBefore = (at: number, other: number) =>
+    (scores[at] as number) > (scores[other] as number) ||
+    (scores[at] === scores[other] && (ids[at] as number) < (ids[other] as number));
+  let positions: Map<number, number> | undefined;
+  return {
+    bestCoverage: coverages.reduce((best, coverage) => Math.max(best, coverage), 0),
+    best(accept, limit) {
+      if (limit <= 0) return [];
+      // Best first; a chunk enters by insertion when it ranks before the last one kept.
+      const kept: number[] = [];
+      for (let at = 0; at < ids.length; at++) {
+        if (!accept(coverages[at] as number)) continue;
+        const full = kept.length === limit;
+        if (full && !ranksBefore(at, kept[limit - 1] as number)) continue;
+        let place = full ? limit - 1 : kept.length;
+        while (place > 0 && ranksBefore(at, kept[place - 1] as number)) {
+          kept[place] = kept[place - 1] as number;
+          place--;
+        }
+        kept[place] = at;
+      }
+      return kept.map(chunkAt);
+    },
+    find(id) {
+      positions ??= new Map(ids.map((chunkId, at) => [chunkId, at]));
+      const at = positions.get(id);
+      return at === undefined ? undefined : chunkAt(at);
+    },
+  };
+}
+
+/**
+ * Per-chunk sums of one search, zero between searches (a search is synchronous, and resets the
+ * entries it used), so that a question does not allocate and clear arrays as long as the index.
+ */
+interface Workspace {
+  scores: Float64Array;
+  covered: Float64Array;
+  conceptScore: Float64Array;
+  conceptCover: Float64Array;
+}
+
+let workspace: Workspace = emptyWorkspace(0);
+
+function emptyWorkspace(count: number): Workspace {
+  return {
+    scores: new Float64Array(count),
+    covered: new Float64Array(count),
+    conceptScore: new Float64Array(count),
+    conceptCover: new Float64Array(count),
+  };
+}
+
+function workspaceFor(count: number): Workspace {
+  if (workspace.scores.length < count) workspace = emptyWorkspace(count);
+  return workspace;
+}
+
+const lengthNormsByIndex = new WeakMap<ChunkIndex, Float64Array>();
+
+/** Each chunk's BM25 length normalisation, K1 included, computed once per index. */
+function lengthNorms(index: ChunkIndex): Float64Array {
+  let norms = lengthNormsByIndex.get(index);
+  if (!norms) {
+    norms = new Float64Array(index.chunkIds.length);
+    for (let chunk = 0; chunk < norms.length; chunk++) {
+      norms[chunk] = K1 * (1 - B + (B * (index.lengths[chunk] as number)) / index.averageLength);
+    }
+    lengthNormsByIndex.set(index, norms);
+  }
+  return norms;
 }
 
 function derivedLexemes(

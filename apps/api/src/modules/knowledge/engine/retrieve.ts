@@ -102,18 +102,21 @@ export async function retrieve(
     chunkIndexes(db, knowledgeBaseIds, options.indexVersions),
     queryConcepts(db, terms),
   ]);
-  const scored = searchIndexes(indexes, concepts);
-  const bestCoverage = scored.reduce((best, chunk) => Math.max(best, chunk.coverage), 0);
-  const coverageFloor = Math.max(minCoverage, bestCoverage * (options.relativeCoverage ?? 0.75));
-  const isLexicallyRelevant = (chunk: { coverage: number }) => chunk.coverage >= coverageFloor;
-  const lexical = scored.filter(isLexicallyRelevant).slice(0, CANDIDATES);
+  const ranking = searchIndexes(indexes, concepts);
+  const coverageFloor = Math.max(
+    minCoverage,
+    ranking.bestCoverage * (options.relativeCoverage ?? 0.75),
+  );
+  const isLexicallyRelevant = (coverage: number) => coverage >= coverageFloor;
+  const lexical = ranking.best(isLexicallyRelevant, CANDIDATES);
   const relatedFloor = coverageFloor * (options.relatedCoverage ?? 0.6);
   const related =
     lexical.length === 0
       ? []
-      : scored
-          .filter((chunk) => !isLexicallyRelevant(chunk) && chunk.coverage >= relatedFloor)
-          .slice(0, CANDIDATES);
+      : ranking.best(
+          (coverage) => !isLexicallyRelevant(coverage) && coverage >= relatedFloor,
+          CANDIDATES,
+        );
   const similar = options.embedder
     ? await searchSimilar(
         db,
@@ -135,21 +138,21 @@ export async function retrieve(
 
   const minSimilarity = options.minSimilarity ?? 0.5;
   const similarity = new Map(similar.map((entry) => [entry.id, entry.similarity]));
-  const lexicalScores = new Map(scored.map((chunk) => [chunk.id, chunk]));
   const fused = reciprocalRankFusion<number>(
     [lexical.map((chunk) => chunk.id), similar.map((entry) => entry.id)],
     (id) => id,
   );
   const picked: Scored[] = [];
   for (const { item: id } of fused) {
-    const lexicalScore = lexicalScores.get(id);
+    const lexicalScore = ranking.find(id);
     const chunk: Scored = {
       id,
       score: lexicalScore?.score ?? 0,
       coverage: lexicalScore?.coverage ?? 0,
       similarity: similarity.get(id),
     };
-    if (isLexicallyRelevant(chunk) || (chunk.similarity ?? 0) >= minSimilarity) picked.push(chunk);
+    if (isLexicallyRelevant(chunk.coverage) || (chunk.similarity ?? 0) >= minSimilarity)
+      picked.push(chunk);
     if (picked.length === CANDIDATES) break;
   }
   const chunks = chunksOf(indexes, picked);
