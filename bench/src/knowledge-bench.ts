@@ -1,5 +1,4 @@
 import { readdir } from "node:fs/promises";
-import { cpus, loadavg } from "node:os";
 import { bm25Answerer, bm25Over, engineAnswerer, storedChunks } from "./answerers";
 import { type CheckQuestion, loadCheckSet, scoreCheckSet } from "./check-set";
 import { CHECK_SITES, type CheckSite } from "./check-sites";
@@ -12,6 +11,7 @@ import {
   type TextSource,
 } from "./engine";
 import { measureLatency } from "./latency";
+import { currentLoad, describeMachine } from "./machine";
 import { seededRandom } from "./prng";
 import {
   budgetsOf,
@@ -52,7 +52,7 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
   const log = options.log ?? (() => {});
   const seed = options.seed ?? DEFAULT_SEED;
   const startedAt = new Date().toISOString();
-  const loadAtStart = loadavg()[0] ?? 0;
+  const loadAtStart = currentLoad();
   const db = await openEngineTestDb();
   try {
     const sites = [];
@@ -89,13 +89,7 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
     const result = {
       mode,
       startedAt,
-      environment: {
-        node: process.version,
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model ?? "",
-        database: `${db.kind} (unaccent, pgvector)`,
-        loadAverage: { start: round(loadAtStart), end: round(loadavg()[0] ?? 0) },
-      },
+      environment: { ...describeMachine(loadAtStart), database: `${db.kind} (unaccent, pgvector)` },
       site: {
         name: site.name,
         pages: site.pages.length,

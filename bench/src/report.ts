@@ -1,3 +1,4 @@
+import { budgetTable } from "./budget-table";
 import { type KindScore, type QualityReport, rate } from "./check-set";
 import type { KnowledgeBenchResult, Throughput } from "./results";
 import type { LatencySummary } from "./stats";
@@ -59,15 +60,7 @@ export function formatReport(result: KnowledgeBenchResult): string {
         ],
       ),
     ),
-    "### Budgets",
-    "",
-    "| budget | limit | measured | |",
-    "|---|---|---|---|",
-    ...result.budgets.map(
-      (budget) =>
-        `| ${budget.name} | ${budget.limit} | ${budget.measured} | ${budget.pass ? "pass" : "**FAIL**"} |`,
-    ),
-    "",
+    ...budgetTable(result.budgets),
     ...quality.flatMap((checkSet) => missList(checkSet.name, checkSet.engine)),
   ];
   return lines.join("\n");

@@ -1,5 +1,6 @@
 import type { QualityReport } from "./check-set";
 import type { CheckSite } from "./check-sites";
+import type { Machine } from "./machine";
 import { type LatencySummary, round } from "./stats";
 
 /** What the benchmark holds to; a run fails when one is missed. */
@@ -69,14 +70,7 @@ export interface SiteQuality extends QualityResults {
 export interface KnowledgeBenchResult {
   mode: "full" | "short";
   startedAt: string;
-  environment: {
-    node: string;
-    cpus: number;
-    cpuModel: string;
-    database: string;
-    /** 1-minute load averages when the run started and ended: the machine is shared. */
-    loadAverage: { start: number; end: number };
-  };
+  environment: Machine & { database: string };
   /** The first fixture site: crawled, ingested, and part of the latency knowledge base. */
   site: {
     name: string;

@@ -1,8 +1,8 @@
-import { cpus, loadavg } from "node:os";
 import type { Db } from "./api-database";
 import { type BenchDatabase, pgliteBenchDatabase, postgresBenchDatabase } from "./bench-databases";
 import { type ChatBotFixture, createChatBotFixture } from "./chat-bot-fixture";
 import { type LoadFigures, type LoadSeries, loadSeries } from "./load";
+import { currentLoad, describeMachine, type Machine } from "./machine";
 import {
   INSERT_FLOOR_TABLE,
   type ServerProcess,
@@ -83,12 +83,7 @@ export interface ServerBudget {
 export interface ServerBenchResult {
   mode: "full" | "short";
   startedAt: string;
-  environment: {
-    node: string;
-    cpus: number;
-    cpuModel: string;
-    loadAverage: { start: number; end: number };
-  };
+  environment: Machine;
   run: RunSizes & { chunks: number };
   databases: DatabaseResult[];
   budgets: ServerBudget[];
@@ -113,7 +108,7 @@ export async function runServerBench(options: ServerBenchOptions = {}): Promise<
   const sizes = RUN_SIZES[mode];
   const log = options.log ?? (() => {});
   const startedAt = new Date().toISOString();
-  const loadAtStart = loadavg()[0] ?? 0;
+  const loadAtStart = currentLoad();
   const databases: DatabaseResult[] = [];
   const opened = [() => pgliteBenchDatabase()];
   const { postgresUrl } = options;
@@ -129,12 +124,7 @@ export async function runServerBench(options: ServerBenchOptions = {}): Promise<
   return {
     mode,
     startedAt,
-    environment: {
-      node: process.version,
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? "",
-      loadAverage: { start: round(loadAtStart), end: round(loadavg()[0] ?? 0) },
-    },
+    environment: describeMachine(loadAtStart),
     run: { ...sizes, chunks: CHUNKS },
     databases,
     budgets: databases.flatMap(budgetsOf),

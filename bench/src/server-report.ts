@@ -1,3 +1,4 @@
+import { budgetTable } from "./budget-table";
 import { FIGURE_NAMES, type Figure, type ServerBenchResult } from "./server-bench";
 
 const FIGURES: Figure[] = ["hello", "insert", "start", "message"];
@@ -30,16 +31,6 @@ export function formatServerReport(result: ServerBenchResult): string {
       "",
     );
   }
-  lines.push(
-    "### Budgets",
-    "",
-    "| budget | limit | measured | |",
-    "|---|---|---|---|",
-    ...result.budgets.map(
-      (budget) =>
-        `| ${budget.name} | ${budget.limit} | ${budget.measured} | ${budget.pass ? "pass" : "**FAIL**"} |`,
-    ),
-    "",
-  );
+  lines.push(...budgetTable(result.budgets));
   return lines.join("\n");
 }
