@@ -188,9 +188,9 @@ test.describe("the knowledge-bases screens", () => {
     const guideItem = uploads.getByRole("listitem").filter({ hasText: guide });
     const brokenItem = uploads.getByRole("listitem").filter({ hasText: broken });
     await expect(guideItem.getByRole("progressbar", { name: `Envoi de ${guide}` })).toBeVisible();
-    // The server reads every file at upload and says why it refuses one.
+    // The server reads every file at upload and says why it refuses one, in French.
     await expect(brokenItem.getByRole("alert")).toHaveText(
-      "The PDF is damaged and cannot be read.",
+      "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
       { timeout: 30_000 },
     );
     await expect(guideItem.getByText("Terminée", { exact: true })).toBeVisible({

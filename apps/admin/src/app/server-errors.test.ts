@@ -130,6 +130,19 @@ describe("describeServerError", () => {
     });
   });
 
+  it("describes a refused document in French, whatever the server's English says", () => {
+    const error = responseError(400, {
+      document: ["Unsupported file type: send a PDF, Word (.docx), HTML, Markdown or plain text."],
+      code: "unsupported_type",
+    });
+    expect(describeServerError(error)).toEqual({
+      title: "Something went wrong!",
+      description:
+        "Type de document non pris en charge : envoyez un PDF, un document Word (DOCX), du Markdown, du texte ou une page HTML.",
+      variant: "destructive",
+    });
+  });
+
   it("keeps the default title when no answer came", () => {
     const error = new ApiError({ kind: "no-response", message: "Failed to fetch" });
     expect(describeServerError(error)).toEqual({

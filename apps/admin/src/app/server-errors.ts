@@ -1,4 +1,9 @@
-import { ApiError, isSessionExpiredError } from "@org/api-client";
+import {
+  ApiError,
+  DOCUMENT_FAILURES,
+  documentRefusalCode,
+  isSessionExpiredError,
+} from "@org/api-client";
 
 /** What the back-office shows when a request fails: SPEC section 8, to the letter. */
 export const ERROR_TOASTS = {
@@ -50,14 +55,17 @@ function handleSessionExpiry(error: unknown, effects: ErrorEffects): boolean {
 /**
  * The toast of the general error handler: red, titled by the response body's `title` when the
  * server gave one, else 'Content not found.' for a 204, else 'Something went wrong!'. The server's
- * own message, when it sent one, is the description.
+ * own message, when it sent one, is the description; a refused document is described in French.
  */
 export function describeServerError(error: unknown): ErrorToast {
   const toast: ErrorToast = { title: ERROR_TOASTS.somethingWentWrong, variant: "destructive" };
   if (statusOf(error) === 204) toast.title = ERROR_TOASTS.contentNotFound;
   if (error instanceof ApiError && error.kind === "response") {
     if (error.title) toast.title = error.title;
-    const said = error.detail ?? Object.values(error.fieldErrors).flat().join(" ");
+    const refusal = documentRefusalCode(error);
+    const said = refusal
+      ? DOCUMENT_FAILURES[refusal]
+      : (error.detail ?? Object.values(error.fieldErrors).flat().join(" "));
     if (said && said !== toast.title) toast.description = said;
   }
   return toast;

@@ -58,7 +58,7 @@ export async function startScriptedApi(): Promise<ScriptedApi> {
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: request.headers,
-      body: text === "" ? undefined : JSON.parse(text),
+      body: readBody(text),
     };
     requests.push(received);
     const answer = (await answers.get(`${method} ${url.pathname}`)?.(received)) ?? {
@@ -89,6 +89,16 @@ export async function startScriptedApi(): Promise<ScriptedApi> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** JSON as the client sends it; any other body (a multipart upload) as its raw text. */
+function readBody(text: string): unknown {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** A list as the API pages it. */

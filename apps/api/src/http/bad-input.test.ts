@@ -138,6 +138,7 @@ describe("bad input", () => {
     });
     expect(bigJson.status).toBe(413);
     expect(bigJson.body.detail).toMatch(/too large/);
+    expect(bigJson.body).not.toHaveProperty("code");
 
     const form = new FormData();
     form.append("name", "Gros document");
@@ -147,6 +148,10 @@ describe("bad input", () => {
       body: form,
     });
     expect(bigUpload.status).toBe(413);
+    expect(bigUpload.body).toMatchObject({
+      detail: expect.stringMatching(/too large/),
+      code: "too_large",
+    });
 
     const session = (
       await api.request("POST", "/api/sessions/start", { json: { bot_id: demo.botId } })

@@ -26,6 +26,17 @@ describe("ApiError", () => {
     });
   });
 
+  it("keeps the body's code apart from the field errors", () => {
+    const error = responseError(400, {
+      document: ["Unsupported file type."],
+      code: "unsupported_type",
+    });
+    expect(error.code).toBe("unsupported_type");
+    expect(error.fieldErrors).toEqual({ document: ["Unsupported file type."] });
+    expect(error.message).toBe("document: Unsupported file type.");
+    expect(responseError(400, { document: ["Bad."] }).code).toBeUndefined();
+  });
+
   it("has no status when no response came", () => {
     const error = new ApiError({ kind: "no-response", message: "fetch failed" });
     expect(error.status).toBeNull();

@@ -16,7 +16,7 @@ export interface ApiErrorInit {
 }
 
 /** Keys of an error body that are not field errors. */
-const MESSAGE_KEYS = new Set(["detail", "title"]);
+const MESSAGE_KEYS = new Set(["detail", "title", "code"]);
 
 /** The one error every call of the client rejects with. */
 export class ApiError extends Error {
@@ -28,6 +28,8 @@ export class ApiError extends Error {
   readonly detail: string | undefined;
   /** The body's `title`, which the back-office shows as the error toast's title. */
   readonly title: string | undefined;
+  /** The body's `code`, which names the refusal whatever its wording, when the server gives one. */
+  readonly code: string | undefined;
   /** Django REST Framework's field map, e.g. `{password: ["This field is required."]}`. */
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
   /** The response body as received: parsed JSON, else text. */
@@ -42,6 +44,7 @@ export class ApiError extends Error {
     this.status = init.status ?? null;
     this.detail = detail;
     this.title = title;
+    this.code = stringField(init.body, "code");
     this.fieldErrors = fieldErrors;
     this.body = init.body;
   }

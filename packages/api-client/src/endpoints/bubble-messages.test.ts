@@ -6,6 +6,7 @@ import {
   createBubbleMessage,
   deleteBubbleMessage,
   listBubbleMessages,
+  loadBubbleMessages,
   updateBubbleMessage,
 } from "./bubble-messages";
 
@@ -32,6 +33,22 @@ describe("bubble message endpoints", () => {
   it("logs a failure and gives an empty list", async () => {
     context.server.respond("GET", "/api/bubble-messages/", { status: 500, json: {} });
     await expect(listBubbleMessages(context.client, 7)).resolves.toEqual([]);
+    expect(context.logger.entries.map((entry) => entry.message)).toContain(
+      "Loading bubble messages failed",
+    );
+  });
+
+  it("loads the same list for a screen that tells a failure apart: rejected and logged", async () => {
+    context.server.respond("GET", "/api/bubble-messages/", {
+      json: [bubbleJson(1, 2), bubbleJson(2, 1)],
+    });
+    const bubbles = await loadBubbleMessages(context.client, 7);
+    expect(bubbles.map((bubble) => bubble.id)).toEqual([2, 1]);
+    context.server.respond("GET", "/api/bubble-messages/", {
+      status: 403,
+      json: { detail: "Non." },
+    });
+    await expect(loadBubbleMessages(context.client, 7)).rejects.toMatchObject({ status: 403 });
     expect(context.logger.entries.map((entry) => entry.message)).toContain(
       "Loading bubble messages failed",
     );

@@ -17,22 +17,36 @@ function readBubbleMessage(client: ApiClient, raw: unknown): BubbleMessage {
   return parseLenient(bubbleMessageSchema, raw, BUBBLE_MESSAGE_DEFAULTS, client.logger, "bubble");
 }
 
+async function readBubbleMessages(client: ApiClient, botId: number): Promise<BubbleMessage[]> {
+  const raw = await client.request("/api/bubble-messages/", { searchParams: { bot_id: botId } });
+  const page = readLenientPage(
+    bubbleMessageSchema,
+    raw,
+    BUBBLE_MESSAGE_DEFAULTS,
+    client.logger,
+    "bubble list",
+  );
+  return sortByOrder(page.results);
+}
+
 /**
  * A bot's bubble messages sorted by order. Without a token the server answers only the active
  * ones. A failure is logged and gives an empty list.
  */
 export function listBubbleMessages(client: ApiClient, botId: number): Promise<BubbleMessage[]> {
-  return recoverWith(client.logger, "Loading bubble messages failed", [], async () => {
-    const raw = await client.request("/api/bubble-messages/", { searchParams: { bot_id: botId } });
-    const page = readLenientPage(
-      bubbleMessageSchema,
-      raw,
-      BUBBLE_MESSAGE_DEFAULTS,
-      client.logger,
-      "bubble list",
-    );
-    return sortByOrder(page.results);
-  });
+  return recoverWith(client.logger, "Loading bubble messages failed", [], () =>
+    readBubbleMessages(client, botId),
+  );
+}
+
+/**
+ * The same list for a screen that tells a failure from an empty list: a failure is logged and
+ * rejected.
+ */
+export function loadBubbleMessages(client: ApiClient, botId: number): Promise<BubbleMessage[]> {
+  return logAndRethrow(client.logger, "Loading bubble messages failed", () =>
+    readBubbleMessages(client, botId),
+  );
 }
 
 /** Creates an active bubble message; a failure is logged and gives undefined. */

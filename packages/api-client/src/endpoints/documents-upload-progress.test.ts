@@ -4,7 +4,7 @@ import { ApiError } from "../client/api-error";
 import type { UploadProgress } from "../client/upload-progress-fetch";
 import { documentJson } from "../test/fixtures";
 import { setUpTestContext, TEST_TOKEN } from "../test/test-context";
-import { uploadDocument } from "./documents";
+import { DOCUMENT_FAILURES, documentRefusalCode, uploadDocument } from "./documents";
 
 const context = setUpTestContext();
 
@@ -51,6 +51,47 @@ describe("uploading a document with progress", () => {
       fieldErrors: { document: ["The file is not a readable PDF."] },
     });
     expect(context.logger.entries).toHaveLength(1);
+  });
+
+  it("names why the server refused the file from the code of its answer", async () => {
+    const send = () =>
+      uploadDocument(context.client, {
+        name: "Photo",
+        document: new File(["\u0089PNG"], "photo.pdf", { type: "application/pdf" }),
+        onProgress: () => {},
+      }).catch((error: unknown) => error);
+    context.server.respond("POST", "/api/document_knowledge_bases/", {
+      status: 400,
+      json: { document: ["Unsupported file type."], code: "unsupported_type" },
+    });
+    const refused = await send();
+    expect(documentRefusalCode(refused)).toBe("unsupported_type");
+    expect(DOCUMENT_FAILURES.unsupported_type).toMatch(/^Type de document non pris en charge/);
+
+    context.server.respond("POST", "/api/document_knowledge_bases/", {
+      status: 413,
+      json: {
+        detail: "Request body is too large: at most 1024 bytes are accepted.",
+        code: "too_large",
+      },
+    });
+    expect(documentRefusalCode(await send())).toBe("too_large");
+
+    context.server.respond("POST", "/api/document_knowledge_bases/", {
+      status: 413,
+      json: { detail: "Request body is too large: at most 1024 bytes are accepted." },
+    });
+    expect(documentRefusalCode(await send())).toBeUndefined();
+    context.server.respond("POST", "/api/document_knowledge_bases/", {
+      status: 400,
+      json: { document: ["No file was submitted."] },
+    });
+    expect(documentRefusalCode(await send())).toBeUndefined();
+    context.server.respond("POST", "/api/document_knowledge_bases/", {
+      status: 400,
+      json: { document: ["Something new."], code: "something_new" },
+    });
+    expect(documentRefusalCode(await send())).toBeUndefined();
   });
 
   it("rejects as no response when the server hangs up", async () => {

@@ -1,11 +1,15 @@
+import * as z from "zod/mini";
+import { ApiError } from "../client/api-error";
 import type { ApiClient } from "../client/create-api-client";
 import type { UploadProgress } from "../client/upload-progress-fetch";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
 import type { Paged, PageParams } from "../schemas/common";
 import {
+  type DocumentFailureCode,
   type DocumentKnowledgeBase,
   type DocumentKnowledgeUpdate,
+  documentFailureCodeSchema,
   documentKnowledgeSchema,
 } from "../schemas/knowledge";
 import { recoverWith } from "./failure-policies";
@@ -24,6 +28,18 @@ export interface DocumentUpload {
   /** Told how many bytes have been sent; the upload then needs a browser (XMLHttpRequest). */
   onProgress?: (progress: UploadProgress) => void;
 }
+
+/**
+ * Why a document cannot be read, in French: under its refused upload in the back-office, and in
+ * the errors of its ingestion task.
+ */
+export const DOCUMENT_FAILURES: Record<DocumentFailureCode, string> = {
+  unsupported_type:
+    "Type de document non pris en charge : envoyez un PDF, un document Word (DOCX), du Markdown, du texte ou une page HTML.",
+  unreadable: "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
+  too_large: "Document trop volumineux pour être lu.",
+  empty: "Le document ne contient aucun texte (document vide ou page numérisée en image).",
+};
 
 export async function listDocumentKnowledgeBases(
   client: ApiClient,
@@ -62,7 +78,8 @@ export function getBotDocuments(
 
 /**
  * Uploads a document as multipart form data (fields `name`, `document` and, when given,
- * `account`). A file the server cannot read is refused with a field error on `document`.
+ * `account`). A file the server cannot read is refused with a field error on `document` and the
+ * reason's `code` (see `documentRefusalCode`).
  */
 export async function uploadDocument(
   client: ApiClient,
@@ -78,6 +95,16 @@ export async function uploadDocument(
     ...(onProgress ? { onUploadProgress: onProgress } : {}),
   });
   return parseResponse(documentKnowledgeSchema, raw, client.logger, "document");
+}
+
+/**
+ * Why the server refused a document, when its answer names the reason with a `code` (a file it
+ * cannot read, or one over its size limit). Undefined for any other failure.
+ */
+export function documentRefusalCode(error: unknown): DocumentFailureCode | undefined {
+  if (!(error instanceof ApiError) || error.kind !== "response") return undefined;
+  const code = z.safeParse(documentFailureCodeSchema, error.code);
+  return code.success ? code.data : undefined;
 }
 
 export async function updateDocumentKnowledgeBase(

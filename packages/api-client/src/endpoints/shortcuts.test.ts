@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../client/api-error";
 import { paged, shortcutJson } from "../test/fixtures";
 import { setUpTestContext } from "../test/test-context";
-import { createShortcut, deleteShortcut, listShortcuts, updateShortcut } from "./shortcuts";
+import {
+  createShortcut,
+  deleteShortcut,
+  listShortcuts,
+  loadShortcuts,
+  updateShortcut,
+} from "./shortcuts";
 
 const context = setUpTestContext();
 
@@ -24,6 +30,17 @@ describe("shortcut endpoints", () => {
   it("logs a failure and gives an empty list", async () => {
     context.server.respond("GET", "/api/shortcuts/", { hangUp: true });
     await expect(listShortcuts(context.client, 7)).resolves.toEqual([]);
+    expect(context.logger.text()).toContain("Loading shortcuts failed");
+  });
+
+  it("loads the same list for a screen that tells a failure apart: rejected and logged", async () => {
+    context.server.respond("GET", "/api/shortcuts/", {
+      json: [shortcutJson(1, 2), shortcutJson(2, 1)],
+    });
+    const shortcuts = await loadShortcuts(context.client, 7);
+    expect(shortcuts.map((shortcut) => shortcut.id)).toEqual([2, 1]);
+    context.server.respond("GET", "/api/shortcuts/", { hangUp: true });
+    await expect(loadShortcuts(context.client, 7)).rejects.toMatchObject({ kind: "no-response" });
     expect(context.logger.text()).toContain("Loading shortcuts failed");
   });
 

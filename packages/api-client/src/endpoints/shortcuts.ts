@@ -17,22 +17,36 @@ function readShortcut(client: ApiClient, raw: unknown): Shortcut {
   return parseLenient(shortcutSchema, raw, SHORTCUT_DEFAULTS, client.logger, "shortcut");
 }
 
+async function readShortcuts(client: ApiClient, botId: number): Promise<Shortcut[]> {
+  const raw = await client.request("/api/shortcuts/", { searchParams: { bot_id: botId } });
+  const page = readLenientPage(
+    shortcutSchema,
+    raw,
+    SHORTCUT_DEFAULTS,
+    client.logger,
+    "shortcut list",
+  );
+  return sortByOrder(page.results);
+}
+
 /**
  * A bot's shortcuts sorted by order. Without a token the server answers only the active ones.
  * A failure is logged and gives an empty list.
  */
 export function listShortcuts(client: ApiClient, botId: number): Promise<Shortcut[]> {
-  return recoverWith(client.logger, "Loading shortcuts failed", [], async () => {
-    const raw = await client.request("/api/shortcuts/", { searchParams: { bot_id: botId } });
-    const page = readLenientPage(
-      shortcutSchema,
-      raw,
-      SHORTCUT_DEFAULTS,
-      client.logger,
-      "shortcut list",
-    );
-    return sortByOrder(page.results);
-  });
+  return recoverWith(client.logger, "Loading shortcuts failed", [], () =>
+    readShortcuts(client, botId),
+  );
+}
+
+/**
+ * The same list for a screen that tells a failure from an empty list: a failure is logged and
+ * rejected.
+ */
+export function loadShortcuts(client: ApiClient, botId: number): Promise<Shortcut[]> {
+  return logAndRethrow(client.logger, "Loading shortcuts failed", () =>
+    readShortcuts(client, botId),
+  );
 }
 
 /** Creates a shortcut; a failure is logged and gives undefined. */

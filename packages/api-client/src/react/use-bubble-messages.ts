@@ -3,7 +3,7 @@ import type { ApiClient } from "../client/create-api-client";
 import {
   createBubbleMessage,
   deleteBubbleMessage,
-  listBubbleMessages,
+  loadBubbleMessages,
   updateBubbleMessage,
 } from "../endpoints/bubble-messages";
 import type { BubbleMessageUpdate } from "../schemas/content";
@@ -15,11 +15,11 @@ export const bubbleMessageQueries = {
   list: (client: ApiClient, botId: number) =>
     queryOptions({
       queryKey: bubbleMessageKeys.list(botId),
-      queryFn: () => listBubbleMessages(client, botId),
+      queryFn: () => loadBubbleMessages(client, botId),
     }),
 };
 
-/** A bot's bubble messages by order; empty when they cannot be loaded. */
+/** A bot's bubble messages by order; the query fails when they cannot be loaded. */
 export function useBubbleMessages(botId: number) {
   return useQuery(bubbleMessageQueries.list(useApiClient(), botId));
 }

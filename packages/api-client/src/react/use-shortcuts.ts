@@ -3,7 +3,7 @@ import type { ApiClient } from "../client/create-api-client";
 import {
   createShortcut,
   deleteShortcut,
-  listShortcuts,
+  loadShortcuts,
   updateShortcut,
 } from "../endpoints/shortcuts";
 import type { ShortcutUpdate } from "../schemas/content";
@@ -15,11 +15,11 @@ export const shortcutQueries = {
   list: (client: ApiClient, botId: number) =>
     queryOptions({
       queryKey: shortcutKeys.list(botId),
-      queryFn: () => listShortcuts(client, botId),
+      queryFn: () => loadShortcuts(client, botId),
     }),
 };
 
-/** A bot's shortcuts by order; empty when they cannot be loaded. */
+/** A bot's shortcuts by order; the query fails when they cannot be loaded. */
 export function useShortcuts(botId: number) {
   return useQuery(shortcutQueries.list(useApiClient(), botId));
 }

@@ -132,6 +132,28 @@ export const documentKnowledgeUpdateSchema = z.object({
 });
 export type DocumentKnowledgeUpdate = z.infer<typeof documentKnowledgeUpdateSchema>;
 
+/**
+ * Why a document cannot be read: the `code` of the refusal of its upload, and the cause of the
+ * failure of its ingestion task.
+ */
+export const documentFailureCodeSchema = z.enum([
+  "unsupported_type",
+  "unreadable",
+  "too_large",
+  "empty",
+]);
+export type DocumentFailureCode = z.infer<typeof documentFailureCodeSchema>;
+
+/**
+ * The 400 answer to an upload whose file cannot be read: the reason in English under `document`,
+ * like any field error, and its `code`, which stays the same whatever the wording.
+ */
+export const documentRefusalSchema = z.object({
+  document: z.array(z.string()),
+  code: documentFailureCodeSchema,
+});
+export type DocumentRefusal = z.infer<typeof documentRefusalSchema>;
+
 export const deleteMultiSchema = z.object({
   ids: z.array(z.number()).check(z.minLength(1)),
 });

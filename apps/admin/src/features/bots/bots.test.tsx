@@ -359,6 +359,40 @@ describe("an assistant's page", () => {
     expect(screen.queryByText("Venue d'ailleurs")).toBeNull();
   }, 15_000);
 
+  it("shows that the bubbles and shortcuts could not load, not an empty list, and loads them again", async () => {
+    let bubblesFail = true;
+    api.on("GET", "/api/bots/5/", { json: bot(5, "Accueil") });
+    api.on("GET", "/api/bubble-messages/", () =>
+      bubblesFail
+        ? { status: 403, json: { detail: "You do not have permission." } }
+        : { json: paged([bubble(21, "Besoin d'un acte ?", 0)]) },
+    );
+    api.on("GET", "/api/shortcuts/", { status: 403, json: { detail: "Forbidden." } });
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: MANAGER });
+    fireEvent.mouseDown(await screen.findByRole("tab", { name: /Bulles/ }, FIRST_SCREEN));
+    const bubbles = await screen.findByRole("tabpanel");
+    expect((await within(bubbles).findByRole("alert")).textContent).toBe(
+      "Impossible de charger les bulles.",
+    );
+    expect(within(bubbles).queryByText("Aucune bulle pour l'instant.")).toBeNull();
+    expect(within(bubbles).queryByLabelText("Nouvelle bulle")).toBeNull();
+
+    bubblesFail = false;
+    fireEvent.click(within(bubbles).getByRole("button", { name: "Réessayer" }));
+    const list = await within(bubbles).findByRole("list", { name: "Bulles de l'assistant" });
+    expect(within(list).getByText("Besoin d'un acte ?")).toBeTruthy();
+    expect(within(bubbles).queryByRole("alert")).toBeNull();
+    expect(within(bubbles).getByLabelText("Nouvelle bulle")).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole("tab", { name: /Raccourcis/ }));
+    const shortcuts = await screen.findByRole("tabpanel");
+    expect((await within(shortcuts).findByRole("alert")).textContent).toBe(
+      "Impossible de charger les raccourcis.",
+    );
+    expect(within(shortcuts).queryByText("Aucun raccourci pour l'instant.")).toBeNull();
+    expect(within(shortcuts).getByRole("button", { name: "Réessayer" })).toBeTruthy();
+  });
+
   it("shows an error with a retry when the assistant cannot load", async () => {
     api.on("GET", "/api/bots/5/", { status: 403, json: { detail: "You do not have permission." } });
     renderAdmin("/bots/5", { apiUrl: api.url, permissions: MANAGER });

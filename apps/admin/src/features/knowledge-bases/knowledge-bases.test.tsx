@@ -419,4 +419,57 @@ describe("the page to add knowledge", () => {
     expect(screen.getByRole("region", { name: "Zone de dépôt des documents" })).toBeTruthy();
     expect(screen.getByLabelText("Documents à importer").getAttribute("multiple")).not.toBeNull();
   });
+
+  it("says in French why the server refused each file", async () => {
+    const refusals: Record<string, { status: number; json: Record<string, unknown> }> = {
+      "photo.pdf": {
+        status: 400,
+        json: { document: ["Unsupported file type: send a PDF."], code: "unsupported_type" },
+      },
+      "casse.pdf": {
+        status: 400,
+        json: { document: ["The PDF is damaged and cannot be read."], code: "unreadable" },
+      },
+      "enorme.pdf": {
+        status: 413,
+        json: { detail: "Request body is too large: at most 20 bytes.", code: "too_large" },
+      },
+      "vide.txt": { status: 400, json: { document: ["The document is empty."], code: "empty" } },
+      "inconnu.txt": { status: 400, json: { document: ["Something new is wrong."] } },
+    };
+    api.on("POST", "/api/document_knowledge_bases/", (request) => {
+      const name = Object.keys(refusals).find((file) => String(request.body).includes(file));
+      return name ? refusals[name] : undefined;
+    });
+    renderAdmin("/knowledge-base?type=document", { apiUrl: api.url, permissions: EDITOR });
+    const zone = await screen.findByRole(
+      "region",
+      { name: "Zone de dépôt des documents" },
+      FIRST_SCREEN,
+    );
+    const files = Object.keys(refusals).map((name) => new File(["x"], name));
+    fireEvent.drop(zone, { dataTransfer: { files } });
+
+    const sent = await screen.findByRole("region", { name: "Documents envoyés" });
+    const refusalOf = async (name: string) => {
+      const row = within(sent)
+        .getAllByRole("listitem")
+        .find((item) => item.textContent?.includes(name));
+      if (!row) throw new Error(`No row for ${name}`);
+      return (await within(row).findByRole("alert")).textContent;
+    };
+    expect(await refusalOf("photo.pdf")).toBe(
+      "Type de document non pris en charge : envoyez un PDF, un document Word (DOCX), du Markdown, du texte ou une page HTML.",
+    );
+    expect(await refusalOf("casse.pdf")).toBe(
+      "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
+    );
+    expect(await refusalOf("enorme.pdf")).toBe("Document trop volumineux pour être lu.");
+    expect(await refusalOf("vide.txt")).toBe(
+      "Le document ne contient aucun texte (document vide ou page numérisée en image).",
+    );
+    expect(await refusalOf("inconnu.txt")).toBe(
+      "Document refusé par le serveur : Something new is wrong.",
+    );
+  });
 });

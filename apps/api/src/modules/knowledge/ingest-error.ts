@@ -1,5 +1,3 @@
-import type { DocumentErrorCode } from "./engine";
-
 /**
  * An ingestion that cannot go on, for a reason the administrator can act on. Its message, in
  * French, is what the back-office shows in the task's errors.
@@ -7,15 +5,6 @@ import type { DocumentErrorCode } from "./engine";
 export class IngestError extends Error {
   override readonly name = "IngestError";
 }
-
-/** What the task says when its document cannot be read. */
-export const DOCUMENT_FAILURES: Record<DocumentErrorCode, string> = {
-  unsupported_type:
-    "Type de document non pris en charge : envoyez un PDF, un document Word (DOCX), du Markdown, du texte ou une page HTML.",
-  unreadable: "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
-  too_large: "Document trop volumineux pour être lu.",
-  empty: "Le document ne contient aucun texte (document vide ou page numérisée en image).",
-};
 
 /** What the task says when something went wrong on the server's side; the details are logged. */
 export const UNEXPECTED_FAILURE =

@@ -1,3 +1,4 @@
+import { DOCUMENT_FAILURES } from "@org/api-client";
 import { ValidationError } from "../../errors";
 import type { Logger } from "../../logger";
 import {
@@ -22,7 +23,7 @@ import type {
   KnowledgeEngine,
   ProviderSettings,
 } from "./engine-port";
-import { DOCUMENT_FAILURES, IngestError } from "./ingest-error";
+import { IngestError } from "./ingest-error";
 
 const OPENAI_BASE_URL = "https://api.openai.com/v1";
 

@@ -1,4 +1,6 @@
+import { documentRefusalSchema } from "@org/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as z from "zod/mini";
 import { createLogger } from "../../logger";
 import { createAccountViaApi, seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
@@ -247,7 +249,7 @@ describe("knowledge bases", () => {
       body: empty,
     });
     expect(emptyFile.status).toBe(400);
-    expect(emptyFile.body).toEqual({ document: ["The submitted file is empty."] });
+    expect(emptyFile.body).toEqual({ document: ["The submitted file is empty."], code: "empty" });
 
     const json = await api.request("POST", "/api/document_knowledge_bases/", {
       token,
@@ -273,6 +275,7 @@ describe("knowledge bases", () => {
     const image = await upload(png, "photo.pdf");
     expect(image.status).toBe(400);
     expect(image.body.document[0]).toMatch(/\S/);
+    expect(z.safeParse(documentRefusalSchema, image.body).data?.code).toBe("unsupported_type");
 
     // A PDF header over damaged content.
     const broken = await upload(
@@ -281,6 +284,12 @@ describe("knowledge bases", () => {
     );
     expect(broken.status).toBe(400);
     expect(broken.body.document).toHaveLength(1);
+    expect(broken.body.code).toBe("unreadable");
+
+    // Readable text, but none of it worth indexing.
+    const blank = await upload(new TextEncoder().encode(" \n\n \t\n"), "vide.txt");
+    expect(blank.status).toBe(400);
+    expect(blank.body.code).toBe("empty");
 
     const after = await api.request("GET", "/api/document_knowledge_bases/", { token });
     expect(after.body.count).toBe(before.body.count);

@@ -9,7 +9,7 @@ import {
 } from "@org/api-client";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps";
-import { ValidationError } from "../../errors";
+import { PayloadTooLargeError, ValidationError } from "../../errors";
 import type { AppEnv } from "../../http/app-env";
 import { formText, readJson, readMultipart } from "../../http/body";
 import { pagedJson, readPageRequest } from "../../http/pagination";
@@ -17,6 +17,7 @@ import { queryBoolean, queryId, queryOrdering, queryText } from "../../http/quer
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
 import { messages } from "../../http/validation";
 import { isHttpUrl } from "../../urls";
+import { DocumentTooLargeError } from "./document-refused-error";
 import {
   createDocument,
   createTextKnowledge,
@@ -171,7 +172,12 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       path: "/api/document_knowledge_bases/",
       access: signedIn("bots.change_bot", "knowledge_bases.view_documentknowledge"),
       handle: async (c) => {
-        const form = await readMultipart(c, config.maxUploadBytes);
+        const form = await readMultipart(c, config.maxUploadBytes).catch((error: unknown) => {
+          if (error instanceof PayloadTooLargeError) {
+            throw new DocumentTooLargeError(config.maxUploadBytes);
+          }
+          throw error;
+        });
         const name = formText(form, "name", 200);
         const file = form.get("document");
         if (file === null) throw new ValidationError({ document: ["No file was submitted."] });

@@ -6,6 +6,7 @@ import { messages } from "../../http/validation";
 import { isHttpUrl } from "../../urls";
 import { type Actor, accountScope, canSeeAccount } from "../permissions/actor";
 import { likePattern, type Ordering, orderBy } from "../sql";
+import { DocumentRefusedError } from "./document-refused-error";
 import { DocumentError, parseDocument } from "./engine";
 import type { KnowledgeBaseSource } from "./engine-port";
 import { enqueueIngestion } from "./tasks-service";
@@ -265,7 +266,7 @@ export async function createDocument(
   upload: DocumentUpload,
 ): Promise<DocumentRow> {
   if (upload.content.length === 0) {
-    throw new ValidationError({ document: ["The submitted file is empty."] });
+    throw new DocumentRefusedError("empty", "The submitted file is empty.");
   }
   await refuseUnreadable(upload.content);
   const accountId = await resolveAccount(db, actor, upload.account);
@@ -295,7 +296,7 @@ async function refuseUnreadable(content: Uint8Array): Promise<void> {
   try {
     await parseDocument(content, { maxBytes: content.length });
   } catch (error) {
-    if (error instanceof DocumentError) throw new ValidationError({ document: [error.message] });
+    if (error instanceof DocumentError) throw new DocumentRefusedError(error.code, error.message);
     throw error;
   }
 }

@@ -165,6 +165,23 @@ describe("GET /api/schema/", () => {
     expect(schemas.DocumentUpload).toHaveProperty("properties.document.format", "binary");
   });
 
+  it("names the refusals of an upload by their code", () => {
+    const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
+    expect(schemas.DocumentRefusal).toHaveProperty("properties.code.enum", [
+      "unsupported_type",
+      "unreadable",
+      "too_large",
+      "empty",
+    ]);
+    const refused = operationsOf(document).get("POST /api/document_knowledge_bases/")?.responses[
+      "4XX"
+    ];
+    expect(references(refused)).toContain("#/components/schemas/DocumentRefusal");
+    expect(refused?.description).toContain("413");
+    const other = operationsOf(document).get("POST /api/text_knowledge_bases/")?.responses["4XX"];
+    expect(references(other)).not.toContain("#/components/schemas/DocumentRefusal");
+  });
+
   it("names the answer schema each listing really answers", async () => {
     const checked: string[] = [];
     for (const [key, description] of Object.entries(OPERATIONS)) {

@@ -89,13 +89,17 @@ function describeOperation(endpoint: MountedEndpoint, description: OperationDesc
       },
     };
   }
+  const { refusal } = description;
   operation.responses = {
     [String(description.response.status)]: describeResponse(description.response),
     "4XX": {
-      description:
-        "Refused: `{detail}` says why, or a 400 maps each field to its errors; 401 without a valid token, 403 without the permission, 429 when throttled.",
+      description: `Refused: \`{detail}\` says why, or a 400 maps each field to its errors${refusal ? `; ${refusal.description}` : ""}; 401 without a valid token, 403 without the permission, 429 when throttled.`,
       content: {
-        "application/json": { schema: { anyOf: [ref("Detail"), ref("FieldErrors")] } },
+        "application/json": {
+          schema: {
+            anyOf: [ref("Detail"), ref("FieldErrors"), ...(refusal ? [ref(refusal.schema)] : [])],
+          },
+        },
       },
     },
   };

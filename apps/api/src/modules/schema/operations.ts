@@ -25,6 +25,8 @@ export interface OperationDescription {
     /** Answers that are not JSON: a file, a stream of server-sent events. */
     mediaType?: "application/octet-stream" | "text/event-stream";
   };
+  /** A 400 that says more than its field errors, e.g. why an uploaded file cannot be read. */
+  refusal?: { schema: ResponseSchemaName; description: string };
 }
 
 const pageParameters: QueryParameter[] = [
@@ -349,6 +351,11 @@ export const OPERATIONS: Record<string, OperationDescription> = {
     tag: "Documents",
     body: { schema: "DocumentUpload", mediaType: "multipart/form-data" },
     response: { status: 201, description: "The new document.", schema: "DocumentKnowledge" },
+    refusal: {
+      schema: "DocumentRefusal",
+      description:
+        "a file that cannot be read is refused with a 400 whose `code` says why (unsupported_type, unreadable, too_large, empty); a file over the upload limit with a 413 whose `code` is too_large",
+    },
   },
   "GET /api/document_knowledge_bases/:id{[0-9]+}/": {
     summary: "Read a document knowledge base",

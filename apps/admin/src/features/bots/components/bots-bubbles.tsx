@@ -23,6 +23,7 @@ const BUBBLE_TEXTS: OrderedContentTexts = {
   intro:
     "Des messages courts qui apparaissent l'un après l'autre à côté du widget pour inviter les visiteurs à poser leur question, dans l'ordre ci-dessous.",
   empty: "Aucune bulle pour l'instant.",
+  loadFailed: "Impossible de charger les bulles.",
   listLabel: "Bulles de l'assistant",
   deleteTitle: "Supprimer la bulle ?",
   orderSaved: "Ordre des bulles enregistré",
@@ -44,6 +45,8 @@ export function BotsBubbles({ botId, onSaved }: BotsBubblesProps) {
     <BotsOrderedContent
       items={bubbles.data}
       isPending={bubbles.isPending}
+      isError={bubbles.isError}
+      onRetry={() => bubbles.refetch()}
       texts={BUBBLE_TEXTS}
       save={(id, changes) => updateBubble.mutateAsync({ botId, id, changes })}
       remove={(id) => deleteBubble.mutateAsync({ botId, id })}

@@ -1,5 +1,6 @@
 import { Skeleton, toast } from "@org/ui";
 import type { ReactNode } from "react";
+import { LoadErrorCard } from "@/components/load-error-card";
 import { type MoveDirection, nextOrder, orderChangesForMove } from "../data/ordered-items";
 import { BotsOrderedList, type ListedItem } from "./bots-ordered-list";
 
@@ -7,6 +8,8 @@ import { BotsOrderedList, type ListedItem } from "./bots-ordered-list";
 export interface OrderedContentTexts {
   intro: ReactNode;
   empty: string;
+  /** Said, with a retry, when the list cannot be loaded. */
+  loadFailed: string;
   /** Names the list for assistive technologies. */
   listLabel: string;
   deleteTitle: string;
@@ -20,6 +23,9 @@ export interface OrderedContentTexts {
 export interface BotsOrderedContentProps<T extends ListedItem> {
   items: readonly T[] | undefined;
   isPending: boolean;
+  /** The list could not be loaded: its failure shows instead, with `onRetry`. */
+  isError: boolean;
+  onRetry: () => void;
   texts: OrderedContentTexts;
   /** Saves a change of place or of the on/off switch; rejects when the server refuses it. */
   save: (id: number, changes: { order?: number; is_active?: boolean }) => Promise<unknown>;
@@ -40,6 +46,8 @@ export interface BotsOrderedContentProps<T extends ListedItem> {
 export function BotsOrderedContent<T extends ListedItem>({
   items: loaded,
   isPending,
+  isError,
+  onRetry,
   texts,
   save,
   remove,
@@ -94,6 +102,8 @@ export function BotsOrderedContent<T extends ListedItem>({
           <Skeleton className="h-14 w-full" />
           <Skeleton className="h-14 w-full" />
         </div>
+      ) : isError ? (
+        <LoadErrorCard message={texts.loadFailed} onRetry={onRetry} />
       ) : items.length === 0 ? (
         <p className="m-0 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
           {texts.empty}
@@ -113,7 +123,7 @@ export function BotsOrderedContent<T extends ListedItem>({
           deleteTitle={texts.deleteTitle}
         />
       )}
-      {renderAdder && !isPending ? renderAdder(nextOrder(items)) : null}
+      {renderAdder && !isPending && !isError ? renderAdder(nextOrder(items)) : null}
     </div>
   );
 }

@@ -48,6 +48,7 @@ const SHORTCUT_TEXTS: OrderedContentTexts = {
   intro:
     "Des boutons sous la conversation : un clic pose la question de leur libellé à l'assistant.",
   empty: "Aucun raccourci pour l'instant.",
+  loadFailed: "Impossible de charger les raccourcis.",
   listLabel: "Raccourcis de l'assistant",
   deleteTitle: "Supprimer le raccourci ?",
   orderSaved: "Ordre des raccourcis enregistré",
@@ -70,6 +71,8 @@ export function BotsShortcuts({ botId, onSaved }: BotsShortcutsProps) {
     <BotsOrderedContent
       items={shortcuts.data}
       isPending={shortcuts.isPending}
+      isError={shortcuts.isError}
+      onRetry={() => shortcuts.refetch()}
       texts={SHORTCUT_TEXTS}
       save={(id, changes) => updateShortcut.mutateAsync({ botId, id, changes })}
       remove={(id) => deleteShortcut.mutateAsync({ botId, id })}

@@ -1,5 +1,5 @@
 import type { DocumentKnowledgeBase } from "@org/api-client";
-import { ApiError } from "@org/api-client";
+import { ApiError, DOCUMENT_FAILURES, documentRefusalCode } from "@org/api-client";
 import { documentQueries, useApiClient, useUploadDocument } from "@org/api-client/react";
 import { Button, Progress, toast } from "@org/ui";
 import { FileIcon, UploadIcon } from "@radix-ui/react-icons";
@@ -46,9 +46,16 @@ function documentName(file: File): string {
   return base.slice(0, MAX_NAME_LENGTH);
 }
 
+/**
+ * Why a file was not taken: in French when the server names the reason, else the server's own
+ * words; a failure without an answer is a connection problem.
+ */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    return error.fieldErrors.document?.[0] ?? error.fieldErrors.name?.[0] ?? error.message;
+  const refusal = documentRefusalCode(error);
+  if (refusal) return DOCUMENT_FAILURES[refusal];
+  if (error instanceof ApiError && error.kind === "response") {
+    const said = error.fieldErrors.document?.[0] ?? error.fieldErrors.name?.[0] ?? error.message;
+    return `Document refusé par le serveur : ${said}`;
   }
   return "L'envoi a échoué. Vérifiez votre connexion et réessayez.";
 }
