@@ -18,6 +18,8 @@ const PASSES = 5;
 const CANDIDATES = 30;
 const MIN_COVERAGE = 0.4;
 const RELATIVE_COVERAGE = 0.75;
+/** Share of the relevance floor from which a chunk is still a lead, hence kept in the ranking. */
+const RELATED_COVERAGE = 0.6;
 
 const db = await openEngineTestDb();
 try {
@@ -35,7 +37,7 @@ try {
   for (let pass = 0; pass < PASSES; pass++) {
     for (const concepts of questions) {
       const start = performance.now();
-      const ranking = searchIndexes(indexes, concepts);
+      const ranking = searchIndexes(indexes, concepts, MIN_COVERAGE * RELATED_COVERAGE);
       const floor = Math.max(MIN_COVERAGE, ranking.bestCoverage * RELATIVE_COVERAGE);
       ranking.best((coverage) => coverage >= floor, CANDIDATES);
       durations.push(performance.now() - start);

@@ -210,6 +210,30 @@ describe("searchIndexes", () => {
     expect(compared / questions.length).toBeGreaterThan(1000);
   });
 
+  it("leaves out the chunks covering less than the minimum asked, and only those", () => {
+    let leftOut = 0;
+    const asked = questions.slice(0, 100);
+    for (const concepts of asked) {
+      const expected = referenceRanking(indexes, concepts);
+      for (const minCoverage of [0.24, 0.5]) {
+        const ranking = searchIndexes(indexes, concepts, minCoverage);
+        const kept = expected.filter((chunk) => chunk.coverage >= minCoverage);
+        const bestCoverage = kept.reduce((best, chunk) => Math.max(best, chunk.coverage), 0);
+        expect(ranking.bestCoverage).toBe(bestCoverage);
+        expect(ranking.best(() => true, expected.length + 1)).toEqual(kept);
+        expect(ranking.best((coverage) => coverage >= 0.75 * bestCoverage, 30)).toEqual(
+          kept.filter((chunk) => chunk.coverage >= 0.75 * bestCoverage).slice(0, 30),
+        );
+        for (const chunk of expected) {
+          expect(ranking.find(chunk.id)).toEqual(chunk.coverage >= minCoverage ? chunk : undefined);
+        }
+        leftOut += expected.length - kept.length;
+      }
+    }
+    // Most chunks found hold only a common word of the question.
+    expect(leftOut).toBeGreaterThan(asked.length * 1000);
+  });
+
   it("finds nothing in empty indexes or for words weighing nothing", () => {
     const ranking = searchIndexes([], questions[0] as QueryConcept[]);
     expect(ranking.bestCoverage).toBe(0);

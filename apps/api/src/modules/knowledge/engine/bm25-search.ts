@@ -36,9 +36,12 @@ const DERIVED_SUFFIX = 2;
 const MIN_SHORTENED_WORD = 4;
 const MAX_DERIVED_LEXEMES = 20;
 
-/** Every chunk holding any concept of the question, ranked by score, then by id. */
+/**
+ * The chunks holding any concept of the question and covering at least the search's
+ * `minCoverage` of it, ranked by score, then by id.
+ */
 export interface Bm25Ranking {
-  /** The highest coverage of any chunk found, 0 when none was. */
+  /** The highest coverage of a ranked chunk, 0 when none was ranked. */
   bestCoverage: number;
   /** The `limit` best chunks whose coverage `accept` takes, best first. */
   best(accept: (coverage: number) => boolean, limit: number): ScoredChunk[];
@@ -48,14 +51,17 @@ export interface Bm25Ranking {
 
 /**
  * BM25 over the given indexes, IDF taken over all of them, each concept scoring its best lexeme
- * in a chunk (a word and its synonym do not add up).
+ * in a chunk (a word and its synonym do not add up). Chunks covering less than `minCoverage` of
+ * the question are left out of the ranking: with a common word, most chunks found hold only
+ * that word, and the caller would never read them.
  */
 export function searchIndexes(
   indexes: readonly ChunkIndex[],
   concepts: readonly QueryConcept[],
+  minCoverage = 0,
 ): Bm25Ranking {
   const total = indexes.reduce((sum, index) => sum + index.chunkIds.length, 0);
-  if (total === 0) return rankingOf([], [], [], []);
+  if (total === 0) return rankingOf([], [], [], [], 0);
   const frequencyOf = (lexeme: string) => {
     let frequency = 0;
     for (const index of indexes) frequency += index.postings.get(lexeme)?.chunks.length ?? 0;
@@ -81,18 +87,29 @@ export function searchIndexes(
     })
     .filter((concept) => concept.weight > 0);
   const conceptsWeight = weighted.reduce((sum, concept) => sum + concept.weight, 0);
-  if (conceptsWeight === 0) return rankingOf([], [], [], []);
+  if (conceptsWeight === 0) return rankingOf([], [], [], [], 0);
 
+  const decisive = decisiveConcepts(weighted, conceptsWeight, minCoverage);
   const ids: number[] = [];
   const knowledgeBaseIds: number[] = [];
   const scores: number[] = [];
   const coverages: number[] = [];
+  let bestCoverage = 0;
   for (const index of indexes) {
     const count = index.chunkIds.length;
     const work = workspaceFor(count);
     const norms = lengthNorms(index);
     const touched: number[] = [];
-    for (const concept of weighted) {
+    if (decisive) {
+      for (const [at, concept] of weighted.entries()) {
+        if (!decisive[at]) continue;
+        for (const { lexeme } of concept.lexemes) {
+          for (const chunk of index.postings.get(lexeme)?.chunks ?? []) work.candidate[chunk] = 1;
+        }
+      }
+    }
+    for (const [conceptAt, concept] of weighted.entries()) {
+      const onlyCandidates = decisive !== undefined && !decisive[conceptAt];
       const inConcept: number[] = [];
       for (const { lexeme, weight, idf: lexemeIdf } of concept.lexemes) {
         const postings = index.postings.get(lexeme);
@@ -101,6 +118,7 @@ export function searchIndexes(
         const weightIdf = weight * lexemeIdf;
         for (let at = 0; at < chunks.length; at++) {
           const chunk = chunks[at] as number;
+          if (onlyCandidates && work.candidate[chunk] === 0) continue;
           const frequency = frequencies[at] as number;
           const score = (weightIdf * frequency * (K1 + 1)) / (frequency + (norms[chunk] as number));
           if (work.conceptCover[chunk] === 0) inConcept.push(chunk);
@@ -118,15 +136,46 @@ export function searchIndexes(
       }
     }
     for (const chunk of touched) {
-      ids.push(index.chunkIds[chunk] as number);
-      knowledgeBaseIds.push(index.knowledgeBaseId);
-      scores.push(work.scores[chunk] as number);
-      coverages.push((work.covered[chunk] as number) / conceptsWeight);
+      const coverage = (work.covered[chunk] as number) / conceptsWeight;
+      if (coverage >= minCoverage) {
+        if (coverage > bestCoverage) bestCoverage = coverage;
+        ids.push(index.chunkIds[chunk] as number);
+        knowledgeBaseIds.push(index.knowledgeBaseId);
+        scores.push(work.scores[chunk] as number);
+        coverages.push(coverage);
+      }
       work.scores[chunk] = 0;
       work.covered[chunk] = 0;
+      work.candidate[chunk] = 0;
     }
   }
-  return rankingOf(ids, knowledgeBaseIds, scores, coverages);
+  return rankingOf(ids, knowledgeBaseIds, scores, coverages, bestCoverage);
+}
+
+/**
+ * Which concepts a chunk must hold one of to cover `minCoverage` of the question: the lightest
+ * concepts together weigh less than that, so a chunk holding only those is never ranked, and
+ * their postings (the longest, for the commonest words) are only read for the chunks holding a
+ * decisive one. Undefined when every concept is decisive.
+ */
+function decisiveConcepts(
+  concepts: readonly { weight: number }[],
+  conceptsWeight: number,
+  minCoverage: number,
+): boolean[] | undefined {
+  // Kept a hair under the floor, so that rounding in the chunks' own sums cannot cross it.
+  const limit = minCoverage * conceptsWeight * (1 - 1e-9);
+  const lightestFirst = [...concepts.keys()].sort(
+    (a, b) => (concepts[a]?.weight as number) - (concepts[b]?.weight as number),
+  );
+  const decisive = concepts.map(() => true);
+  let lightWeight = 0;
+  for (const at of lightestFirst) {
+    lightWeight += concepts[at]?.weight as number;
+    if (lightWeight >= limit) break;
+    decisive[at] = false;
+  }
+  return decisive.every(Boolean) ? undefined : decisive;
 }
 
 /**
@@ -138,6 +187,7 @@ function rankingOf(
   knowledgeBaseIds: readonly number[],
   scores: readonly number[],
   coverages: readonly number[],
+  bestCoverage: number,
 ): Bm25Ranking {
   const chunkAt = (at: number): ScoredChunk => ({
     id: ids[at] as number,
@@ -150,7 +200,7 @@ function rankingOf(
     (scores[at] === scores[other] && (ids[at] as number) < (ids[other] as number));
   let positions: Map<number, number> | undefined;
   return {
-    bestCoverage: coverages.reduce((best, coverage) => Math.max(best, coverage), 0),
+    bestCoverage,
     best(accept, limit) {
       if (limit <= 0) return [];
       // Best first; a chunk enters by insertion when it ranks before the last one kept.
@@ -185,6 +235,8 @@ interface Workspace {
   covered: Float64Array;
   conceptScore: Float64Array;
   conceptCover: Float64Array;
+  /** 1 for the chunks holding a decisive concept, when some concepts are not. */
+  candidate: Uint8Array;
 }
 
 let workspace: Workspace = emptyWorkspace(0);
@@ -195,6 +247,7 @@ function emptyWorkspace(count: number): Workspace {
     covered: new Float64Array(count),
     conceptScore: new Float64Array(count),
     conceptCover: new Float64Array(count),
+    candidate: new Uint8Array(count),
   };
 }
 

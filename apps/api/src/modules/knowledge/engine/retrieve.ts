@@ -15,7 +15,10 @@ export interface RetrievedChunk {
   title: string;
   headingPath: string;
   content: string;
-  /** BM25 score of the chunk for the question (0 when found by similarity alone). */
+  /**
+   * BM25 score of the chunk for the question (0 when found by similarity alone, its words
+   * covering too little of the question to count).
+   */
   score: number;
   /**
    * Share of the question the chunk covers (0 to 1), each word weighing its rarity in the
@@ -102,14 +105,16 @@ export async function retrieve(
     chunkIndexes(db, knowledgeBaseIds, options.indexVersions),
     queryConcepts(db, terms),
   ]);
-  const ranking = searchIndexes(indexes, concepts);
+  const relatedCoverage = options.relatedCoverage ?? 0.6;
+  // No chunk covering less than this is ever relevant or a lead, whatever the best chunk covers.
+  const ranking = searchIndexes(indexes, concepts, minCoverage * relatedCoverage);
   const coverageFloor = Math.max(
     minCoverage,
     ranking.bestCoverage * (options.relativeCoverage ?? 0.75),
   );
   const isLexicallyRelevant = (coverage: number) => coverage >= coverageFloor;
   const lexical = ranking.best(isLexicallyRelevant, CANDIDATES);
-  const relatedFloor = coverageFloor * (options.relatedCoverage ?? 0.6);
+  const relatedFloor = coverageFloor * relatedCoverage;
   const related =
     lexical.length === 0
       ? []
