@@ -28,12 +28,14 @@ export interface DislikedAnswersDigestMail {
 
 /**
  * Delivers the mails the server sends. A mail that cannot be delivered is logged, never thrown:
- * the work that caused it (a reset request, an ingestion) goes on regardless.
+ * the work that caused it (a reset request, an ingestion) goes on regardless. Each send answers
+ * false when the SMTP server could not be handed the mail, so that a caller may try again later
+ * (the weekly digest does); without a mail transport it answers true, there being nothing to retry.
  */
 export interface Mailer {
-  sendPasswordReset(mail: PasswordResetMail): Promise<void>;
-  sendIngestionFailed(mail: IngestionFailedMail): Promise<void>;
-  sendDislikedAnswersDigest(mail: DislikedAnswersDigestMail): Promise<void>;
+  sendPasswordReset(mail: PasswordResetMail): Promise<boolean>;
+  sendIngestionFailed(mail: IngestionFailedMail): Promise<boolean>;
+  sendDislikedAnswersDigest(mail: DislikedAnswersDigestMail): Promise<boolean>;
   /** Waits for the mails being sent, then lets go of the connections. */
   close(): Promise<void>;
 }
@@ -50,21 +52,17 @@ export function createMailer(config: Pick<Config, "mail" | "adminUrl">, logger: 
  * administrator can set a new password from the back-office instead.
  */
 export function createLogOnlyMailer(logger: Logger): Mailer {
-  const skipped = (kind: string, username: string) =>
+  const skipped = async (kind: string, username: string) => {
     logger.warn("A mail was not sent: no mail transport is configured (SMTP_URL)", {
       mail: kind,
       username,
     });
+    return true;
+  };
   return {
-    async sendPasswordReset(mail) {
-      skipped("password-reset", mail.username);
-    },
-    async sendIngestionFailed(mail) {
-      skipped("ingestion-failed", mail.username);
-    },
-    async sendDislikedAnswersDigest(mail) {
-      skipped("disliked-answers-digest", mail.username);
-    },
+    sendPasswordReset: (mail) => skipped("password-reset", mail.username),
+    sendIngestionFailed: (mail) => skipped("ingestion-failed", mail.username),
+    sendDislikedAnswersDigest: (mail) => skipped("disliked-answers-digest", mail.username),
     async close() {},
   };
 }

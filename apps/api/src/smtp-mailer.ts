@@ -29,19 +29,25 @@ export function createSmtpMailer(
     greetingTimeout: CONNECTION_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
   });
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = new Set<Promise<boolean>>();
 
+  /** Answers whether the SMTP server took the mail. */
   const send = (kind: string, to: { email: string; username: string }, mail: ComposedMail) => {
     const sending = transport
       .sendMail({ from, to: to.email, subject: mail.subject, text: mail.text, html: mail.html })
       .then(
-        () => logger.info("Mail sent", { mail: kind, username: to.username }),
-        (error: unknown) =>
+        () => {
+          logger.info("Mail sent", { mail: kind, username: to.username });
+          return true;
+        },
+        (error: unknown) => {
           logger.error("A mail could not be sent", {
             mail: kind,
             username: to.username,
             ...describeFailure(error, smtp.auth?.password),
-          }),
+          });
+          return false;
+        },
       )
       .finally(() => inFlight.delete(sending));
     inFlight.add(sending);

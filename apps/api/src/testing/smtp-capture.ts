@@ -21,6 +21,8 @@ export interface SmtpCapture {
   /** The server's mail settings to send through this one (no authentication). */
   mailConfig: NonNullable<Config["mail"]>;
   mails: CapturedMail[];
+  /** Addresses the server refuses as recipients (550) while they are in this set. */
+  refusedRecipients: Set<string>;
   /** The first mail received (or to come) that matches, within `timeoutMs`. */
   waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export async function startSmtpCapture(
   options: { auth?: { user: string; password: string } } = {},
 ): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
+  const refusedRecipients = new Set<string>();
   const { auth } = options;
   const server = new SMTPServer({
     disabledCommands: auth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
@@ -46,6 +49,10 @@ export async function startSmtpCapture(
       } else {
         callback(new Error("Invalid username or password"));
       }
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refusedRecipients.has(address.address)) return callback();
+      callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -73,6 +80,7 @@ export async function startSmtpCapture(
       from: "Assistant IA <no-reply@example.org>",
     },
     mails,
+    refusedRecipients,
     async waitFor(predicate, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

@@ -31,6 +31,14 @@ describe("the weekly digest of disliked answers", () => {
     return answer.body.id;
   }
 
+  async function optIn(token: string): Promise<void> {
+    const response = await api.request("PATCH", "/api/auth/me/", {
+      token,
+      json: { preferences: { notifications: { weekly_disliked_answers_email: true } } },
+    });
+    expect(response.status).toBe(200);
+  }
+
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     api = await startTestApi({
@@ -67,13 +75,7 @@ describe("the weekly digest of disliked answers", () => {
       permissions: ["bots.view_bot"],
       prefix: "tranquille",
     });
-    for (const user of [subscriber, nothingToReport]) {
-      const optIn = await api.request("PATCH", "/api/auth/me/", {
-        token: user.token,
-        json: { preferences: { notifications: { weekly_disliked_answers_email: true } } },
-      });
-      expect(optIn.status).toBe(200);
-    }
+    for (const user of [subscriber, nothingToReport]) await optIn(user.token);
     await rateAnswer(botId, -1);
     await rateAnswer(botId, -1);
     await rateAnswer(botId, 1);
@@ -106,5 +108,41 @@ describe("the weekly digest of disliked answers", () => {
     await stop();
     await smtp.waitFor((entry) => entry !== mail && entry.to.includes(mail.to[0] ?? ""));
     expect(smtp.mails).toHaveLength(2);
+  });
+
+  it("sends the others' digests when the SMTP server refuses one, and that one at the next check", async () => {
+    const { accountId, botId } = await seededDemo(api);
+    const [refused, accepted] = [
+      await createSignedInUser(api, adminToken, {
+        accounts: [accountId],
+        permissions: ["bots.view_bot"],
+        prefix: "boite-pleine",
+      }),
+      await createSignedInUser(api, adminToken, {
+        accounts: [accountId],
+        permissions: ["bots.view_bot"],
+        prefix: "joignable",
+      }),
+    ];
+    for (const user of [refused, accepted]) await optIn(user.token);
+    await rateAnswer(botId, -1);
+    const refusedAddress = `${refused.username}@example.com`;
+    const acceptedAddress = `${accepted.username}@example.com`;
+    const theirMails = () =>
+      smtp.mails
+        .flatMap((mail) => mail.to)
+        .filter((to) => to === refusedAddress || to === acceptedAddress);
+    const deps = { db: api.db, mailer, logger };
+
+    smtp.refusedRecipients.add(refusedAddress);
+    expect(await sendDueDigests(deps)).toBe(1);
+    expect(theirMails()).toEqual([acceptedAddress]);
+
+    // Once the server takes mails again, the next check sends the refused digest, and only it.
+    smtp.refusedRecipients.delete(refusedAddress);
+    expect(await sendDueDigests(deps)).toBe(1);
+    expect(theirMails()).toEqual([acceptedAddress, refusedAddress]);
+    expect(await sendDueDigests(deps)).toBe(0);
+    expect(theirMails()).toEqual([acceptedAddress, refusedAddress]);
   });
 });

@@ -17,11 +17,23 @@ interface DigestDeps {
 }
 
 /**
- * Sends the weekly digest of disliked answers to every user it is due for (opted in, active, with
- * an address, and not sent one in the last 7 days). Each user is claimed by one UPDATE, so that
- * instances running this at the same time never send a digest twice. Answers how many were sent.
+ * A user whose digest this check sends, and when the one before was sent: as text, so that
+ * '-infinity' (never sent) goes back to the database unchanged.
  */
-export async function sendDueDigests({ db, mailer }: DigestDeps): Promise<number> {
+interface Claim extends Recipient {
+  isStaff: boolean;
+  previousSentAt: string;
+}
+
+/**
+ * Sends the weekly digest of disliked answers to every user it is due for (opted in, active, with
+ * an address, and not sent one in the last 7 days). The due users are claimed by one UPDATE, so
+ * that instances running this at the same time never send a digest twice; a digest that cannot be
+ * sent does not hold back the others, and its claim is given back for the next check to try again.
+ * Answers how many were sent.
+ */
+export async function sendDueDigests(deps: DigestDeps): Promise<number> {
+  const { db } = deps;
   // A user who just opted in is due at once.
   await db.query(
     `INSERT INTO disliked_answers_digests (user_id, last_sent_at)
@@ -29,26 +41,54 @@ export async function sendDueDigests({ db, mailer }: DigestDeps): Promise<number
      ON CONFLICT (user_id) DO NOTHING`,
     [WANTED_BY_DEFAULT],
   );
-  const { rows: claimed } = await db.query<Recipient & { isStaff: boolean }>(
+  // RETURNING gives the updated row; the row as it was comes from joining the table once more.
+  const { rows: claimed } = await db.query<Claim>(
     `UPDATE disliked_answers_digests d SET last_sent_at = now()
-     FROM users u
-     WHERE u.id = d.user_id AND d.last_sent_at <= now() - interval '7 days'
+     FROM users u, disliked_answers_digests previous
+     WHERE u.id = d.user_id AND previous.user_id = d.user_id
+       AND d.last_sent_at <= now() - interval '7 days'
        AND u.is_active AND u.email <> '' AND ${WANTS_DIGEST}
-     RETURNING u.id AS "userId", u.username, u.email, u.is_staff AS "isStaff"`,
+     RETURNING u.id AS "userId", u.username, u.email, u.is_staff AS "isStaff",
+       previous.last_sent_at::text AS "previousSentAt"`,
     [WANTED_BY_DEFAULT],
   );
   let sent = 0;
-  for (const recipient of claimed) {
-    const bots = await dislikedAnswersByBot(db, recipient.userId, recipient.isStaff);
-    if (bots.length === 0) continue;
-    await mailer.sendDislikedAnswersDigest({
-      email: recipient.email,
-      username: recipient.username,
-      bots,
-    });
-    sent += 1;
+  for (const claim of claimed) {
+    if (await sendClaimedDigest(deps, claim)) sent += 1;
   }
   return sent;
+}
+
+/**
+ * Sends a claimed user's digest, unless they have no disliked answer to read, and answers whether
+ * it was sent. Never throws: a failure is logged, and the claim given back.
+ */
+async function sendClaimedDigest({ db, mailer, logger }: DigestDeps, claim: Claim) {
+  const notSent = "A weekly digest of disliked answers was not sent; the next check tries again";
+  try {
+    const bots = await dislikedAnswersByBot(db, claim.userId, claim.isStaff);
+    if (bots.length === 0) return false;
+    const mail = { email: claim.email, username: claim.username, bots };
+    if (await mailer.sendDislikedAnswersDigest(mail)) return true;
+    logger.error(notSent, { userId: claim.userId });
+  } catch (error) {
+    logger.error(notSent, { userId: claim.userId, error });
+  }
+  await db
+    .query(
+      "UPDATE disliked_answers_digests SET last_sent_at = $2::timestamptz WHERE user_id = $1",
+      [claim.userId, claim.previousSentAt],
+    )
+    .catch((error: unknown) =>
+      logger.error(
+        "A weekly digest of disliked answers not sent could not be released; it waits a week",
+        {
+          userId: claim.userId,
+          error,
+        },
+      ),
+    );
+  return false;
 }
 
 /**
@@ -89,7 +129,7 @@ export function startDislikedAnswersDigests(
         if (sent > 0) deps.logger.info("Weekly digests of disliked answers sent", { sent });
       })
       .catch((error) =>
-        deps.logger.error("Could not send the weekly digests; the next check tries again", {
+        deps.logger.error("Could not look for due weekly digests; the next check tries again", {
           error,
         }),
       )
