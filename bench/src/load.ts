@@ -15,6 +15,8 @@ export interface LoadFigures {
   latencyMs: { p50: number; p97_5: number; p99: number };
   /** Timed requests. */
   requests: number;
+  /** How long the warm-up took. */
+  warmUpSeconds: number;
   /** Requests sent in all, warm-up included: each is answered before its slice ends. */
   sent: number;
   /** Among `sent`: 2xx responses. */
@@ -30,8 +32,12 @@ export interface LoadFigures {
  * rows they write can be counted afterwards.
  */
 export interface LoadSeries {
-  /** Untimed slices until `seconds` have passed. */
-  warmUp(seconds: number): Promise<void>;
+  /**
+   * Untimed slices of a second for at least `seconds`, then until the rate stops climbing (a
+   * slice no more than `STEADY_GAIN` faster than the one before) or `maxSeconds` have passed:
+   * a server compiles its hot code and fills its caches over its first thousands of requests.
+   */
+  warmUp(seconds: number, maxSeconds: number): Promise<void>;
   /** One timed slice of about `seconds`; answers its requests per second. */
   slice(seconds: number): Promise<number>;
   figures(): LoadFigures;
@@ -41,12 +47,15 @@ type Run = autocannon.Instance & PromiseLike<autocannon.Result>;
 
 /** Requests per connection in the first slice, before any rate is known. */
 const FIRST_SLICE_PER_CONNECTION = 5;
+/** A warm-up slice at most this much faster than the one before means the rate is steady. */
+const STEADY_GAIN = 1.1;
 
 export function loadSeries(target: LoadTarget, connections: number): LoadSeries {
   const latencies: number[] = [];
   const sliceRates: number[] = [];
   const totals = { requests: 0, sent: 0, succeeded: 0, non2xx: 0, connection: 0, timeouts: 0 };
   let rate = 0;
+  let warmUpSeconds = 0;
 
   const send = async (seconds: number, timed: boolean) => {
     const amount = Math.max(
@@ -83,10 +92,19 @@ export function loadSeries(target: LoadTarget, connections: number): LoadSeries 
   };
 
   return {
-    async warmUp(seconds) {
+    async warmUp(seconds, maxSeconds) {
       const started = performance.now();
-      do await send(Math.min(seconds, 1), false);
-      while (performance.now() - started < seconds * 1000);
+      const elapsed = () => (performance.now() - started) / 1000;
+      let previous = 0;
+      let current = 0;
+      do {
+        previous = current;
+        current = await send(1, false);
+      } while (
+        elapsed() < seconds ||
+        (elapsed() < maxSeconds && (previous === 0 || current > previous * STEADY_GAIN))
+      );
+      warmUpSeconds = round(elapsed(), 1);
     },
     slice: (seconds) => send(seconds, true),
     figures: () => ({
@@ -98,6 +116,7 @@ export function loadSeries(target: LoadTarget, connections: number): LoadSeries 
         p99: round(percentile(latencies, 99), 1),
       },
       requests: totals.requests,
+      warmUpSeconds,
       sent: totals.sent,
       succeeded: totals.succeeded,
       errors: { non2xx: totals.non2xx, connection: totals.connection, timeouts: totals.timeouts },

@@ -16,16 +16,18 @@ export const SERVER_BUDGET = { minRatioToInsertFloor: 0.4 } as const;
 
 interface RunSizes {
   connections: number;
-  /** Untimed load of each target first. */
+  /** Untimed load of each target first, at least that long, longer while its rate climbs. */
   warmUpSeconds: number;
+  /** The longest warm-up of a target whose rate keeps climbing. */
+  maxWarmUpSeconds: number;
   /** The targets take turns, each loaded for one slice per turn. */
   turns: number;
   sliceSeconds: number;
 }
 
 const RUN_SIZES: Record<"full" | "short", RunSizes> = {
-  full: { connections: 10, warmUpSeconds: 3, turns: 10, sliceSeconds: 2 },
-  short: { connections: 10, warmUpSeconds: 1, turns: 3, sliceSeconds: 1 },
+  full: { connections: 10, warmUpSeconds: 3, maxWarmUpSeconds: 20, turns: 10, sliceSeconds: 2 },
+  short: { connections: 10, warmUpSeconds: 1, maxWarmUpSeconds: 12, turns: 3, sliceSeconds: 1 },
 };
 const CHUNKS = 10_000;
 const SEED = 20_251_121;
@@ -45,6 +47,8 @@ export const FIGURE_NAMES: Record<Figure, string> = {
 export interface FigureSummary {
   /** Median over the timed slices. */
   requestsPerSecond: number;
+  /** How long the untimed warm-up took until the rate stopped climbing. */
+  warmUpSeconds: number;
   /** Over every timed request. */
   latencyMs: { p50: number; p97_5: number; p99: number };
   /** Timed requests. */
@@ -157,7 +161,9 @@ async function measureDatabase(
       ...chatSeries(api.url, fixture, sizes.connections),
     };
     log(`${database.name}: warm-up`);
-    for (const figure of FIGURES) await series[figure].warmUp(sizes.warmUpSeconds);
+    for (const figure of FIGURES) {
+      await series[figure].warmUp(sizes.warmUpSeconds, sizes.maxWarmUpSeconds);
+    }
     for (let turn = 1; turn <= sizes.turns; turn += 1) {
       log(`${database.name}: turn ${turn} of ${sizes.turns}`);
       for (const figure of FIGURES) await series[figure].slice(sizes.sliceSeconds);
@@ -300,6 +306,7 @@ function summarise(figures: Record<Figure, LoadFigures>, figure: Figure): Figure
   const ratios = own.sliceRates.map((rate, turn) => rate / (floor[turn] as number));
   return {
     requestsPerSecond: own.requestsPerSecond,
+    warmUpSeconds: own.warmUpSeconds,
     latencyMs: own.latencyMs,
     requests: own.requests,
     errors: own.errors.non2xx + own.errors.connection + own.errors.timeouts,

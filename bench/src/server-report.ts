@@ -10,19 +10,19 @@ export function formatServerReport(result: ServerBenchResult): string {
     `## Server benchmark (${result.mode}), ${result.startedAt.slice(0, 16).replace("T", " ")} UTC`,
     "",
     `${environment.cpus} × ${environment.cpuModel}, Node ${environment.node}; load average ${environment.loadAverage.start} at start, ${environment.loadAverage.end} at end.`,
-    `autocannon, ${run.connections} connections, ${run.warmUpSeconds} s of warm-up each, then ${run.turns} turns in which each target is loaded for about ${run.sliceSeconds} s; requests/s and ratios are medians over the turns, latencies over every timed request. Knowledge base: ${run.chunks.toLocaleString("en")} chunks.`,
+    `autocannon, ${run.connections} connections, an untimed warm-up of each target (at least ${run.warmUpSeconds} s, longer while its rate still climbed, at most ${run.maxWarmUpSeconds} s), then ${run.turns} turns in which each target is loaded for about ${run.sliceSeconds} s; requests/s and ratios are medians over the turns, latencies over every timed request. Knowledge base: ${run.chunks.toLocaleString("en")} chunks.`,
     "",
   ];
   for (const database of result.databases) {
     lines.push(
       `### ${database.database}`,
       "",
-      "| | requests/s | p50 | p97.5 | p99 | errors | vs INSERT floor |",
-      "|---|---:|---:|---:|---:|---:|---:|",
+      "| | warm-up | requests/s | p50 | p97.5 | p99 | errors | vs INSERT floor |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|",
       ...FIGURES.map((figure) => {
         const summary = database.figures[figure];
         const { p50, p97_5, p99 } = summary.latencyMs;
-        return `| ${FIGURE_NAMES[figure]} | ${summary.requestsPerSecond} | ${p50} ms | ${p97_5} ms | ${p99} ms | ${summary.errors} | ${Math.round(summary.ratioToInsertFloor * 100)} % |`;
+        return `| ${FIGURE_NAMES[figure]} | ${summary.warmUpSeconds} s | ${summary.requestsPerSecond} | ${p50} ms | ${p97_5} ms | ${p99} ms | ${summary.errors} | ${Math.round(summary.ratioToInsertFloor * 100)} % |`;
       }),
       "",
       `Rows after the run (stored / successful requests): ${Object.entries(database.rows)
