@@ -1,34 +1,27 @@
 import { Bm25Index } from "./bm25";
 import type { Answerer } from "./check-set";
-import { answerQuestion, type Db } from "./engine";
+import { type Db, engine } from "./engine";
 
 /** The bot the benchmark answers for: no provider, so answers are extractive. */
-const BOT = { model: "bench" };
+const BOT = { id: 0, model: "bench" };
+const NO_PROVIDER = { apiKey: undefined, baseUrl: undefined };
 
 /** The engine's answer: its links, or "I don't know" (`no_answer`). */
-export function engineAnswerer(
-  db: Db,
-  knowledgeBaseId: number,
-  retrieveOptions?: { minCoverage: number },
-): Answerer {
+export function engineAnswerer(db: Db, knowledgeBaseId: number): Answerer {
   return async (question) => {
-    const result = await answerEngine(db, knowledgeBaseId, question, retrieveOptions);
+    const result = await answerEngine(db, knowledgeBaseId, question);
     return { urls: result.links.map((link) => link.url), noAnswer: result.mode === "no_answer" };
   };
 }
 
-export function answerEngine(
-  db: Db,
-  knowledgeBaseId: number,
-  question: string,
-  retrieveOptions?: { minCoverage: number },
-) {
-  return answerQuestion({
+export function answerEngine(db: Db, knowledgeBaseId: number, question: string) {
+  return engine.answer({
     db,
     question,
+    history: [],
     bot: BOT,
     knowledgeBaseIds: [knowledgeBaseId],
-    retrieveOptions,
+    provider: NO_PROVIDER,
   });
 }
 

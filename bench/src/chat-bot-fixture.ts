@@ -1,5 +1,4 @@
 import { type Db, DEFAULT_CHANNEL_TYPE, DEFAULT_MODEL, migrate } from "./api-database";
-import { createKnowledgeBase } from "./engine";
 import { crawlTownHallSite, ingestScaleKnowledgeBase } from "./scale-knowledge-base";
 
 export interface ChatBotFixture {
@@ -19,7 +18,12 @@ export async function createChatBotFixture(
   { chunks, questions, seed }: { chunks: number; questions: number; seed: number },
 ): Promise<ChatBotFixture> {
   await migrate(db);
-  const knowledgeBaseId = await createKnowledgeBase(db, { type: "url" });
+  const created = await db.query<{ id: number }>(
+    `WITH account AS (INSERT INTO accounts (name) VALUES ('Mairie') RETURNING id)
+     INSERT INTO knowledge_bases (account_id, type, name)
+     SELECT id, 'url', 'Site de la mairie' FROM account RETURNING id`,
+  );
+  const knowledgeBaseId = Number(created.rows[0]?.id);
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO bots (account_id, name, model, channel_type, welcome_message)
      SELECT account_id, 'Mairie', $2, $3, 'Bonjour ! Posez votre question.'

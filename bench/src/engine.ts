@@ -1,21 +1,16 @@
-// The knowledge engine under test, from the API's sources, and the way its own tests open a
-// migrated PGlite (with the unaccent and pgvector extensions).
+// The knowledge engine under test, as its host uses it, and the database its tests use.
+import { createKnowledgeEngine } from "@org/knowledge";
 
-export type { Db } from "../../apps/api/src/db/types";
-export { searchIndexes } from "../../apps/api/src/modules/knowledge/engine/bm25-search";
-export { chunkIndexes } from "../../apps/api/src/modules/knowledge/engine/chunk-index";
-export { chunkSources } from "../../apps/api/src/modules/knowledge/engine/chunker";
 export {
-  answerQuestion,
+  chunkSources,
   crawlSite,
+  type Db,
+  ingestDocument,
   ingestPages,
   NO_ANSWER_REPLY,
-  retrieve,
   type TextSource,
-} from "../../apps/api/src/modules/knowledge/engine/index";
-export { queryConcepts } from "../../apps/api/src/modules/knowledge/engine/query-concepts";
-export { questionTerms } from "../../apps/api/src/modules/knowledge/engine/question-terms";
-export {
-  createKnowledgeBase,
-  openEngineTestDb,
-} from "../../apps/api/src/modules/knowledge/engine/testing/engine-db";
+} from "@org/knowledge";
+export { createKnowledgeBase, openEngineTestDb, type TestDb } from "@org/knowledge/testing";
+
+/** The engine the benchmarks ask; its warnings (a provider failing) are not the benchmark's. */
+export const engine = createKnowledgeEngine({ logger: { warn: () => undefined } });

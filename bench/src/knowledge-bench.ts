@@ -39,8 +39,6 @@ const DEFAULT_CHUNKS = 10_000;
 const DEFAULT_SEED = 20_251_121;
 /** Generated questions timed beside the check set's, and questions run first, untimed. */
 const RUN_SIZES = { full: { generated: 150, warmUp: 30 }, short: { generated: 30, warmUp: 10 } };
-/** Thresholds tried beside the engine's default minCoverage (0.4) in full mode. */
-const LOWER_MIN_COVERAGES = [0.34, 0.25];
 
 /**
  * Crawls each fixture site and scores its check set (engine and BM25 baseline), then builds a
@@ -58,7 +56,7 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
     const sites = [];
     for (const checkSite of CHECK_SITES) {
       log(`crawling the ${checkSite.name} site and scoring its check set`);
-      sites.push(await measureSite(db, checkSite, { diagnostics: mode === "full" }));
+      sites.push(await measureSite(db, checkSite));
     }
     const [site] = sites;
     if (!site) throw new Error("no fixture site to measure");
@@ -129,11 +127,11 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
 }
 
 /** Serves a fixture site, crawls it into its own knowledge base and scores its check set. */
-async function measureSite(db: Db, site: CheckSite, { diagnostics }: { diagnostics: boolean }) {
+async function measureSite(db: Db, site: CheckSite) {
   const checkSet = await loadCheckSet(site.questions);
   const server = await startSiteServer(site.root);
   try {
-    const measured = await crawlAndScore(db, site, server.origin, checkSet, diagnostics);
+    const measured = await crawlAndScore(db, site, server.origin, checkSet);
     return { ...site, checkSet, ...measured };
   } finally {
     await server.close();
@@ -145,7 +143,6 @@ async function crawlAndScore(
   site: CheckSite,
   origin: string,
   checkSet: readonly CheckQuestion[],
-  diagnostics: boolean,
 ) {
   const crawl = await timed(() =>
     crawlSite({ url: `${origin}/`, depth: 5, maxCrawls: 200, allowedHosts: ["127.0.0.1"] }),
@@ -164,13 +161,6 @@ async function crawlAndScore(
     engine: await score(engineAnswerer(db, knowledgeBaseId)),
     bm25: await score(bm25Answerer(bm25Over(await storedChunks(db, knowledgeBaseId)))),
   };
-  if (diagnostics) {
-    quality.engineByMinCoverage = [];
-    for (const minCoverage of LOWER_MIN_COVERAGES) {
-      const report = await score(engineAnswerer(db, knowledgeBaseId, { minCoverage }));
-      quality.engineByMinCoverage.push({ minCoverage, report });
-    }
-  }
   return {
     pages,
     crawlErrors: errors,

@@ -1,6 +1,6 @@
 import { answerEngine } from "./answerers";
 import type { Bm25Index } from "./bm25";
-import { type Db, retrieve } from "./engine";
+import { type Db, engine } from "./engine";
 import type { LatencyResults, MatchingChunksBucket } from "./results";
 import { summarise, timeEach } from "./stats";
 
@@ -32,7 +32,9 @@ export async function measureLatency({
   if (detailed) {
     const termsByQuestion: string[][] = [];
     const retrieveTimes = await timeEach(questions, async (question) => {
-      termsByQuestion.push((await retrieve(db, question, [knowledgeBaseId])).terms);
+      termsByQuestion.push(
+        (await engine.retrieve({ db, question, knowledgeBaseIds: [knowledgeBaseId] })).terms,
+      );
     });
     detail = {
       engineRetrieve: summarise(retrieveTimes),

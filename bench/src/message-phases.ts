@@ -1,7 +1,7 @@
+import { createKnowledgeEngine } from "@org/knowledge";
 import { loadConfig } from "../../apps/api/src/config";
 import { createLogger } from "../../apps/api/src/logger";
 import { beginExchange, startSession } from "../../apps/api/src/modules/chat/service";
-import { createKnowledgeEngine } from "../../apps/api/src/modules/knowledge/knowledge-engine";
 import type { Db } from "./api-database";
 import { type BenchDatabase, pgliteBenchDatabase, postgresBenchDatabase } from "./bench-databases";
 import { createChatBotFixture } from "./chat-bot-fixture";
@@ -84,7 +84,7 @@ async function measureOn(db: Db, database: BenchDatabase): Promise<MessagePhases
     answer: [],
     answerInsert: [],
   };
-  const engine = createKnowledgeEngine(createLogger("warn"));
+  const engine = createKnowledgeEngine({ logger: createLogger("warn") });
   let answering = false;
   const deps = {
     db: timedDb(db, (name, ms) => {

@@ -51,12 +51,6 @@ export function formatReport(result: KnowledgeBenchResult): string {
         [
           ["engine", checkSet.engine],
           ["BM25 baseline", checkSet.bm25],
-          ...(checkSet.engineByMinCoverage ?? []).map(
-            ({ minCoverage, report }): [string, QualityReport] => [
-              `engine, minCoverage ${minCoverage} (default 0.4)`,
-              report,
-            ],
-          ),
         ],
       ),
     ),

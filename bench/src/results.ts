@@ -51,12 +51,6 @@ export interface LatencyResults {
 export interface QualityResults {
   engine: QualityReport;
   bm25: QualityReport;
-  /**
-   * The engine again with a lower `minCoverage` than its default (full mode only): how much of
-   * the rephrased questions the threshold turns into "I don't know", and at what cost on
-   * out-of-scope ones. The budgets use the defaults.
-   */
-  engineByMinCoverage?: { minCoverage: number; report: QualityReport }[];
 }
 
 /** One fixture site's check set, scored. */

@@ -1,3 +1,4 @@
+import { createKnowledgeEngine } from "@org/knowledge";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { migrate } from "./db/migrate";
@@ -5,7 +6,6 @@ import { openDb } from "./db/open-db";
 import { createLogger } from "./logger";
 import { createMailer } from "./mailer";
 import { startMaintenance } from "./maintenance";
-import { createKnowledgeEngine } from "./modules/knowledge/knowledge-engine";
 import { TaskRunner } from "./modules/knowledge/task-runner";
 import { startDislikedAnswersDigests } from "./modules/notifications/disliked-answers-digest";
 import { notifyIngestionFailed } from "./modules/notifications/ingestion-failed";
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const engine = createKnowledgeEngine(logger);
+  const engine = createKnowledgeEngine({ logger });
   const mailer = createMailer(config, logger);
   if (config.mail) {
     logger.info("Mails are sent through SMTP", {

@@ -1,4 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
+import { KNOWLEDGE_MIGRATIONS, type Migration } from "@org/knowledge";
 import type { Db } from "./types";
 
 /** Migrations live beside this module in source, and beside main.js once built. */
@@ -7,16 +8,15 @@ const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.sql$/;
 /** Any constant shared by every instance: it serialises migrations across servers. */
 const MIGRATION_LOCK = 724_310_001;
 
-export interface Migration {
-  name: string;
-  sql: string;
-}
+export type { Migration };
 
+/** The server's migrations and the knowledge engine's, in one history ordered by name. */
 export async function loadMigrations(dir: URL = MIGRATIONS_DIR): Promise<Migration[]> {
-  const names = (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort();
-  return Promise.all(
+  const names = (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name));
+  const own = await Promise.all(
     names.map(async (name) => ({ name, sql: await readFile(new URL(name, dir), "utf8") })),
   );
+  return [...own, ...KNOWLEDGE_MIGRATIONS].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**

@@ -1,10 +1,9 @@
+import { createKnowledgeEngine, type KnowledgeEngine } from "@org/knowledge";
 import { apiEndpoints, createApp } from "../app";
 import { type Config, type Limits, loadConfig } from "../config";
 import type { Db } from "../db/types";
 import { createLogger } from "../logger";
 import { createMailer } from "../mailer";
-import type { KnowledgeEngine } from "../modules/knowledge/engine-port";
-import { createKnowledgeEngine } from "../modules/knowledge/knowledge-engine";
 import { TaskRunner } from "../modules/knowledge/task-runner";
 import { notifyIngestionFailed } from "../modules/notifications/ingestion-failed";
 import { seed } from "../seed";
@@ -89,7 +88,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const database = await openTestDatabase({ dataDir: options.dataDir });
   const { db } = database;
   await seed(db, config);
-  const engine = options.engine ?? createKnowledgeEngine(logger);
+  const engine = options.engine ?? createKnowledgeEngine({ logger });
   const mailer = createMailer(config, logger);
   const tasks = new TaskRunner(
     {

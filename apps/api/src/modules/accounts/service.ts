@@ -1,10 +1,10 @@
 import type { AccountCreate, AccountUpdate } from "@org/api-client";
+import type { ProviderSettings } from "@org/knowledge";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
-import type { ProviderSettings } from "../knowledge/engine-port";
 import { type Actor, accountScope } from "../permissions/actor";
 import { appendSets, likePattern } from "../sql";
 import { maskKey, openKey, sealKey } from "./key-vault";

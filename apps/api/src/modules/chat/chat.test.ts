@@ -1,7 +1,7 @@
+import type { AnswerRequest, KnowledgeEngine } from "@org/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededDemo } from "../../testing/fixtures";
 import { RELAXED_LIMITS, startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
-import type { AnswerRequest, KnowledgeEngine } from "../knowledge/engine-port";
 import { PLACEHOLDER_ANSWER, placeholderEngine } from "../knowledge/placeholder-engine";
 
 interface Session {
@@ -18,7 +18,12 @@ function recordingEngine(seen: AnswerRequest[]): KnowledgeEngine {
       if (request.question === "panne") throw new Error("provider down");
       const answer = `Réponse à « ${request.question} »`;
       for (const piece of answer.match(/.{1,6}/gu) ?? []) request.onDelta?.(piece);
-      return { answer, links: [{ url: "https://docs.example.com/a", chunk: "Passage" }] };
+      return {
+        answer,
+        links: [{ url: "https://docs.example.com/a", chunk: "Passage" }],
+        reformulatedMessage: "",
+        mode: "extractive",
+      };
     },
   };
 }
@@ -69,7 +74,7 @@ describe("chat", () => {
     await send(started.body, "Et ensuite ?");
 
     const last = seen.at(-1) as AnswerRequest;
-    expect(last.bot).toMatchObject({ id: demo.botId, name: "Assistant IA", model: "gpt-4o-mini" });
+    expect(last.bot).toMatchObject({ id: demo.botId, model: "gpt-4o-mini" });
     expect(last.bot.systemPrompt).toContain("assistant de démonstration");
     expect(last.knowledgeBaseIds).toEqual([demo.knowledgeBaseId]);
     expect(last.history).toEqual([

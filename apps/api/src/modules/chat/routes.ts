@@ -72,7 +72,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => {
         const payload = await readJson(c, messagePayloadSchema);
         const exchange = await beginExchange(deps, payload, visitorOf(c));
-        return c.json(await exchange.answer({ signal: c.req.raw.signal }));
+        return c.json(await exchange.answer());
       },
     },
     {
@@ -85,8 +85,6 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
         const payload = await readJson(c, messagePayloadSchema);
         const exchange = await beginExchange(deps, payload, visitorOf(c));
         return streamSSE(c, async (stream) => {
-          const aborted = new AbortController();
-          stream.onAbort(() => aborted.abort());
           let written = Promise.resolve();
           const onDelta = (text: string) => {
             written = written.then(() =>
@@ -94,7 +92,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
             );
           };
           try {
-            const answer = await exchange.answer({ onDelta, signal: aborted.signal });
+            const answer = await exchange.answer({ onDelta });
             await written;
             await stream.writeSSE({ event: "done", data: JSON.stringify(answer) });
           } catch (error) {

@@ -7,6 +7,7 @@ import type {
   SessionClosePayload,
   SessionStartResult,
 } from "@org/api-client";
+import type { ChatTurn } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
 import { ANSWER_HISTORY_MESSAGES } from "../../constants";
 import type { Db } from "../../db/types";
@@ -24,7 +25,6 @@ import { messages } from "../../http/validation";
 import { providerSettingsOf } from "../accounts/service";
 import { hashSecret, newSecret, secretMatches } from "../auth/secrets";
 import { type ActiveBot, activeBotQuery, foundActiveBot } from "../bots/active-bot";
-import type { ChatTurn } from "../knowledge/engine-port";
 import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
 import {
   assertWithinRate,
@@ -128,7 +128,7 @@ export async function startSession(
 
 /** A visitor's question stored and ready to be answered (at once, or streamed). */
 export interface Exchange {
-  answer(options?: { onDelta?: (text: string) => void; signal?: AbortSignal }): Promise<Answer>;
+  answer(options?: { onDelta?: (text: string) => void }): Promise<Answer>;
 }
 
 /**
@@ -223,20 +223,13 @@ export async function beginExchange(
       try {
         result = await engine.answer({
           db,
-          bot: {
-            id: bot.id,
-            accountId: bot.accountId,
-            name: bot.name,
-            model: bot.model,
-            systemPrompt: bot.systemPrompt,
-          },
+          bot: { id: bot.id, model: bot.model, systemPrompt: bot.systemPrompt },
           knowledgeBaseIds,
           indexVersions,
           question,
           history,
           provider,
           onDelta: options.onDelta,
-          signal: options.signal,
         });
       } catch (error) {
         if (error instanceof AppError) throw error;
@@ -247,7 +240,7 @@ export async function beginExchange(
         "chat_answer_insert",
         `INSERT INTO messages (session_id, sent_from, message, links, reformulated_message)
          VALUES ($1, 'bot', $2, $3::jsonb, $4) RETURNING id`,
-        [session.id, result.answer, JSON.stringify(result.links), result.reformulatedMessage ?? ""],
+        [session.id, result.answer, JSON.stringify(result.links), result.reformulatedMessage],
       );
       return {
         id: (rows[0] as { id: number }).id,

@@ -1,11 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { chunkIndexBuilds, createKnowledgeEngine } from "@org/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../logger";
 import { seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
-import { chunkIndexBuilds } from "./engine";
-import { createKnowledgeEngine } from "./knowledge-engine";
 
 /** A small web site on 127.0.0.1 for the crawler. */
 const PAGES: Record<string, string> = {
@@ -165,23 +164,20 @@ describe("the knowledge engine behind the API", () => {
       token,
       json: { name: "Image", value: "Texte", account: accountId },
     });
-    const task = await ingestionOf(created.body.id);
-    const engine = createKnowledgeEngine(createLogger("silent"));
+    await ingestionOf(created.body.id);
+    const engine = createKnowledgeEngine({ logger: createLogger("silent") });
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     const ingestion = engine.ingest({
       db: api.db,
-      taskId: task.id,
       knowledgeBase: {
         id: created.body.id,
-        accountId,
         type: "document",
         name: "Image",
         value: null,
         url: null,
         crawl: null,
-        document: { fileName: "plan.pdf", contentType: "application/pdf", content: png },
+        document: { content: png },
       },
-      provider: { apiKey: undefined, baseUrl: undefined },
       crawlAllowedHosts: [],
       report: async () => {},
       signal: new AbortController().signal,

@@ -1,10 +1,10 @@
 import { documentRefusalSchema } from "@org/api-client";
+import type { IngestJob, KnowledgeEngine } from "@org/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { createLogger } from "../../logger";
 import { createAccountViaApi, seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
-import type { IngestJob, KnowledgeEngine } from "./engine-port";
 import { placeholderEngine } from "./placeholder-engine";
 import { TaskRunner } from "./task-runner";
 
@@ -143,10 +143,10 @@ describe("knowledge bases", () => {
     expect(task.errors).toEqual([
       { url: "https://docs.example.com/private", message: "Forbidden by robots.txt" },
     ]);
-    const job = jobs.find((entry) => entry.taskId === created.body.task);
+    const job = jobs.find((entry) => entry.knowledgeBase.id === created.body.id);
     expect(job?.knowledgeBase.crawl).toEqual({
       depth: 2,
-      maxPages: 10,
+      maxCrawls: 10,
       ignorePatterns: ["/blog/"],
     });
 

@@ -7,6 +7,7 @@ import {
   textKnowledgeUpdateSchema,
   urlKnowledgeCreateSchema,
 } from "@org/api-client";
+import { CrawlInputError } from "@org/knowledge";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps";
 import { PayloadTooLargeError, ValidationError } from "../../errors";
@@ -141,16 +142,22 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
         const options = await readJson(c, crawlOptionsSchema);
         const url = options.url.trim();
         if (!isHttpUrl(url)) throw new ValidationError({ url: [messages.invalidUrl] });
-        const urls = await engine.discoverUrls({
-          url,
-          crawl: {
-            depth: options.depth,
-            maxPages: options.max_crawls,
-            ignorePatterns: options.ignore_patterns,
-          },
-          crawlAllowedHosts: config.crawlAllowedHosts,
-          signal: c.req.raw.signal,
-        });
+        const urls = await engine
+          .discoverUrls({
+            url,
+            crawl: {
+              depth: options.depth,
+              maxCrawls: options.max_crawls,
+              ignorePatterns: options.ignore_patterns,
+            },
+            crawlAllowedHosts: config.crawlAllowedHosts,
+            signal: c.req.raw.signal,
+          })
+          .catch((error: unknown) => {
+            if (error instanceof CrawlInputError)
+              throw new ValidationError({ url: [error.message] });
+            throw error;
+          });
         return c.json({ urls });
       },
     },

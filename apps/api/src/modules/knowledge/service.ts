@@ -1,4 +1,5 @@
 import type { TextKnowledgeCreate, TextKnowledgeUpdate } from "@org/api-client";
+import { DocumentError, type KnowledgeBaseSource, parseDocument } from "@org/knowledge";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../http/pagination";
@@ -7,8 +8,6 @@ import { isHttpUrl } from "../../urls";
 import { type Actor, accountScope, canSeeAccount } from "../permissions/actor";
 import { likePattern, type Ordering, orderBy } from "../sql";
 import { DocumentRefusedError } from "./document-refused-error";
-import { DocumentError, parseDocument } from "./engine";
-import type { KnowledgeBaseSource } from "./engine-port";
 import { enqueueIngestion } from "./tasks-service";
 
 /*
@@ -383,7 +382,6 @@ export async function loadKnowledgeSource(
 ): Promise<KnowledgeBaseSource | undefined> {
   const { rows } = await db.query<{
     id: number;
-    account_id: number;
     type: KnowledgeBaseSource["type"];
     name: string;
     value: string | null;
@@ -391,8 +389,6 @@ export async function loadKnowledgeSource(
     crawl_depth: number | null;
     crawl_max_pages: number | null;
     crawl_ignore_patterns: string[];
-    file_name: string | null;
-    content_type: string;
     content: Uint8Array | null;
   }>(
     `SELECT k.*, d.content FROM knowledge_bases k
@@ -403,7 +399,6 @@ export async function loadKnowledgeSource(
   if (!row) return undefined;
   return {
     id: row.id,
-    accountId: row.account_id,
     type: row.type,
     name: row.name,
     value: row.value,
@@ -412,17 +407,10 @@ export async function loadKnowledgeSource(
       row.type === "url"
         ? {
             depth: row.crawl_depth ?? 0,
-            maxPages: row.crawl_max_pages ?? 1,
+            maxCrawls: row.crawl_max_pages ?? 1,
             ignorePatterns: row.crawl_ignore_patterns,
           }
         : null,
-    document:
-      row.content === null
-        ? null
-        : {
-            fileName: row.file_name ?? "",
-            contentType: row.content_type,
-            content: new Uint8Array(row.content),
-          },
+    document: row.content === null ? null : { content: new Uint8Array(row.content) },
   };
 }

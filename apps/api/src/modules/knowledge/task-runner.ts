@@ -1,11 +1,10 @@
+import { IngestError, type KnowledgeEngine } from "@org/knowledge";
 import type { TaskNotifier } from "../../app-deps";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import type { Logger } from "../../logger";
-import { providerSettings } from "../accounts/service";
-import type { KnowledgeEngine } from "./engine-port";
-import { DELETED_KNOWLEDGE_BASE, IngestError, UNEXPECTED_FAILURE } from "./ingest-error";
 import { loadKnowledgeSource } from "./service";
+import { DELETED_KNOWLEDGE_BASE, UNEXPECTED_FAILURE } from "./task-failures";
 import {
   type ClaimedTask,
   claimTask,
@@ -117,9 +116,7 @@ export class TaskRunner implements TaskNotifier {
       log.info("Ingestion started", { knowledgeBaseId: source.id });
       const result = await engine.ingest({
         db,
-        taskId: task.id,
         knowledgeBase: source,
-        provider: await providerSettings(db, config, source.accountId),
         crawlAllowedHosts: config.crawlAllowedHosts,
         report: (progress) => recordProgress(db, task.id, progress, leaseSeconds),
         signal: this.shutdown.signal,

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/types";
+import type { Db } from "./db";
 import type { EmbeddingProvider } from "./embeddings-client";
 import { type AnswerLink, extractiveAnswer, NO_ANSWER_REPLY } from "./extractive-answer";
 import { type ChatMessage, completeChat, streamChat } from "./llm-client";
@@ -11,7 +11,7 @@ export interface BotSettings {
   systemPrompt?: string;
 }
 
-export interface HistoryMessage {
+export interface ChatTurn {
   role: "user" | "assistant";
   content: string;
 }
@@ -20,7 +20,7 @@ export interface AnswerInput {
   db: Db;
   question: string;
   /** Earlier messages of the conversation, oldest first. */
-  history?: readonly HistoryMessage[];
+  history?: readonly ChatTurn[];
   bot: BotSettings;
   /** The bot's knowledge bases; inactive ones are skipped. */
   knowledgeBaseIds: readonly number[];
@@ -172,7 +172,7 @@ async function prepare(input: AnswerInput): Promise<Prepared> {
 async function reformulate(
   provider: ProviderEndpoint,
   model: string,
-  history: readonly HistoryMessage[],
+  history: readonly ChatTurn[],
   question: string,
 ): Promise<string> {
   const transcript = history

@@ -1,8 +1,22 @@
--- The searchable text of knowledge bases, cut into chunks.
+/** A step of the database schema, applied once, in name order, with the host's own steps. */
+export interface Migration {
+  name: string;
+  sql: string;
+}
+
+/**
+ * The engine's tables, in the host's one migration history: the host applies them with its
+ * own migrations, sorted by name. The host owns `knowledge_bases` (id, is_active, chunk_count,
+ * last_ingested_at); the engine adds what it needs to it.
+ */
+export const KNOWLEDGE_MIGRATIONS: readonly Migration[] = [
+  {
+    name: "0002_knowledge_index.sql",
+    sql: `-- The searchable text of knowledge bases, cut into chunks.
 --
--- Search uses the text search configuration `fr_unaccent`: French stemming on accent-folded
--- words, so that "eleve ecole" finds "élèves de l'école". It falls back to `simple` where the
--- server has no `french` configuration, and to no accent folding where `unaccent` is missing.
+-- Search uses the text search configuration \`fr_unaccent\`: French stemming on accent-folded
+-- words, so that "eleve ecole" finds "élèves de l'école". It falls back to \`simple\` where the
+-- server has no \`french\` configuration, and to no accent folding where \`unaccent\` is missing.
 
 DO $$
 DECLARE
@@ -67,3 +81,14 @@ BEGIN
   END IF;
 END
 $$;
+`,
+  },
+  {
+    name: "0003_knowledge_index_version.sql",
+    sql: `-- A counter bumped by every ingestion of a knowledge base. Servers keep an in-memory search
+-- index per knowledge base built from its chunks; they compare this counter with the one their
+-- index was built at, so every instance drops a stale index after any instance re-ingests.
+ALTER TABLE knowledge_bases ADD COLUMN index_version bigint NOT NULL DEFAULT 0;
+`,
+  },
+];

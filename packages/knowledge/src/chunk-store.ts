@@ -1,5 +1,5 @@
-import type { Db } from "../../../db/types";
 import type { Chunk } from "./chunker";
+import type { Db } from "./db";
 
 export interface StoredChunks {
   /** Chunks the knowledge base holds now. */

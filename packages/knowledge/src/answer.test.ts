@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../../db/types";
 import { type AnswerEvent, answerQuestion, streamAnswer } from "./answer";
 import { NO_ANSWER_REPLY } from "./extractive-answer";
 import { ingestText } from "./ingest";
+import type { TestDb } from "./testing/engine-db";
 import { createKnowledgeBase, openEngineTestDb } from "./testing/engine-db";
 import { type LocalServer, readJson, startLocalServer } from "./testing/local-server";
 
@@ -28,7 +28,7 @@ interface ChatBody {
   messages: { role: string; content: string }[];
 }
 
-let db: Db;
+let db: TestDb;
 let base: number;
 let provider: LocalServer;
 /** How the fake provider behaves for the next requests. */

@@ -1,6 +1,6 @@
-import type { Db } from "../../../db/types";
 import { searchIndexes } from "./bm25-search";
 import { type ChunkIndex, chunkIndexes, chunkText } from "./chunk-index";
+import type { Db } from "./db";
 import { type EmbeddingProvider, embedTexts } from "./embeddings-client";
 import { ProviderError } from "./provider-http";
 import { queryConcepts } from "./query-concepts";

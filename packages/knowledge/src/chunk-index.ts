@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/types";
+import type { Db } from "./db";
 import { parseTsvector } from "./tsvector-text";
 
 /**

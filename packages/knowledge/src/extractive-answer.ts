@@ -1,5 +1,5 @@
-import type { Db } from "../../../db/types";
 import { hashContent } from "./chunker";
+import type { Db } from "./db";
 import type { RetrievedChunk } from "./retrieve";
 import { SEARCH_CONFIGURATION } from "./search-configuration";
 import { splitSentences } from "./sentences";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../../db/types";
 import { scoreSentences } from "./extractive-answer";
 import { SEARCH_CONFIGURATION } from "./search-configuration";
+import type { TestDb } from "./testing/engine-db";
 import { openEngineTestDb } from "./testing/engine-db";
 
-let db: Db;
+let db: TestDb;
 
 beforeAll(async () => {
   db = await openEngineTestDb();

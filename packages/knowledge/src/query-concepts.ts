@@ -1,5 +1,5 @@
-import type { Db } from "../../../db/types";
 import type { QueryConcept } from "./bm25-search";
+import type { Db } from "./db";
 import { everydayLexemes } from "./everyday-words";
 import { synonymsOf } from "./synonyms";
 import { textLexemes } from "./text-lexemes";

@@ -1,6 +1,6 @@
-import type { Db } from "../../../db/types";
 import { replaceChunks, type StoredChunks } from "./chunk-store";
 import { type ChunkingOptions, chunkSources, type TextSource } from "./chunker";
+import type { Db } from "./db";
 import { parseDocument } from "./documents/parse-document";
 import type { DocumentKind } from "./documents/sniff-document";
 import { type EmbeddingProvider, embedTexts } from "./embeddings-client";

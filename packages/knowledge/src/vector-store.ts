@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/types";
+import type { Db } from "./db";
 
 /**
  * Optional similarity search over chunk embeddings, where the database has pgvector (the

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/types";
+import type { Db } from "./db";
 import { SEARCH_CONFIGURATION } from "./search-configuration";
 import { type LexemePosition, tsvectorPositions } from "./tsvector-text";
 

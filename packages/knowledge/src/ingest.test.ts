@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../../db/types";
 import { answerQuestion } from "./answer";
 import { DocumentError } from "./documents/document-error";
 import { ingestDocument, ingestPages, ingestText } from "./ingest";
 import { retrieve } from "./retrieve";
+import type { TestDb } from "./testing/engine-db";
 import { createKnowledgeBase, openEngineTestDb } from "./testing/engine-db";
 import { type LocalServer, readJson, startLocalServer } from "./testing/local-server";
 import { buildPdf } from "./testing/pdf-fixture";
 import { vectorStoreAvailable } from "./vector-store";
 
-let db: Db;
+let db: TestDb;
 let embeddings: LocalServer;
 let embeddingCalls = 0;
 let embeddingsFail = false;
@@ -60,7 +60,7 @@ const countChunks = async (base: number) =>
 
 describe("ingestion", () => {
   it("replaces a knowledge base's chunks, keeping unchanged ones and counting them", async () => {
-    const base = await createKnowledgeBase(db, { type: "url" });
+    const base = await createKnowledgeBase(db);
     const page = (url: string, text: string) => ({
       url,
       title: "Mairie",
@@ -85,7 +85,7 @@ describe("ingestion", () => {
   });
 
   it("indexes a document and leaves the old content in place when the new one is unreadable", async () => {
-    const base = await createKnowledgeBase(db, { type: "document" });
+    const base = await createKnowledgeBase(db);
     const pdf = buildPdf([
       [
         { size: 18, text: "Piscine municipale" },

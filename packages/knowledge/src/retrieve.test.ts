@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../../db/types";
 import { answerQuestion } from "./answer";
 import { replaceChunks } from "./chunk-store";
 import { chunkSources } from "./chunker";
 import { parseMarkdown } from "./documents/parse-markdown";
 import { retrieve } from "./retrieve";
+import type { TestDb } from "./testing/engine-db";
 import { createKnowledgeBase, openEngineTestDb } from "./testing/engine-db";
 
 const school = `# École Jules Ferry
@@ -27,7 +27,7 @@ const library = `# Médiathèque
 La médiathèque prête des livres, des disques et des jeux. L'abonnement annuel est gratuit pour les moins de 18 ans.
 `;
 
-let db: Db;
+let db: TestDb;
 let schoolBase: number;
 let libraryBase: number;
 let inactiveBase: number;

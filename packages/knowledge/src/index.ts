@@ -1,0 +1,32 @@
+// The knowledge engine: ingest -> chunk -> index -> retrieve -> answer. See README.md.
+export type { AnswerResult, BotSettings, ChatTurn } from "./answer";
+export { chunkIndexBuilds } from "./chunk-index";
+export { chunkSources, type TextSource } from "./chunker";
+export {
+  type CrawledPage,
+  type CrawlFailure,
+  CrawlInputError,
+  type CrawlOptions,
+  crawlSite,
+} from "./crawler";
+export type { Db } from "./db";
+export { DocumentError, type DocumentErrorCode } from "./documents/document-error";
+export { DEFAULT_MAX_DOCUMENT_BYTES, parseDocument } from "./documents/parse-document";
+export { type AnswerLink, NO_ANSWER_REPLY } from "./extractive-answer";
+export { type IngestResult, ingestDocument, ingestPages } from "./ingest";
+export { IngestError } from "./ingest-error";
+export {
+  type AnswerRequest,
+  type CrawlSettings,
+  createKnowledgeEngine,
+  type DiscoverRequest,
+  type EngineLogger,
+  type IngestJob,
+  type KnowledgeBaseSource,
+  type KnowledgeEngine,
+  type ProviderSettings,
+  type RetrieveRequest,
+  type SourceIngestion,
+} from "./knowledge-engine";
+export type { Retrieval, RetrievedChunk, RetrieveOptions } from "./retrieve";
+export { KNOWLEDGE_MIGRATIONS, type Migration } from "./schema";

@@ -1,0 +1,14 @@
+import { defineConfig } from "tsup";
+
+// Private: the API server and the benchmarks run it from source (the `@org/source` condition);
+// the build checks that it compiles alone and gives its types to anyone who imports it built.
+export default defineConfig({
+  entry: { index: "src/index.ts", "testing/index": "src/testing/index.ts" },
+  format: ["esm"],
+  platform: "node",
+  target: "node20",
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  external: ["@electric-sql/pglite", "@electric-sql/pglite-pgvector", "pg"],
+});
