@@ -6,30 +6,33 @@ import { type Db, engine } from "./engine";
 const BOT = { id: 0, model: "bench" };
 const NO_PROVIDER = { apiKey: undefined, baseUrl: undefined };
 
-/** The engine's answer: its links, or "I don't know" (`no_answer`). */
-export function engineAnswerer(db: Db, knowledgeBaseId: number): Answerer {
+/** The engine's answer: its text and links, or "I don't know" (`no_answer`). */
+export function engineAnswerer(db: Db, knowledgeBaseIds: readonly number[]): Answerer {
   return async (question) => {
-    const result = await answerEngine(db, knowledgeBaseId, question);
-    return { urls: result.links.map((link) => link.url), noAnswer: result.mode === "no_answer" };
+    const result = await answerEngine(db, knowledgeBaseIds, question);
+    return { links: result.links, noAnswer: result.mode === "no_answer", answer: result.answer };
   };
 }
 
-export function answerEngine(db: Db, knowledgeBaseId: number, question: string) {
+export function answerEngine(db: Db, knowledgeBaseIds: readonly number[], question: string) {
   return engine.answer({
     db,
     question,
     history: [],
     bot: BOT,
-    knowledgeBaseIds: [knowledgeBaseId],
+    knowledgeBaseIds,
     provider: NO_PROVIDER,
   });
 }
 
-/** The baseline's answer: the addresses of its three best chunks. */
-export function bm25Answerer(index: Bm25Index): Answerer {
+/** The baseline's answer: its three best chunks. */
+export function bm25Answerer({ index, chunks }: Bm25Baseline): Answerer {
   return async (question) => {
     const hits = index.search(question, 3);
-    return { urls: hits.map((hit) => hit.url), noAnswer: hits.length === 0 };
+    return {
+      links: hits.map((hit) => ({ url: hit.url, chunk: chunks[hit.doc]?.content ?? "" })),
+      noAnswer: hits.length === 0,
+    };
   };
 }
 
@@ -41,20 +44,28 @@ export interface StoredChunk {
 }
 
 /** The chunks the engine stored, in order: the baseline indexes exactly these. */
-export async function storedChunks(db: Db, knowledgeBaseId: number): Promise<StoredChunk[]> {
+export async function storedChunks(
+  db: Db,
+  knowledgeBaseIds: readonly number[],
+): Promise<StoredChunk[]> {
   const result = await db.query<StoredChunk>(
     `SELECT url, title, heading_path, content FROM knowledge_chunks
-      WHERE knowledge_base_id = $1 ORDER BY position`,
-    [knowledgeBaseId],
+      WHERE knowledge_base_id = ANY($1::int[]) ORDER BY knowledge_base_id, position`,
+    [knowledgeBaseIds],
   );
   return result.rows;
 }
 
+export interface Bm25Baseline {
+  index: Bm25Index;
+  chunks: readonly StoredChunk[];
+}
+
 /** The baseline indexes a chunk's title and headings with its text, all in one field. */
-export function bm25Over(chunks: readonly StoredChunk[]): Bm25Index {
+export function bm25Over(chunks: readonly StoredChunk[]): Bm25Baseline {
   const index = new Bm25Index();
   for (const chunk of chunks) {
     index.add({ url: chunk.url, text: `${chunk.title}\n${chunk.heading_path}\n${chunk.content}` });
   }
-  return index;
+  return { index, chunks };
 }

@@ -6,6 +6,8 @@ export interface Bm25Document {
 
 export interface Bm25Hit {
   url: string;
+  /** Position of the document in the order it was added. */
+  doc: number;
   score: number;
 }
 
@@ -85,7 +87,7 @@ export class Bm25Index {
       best.splice(at, 0, { doc, score });
       if (best.length > limit) best.pop();
     }
-    return best.map(({ doc, score }) => ({ url: this.urls[doc] ?? "", score }));
+    return best.map(({ doc, score }) => ({ url: this.urls[doc] ?? "", doc, score }));
   }
 
   private prepare(): void {

@@ -6,46 +6,78 @@ export type QuestionKind = "literal" | "rephrased" | "out_of_scope";
 export interface CheckQuestion {
   kind: QuestionKind;
   question: string;
-  /** Path of the page that holds the answer (in-scope questions only). */
-  page?: string;
+  /** Paths of the pages that answer it (in-scope questions of a crawled site). */
+  pages?: string[];
+  /** Words the passage that answers it holds, as the source words them (in-scope questions). */
+  evidence?: string;
 }
 
 interface CheckSetFile {
-  /** Each fact asked twice: as the page words it, and as a visitor would say it. */
-  inScope: { page: string; literal: string; rephrased: string }[];
+  /** Where the material comes from. */
+  source?: string;
+  /**
+   * Each fact asked twice: as the source words it, and as a visitor would say it. A site's fact
+   * names its page (and any other page stating it as well); a document's fact is found by its
+   * evidence alone.
+   */
+  inScope: {
+    page?: string;
+    alsoOn?: string[];
+    document?: string;
+    evidence?: string;
+    literal: string;
+    rephrased: string;
+  }[];
   outOfScope: string[];
 }
 
 export async function loadCheckSet(file: URL): Promise<CheckQuestion[]> {
   const parsed = JSON.parse(await readFile(file, "utf8")) as CheckSetFile;
+  const facts = parsed.inScope.map((fact) => {
+    if (!fact.page && !fact.evidence) {
+      throw new Error(`${file.pathname}: "${fact.literal}" names neither a page nor evidence`);
+    }
+    return {
+      ...(fact.page ? { pages: [fact.page, ...(fact.alsoOn ?? [])] } : {}),
+      ...(fact.evidence ? { evidence: fact.evidence } : {}),
+    };
+  });
   return [
-    ...parsed.inScope.map(({ page, literal }) => ({
+    ...parsed.inScope.map((fact, at) => ({
       kind: "literal" as const,
-      question: literal,
-      page,
+      question: fact.literal,
+      ...facts[at],
     })),
-    ...parsed.inScope.map(({ page, rephrased }) => ({
+    ...parsed.inScope.map((fact, at) => ({
       kind: "rephrased" as const,
-      question: rephrased,
-      page,
+      question: fact.rephrased,
+      ...facts[at],
     })),
     ...parsed.outOfScope.map((question) => ({ kind: "out_of_scope" as const, question })),
   ];
 }
 
-/** What a system answered: the addresses of its links, best first, or that it does not know. */
+export interface RankedLink {
+  url: string;
+  /** The passage linked. */
+  chunk: string;
+}
+
+/** What a system answered: its links, best first, or that it does not know. */
 export interface RankedAnswer {
-  urls: string[];
+  links: RankedLink[];
   noAnswer: boolean;
+  /** The answer's text, when the system writes one. */
+  answer?: string;
 }
 
 export type Answerer = (question: string) => Promise<RankedAnswer>;
 
 export interface KindScore {
   questions: number;
-  /** The first link is the page that holds the answer. */
+  /** The first link answers: the page that holds the answer, or a passage holding its evidence. */
   hitAt1: number;
-  /** That page is among the first three links. */
+  /** One of the first three links answers. */
   hitAt3: number;
   /** Questions answered "I don't know". */
   noAnswer: number;
@@ -54,7 +86,10 @@ export interface KindScore {
 export interface QuestionOutcome extends CheckQuestion {
   /** The first three links, as paths when on the site. */
   links: string[];
+  /** Rank (1 to 3) of the first link that answers; 0 when none does. */
+  hitRank: number;
   noAnswer: boolean;
+  answer?: string;
 }
 
 export interface QualityReport {
@@ -64,7 +99,7 @@ export interface QualityReport {
   outcomes: QuestionOutcome[];
 }
 
-/** Asks every question of the check set and scores the links against the expected pages. */
+/** Asks every question of the check set and scores the links against what answers it. */
 export async function scoreCheckSet(
   questions: readonly CheckQuestion[],
   origin: string,
@@ -72,17 +107,24 @@ export async function scoreCheckSet(
 ): Promise<QualityReport> {
   const outcomes: QuestionOutcome[] = [];
   for (const question of questions) {
-    const { urls, noAnswer } = await answer(question.question);
+    const result = await answer(question.question);
+    const links = result.links.slice(0, 3);
+    const answers = (link: RankedLink) =>
+      question.pages
+        ? question.pages.includes(pathOnSite(link.url, origin))
+        : question.evidence !== undefined && holds(link.chunk, question.evidence);
     outcomes.push({
       ...question,
-      links: urls.slice(0, 3).map((url) => pathOnSite(url, origin)),
-      noAnswer,
+      links: links.map((link) => pathOnSite(link.url, origin)),
+      hitRank: links.findIndex(answers) + 1,
+      noAnswer: result.noAnswer,
+      ...(result.answer === undefined ? {} : { answer: result.answer }),
     });
   }
   const score = (kind: QuestionKind): KindScore => {
     const ofKind = outcomes.filter((outcome) => outcome.kind === kind);
     const hits = (depth: number) =>
-      ofKind.filter((outcome) => outcome.links.slice(0, depth).includes(outcome.page ?? "")).length;
+      ofKind.filter((outcome) => outcome.hitRank > 0 && outcome.hitRank <= depth).length;
     return {
       questions: ofKind.length,
       hitAt1: hits(1),
@@ -99,13 +141,28 @@ export async function scoreCheckSet(
   };
 }
 
+/** Whether `text` holds `words`, whatever the case, spacing and Markdown escapes. */
+export function holds(text: string, words: string): boolean {
+  return comparable(text).includes(comparable(words));
+}
+
+function comparable(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(/\\([\\`*_[\]<>|#.)-])/g, "$1")
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
 export function rate(count: number, total: number): number {
   return total === 0 ? 0 : round(count / total, 4);
 }
 
 /** A site address as its path ("/demarches/etat-civil"), other addresses unchanged. */
 function pathOnSite(url: string, origin: string): string {
-  if (!url.startsWith(`${origin}/`)) return url;
+  if (origin === "" || !url.startsWith(`${origin}/`)) return url;
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`;
 }

@@ -1,11 +1,14 @@
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { answerFlaws } from "./answer-shape";
 import { bm25Answerer, bm25Over, engineAnswerer, storedChunks } from "./answerers";
-import { type CheckQuestion, loadCheckSet, scoreCheckSet } from "./check-set";
-import { CHECK_SITES, type CheckSite } from "./check-sites";
+import { type CheckQuestion, loadCheckSet, type QualityReport, scoreCheckSet } from "./check-set";
+import { assertInstalled, CHECK_SITES, type CheckSite, type SiteSource } from "./check-sites";
 import {
   crawlSite,
   createKnowledgeBase,
   type Db,
+  ingestDocument,
   ingestPages,
   openEngineTestDb,
   type TextSource,
@@ -110,15 +113,7 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
         bm25: throughput(scale.indexMs, targetChunks, scale.pages),
       },
       latency,
-      quality: sites.map(
-        (measured): SiteQuality => ({
-          site: measured.id,
-          name: measured.name,
-          pages: measured.pages.length,
-          chunks: measured.chunks,
-          ...measured.quality,
-        }),
-      ),
+      quality: sites.map(siteQuality),
     } satisfies Omit<KnowledgeBenchResult, "budgets">;
     return { ...result, budgets: budgetsOf(result) };
   } finally {
@@ -126,48 +121,113 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
   }
 }
 
-/** Serves a fixture site, crawls it into its own knowledge base and scores its check set. */
-async function measureSite(db: Db, site: CheckSite) {
+/** A measured check set as the results hold it. */
+export function siteQuality(measured: Awaited<ReturnType<typeof measureSite>>): SiteQuality {
+  return {
+    site: measured.id,
+    name: measured.name,
+    real: measured.debianPackage !== undefined,
+    heldOut: measured.heldOut === true,
+    pages: measured.pages.length,
+    chunks: measured.chunks,
+    ...measured.quality,
+    flawedAnswers: flawedAnswers(measured.quality.engine),
+  };
+}
+
+/** Reads a check set's material into knowledge bases and scores its questions. */
+export async function measureSite(db: Db, site: CheckSite) {
+  assertInstalled(site);
   const checkSet = await loadCheckSet(site.questions);
-  const server = await startSiteServer(site.root);
+  if (site.source.kind === "documents") {
+    const read = await timed(() =>
+      ingestFiles(db, site.source.kind === "documents" ? site.source.files : []),
+    );
+    const quality = await scoreBoth(db, checkSet, "", read.value.knowledgeBaseIds);
+    return {
+      ...site,
+      checkSet,
+      pages: read.value.pages,
+      crawlErrors: [],
+      crawlMs: 0,
+      chunks: read.value.chunks,
+      ingestMs: read.ms,
+      quality,
+    };
+  }
+  const server = await startSiteServer(site.source.root);
   try {
-    const measured = await crawlAndScore(db, site, server.origin, checkSet);
+    const measured = await crawlAndScore(db, site, site.source, server.origin, checkSet);
     return { ...site, checkSet, ...measured };
   } finally {
     await server.close();
   }
 }
 
+/** Each file as a document knowledge base of its own, as an administrator would upload it. */
+async function ingestFiles(db: Db, files: readonly URL[]) {
+  const knowledgeBaseIds: number[] = [];
+  const pages: TextSource[] = [];
+  let chunks = 0;
+  for (const file of files) {
+    const knowledgeBaseId = await createKnowledgeBase(db);
+    const name = basename(file.pathname);
+    const result = await ingestDocument(db, knowledgeBaseId, await readFile(file), {
+      url: `/${name}`,
+      title: name,
+    });
+    knowledgeBaseIds.push(knowledgeBaseId);
+    pages.push({ url: `/${name}`, title: name, blocks: [] });
+    chunks += result.chunkCount;
+  }
+  return { knowledgeBaseIds, pages, chunks };
+}
+
 async function crawlAndScore(
   db: Db,
   site: CheckSite,
+  source: SiteSource,
   origin: string,
   checkSet: readonly CheckQuestion[],
 ) {
   const crawl = await timed(() =>
-    crawlSite({ url: `${origin}/`, depth: 5, maxCrawls: 200, allowedHosts: ["127.0.0.1"] }),
+    crawlSite({
+      url: `${origin}${source.start}`,
+      depth: 10,
+      maxCrawls: 2000,
+      allowedHosts: ["127.0.0.1"],
+    }),
   );
   const { pages, errors } = crawl.value;
-  const expectedPages = await countFixturePages(site.root);
-  if (pages.length !== expectedPages) {
-    throw new Error(`crawled ${pages.length} pages of the ${expectedPages} of ${site.name}`);
+  if (source.complete) {
+    const expectedPages = await countHtmlFiles(source.root);
+    if (pages.length !== expectedPages) {
+      throw new Error(`crawled ${pages.length} pages of the ${expectedPages} of ${site.name}`);
+    }
   }
   const knowledgeBaseId = await createKnowledgeBase(db);
   const ingest = await timed(() => ingestPages(db, knowledgeBaseId, pages));
-
-  const score = (answerer: Parameters<typeof scoreCheckSet>[2]) =>
-    scoreCheckSet(checkSet, origin, answerer);
-  const quality: QualityResults = {
-    engine: await score(engineAnswerer(db, knowledgeBaseId)),
-    bm25: await score(bm25Answerer(bm25Over(await storedChunks(db, knowledgeBaseId)))),
-  };
   return {
     pages,
     crawlErrors: errors,
     crawlMs: crawl.ms,
     chunks: ingest.value.chunkCount,
     ingestMs: ingest.ms,
-    quality,
+    quality: await scoreBoth(db, checkSet, origin, [knowledgeBaseId]),
+  };
+}
+
+async function scoreBoth(
+  db: Db,
+  checkSet: readonly CheckQuestion[],
+  origin: string,
+  knowledgeBaseIds: readonly number[],
+): Promise<QualityResults> {
+  const score = (answerer: Parameters<typeof scoreCheckSet>[2]) =>
+    scoreCheckSet(checkSet, origin, answerer);
+  return {
+    engine: await score(engineAnswerer(db, knowledgeBaseIds)),
+    bm25: await score(bm25Answerer(bm25Over(await storedChunks(db, knowledgeBaseIds)))),
   };
 }
 
@@ -186,14 +246,22 @@ async function buildScaleBase(
     questions,
     seed,
   });
-  const chunks = await storedChunks(db, knowledgeBaseId);
-  const index = await timed(async () => bm25Over(chunks));
-  return { knowledgeBaseId, ...base, index: index.value, indexMs: index.ms };
+  const chunks = await storedChunks(db, [knowledgeBaseId]);
+  const baseline = await timed(async () => bm25Over(chunks));
+  return { knowledgeBaseId, ...base, index: baseline.value.index, indexMs: baseline.ms };
 }
 
-async function countFixturePages(root: URL): Promise<number> {
+async function countHtmlFiles(root: URL): Promise<number> {
   const entries = await readdir(root, { recursive: true });
   return entries.filter((entry) => entry.endsWith(".html")).length;
+}
+
+/** The engine's answers that quote passages and read as fragments. */
+function flawedAnswers(report: QualityReport) {
+  return report.outcomes.flatMap(({ question, answer, noAnswer }) => {
+    const flaws = noAnswer || answer === undefined ? [] : answerFlaws(answer, question);
+    return flaws.length === 0 || answer === undefined ? [] : [{ question, answer, flaws }];
+  });
 }
 
 /** A deterministic shuffle, so that check-set and generated questions interleave. */

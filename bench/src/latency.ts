@@ -24,7 +24,7 @@ export async function measureLatency({
   questions: readonly string[];
   detailed: boolean;
 }): Promise<LatencyResults> {
-  const answer = (question: string) => answerEngine(db, knowledgeBaseId, question);
+  const answer = (question: string) => answerEngine(db, [knowledgeBaseId], question);
   await timeEach(warmUp, answer);
   const answerTimes = await timeEach(questions, answer);
 

@@ -1,6 +1,6 @@
 import { budgetTable } from "./budget-table";
-import { type KindScore, type QualityReport, rate } from "./check-set";
-import type { KnowledgeBenchResult, Throughput } from "./results";
+import { type KindScore, type QualityReport, type QuestionOutcome, rate } from "./check-set";
+import type { Budget, KnowledgeBenchResult, SiteQuality, Throughput } from "./results";
 import type { LatencySummary } from "./stats";
 
 /** The results as Markdown tables, for the terminal and the README. */
@@ -45,19 +45,27 @@ export function formatReport(result: KnowledgeBenchResult): string {
     throughputRow(`engine \`ingestPages\`, ${chunks} chunks`, ingestion.engine),
     throughputRow(`BM25 index build, ${chunks} chunks`, ingestion.bm25),
     "",
+    formatQuality(quality, result.budgets),
+  ];
+  return lines.join("\n");
+}
+
+/** Each check set's scores, the budgets, then the engine's misses and answers. */
+export function formatQuality(quality: readonly SiteQuality[], budgets: readonly Budget[]): string {
+  return [
     ...quality.flatMap((checkSet) =>
       qualityTable(
-        `### Check set: ${checkSet.name} (${checkSet.pages} pages, ${count(checkSet.chunks)} chunks)`,
+        `### Check set: ${checkSet.name} (${checkSet.pages} ${checkSet.pages === 1 ? "document" : "pages"}, ${count(checkSet.chunks)} chunks)`,
         [
           ["engine", checkSet.engine],
           ["BM25 baseline", checkSet.bm25],
         ],
       ),
     ),
-    ...budgetTable(result.budgets),
+    ...budgetTable(budgets),
     ...quality.flatMap((checkSet) => missList(checkSet.name, checkSet.engine)),
-  ];
-  return lines.join("\n");
+    ...quality.filter((checkSet) => checkSet.real).flatMap(sampleAnswers),
+  ].join("\n");
 }
 
 function qualityTable(title: string, rows: [string, QualityReport][]): string[] {
@@ -75,27 +83,59 @@ function qualityTable(title: string, rows: [string, QualityReport][]): string[] 
 
 function missList(siteName: string, report: QualityReport): string[] {
   const misses = report.outcomes.filter(
-    (outcome) => outcome.page !== undefined && !outcome.links.includes(outcome.page),
+    (outcome) => outcome.kind !== "out_of_scope" && outcome.hitRank === 0,
   );
   const answered = report.outcomes.filter(
     (outcome) => outcome.kind === "out_of_scope" && !outcome.noAnswer,
   );
+  const expected = (outcome: QuestionOutcome) =>
+    outcome.pages ? outcome.pages.join(" or ") : `a passage holding "${outcome.evidence}"`;
   return [
-    `### Engine misses on the ${siteName} site (expected page not among the first 3 links)`,
+    `### Engine misses on the ${siteName} check set (nothing that answers among the first 3 links)`,
     "",
     ...(misses.length === 0 ? ["none"] : []),
     ...misses.map(
       (miss) =>
-        `- (${miss.kind}) "${miss.question}" → expected ${miss.page}, got ${miss.noAnswer ? '"I don\'t know"' : miss.links.join(", ")}`,
+        `- (${miss.kind}) "${miss.question}" → expected ${expected(miss)}, got ${miss.noAnswer ? '"I don\'t know"' : miss.links.join(", ")}`,
     ),
     "",
-    `### Out-of-scope questions the engine answered anyway on the ${siteName} site`,
+    `### Out-of-scope questions the engine answered anyway on the ${siteName} check set`,
     "",
     ...(answered.length === 0 ? ["none"] : []),
     ...answered.map((outcome) => `- "${outcome.question}" → ${outcome.links.join(", ")}`),
     "",
   ];
 }
+
+/** Answers as a visitor reads them: every fifth rephrased question, ten at most. */
+function sampleAnswers(quality: SiteQuality): string[] {
+  const rephrased = quality.engine.outcomes.filter((outcome) => outcome.kind === "rephrased");
+  const sample = rephrased.filter((_, at) => at % 5 === 0).slice(0, SAMPLE_ANSWERS);
+  return [
+    `### Answers on the ${quality.name} check set, as a visitor reads them`,
+    "",
+    ...sample.flatMap((outcome) => [
+      `**${outcome.question}**`,
+      "",
+      ...(outcome.answer ?? "").split("\n").map((line) => `> ${line}`),
+      ">",
+      `> ${outcome.links.length === 0 ? "(no link)" : outcome.links.map((link) => `[${link}]`).join(" ")}`,
+      "",
+    ]),
+    ...(quality.flawedAnswers.length === 0
+      ? []
+      : [
+          "Answers that read as fragments:",
+          "",
+          ...quality.flawedAnswers.map(
+            (flawed) => `- "${flawed.question}": ${flawed.flaws.join("; ")}`,
+          ),
+          "",
+        ]),
+  ];
+}
+
+const SAMPLE_ANSWERS = 10;
 
 function latencyRow(name: string, summary: LatencySummary): string {
   return `| ${name} | ${ms(summary.p50Ms)} | ${ms(summary.p95Ms)} | ${ms(summary.meanMs)} | ${ms(summary.maxMs)} |`;

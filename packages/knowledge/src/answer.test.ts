@@ -85,7 +85,7 @@ const bot = { model: "gpt-test", systemPrompt: "Tu es l'assistant de l'école Ju
 const llm = () => ({ baseUrl: `${provider.origin}/v1`, apiKey: "sk-test-secret", timeoutMs: 300 });
 
 describe("answerQuestion without a provider", () => {
-  it("quotes the most relevant sentences, as Markdown, with the chunks used as links", async () => {
+  it("quotes the whole paragraph around the best sentence, with its passage as the link", async () => {
     const result = await answerQuestion({
       db,
       bot,
@@ -93,31 +93,27 @@ describe("answerQuestion without a provider", () => {
       knowledgeBaseIds: [base],
     });
     expect(result.mode).toBe("extractive");
-    expect(result.answer).toBe("La garderie ouvre à 7 h 30 et ferme à 18 h 30.");
+    expect(result.answer).toBe(
+      "La garderie ouvre à 7 h 30 et ferme à 18 h 30. Elle accueille les enfants inscrits " +
+        "auprès de M. Martin, le directeur. Les parents signent le registre à l'arrivée.",
+    );
     expect(result.links).toEqual([
       { url: "https://ecole.example/guide", chunk: expect.stringContaining("La garderie ouvre") },
     ]);
     expect(result.reformulatedMessage).toBe("");
   });
 
-  it("keeps passages from several chunks, in order, without raw markup", async () => {
+  it("leads with the section's heading when the quoted sentences do not name it", async () => {
     const result = await answerQuestion({
       db,
       bot,
-      question: "Garderie et cantine : que faut-il savoir ?",
+      question: "Où sont affichés les menus ?",
       knowledgeBaseIds: [base],
     });
-    // The cantine chunk is found by its heading; none of its sentences names it, so it opens.
     expect(result.answer).toBe(
-      [
-        "La garderie ouvre à 7 h 30 et ferme à 18 h 30.",
-        "Le restaurant scolaire sert des repas préparés sur place. Les menus sont affichés chaque lundi à l'entrée de l'école.",
-      ].join("\n\n"),
+      "**Cantine**\n\nLe restaurant scolaire sert des repas préparés sur place. Les menus sont " +
+        "affichés chaque lundi à l'entrée de l'école.",
     );
-    expect(result.links.map((link) => link.chunk.slice(0, 20))).toEqual([
-      "La garderie ouvre à ",
-      "Le restaurant scolai",
-    ]);
   });
 
   it("says honestly that it does not know, with no links, when nothing is relevant", async () => {

@@ -45,11 +45,10 @@ function referenceRanking(
         ...concept.lexemes,
         ...[...derived].map((lexeme) => ({ lexeme, weight: 0.7 })),
       ];
-      const absent = own.every((entry) => frequencyOf(entry.lexeme) === 0);
+      const found = lexemes.filter((entry) => frequencyOf(entry.lexeme) > 0);
       return {
-        weight:
-          absent && concept.everyday ? 0 : Math.max(0, ...own.map((entry) => idf(entry.lexeme))),
-        lexemes: lexemes.map((entry) => ({ ...entry, idf: idf(entry.lexeme) })),
+        weight: found.length === 0 ? 0 : Math.max(0, ...own.map((entry) => idf(entry.lexeme))),
+        lexemes: found.map((entry) => ({ ...entry, idf: idf(entry.lexeme) })),
       };
     })
     .filter((concept) => concept.weight > 0);
@@ -170,6 +169,7 @@ const questions: QueryConcept[][] = Array.from({ length: 300 }, () =>
       ...(random() < 0.4 ? [{ lexeme: commonWord(), weight: 0.7 }] : []),
     ],
     everyday: random() < 0.2,
+    name: false,
   })),
 );
 
@@ -234,11 +234,23 @@ describe("searchIndexes", () => {
     expect(leftOut).toBeGreaterThan(asked.length * 1000);
   });
 
-  it("finds nothing in empty indexes or for words weighing nothing", () => {
+  it("finds nothing in empty indexes or for words no chunk holds, and says which those are", () => {
     const ranking = searchIndexes([], questions[0] as QueryConcept[]);
     expect(ranking.bestCoverage).toBe(0);
     expect(ranking.best(() => true, 10)).toEqual([]);
-    const everydayUnknown = [{ lexemes: [{ lexeme: "zqzqzq", weight: 1 }], everyday: true }];
-    expect(searchIndexes(indexes, everydayUnknown).best(() => true, 10)).toEqual([]);
+    const concept = (lexeme: string) => ({
+      lexemes: [{ lexeme, weight: 1 }],
+      everyday: false,
+      name: false,
+    });
+    const unknown = searchIndexes(indexes, [concept("zqzqzq")]);
+    expect(unknown.best(() => true, 10)).toEqual([]);
+    expect(unknown.unknown).toEqual([true]);
+    const known = (questions.flat().find((entry) => (entry.lexemes[0]?.lexeme ?? "").length > 6)
+      ?.lexemes[0]?.lexeme ?? "") as string;
+    const mixed = searchIndexes(indexes, [concept(known), concept("zqzqzq")]);
+    expect(mixed.unknown).toEqual([false, true]);
+    // The unknown word weighs nothing: the chunks holding the known one cover the whole question.
+    expect(mixed.bestCoverage).toBe(1);
   });
 });

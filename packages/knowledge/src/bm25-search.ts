@@ -1,13 +1,15 @@
-import { type ChunkIndex, lexemesStartingWith } from "./chunk-index";
+import { type ChunkIndex, lexemesOneEditAway, lexemesStartingWith } from "./chunk-index";
 
 /**
- * What the question asks about, one word of it: the word's own lexemes, and those of words that
- * say the same thing (weight below 1).
+ * What the question asks about, one word of it: the word's own lexemes (weight 1); the search
+ * adds the forms it derives (weight below 1).
  */
 export interface QueryConcept {
   lexemes: readonly { lexeme: string; weight: number }[];
-  /** A frequent word of everyday French, ignored when the texts never use it. */
+  /** A frequent word of everyday French: when the texts never use it, it is only wording. */
   everyday: boolean;
+  /** Written as a name (Windows, iPhone): when the texts never use it, they do not know it. */
+  name: boolean;
 }
 
 export interface ScoredChunk {
@@ -35,6 +37,12 @@ const MIN_DERIVED_PREFIX = 5;
 const DERIVED_SUFFIX = 2;
 const MIN_SHORTENED_WORD = 4;
 const MAX_DERIVED_LEXEMES = 20;
+/**
+ * A long word the texts never use also matches the words one letter away from it (added,
+ * dropped or changed): visitors and sites spell some words two ways (déchetterie, déchèterie)
+ * and visitors mistype.
+ */
+const MIN_MISSPELT_WORD = 7;
 
 /**
  * The chunks holding any concept of the question and covering at least the search's
@@ -43,6 +51,8 @@ const MAX_DERIVED_LEXEMES = 20;
 export interface Bm25Ranking {
   /** The highest coverage of a ranked chunk, 0 when none was ranked. */
   bestCoverage: number;
+  /** Per concept of the question: no chunk holds it, in any of its forms. */
+  unknown: readonly boolean[];
   /** The `limit` best chunks whose coverage `accept` takes, best first. */
   best(accept: (coverage: number) => boolean, limit: number): ScoredChunk[];
   /** Chunk `id`'s score and coverage, when it was found. */
@@ -61,33 +71,40 @@ export function searchIndexes(
   minCoverage = 0,
 ): Bm25Ranking {
   const total = indexes.reduce((sum, index) => sum + index.chunkIds.length, 0);
-  if (total === 0) return rankingOf([], [], [], [], 0);
+  if (total === 0)
+    return rankingOf(
+      [],
+      [],
+      [],
+      [],
+      0,
+      concepts.map(() => true),
+    );
   const frequencyOf = (lexeme: string) => {
     let frequency = 0;
     for (const index of indexes) frequency += index.postings.get(lexeme)?.chunks.length ?? 0;
     return frequency;
   };
-  // A word found nowhere weighs as much as the rarest word found: it may be the visitor's
-  // wording of something the text says otherwise, or what makes the question out of scope.
-  // An everyday word found nowhere is only wording: it weighs nothing.
+  // A concept weighs its rarest form's IDF; one that no chunk holds in any form weighs nothing
+  // here: whether it makes the question out of scope is the caller's decision (`unknown`).
   const idf = (lexeme: string) => {
     const frequency = Math.max(1, frequencyOf(lexeme));
     return Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
   };
-  const weighted = concepts
-    .map((concept) => {
-      const own = concept.lexemes.filter((entry) => entry.weight === 1);
-      const lexemes = [...concept.lexemes, ...derivedLexemes(indexes, own, frequencyOf)];
-      const absent = own.every((entry) => frequencyOf(entry.lexeme) === 0);
-      return {
-        weight:
-          absent && concept.everyday ? 0 : Math.max(0, ...own.map((entry) => idf(entry.lexeme))),
-        lexemes: lexemes.map((entry) => ({ ...entry, idf: idf(entry.lexeme) })),
-      };
-    })
-    .filter((concept) => concept.weight > 0);
+  const expanded = concepts.map((concept) => {
+    const own = concept.lexemes.filter((entry) => entry.weight === 1);
+    const lexemes = [...concept.lexemes, ...derivedLexemes(indexes, own, frequencyOf)].filter(
+      (entry) => frequencyOf(entry.lexeme) > 0,
+    );
+    return {
+      weight: Math.max(0, ...own.map((entry) => idf(entry.lexeme))),
+      lexemes: lexemes.map((entry) => ({ ...entry, idf: idf(entry.lexeme) })),
+    };
+  });
+  const unknown = expanded.map((concept) => concept.lexemes.length === 0);
+  const weighted = expanded.filter((concept) => concept.lexemes.length > 0 && concept.weight > 0);
   const conceptsWeight = weighted.reduce((sum, concept) => sum + concept.weight, 0);
-  if (conceptsWeight === 0) return rankingOf([], [], [], [], 0);
+  if (conceptsWeight === 0) return rankingOf([], [], [], [], 0, unknown);
 
   const decisive = decisiveConcepts(weighted, conceptsWeight, minCoverage);
   const ids: number[] = [];
@@ -149,7 +166,7 @@ export function searchIndexes(
       work.candidate[chunk] = 0;
     }
   }
-  return rankingOf(ids, knowledgeBaseIds, scores, coverages, bestCoverage);
+  return rankingOf(ids, knowledgeBaseIds, scores, coverages, bestCoverage, unknown);
 }
 
 /**
@@ -188,6 +205,7 @@ function rankingOf(
   scores: readonly number[],
   coverages: readonly number[],
   bestCoverage: number,
+  unknown: readonly boolean[],
 ): Bm25Ranking {
   const chunkAt = (at: number): ScoredChunk => ({
     id: ids[at] as number,
@@ -201,6 +219,7 @@ function rankingOf(
   let positions: Map<number, number> | undefined;
   return {
     bestCoverage,
+    unknown,
     best(accept, limit) {
       if (limit <= 0) return [];
       // Best first; a chunk enters by insertion when it ranks before the last one kept.
@@ -295,6 +314,11 @@ function derivedLexemes(
       if (frequencyOf(stem) > 0) {
         derived.add(stem);
         break;
+      }
+    }
+    if (lexeme.length >= MIN_MISSPELT_WORD) {
+      for (const index of indexes) {
+        for (const found of lexemesOneEditAway(index, lexeme)) derived.add(found);
       }
     }
   }

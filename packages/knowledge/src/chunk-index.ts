@@ -219,18 +219,46 @@ async function buildIndex(db: Db, knowledgeBaseId: number, version: string): Pro
 
 /** Lexemes of the index that start with `prefix`, at most `max` of them. */
 export function lexemesStartingWith(index: ChunkIndex, prefix: string, max: number): string[] {
-  let low = 0;
-  let high = index.lexemes.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((index.lexemes[middle] as string) < prefix) low = middle + 1;
-    else high = middle;
-  }
   const found: string[] = [];
-  for (let at = low; at < index.lexemes.length && found.length < max; at++) {
+  for (let at = firstAtOrAfter(index.lexemes, prefix); at < index.lexemes.length; at++) {
     const lexeme = index.lexemes[at] as string;
-    if (!lexeme.startsWith(prefix)) break;
+    if (!lexeme.startsWith(prefix) || found.length === max) break;
     found.push(lexeme);
   }
   return found;
+}
+
+/**
+ * Lexemes of the index one edit away from `word` (a letter added, dropped or changed), among
+ * those sharing its first two letters.
+ */
+export function lexemesOneEditAway(index: ChunkIndex, word: string): string[] {
+  const prefix = word.slice(0, 2);
+  const found: string[] = [];
+  for (let at = firstAtOrAfter(index.lexemes, prefix); at < index.lexemes.length; at++) {
+    const lexeme = index.lexemes[at] as string;
+    if (!lexeme.startsWith(prefix)) break;
+    if (lexeme !== word && oneEditAway(lexeme, word)) found.push(lexeme);
+  }
+  return found;
+}
+
+function firstAtOrAfter(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] as string) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function oneEditAway(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < shorter.length && shorter[i] === longer[i]) i++;
+  if (shorter.length === longer.length) return shorter.slice(i + 1) === longer.slice(i + 1);
+  return shorter.slice(i) === longer.slice(i + 1);
 }

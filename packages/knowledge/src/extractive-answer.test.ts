@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scoreSentences } from "./extractive-answer";
+import { extractiveAnswer, scoreSentences } from "./extractive-answer";
+import type { RetrievedChunk } from "./retrieve";
 import { SEARCH_CONFIGURATION } from "./search-configuration";
 import type { TestDb } from "./testing/engine-db";
 import { openEngineTestDb } from "./testing/engine-db";
@@ -65,5 +66,88 @@ describe("scoreSentences", () => {
 
   it("scores nothing without terms", async () => {
     expect(await scoreSentences(db, [], sentences)).toEqual(sentences.map(() => 0));
+  });
+});
+
+function passage(content: string, headingPath = "Guide > Inscription"): RetrievedChunk {
+  return {
+    id: 1,
+    knowledgeBaseId: 1,
+    url: "https://docs.example/guide",
+    title: "Guide",
+    headingPath,
+    content,
+    score: 1,
+    coverage: 1,
+  };
+}
+
+describe("extractiveAnswer", () => {
+  it("starts and ends on whole sentences, even when the passage does not", async () => {
+    const { answer } = await extractiveAnswer(
+      db,
+      ["inscription", "dossier"],
+      [
+        passage(
+          "fournit aux familles un moyen de payer en ligne. L'inscription se fait avec le dossier " +
+            "rempli. Le dossier est à rendre avant le 1er juin. Les pièces manquantes retardent",
+        ),
+      ],
+    );
+    expect(answer).toBe(
+      "L'inscription se fait avec le dossier rempli. Le dossier est à rendre avant le 1er juin.",
+    );
+  });
+
+  it("keeps a list as a Markdown list with its lead-in, and leaves out cross references", async () => {
+    const { answer } = await extractiveAnswer(
+      db,
+      ["pièces", "dossier"],
+      [
+        passage(
+          [
+            "Le dossier comprend les pièces suivantes :",
+            "- une pièce d'identité ;",
+            "- un justificatif de domicile.",
+            "Voir Section 4.2 pour les tarifs.",
+          ].join("\n"),
+          "Guide > Dossier",
+        ),
+      ],
+    );
+    expect(answer).toBe(
+      "Le dossier comprend les pièces suivantes :\n\n- une pièce d'identité ;\n- un justificatif de domicile.",
+    );
+  });
+
+  it("stays short enough to read at a glance, and never cuts a sentence for it", async () => {
+    const sentence = (n: number) =>
+      `Le point ${n} du règlement de la garderie précise une règle de vie que chaque famille doit connaître avant la rentrée.`;
+    const content = Array.from({ length: 12 }, (_, n) => sentence(n + 1)).join(" ");
+    const { answer } = await extractiveAnswer(db, ["garderie"], [passage(content, "Garderie")]);
+    expect(answer.length).toBeLessThanOrEqual(600);
+    expect(answer.length).toBeGreaterThan(300);
+    expect(answer.startsWith("Le point 1 ")).toBe(true);
+    expect(answer.endsWith("avant la rentrée.")).toBe(true);
+  });
+
+  it("links the quoted passage first, a web page once, at most three", async () => {
+    const page = (url: string, content: string) => ({ ...passage(content), url });
+    const { links } = await extractiveAnswer(
+      db,
+      ["garderie"],
+      [
+        page("https://docs.example/a", "La garderie ouvre à 7 h."),
+        page("https://docs.example/a", "La garderie ferme à 18 h."),
+        page("https://docs.example/b", "La garderie est gratuite."),
+        page("https://docs.example/c", "La garderie a un jardin."),
+        page("https://docs.example/d", "La garderie a un préau."),
+      ],
+    );
+    expect(links.map((link) => link.url)).toEqual([
+      "https://docs.example/a",
+      "https://docs.example/b",
+      "https://docs.example/c",
+    ]);
   });
 });

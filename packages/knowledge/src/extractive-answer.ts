@@ -1,5 +1,6 @@
-import { hashContent } from "./chunker";
+import { HEADING_SEPARATOR } from "./chunker";
 import type { Db } from "./db";
+import { foldAccents } from "./question-terms";
 import type { RetrievedChunk } from "./retrieve";
 import { SEARCH_CONFIGURATION } from "./search-configuration";
 import { splitSentences } from "./sentences";
@@ -15,53 +16,189 @@ export interface AnswerLink {
 export const NO_ANSWER_REPLY =
   "Je n'ai pas trouvé d'information à ce sujet dans ma base de connaissances. Pouvez-vous reformuler votre question ?";
 
-const PASSAGES = 3;
-const SENTENCES_PER_PASSAGE = 2;
-const MAX_SENTENCE_LENGTH = 400;
+/** About what a visitor reads in the widget at a glance; the links say where to read more. */
+const TARGET_LENGTH = 600;
+/** Sources listed under an answer. */
+const MAX_LINKS = 3;
 
 /**
- * An answer without a language model: from each of the best relevant chunks, the sentences that
- * hold the most terms of the question (scored by the database's own French search, so that
- * matching is the same as in retrieval), in their original order, as plain Markdown paragraphs.
- * Leads (pages close to relevant) are linked after the quoted chunks, not quoted.
+ * An answer without a language model: whole sentences of the best passage's section, around the
+ * sentence that holds the most of the question, in their order, led by the section's heading
+ * when the sentences do not name it, lists kept as Markdown lists, cross references and other
+ * navigation left out, about `TARGET_LENGTH` characters. The links are the quoted passage first,
+ * then the other relevant passages and the leads.
  */
 export async function extractiveAnswer(
   db: Db,
   terms: readonly string[],
   chunks: readonly RetrievedChunk[],
 ): Promise<{ answer: string; links: AnswerLink[] }> {
-  const used = chunks.filter((chunk) => !chunk.lead).slice(0, PASSAGES);
-  if (used.length === 0) return { answer: NO_ANSWER_REPLY, links: [] };
-  const leads = chunks.filter((chunk) => chunk.lead).slice(0, PASSAGES);
-
-  const sentencesByChunk = used.map((chunk) => splitSentences(chunk.content));
-  const scores = await scoreSentences(db, terms, sentencesByChunk.flat());
-  const seen = new Set<string>();
-  const passages: string[] = [];
-  const links: AnswerLink[] = [];
-  let offset = 0;
-  for (const [index, sentences] of sentencesByChunk.entries()) {
-    const scored = sentences.map((text, position) => ({
-      text,
-      position,
-      score: scores[offset + position] ?? 0,
-    }));
-    offset += sentences.length;
-    const matching = scored.filter((sentence) => sentence.score > 0);
-    const picked = (matching.length > 0 ? matching : scored)
-      .filter((sentence) => !seen.has(hashContent(sentence.text)))
-      .sort((a, b) => b.score - a.score || a.position - b.position)
-      .slice(0, SENTENCES_PER_PASSAGE)
-      .sort((a, b) => a.position - b.position);
-    if (picked.length === 0) continue;
-    for (const sentence of picked) seen.add(hashContent(sentence.text));
-    passages.push(picked.map((sentence) => toMarkdown(sentence.text)).join(" "));
-    const chunk = used[index];
-    if (chunk) links.push({ url: chunk.url, chunk: chunk.content });
-  }
-  for (const lead of leads) links.push({ url: lead.url, chunk: lead.content });
-  return { answer: passages.join("\n\n"), links };
+  const best = chunks.find((chunk) => !chunk.lead);
+  if (!best) return { answer: NO_ANSWER_REPLY, links: [] };
+  const units = readableUnits(best.content);
+  const scores = await scoreSentences(
+    db,
+    terms,
+    units.map((unit) => unit.text),
+  );
+  const picked = pickAround(units, scores);
+  if (picked.length === 0) return { answer: NO_ANSWER_REPLY, links: [] };
+  const heading = best.headingPath.split(HEADING_SEPARATOR).at(-1) || best.title;
+  const body = toMarkdown(picked);
+  const lead = heading && !mentions(body, heading) ? `**${escapeMarkdown(heading)}**\n\n` : "";
+  return {
+    answer: `${lead}${body}`,
+    links: linksOf([best, ...chunks.filter((chunk) => chunk !== best)]),
+  };
 }
+
+/** One sentence of a paragraph, or one list item or table row, as the source holds it. */
+interface Unit {
+  text: string;
+  /** Position of its line (paragraph, list item or row) in the passage. */
+  line: number;
+  kind: "sentence" | "item";
+  /** A sentence that starts its paragraph: nothing before it is needed to read it. */
+  startsParagraph: boolean;
+}
+
+/**
+ * The passage's readable units: sentences of its paragraphs and its list items, without what
+ * reads as navigation or is cut (a chunk may start or end inside a long sentence).
+ */
+function readableUnits(content: string): Unit[] {
+  const units: Unit[] = [];
+  const lines = content.split("\n");
+  for (const [line, raw] of lines.entries()) {
+    const text = raw.trim();
+    if (text === "") continue;
+    if (LIST_ITEM.test(text) || text.includes(" | ")) {
+      const item = text.replace(LIST_ITEM, "").replace(/ \| /g, " — ");
+      if (!isNavigation(item))
+        units.push({ text: item, line, kind: "item", startsParagraph: true });
+      continue;
+    }
+    for (const [at, sentence] of splitSentences(text).entries()) {
+      if (isNavigation(sentence) || !isWhole(sentence, line === 0 && at === 0)) continue;
+      if (/(?:…|\.\.\.)$/u.test(sentence)) continue;
+      units.push({ text: sentence, line, kind: "sentence", startsParagraph: at === 0 });
+    }
+  }
+  return units;
+}
+
+/**
+ * The best unit and its neighbours, in the source's order, within the target length: the
+ * sentence before it when it does not start its paragraph (it often says what "it" is), the
+ * lead-in of a list it belongs to, then what follows.
+ */
+function pickAround(units: readonly Unit[], scores: readonly number[]): Unit[] {
+  if (units.length === 0) return [];
+  let best = 0;
+  for (let at = 1; at < units.length; at++) {
+    if ((scores[at] ?? 0) > (scores[best] ?? 0)) best = at;
+  }
+  const first = units[best] as Unit;
+  let start = best;
+  let end = best + 1;
+  let length = first.text.length;
+  const fits = (unit: Unit | undefined) =>
+    unit !== undefined && length + unit.text.length + 1 <= TARGET_LENGTH;
+  const before = units[best - 1];
+  const needsBefore =
+    (first.kind === "sentence" && !first.startsParagraph) ||
+    (first.kind === "item" && before?.kind === "sentence" && before.text.endsWith(":"));
+  if (needsBefore && fits(before) && before) {
+    start -= 1;
+    length += before.text.length + 1;
+  }
+  while (end < units.length && fits(units[end])) {
+    const next = units[end] as Unit;
+    // A new paragraph after an item, or after a full stop, is another subject: stop there.
+    if (next.kind === "sentence" && next.startsParagraph && end > best) break;
+    length += next.text.length + 1;
+    end += 1;
+  }
+  return units.slice(start, end);
+}
+
+/** Units as Markdown: sentences of a line joined, list items as a list. */
+function toMarkdown(units: readonly Unit[]): string {
+  const blocks: string[] = [];
+  let previous: Unit | undefined;
+  for (const unit of units) {
+    const text = escapeMarkdown(unit.text);
+    if (unit.kind === "item") {
+      const joined = previous?.kind === "item" ? "\n" : previous ? "\n\n" : "";
+      blocks.push(`${joined}- ${text}`);
+    } else if (previous?.kind === "sentence" && previous.line === unit.line) {
+      blocks.push(` ${text}`);
+    } else {
+      blocks.push(`${previous ? "\n\n" : ""}${text}`);
+    }
+    previous = unit;
+  }
+  return blocks.join("");
+}
+
+/**
+ * The passages in retrieval's order (each page's best before any page's second), at most three:
+ * a web page once, a document's or a text's passages each (they have no address of their own).
+ */
+function linksOf(chunks: readonly RetrievedChunk[]): AnswerLink[] {
+  const seen = new Set<string>();
+  const links: AnswerLink[] = [];
+  for (const chunk of chunks) {
+    const key = /^https?:/.test(chunk.url) ? chunk.url : `${chunk.url}\n${chunk.content}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    links.push({ url: chunk.url, chunk: chunk.content });
+    if (links.length === MAX_LINKS) break;
+  }
+  return links;
+}
+
+const LIST_ITEM = /^[-*•]\s+/;
+
+/** Cross references, menus and page links: what a reader follows, not what they read. */
+const NAVIGATION = [
+  /\b(?:[Vv]oir|[Cc]onsultez|cf\.) (?:aussi )?(?:la |le |l'|les )?(?:Section|Chapitre|Figure|Tableau|Table|Exemple|Annexe|Partie)s? [\dA-Z]/u,
+  /^(?:Précédent|Suivant|Sommaire|Accueil|Table des matières|Niveau supérieur|Haut de page|Prev|Next|Home|Up)\b/u,
+  /^(?:Table|Tableau|Figure|Exemple) [\d.]+ [–-]/u,
+  /(?:[^>\n]{1,40} > ){2,}/u,
+];
+
+function isNavigation(text: string): boolean {
+  return NAVIGATION.some((pattern) => pattern.test(text));
+}
+
+/**
+ * Starts as a sentence does and ends with its full stop: not a piece of a longer one, as the
+ * first line of a passage may be (a passage can start inside a long paragraph). A sentence may
+ * start with a name written in lower case (aptitude, gimp) anywhere else.
+ */
+function isWhole(sentence: string, firstLine: boolean): boolean {
+  const starts = firstLine ? SENTENCE_START : /^[«"“'‘([]?\s*[\p{L}\p{N}]/u;
+  return starts.test(sentence) && SENTENCE_END.test(sentence);
+}
+
+const SENTENCE_START = /^[«"“'‘([]?\s*[\p{Lu}\p{N}]/u;
+const SENTENCE_END = /[.!?…:](?:\s?»|["'’”)\]])*$/u;
+
+/** Whether the text names every word of the heading (their first letters, so plurals match). */
+function mentions(text: string, heading: string): boolean {
+  const words = (value: string) =>
+    new Set(
+      (foldAccents(value.toLowerCase()).match(/[\p{L}\p{N}]{4,}/gu) ?? []).map((word) =>
+        word.slice(0, MENTION_PREFIX),
+      ),
+    );
+  const own = words(heading);
+  const found = words(text);
+  return own.size > 0 && [...own].every((word) => found.has(word));
+}
+
+const MENTION_PREFIX = 6;
 
 /**
  * Per sentence: terms matched, plus its ts_rank_cd to break ties, as the database's French search
@@ -133,13 +270,8 @@ async function scoreSentencesInDatabase(
 }
 
 /** Plain text as Markdown that renders as the same text: no HTML, no accidental markup. */
-function toMarkdown(sentence: string): string {
-  const trimmed =
-    sentence.length > MAX_SENTENCE_LENGTH
-      ? `${sentence.slice(0, sentence.lastIndexOf(" ", MAX_SENTENCE_LENGTH))} …`
-      : sentence;
-  return trimmed
-    .replace(/^- /, "")
+function escapeMarkdown(text: string): string {
+  return text
     .replace(/[\\`*_[\]<>|]/g, "\\$&")
     .replace(/^#/, "\\#")
     .replace(/^(\d+)([.)])(?=\s)/, "$1\\$2");

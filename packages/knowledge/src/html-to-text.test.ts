@@ -83,4 +83,23 @@ describe("htmlToText", () => {
     );
     expect(nofollow.links).toEqual([]);
   });
+
+  it("reads documentation pages: wrapped source lines, navigation bars and tables of contents", () => {
+    const docbook = `<html><head><title>Chercher un paquet</title></head><body>
+      <div class="navheader"><table><tr><td><a href="a.html">Précédent</a></td>
+        <td><a href="c.html">Suivant</a></td></tr></table></div>
+      <div class="toc"><dl><dt><a href="#s1">1. Motifs</a></dt></dl></div>
+      <h2>Chercher un paquet</h2>
+      <p>La recherche accepte des motifs. Le motif
+         ~n sélectionne les paquets
+         par leur nom.</p>
+      <ul><li><a href="x.html">Voir les options</a></li><li>Un motif vide ne filtre rien.</li></ul>
+      <div class="navfooter"><a href="index.html">Sommaire</a></div>
+    </body></html>`;
+    const { blocks } = htmlToText(docbook, "https://docs.example/ch02.html");
+    expect(blocks.map((block) => block.text)).toEqual([
+      "La recherche accepte des motifs. Le motif ~n sélectionne les paquets par leur nom.",
+      "- Un motif vide ne filtre rien.",
+    ]);
+  });
 });

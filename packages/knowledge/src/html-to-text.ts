@@ -54,9 +54,12 @@ const CHROME_ROLES = new Set([
   "alertdialog",
 ]);
 
-/** Class or id words of cookie banners, menus and screen-reader-only helpers. */
+/**
+ * Class or id words of cookie banners, menus, tables of contents, documentation page headers
+ * and footers (DocBook's navheader and navfooter) and screen-reader-only helpers.
+ */
 const CHROME_NAME =
-  /cookie|consent|gdpr|rgpd|tarteaucitron|didomi|onetrust|axeptio|(^|[\s_-])(navbar|breadcrumbs?|skip-?link|sr-only|visually-hidden|screen-reader-text|share-buttons)($|[\s_-])/i;
+  /cookie|consent|gdpr|rgpd|tarteaucitron|didomi|onetrust|axeptio|(^|[\s_-])(navbar|navheader|navfooter|toc|breadcrumbs?|skip-?link|sr-only|visually-hidden|screen-reader-text|share-buttons)($|[\s_-])/i;
 
 const BLOCKS = new Set([
   "address",
@@ -137,7 +140,8 @@ class TextWalker {
   walk(nodes: readonly AnyNode[], insideContent: boolean): void {
     for (const node of nodes) {
       if (isText(node)) {
-        this.buffer += node.data;
+        // Line breaks in the HTML source are spaces; only <br> breaks a line.
+        this.buffer += node.data.replace(/[\r\n]+/g, " ");
         continue;
       }
       if (!isTag(node) || isLeftOut(node, insideContent)) continue;
@@ -156,6 +160,8 @@ class TextWalker {
         this.collector.block(inlineText(node.children), { preserveLines: true });
       } else if (name === "li") {
         this.flush();
+        // An item that is only links is a menu or a table of contents: where to read, not what.
+        if (onlyLinks(node)) continue;
         this.buffer = "- ";
         this.walk(node.children, insideContent);
         this.flush();
@@ -187,6 +193,23 @@ function isLeftOut(element: Element, insideContent: boolean): boolean {
   if (style.includes("display:none") || style.includes("visibility:hidden")) return true;
   if (attribs.role && CHROME_ROLES.has(attribs.role.toLowerCase())) return true;
   return CHROME_NAME.test(`${attribs.id ?? ""} ${attribs.class ?? ""}`);
+}
+
+function onlyLinks(element: Element): boolean {
+  const text = collapseWhitespace(inlineText(element.children));
+  if (text === "") return false;
+  let linked = "";
+  const visit = (nodes: readonly AnyNode[]) => {
+    for (const node of nodes) {
+      if (!isTag(node)) continue;
+      if (node.name === "a") linked += ` ${inlineText(node.children)}`;
+      else visit(node.children);
+    }
+  };
+  visit(element.children);
+  // Separators between the links (commas, bullets) are not text of their own.
+  const letters = (value: string) => value.replace(/[\s,;:.|·•–-]/g, "");
+  return letters(linked) === letters(text);
 }
 
 function tableRow(row: Element): string {

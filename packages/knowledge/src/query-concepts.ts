@@ -1,35 +1,26 @@
 import type { QueryConcept } from "./bm25-search";
 import type { Db } from "./db";
 import { everydayLexemes } from "./everyday-words";
-import { synonymsOf } from "./synonyms";
 import { textLexemes } from "./text-lexemes";
-
-/** A synonym matches a little less than the word the visitor used. */
-const SYNONYM_WEIGHT = 0.7;
 
 /**
  * The question's terms as concepts of lexemes, stemmed and folded by the database's own text
- * search configuration (the one that made the chunks' tsvectors), each with its synonyms.
+ * search configuration (the one that made the chunks' tsvectors). `names` are the terms the
+ * visitor wrote as names (see `questionNames`).
  */
-export async function queryConcepts(db: Db, terms: readonly string[]): Promise<QueryConcept[]> {
+export async function queryConcepts(
+  db: Db,
+  terms: readonly string[],
+  names: ReadonlySet<string> = new Set(),
+): Promise<QueryConcept[]> {
   if (terms.length === 0) return [];
-  const groups = terms.map((term) => [term, ...synonymsOf(term)]);
-  const words = groups.flat();
-  const [analysed, everyday] = await Promise.all([textLexemes(db, words), everydayLexemes(db)]);
-  const lexemesOf = analysed.map((lexemes) => [...lexemes.keys()]);
-  let at = 0;
-  return groups.map((group) => {
-    const lexemes = new Map<string, number>();
-    const own = lexemesOf[at] ?? [];
-    for (const [position] of group.entries()) {
-      const weight = position === 0 ? 1 : SYNONYM_WEIGHT;
-      for (const lexeme of lexemesOf[at++] ?? []) {
-        lexemes.set(lexeme, Math.max(weight, lexemes.get(lexeme) ?? 0));
-      }
-    }
+  const [analysed, everyday] = await Promise.all([textLexemes(db, terms), everydayLexemes(db)]);
+  return terms.map((term, at) => {
+    const own = [...(analysed[at] ?? new Map()).keys()];
     return {
-      lexemes: [...lexemes].map(([lexeme, weight]) => ({ lexeme, weight })),
+      lexemes: own.map((lexeme) => ({ lexeme, weight: 1 })),
       everyday: own.length > 0 && own.every((lexeme) => isEveryday(lexeme, everyday)),
+      name: names.has(term),
     };
   });
 }

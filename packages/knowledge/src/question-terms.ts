@@ -16,6 +16,27 @@ export function questionTerms(question: string): string[] {
   return [...terms];
 }
 
+/**
+ * The question's words written as names: a capital after the first letter (iPhone, PPA), or a
+ * capital that does not start a sentence (Windows, Lyon). A knowledge base that never mentions a
+ * name the visitor asks about does not know the subject, whatever the other words.
+ */
+export function questionNames(question: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of question.normalize("NFC").matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = match[0];
+    if (word.length < 2) continue;
+    const before = question.slice(0, match.index).trimEnd();
+    const startsSentence = before === "" || /[.!?:…«"“(]$/u.test(before);
+    const innerCapital = /\p{Lu}/u.test(word.slice(1)) && /\p{Ll}/u.test(word);
+    const acronym = /^\p{Lu}{2,}$/u.test(word);
+    if (innerCapital || acronym || (!startsSentence && /^\p{Lu}/u.test(word))) {
+      names.add(word.toLowerCase());
+    }
+  }
+  return names;
+}
+
 export function foldAccents(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "");
 }

@@ -144,9 +144,17 @@ describe("retrieve, scored by BM25", () => {
     expect((await town("Où louer la salle ?"))[0]).toBe("Services de la commune > Salle des fêtes");
   });
 
-  it("finds the site's words for a visitor's everyday ones", async () => {
-    expect((await town("Quel est le prix de la cantine ?"))[0]).toBe(
-      "Services de la commune > Restaurant scolaire",
+  it("answers nothing when the question names what the texts never mention", async () => {
+    // "inscriptions" and "école" are known; "Lyon", written as a name, is not.
+    expect(await headings("Inscriptions à l'école de Lyon")).toEqual([]);
+    expect(await headings("inscriptions école")).not.toEqual([]);
+  });
+
+  it("answers nothing when half of the question's words are unknown to the texts", async () => {
+    expect(await headings("recette galette garderie")).toEqual([]);
+    // Everyday words the texts do not use are only the visitor's wording.
+    expect((await headings("Je voudrais savoir vite quand ouvre la garderie"))[0]).toBe(
+      "École Jules Ferry > Horaires",
     );
   });
 
@@ -201,30 +209,33 @@ describe("retrieve over the pages of a site", () => {
   const urls = async (question: string) =>
     (await retrieve(db, question, [base])).chunks.map((chunk) => chunk.url);
 
-  it("lists each page once, then pages that cover the question a little less", async () => {
-    // Each chunk holds one of the two words; "forfait" is the more common, so the pages saying
-    // "remboursé" are relevant, the contact page only a further lead, and the optique page's
-    // second chunk, no better than its first, is left out.
-    const found = await urls("forfait remboursé");
-    expect(found).toHaveLength(3);
-    expect(new Set(found.slice(0, 2))).toEqual(
-      new Set(["https://aide.example/medecines-douces", "https://aide.example/optique"]),
+  it("lists each page's best passage before any page's second", async () => {
+    const { chunks } = await retrieve(db, "forfait remboursé", [base]);
+    const pages = chunks.map((chunk) => chunk.url);
+    expect(new Set(pages.slice(0, 3))).toEqual(
+      new Set([
+        "https://aide.example/optique",
+        "https://aide.example/contact",
+        "https://aide.example/medecines-douces",
+      ]),
     );
-    expect(found[2]).toBe("https://aide.example/contact");
+    // The optique page's second passage comes after every page's first.
+    expect(pages.slice(3)).toEqual(["https://aide.example/optique"]);
   });
 
-  it("links the further leads after the quoted passages without quoting them", async () => {
+  it("quotes the best passage alone and links the other pages without quoting them", async () => {
     const { chunks } = await retrieve(db, "forfait remboursé", [base]);
-    expect(chunks.map((chunk) => chunk.lead ?? false)).toEqual([false, false, true]);
     const answer = await answerQuestion({
       db,
       question: "forfait remboursé",
       bot: { model: "none" },
       knowledgeBaseIds: [base],
     });
-    expect(answer.links.map((link) => link.url)).toEqual(chunks.map((chunk) => chunk.url));
-    expect(answer.answer).toContain("remboursées");
-    expect(answer.answer).not.toContain("conseillers");
+    expect(answer.links.map((link) => link.url)).toEqual(
+      [...new Set(chunks.map((chunk) => chunk.url))].slice(0, 3),
+    );
+    expect(answer.answer).toContain(chunks[0]?.content.slice(0, 30));
+    for (const other of chunks.slice(1)) expect(answer.answer).not.toContain(other.content);
   });
 
   it("understands shortened words and words built on the text's own", async () => {

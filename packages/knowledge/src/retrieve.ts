@@ -4,7 +4,8 @@ import type { Db } from "./db";
 import { type EmbeddingProvider, embedTexts } from "./embeddings-client";
 import { ProviderError } from "./provider-http";
 import { queryConcepts } from "./query-concepts";
-import { questionTerms } from "./question-terms";
+import { asksAboutSomethingElse } from "./question-scope";
+import { questionNames, questionTerms } from "./question-terms";
 import { reciprocalRankFusion } from "./rrf";
 import { similarChunks, vectorStoreAvailable } from "./vector-store";
 
@@ -98,12 +99,12 @@ export async function retrieve(
 ): Promise<Retrieval> {
   const terms = questionTerms(question);
   const limit = options.limit ?? 5;
-  const minCoverage = options.minCoverage ?? 0.4;
+  const minCoverage = options.minCoverage ?? 0.15;
   if (knowledgeBaseIds.length === 0) return { terms, chunks: [] };
 
   const [indexes, concepts] = await Promise.all([
     chunkIndexes(db, knowledgeBaseIds, options.indexVersions),
-    queryConcepts(db, terms),
+    queryConcepts(db, terms, questionNames(question)),
   ]);
   const relatedCoverage = options.relatedCoverage ?? 0.6;
   // No chunk covering less than this is ever relevant or a lead, whatever the best chunk covers.
@@ -113,7 +114,9 @@ export async function retrieve(
     ranking.bestCoverage * (options.relativeCoverage ?? 0.75),
   );
   const isLexicallyRelevant = (coverage: number) => coverage >= coverageFloor;
-  const lexical = ranking.best(isLexicallyRelevant, CANDIDATES);
+  const lexical = asksAboutSomethingElse(concepts, ranking.unknown)
+    ? []
+    : ranking.best(isLexicallyRelevant, CANDIDATES);
   const relatedFloor = coverageFloor * relatedCoverage;
   const related =
     lexical.length === 0

@@ -64,6 +64,25 @@ describe("parseDocument: PDF", () => {
     ]);
   });
 
+  it("makes hyphenated words whole and leaves out the running headers and footers", async () => {
+    const page = (number: number, body: string[]) => [
+      { size: 9, text: "Guide de l'usager" },
+      ...body.map((text, at) => ({ size: 11, text, gapBefore: at === 0 ? 20 : 0 })),
+      { size: 9, text: `Guide de l'usager ${number} / 3`, gapBefore: 30 },
+    ];
+    const pdf = buildPdf([
+      page(1, ["L'heure système utilise habituelle-", "ment le temps universel."]),
+      page(2, ["Un mot composé peut-", "Être coupé là où il porte déjà un trait."]),
+      page(3, ["La médiathèque est ouverte le samedi."]),
+    ]);
+    // A paragraph may go on over the next page: nothing but the page's edges came between them.
+    const texts = (await parseDocument(pdf)).blocks.map((block) => block.text);
+    expect(texts).toEqual([
+      "L'heure système utilise habituellement le temps universel. Un mot composé peut-Être " +
+        "coupé là où il porte déjà un trait. La médiathèque est ouverte le samedi.",
+    ]);
+  });
+
   it("reports a damaged PDF as unreadable and a PDF without text as empty", async () => {
     expect(await failure(utf8("%PDF-1.4\nthis is not really a pdf"))).toEqual({
       code: "unreadable",

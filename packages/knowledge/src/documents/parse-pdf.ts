@@ -37,7 +37,7 @@ export async function parsePdf(bytes: Uint8Array): Promise<StructuredText> {
     }
     const metadata = await document.getMetadata().catch(() => undefined);
     const info = (metadata?.info ?? {}) as { Title?: unknown };
-    const collector = layoutToBlocks(lines);
+    const collector = layoutToBlocks(withoutRunningLines(lines, document.numPages));
     const title = typeof info.Title === "string" ? collapseWhitespace(info.Title) : "";
     return { title: title || collector.firstHeading, blocks: collector.blocks };
   } catch (error) {
@@ -115,12 +115,60 @@ function layoutToBlocks(lines: readonly Line[]): BlockCollector {
   return collector;
 }
 
-/** Joins the lines of a paragraph, keeping a word hyphenated across lines together. */
+/**
+ * Joins the lines of a paragraph. A word hyphenated across lines is made whole again
+ * ("habituelle-" + "ment"), so that it can be searched; a compound word broken at its own hyphen
+ * loses it, which costs less than every hyphenated word being two.
+ */
 function joinLines(lines: readonly string[]): string {
-  return lines.reduce(
-    (text, line) => (text === "" ? line : text.endsWith("-") ? text + line : `${text} ${line}`),
-    "",
+  return lines.reduce((text, line) => {
+    if (text === "") return line;
+    if (HYPHENATED_END.test(text) && /^\p{Ll}/u.test(line)) return text.slice(0, -1) + line;
+    return text.endsWith("-") ? text + line : `${text} ${line}`;
+  }, "");
+}
+
+const HYPHENATED_END = /\p{Ll}-$/u;
+
+/** Share of the pages a line must recur on, at the top or the bottom, to be a running line. */
+const RUNNING_SHARE = 0.3;
+const MIN_RUNNING_PAGES = 3;
+/** Lines at each end of a page that may be running headers or footers. */
+const PAGE_EDGE_LINES = 2;
+
+/**
+ * The lines without running headers and footers: a line at the top or the bottom of a page whose
+ * text, numbers aside ("Guide 11 / 237"), recurs there on many pages is the document's title,
+ * chapter or page number, not its content.
+ */
+function withoutRunningLines(lines: readonly Line[], pageCount: number): Line[] {
+  const minPages = Math.max(MIN_RUNNING_PAGES, Math.ceil(pageCount * RUNNING_SHARE));
+  if (pageCount < minPages) return [...lines];
+  const byPage = new Map<number, Line[]>();
+  for (const line of lines) {
+    const page = byPage.get(line.page) ?? [];
+    page.push(line);
+    byPage.set(line.page, page);
+  }
+  const edges = new Set<Line>();
+  const pagesOf = new Map<string, Set<number>>();
+  for (const [page, pageLines] of byPage) {
+    const atEdge = [...pageLines.slice(0, PAGE_EDGE_LINES), ...pageLines.slice(-PAGE_EDGE_LINES)];
+    for (const line of atEdge) {
+      edges.add(line);
+      const key = runningKey(line.text);
+      const pages = pagesOf.get(key) ?? new Set();
+      pages.add(page);
+      pagesOf.set(key, pages);
+    }
+  }
+  return lines.filter(
+    (line) => !edges.has(line) || (pagesOf.get(runningKey(line.text))?.size ?? 0) < minPages,
   );
+}
+
+function runningKey(text: string): string {
+  return text.replace(/\d+/g, "#").toLowerCase();
 }
 
 function mostCommonSize(lines: readonly Line[]): number {

@@ -1,0 +1,27 @@
+import { CHECK_SITES } from "./check-sites";
+import { openEngineTestDb } from "./engine";
+import { measureSite, siteQuality } from "./knowledge-bench";
+import { formatQuality } from "./report";
+import { checkSetBudgets } from "./results";
+
+// The check sets alone, without the latency knowledge base: `--sets gimp-help,aptitude` measures
+// those (all by default), prints their tables, misses and answers, and exits with 1 when one of
+// their budgets is missed.
+const argument = process.argv.indexOf("--sets");
+const wanted = argument === -1 ? undefined : process.argv[argument + 1]?.split(",");
+const sites = CHECK_SITES.filter((site) => !wanted || wanted.includes(site.id));
+if (sites.length === 0) throw new Error(`no check set named ${wanted?.join(", ")}`);
+
+const db = await openEngineTestDb();
+try {
+  const quality = [];
+  for (const site of sites) {
+    console.error(`… ${site.name}`);
+    quality.push(siteQuality(await measureSite(db, site)));
+  }
+  const budgets = quality.flatMap(checkSetBudgets);
+  process.stdout.write(`${formatQuality(quality, budgets)}\n`);
+  if (budgets.some((budget) => !budget.pass)) process.exitCode = 1;
+} finally {
+  await db.close();
+}
