@@ -6,6 +6,7 @@ export interface ChatBotFixture {
   knowledgeBaseId: number;
   /** Questions a visitor could ask of the knowledge base. */
   questions: string[];
+  pages: number;
   ingestMs: number;
 }
 
@@ -40,5 +41,11 @@ export async function createChatBotFixture(
     questions,
     seed,
   });
-  return { botId, knowledgeBaseId, questions: base.questions, ingestMs: base.ingestMs };
+  return {
+    botId,
+    knowledgeBaseId,
+    questions: base.questions,
+    pages: base.pages,
+    ingestMs: base.ingestMs,
+  };
 }

@@ -25,6 +25,7 @@ import {
   throughput,
 } from "./results";
 import { ingestScaleKnowledgeBase } from "./scale-knowledge-base";
+import { measureAtScale } from "./scale-run";
 import { startSiteServer } from "./site-server";
 import { round, timed } from "./stats";
 
@@ -33,12 +34,17 @@ export interface BenchOptions {
   short?: boolean;
   /** Chunks of the latency knowledge base. */
   chunks?: number;
+  /** Chunks of the knowledge base measured at scale. */
+  scaleChunks?: number;
   seed?: number;
   /** Progress lines (stderr in the command line). */
   log?: (line: string) => void;
 }
 
 const DEFAULT_CHUNKS = 10_000;
+const DEFAULT_SCALE_CHUNKS = 100_000;
+/** Answers timed at scale, after as many untimed. */
+const SCALE_QUESTIONS = { full: 200, short: 60 };
 const DEFAULT_SEED = 20_251_121;
 /** Generated questions timed beside the check set's, and questions run first, untimed. */
 const RUN_SIZES = { full: { generated: 150, warmUp: 30 }, short: { generated: 30, warmUp: 10 } };
@@ -87,6 +93,14 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
       detailed: mode === "full",
     });
 
+    const scaleChunks = options.scaleChunks ?? DEFAULT_SCALE_CHUNKS;
+    log(`ingesting ${scaleChunks} chunks and timing answers over them`);
+    const atScale = await measureAtScale({
+      chunks: scaleChunks,
+      questions: SCALE_QUESTIONS[mode],
+      seed: seed + 1,
+    });
+
     const result = {
       mode,
       startedAt,
@@ -114,6 +128,7 @@ export async function runKnowledgeBench(options: BenchOptions = {}): Promise<Kno
       },
       latency,
       quality: sites.map(siteQuality),
+      scale: atScale,
     } satisfies Omit<KnowledgeBenchResult, "budgets">;
     return { ...result, budgets: budgetsOf(result) };
   } finally {

@@ -1,7 +1,5 @@
+import { beginExchange, createLogger, loadConfig, startSession } from "@org/api/parts";
 import { createKnowledgeEngine } from "@org/knowledge";
-import { loadConfig } from "../../apps/api/src/config";
-import { createLogger } from "../../apps/api/src/logger";
-import { beginExchange, startSession } from "../../apps/api/src/modules/chat/service";
 import type { Db } from "./api-database";
 import { type BenchDatabase, pgliteBenchDatabase, postgresBenchDatabase } from "./bench-databases";
 import { createChatBotFixture } from "./chat-bot-fixture";

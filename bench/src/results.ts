@@ -1,12 +1,17 @@
 import type { QualityReport } from "./check-set";
 import type { CheckSite } from "./check-sites";
 import type { Machine } from "./machine";
+import type { ScaleResults } from "./scale-run";
 import { type LatencySummary, round } from "./stats";
 
 /** What the benchmark holds to; a run fails when one is missed. */
 export const BUDGETS = {
   /** p95 of an extractive answer at 10,000 chunks, in ms. */
   answerP95Ms: 50,
+  /** p95 of an extractive answer at 100,000 chunks, in ms. */
+  scaleAnswerP95Ms: 100,
+  /** Memory of a process answering from a 100,000-chunk knowledge base (PGlite in it), in MB. */
+  scaleRssMb: 1024,
   /** Fixtures: share of out-of-scope questions answered "I don't know". */
   fixtureOutOfScopeNoAnswer: 0.7,
   /** Real sets: share of questions worded as the source words them with the right page first. */
@@ -33,6 +38,8 @@ export interface MatchingChunksBucket {
 
 export type BudgetId =
   | "answer-latency"
+  | "scale-answer-latency"
+  | "scale-memory"
   | `${"literal-hit-at-1" | "rephrased-hit-at-1" | "rephrased-hit-at-3" | "out-of-scope-no-answer" | "in-scope-no-answer" | "readable-answers"}:${CheckSite["id"]}`;
 
 export interface Budget {
@@ -90,8 +97,10 @@ export interface KnowledgeBenchResult {
   corpus: { chunks: number; pages: number; generatedChunks: number; seed: number };
   ingestion: { engine: Throughput; bm25: Throughput };
   latency: LatencyResults;
-  /** The check set of each fixture site. */
+  /** The check set of each fixture site and of each real documentation. */
   quality: SiteQuality[];
+  /** The knowledge base of 100,000 chunks (or as asked). */
+  scale: ScaleResults;
   budgets: Budget[];
 }
 
@@ -104,6 +113,20 @@ export function budgetsOf(result: Omit<KnowledgeBenchResult, "budgets">): Budget
       limit: `< ${BUDGETS.answerP95Ms} ms`,
       measured: `${p95} ms`,
       pass: p95 < BUDGETS.answerP95Ms,
+    },
+    {
+      id: "scale-answer-latency",
+      name: `answer p95 at ${result.scale.chunks.toLocaleString("en")} chunks`,
+      limit: `≤ ${BUDGETS.scaleAnswerP95Ms} ms`,
+      measured: `${result.scale.answer.p95Ms} ms`,
+      pass: result.scale.answer.p95Ms <= BUDGETS.scaleAnswerP95Ms,
+    },
+    {
+      id: "scale-memory",
+      name: `memory of an API process answering at ${result.scale.chunks.toLocaleString("en")} chunks (RSS)`,
+      limit: `< ${BUDGETS.scaleRssMb} MB`,
+      measured: `${result.scale.memory.answeringRssMb} MB`,
+      pass: result.scale.memory.answeringRssMb < BUDGETS.scaleRssMb,
     },
     ...result.quality.flatMap(checkSetBudgets),
   ];

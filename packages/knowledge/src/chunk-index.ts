@@ -44,6 +44,8 @@ const HEADING_WEIGHT = 2;
  * as a posting per 8 characters.
  */
 const MAX_CACHED_POSTINGS = 6_000_000;
+/** Chunks read per query while an index is built. */
+const BUILD_PAGE = 2000;
 
 interface CacheEntry {
   version: string;
@@ -161,41 +163,48 @@ interface ChunkRow {
 
 async function buildIndex(db: Db, knowledgeBaseId: number, version: string): Promise<ChunkIndex> {
   builds.set(knowledgeBaseId, chunkIndexBuilds(knowledgeBaseId) + 1);
-  const result = await db.query<{ id: number; vector: string } & ChunkRow>(
-    `SELECT id::float8 AS id, search_vector::text AS vector,
-            url, title, heading_path, content
-       FROM knowledge_chunks WHERE knowledge_base_id = $1 ORDER BY id`,
-    [knowledgeBaseId],
-  );
-  const count = result.rows.length;
-  const chunkIds = new Float64Array(count);
+  const chunkIds: number[] = [];
   const texts: ChunkText[] = [];
-  const lengths = new Float32Array(count);
+  const lengths: number[] = [];
   const lists = new Map<string, { chunks: number[]; frequencies: number[] }>();
   let size = 0;
-  for (const [position, row] of result.rows.entries()) {
-    chunkIds[position] = Number(row.id);
-    texts.push({
-      url: row.url,
-      title: row.title,
-      headingPath: row.heading_path,
-      content: row.content,
-    });
-    size += Math.ceil((row.url.length + row.title.length + row.content.length) / 8);
-    let length = 0;
-    for (const { lexeme, heading, body } of parseTsvector(row.vector)) {
-      let list = lists.get(lexeme);
-      if (!list) {
-        list = { chunks: [], frequencies: [] };
-        lists.set(lexeme, list);
+  // Read a page of chunks at a time: the database and the process never hold them all at once.
+  for (let after = -1; ; ) {
+    const result = await db.query<{ id: number; vector: string } & ChunkRow>(
+      `SELECT id::float8 AS id, search_vector::text AS vector,
+              url, title, heading_path, content
+         FROM knowledge_chunks WHERE knowledge_base_id = $1 AND id > $2
+        ORDER BY id LIMIT ${BUILD_PAGE}`,
+      [knowledgeBaseId, after],
+    );
+    for (const row of result.rows) {
+      const position = chunkIds.length;
+      chunkIds.push(Number(row.id));
+      texts.push({
+        url: row.url,
+        title: row.title,
+        headingPath: row.heading_path,
+        content: row.content,
+      });
+      size += Math.ceil((row.url.length + row.title.length + row.content.length) / 8);
+      let length = 0;
+      for (const { lexeme, heading, body } of parseTsvector(row.vector)) {
+        let list = lists.get(lexeme);
+        if (!list) {
+          list = { chunks: [], frequencies: [] };
+          lists.set(lexeme, list);
+        }
+        list.chunks.push(position);
+        list.frequencies.push(body + HEADING_WEIGHT * heading);
+        length += body + heading;
+        size += 1;
       }
-      list.chunks.push(position);
-      list.frequencies.push(body + HEADING_WEIGHT * heading);
-      length += body + heading;
-      size += 1;
+      lengths.push(length);
     }
-    lengths[position] = length;
+    if (result.rows.length < BUILD_PAGE) break;
+    after = chunkIds.at(-1) as number;
   }
+  const count = chunkIds.length;
   const postings = new Map<string, Postings>();
   for (const [lexeme, list] of lists) {
     postings.set(lexeme, {
@@ -207,9 +216,9 @@ async function buildIndex(db: Db, knowledgeBaseId: number, version: string): Pro
   return {
     knowledgeBaseId,
     version,
-    chunkIds,
+    chunkIds: Float64Array.from(chunkIds),
     texts,
-    lengths,
+    lengths: Float32Array.from(lengths),
     averageLength: count > 0 ? total / count : 0,
     postings,
     lexemes: [...postings.keys()].sort(),

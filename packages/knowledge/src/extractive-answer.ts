@@ -33,23 +33,25 @@ export async function extractiveAnswer(
   terms: readonly string[],
   chunks: readonly RetrievedChunk[],
 ): Promise<{ answer: string; links: AnswerLink[] }> {
-  const best = chunks.find((chunk) => !chunk.lead);
-  if (!best) return { answer: NO_ANSWER_REPLY, links: [] };
-  const units = readableUnits(best.content);
-  const scores = await scoreSentences(
-    db,
-    terms,
-    units.map((unit) => unit.text),
-  );
-  const picked = pickAround(units, scores);
-  if (picked.length === 0) return { answer: NO_ANSWER_REPLY, links: [] };
-  const heading = best.headingPath.split(HEADING_SEPARATOR).at(-1) || best.title;
-  const body = toMarkdown(picked);
-  const lead = heading && !mentions(body, heading) ? `**${escapeMarkdown(heading)}**\n\n` : "";
-  return {
-    answer: `${lead}${body}`,
-    links: linksOf([best, ...chunks.filter((chunk) => chunk !== best)]),
-  };
+  const relevant = chunks.filter((chunk) => !chunk.lead);
+  if (relevant.length === 0) return { answer: NO_ANSWER_REPLY, links: [] };
+  const names = new Set(terms.map((term) => term.toLowerCase()));
+  // The best passage that reads as text: a passage may hold only a table or a cut sentence.
+  for (const chunk of relevant) {
+    const units = readableUnits(chunk.content, names);
+    if (units.length === 0) continue;
+    const scores = await scoreSentences(
+      db,
+      terms,
+      units.map((unit) => unit.text),
+    );
+    const body = toMarkdown(pickAround(units, scores));
+    const heading = chunk.headingPath.split(HEADING_SEPARATOR).at(-1) || chunk.title;
+    const lead = heading && !mentions(body, heading) ? `**${escapeMarkdown(heading)}**\n\n` : "";
+    const others = chunks.filter((other) => other !== chunk);
+    return { answer: `${lead}${body}`, links: linksOf([chunk, ...others]) };
+  }
+  return { answer: NO_ANSWER_REPLY, links: linksOf(chunks) };
 }
 
 /** One sentence of a paragraph, or one list item or table row, as the source holds it. */
@@ -66,10 +68,9 @@ interface Unit {
  * The passage's readable units: sentences of its paragraphs and its list items, without what
  * reads as navigation or is cut (a chunk may start or end inside a long sentence).
  */
-function readableUnits(content: string): Unit[] {
+function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
   const units: Unit[] = [];
-  const lines = content.split("\n");
-  for (const [line, raw] of lines.entries()) {
+  for (const [line, raw] of content.split("\n").entries()) {
     const text = raw.trim();
     if (text === "") continue;
     if (LIST_ITEM.test(text) || text.includes(" | ")) {
@@ -79,7 +80,7 @@ function readableUnits(content: string): Unit[] {
       continue;
     }
     for (const [at, sentence] of splitSentences(text).entries()) {
-      if (isNavigation(sentence) || !isWhole(sentence, line === 0 && at === 0)) continue;
+      if (isNavigation(sentence) || !isWhole(sentence, names)) continue;
       if (/(?:…|\.\.\.)$/u.test(sentence)) continue;
       units.push({ text: sentence, line, kind: "sentence", startsParagraph: at === 0 });
     }
@@ -173,13 +174,15 @@ function isNavigation(text: string): boolean {
 }
 
 /**
- * Starts as a sentence does and ends with its full stop: not a piece of a longer one, as the
- * first line of a passage may be (a passage can start inside a long paragraph). A sentence may
- * start with a name written in lower case (aptitude, gimp) anywhere else.
+ * Starts as a sentence does and ends with its full stop: a line starting in lower case goes on
+ * from text left out (a table, a code block, another page of a PDF), unless its first word is
+ * one the visitor used, a name written in lower case (aptitude, gimp); a passage may also end
+ * inside a long sentence.
  */
-function isWhole(sentence: string, firstLine: boolean): boolean {
-  const starts = firstLine ? SENTENCE_START : /^[«"“'‘([]?\s*[\p{L}\p{N}]/u;
-  return starts.test(sentence) && SENTENCE_END.test(sentence);
+function isWhole(sentence: string, names: ReadonlySet<string>): boolean {
+  const firstWord = /^[\p{Ll}][\p{L}\p{N}-]*/u.exec(sentence)?.[0];
+  const starts = SENTENCE_START.test(sentence) || (firstWord !== undefined && names.has(firstWord));
+  return starts && SENTENCE_END.test(sentence);
 }
 
 const SENTENCE_START = /^[«"“'‘([]?\s*[\p{Lu}\p{N}]/u;
