@@ -181,7 +181,7 @@ function byPage(
   const firsts: RetrievedChunk[] = [];
   const seconds: RetrievedChunk[] = [];
   for (const chunk of ranked) {
-    const page = `${chunk.knowledgeBaseId} ${chunk.url}`;
+    const page = pageOf(chunk);
     if (!pages.has(page)) {
       if (firsts.length === 0 && !relevant.has(chunk.id)) break;
       pages.add(page);
@@ -191,6 +191,15 @@ function byPage(
     }
   }
   return [...firsts, ...seconds].slice(0, limit);
+}
+
+/**
+ * What a link leads to: a web page, or, in a document or a text (no web address of its own), the
+ * section of the passage.
+ */
+function pageOf(chunk: RetrievedChunk): string {
+  const section = /^https?:/.test(chunk.url) ? "" : `\n${chunk.headingPath}`;
+  return `${chunk.knowledgeBaseId} ${chunk.url}${section}`;
 }
 
 interface Scored {
