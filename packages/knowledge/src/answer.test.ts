@@ -111,7 +111,7 @@ describe("answerQuestion without a provider", () => {
       knowledgeBaseIds: [base],
     });
     expect(result.answer).toBe(
-      "**Cantine**\n\nLe restaurant scolaire sert des repas préparés sur place. Les menus sont " +
+      "**Guide des familles — Cantine**\n\nLe restaurant scolaire sert des repas préparés sur place. Les menus sont " +
         "affichés chaque lundi à l'entrée de l'école.",
     );
   });

@@ -77,4 +77,21 @@ describe("chunkSources", () => {
     expect(chunks[0]?.contentHash).toBe(hashContent("CONTACTEZ la mairie."));
     expect(chunks[0]?.contentHash).toMatch(/^[0-9a-f]{64}$/);
   });
+
+  it("leaves out a document's table of contents and lists of tables", () => {
+    const chunks = chunkSources([
+      {
+        url: "",
+        title: "Guide",
+        blocks: [
+          { headingPath: ["Table des matières"], text: "1 Installer 2 Configurer 3 Dépanner" },
+          { headingPath: ["Liste des tableaux"], text: "1.1 Commandes de base" },
+          { headingPath: ["Installer"], text: "Lancez l'installateur depuis le disque." },
+        ],
+      },
+    ]);
+    expect(chunks.map((chunk) => chunk.content)).toEqual([
+      "Lancez l'installateur depuis le disque.",
+    ]);
+  });
 });

@@ -48,6 +48,7 @@ export function chunkSources(
   const seen = new Set<string>();
   for (const source of sources) {
     for (const section of sections(source.blocks)) {
+      if (isNavigationSection(section.headingPath)) continue;
       for (const content of packSection(section.texts, targetSize, overlap)) {
         const contentHash = hashContent(content);
         if (seen.has(contentHash)) continue;
@@ -69,6 +70,18 @@ export function chunkSources(
 export function hashContent(content: string): string {
   const normalised = content.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
   return createHash("sha256").update(normalised).digest("hex");
+}
+
+/**
+ * A document's table of contents, index or lists of tables: titles of other sections, which
+ * would match every question and answer none.
+ */
+const NAVIGATION_HEADING =
+  /^(?:table des matières|sommaire|index|liste des (?:tableaux|figures|exemples|illustrations)|table of contents|contents|list of (?:tables|figures|examples))$/i;
+
+function isNavigationSection(headingPath: readonly string[]): boolean {
+  const heading = headingPath.at(-1);
+  return heading !== undefined && NAVIGATION_HEADING.test(heading.trim());
 }
 
 function sections(blocks: readonly TextBlock[]): { headingPath: string[]; texts: string[] }[] {

@@ -150,4 +150,32 @@ describe("extractiveAnswer", () => {
       "https://docs.example/c",
     ]);
   });
+
+  it("names the section it quotes by the page's title and the heading, without their numbers", async () => {
+    const { answer } = await extractiveAnswer(
+      db,
+      ["effacer"],
+      [
+        {
+          ...passage("Cochez « Bords durs » pour effacer sans adoucir le bord.", "3.9.3. Options"),
+          title: "3.9. Gomme",
+        },
+      ],
+    );
+    expect(answer).toBe(
+      "**Gomme — Options**\n\nCochez « Bords durs » pour effacer sans adoucir le bord.",
+    );
+  });
+
+  it("says it found no sentence to quote, and links the passages, when they hold none", async () => {
+    const { answer, links } = await extractiveAnswer(
+      db,
+      ["commandes"],
+      [passage("et les autres commandes du paquet")],
+    );
+    expect(answer).toBe(
+      "Je n'ai pas trouvé de phrase qui réponde directement à votre question, mais ces pages en parlent :",
+    );
+    expect(links).toHaveLength(1);
+  });
 });

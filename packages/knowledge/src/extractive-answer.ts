@@ -16,6 +16,10 @@ export interface AnswerLink {
 export const NO_ANSWER_REPLY =
   "Je n'ai pas trouvé d'information à ce sujet dans ma base de connaissances. Pouvez-vous reformuler votre question ?";
 
+/** What it says when the passages found hold no sentence to quote (tables, lists of names). */
+export const SEE_SOURCES_REPLY =
+  "Je n'ai pas trouvé de phrase qui réponde directement à votre question, mais ces pages en parlent :";
+
 /** About what a visitor reads in the widget at a glance; the links say where to read more. */
 const TARGET_LENGTH = 600;
 /** Sources listed under an answer. */
@@ -46,13 +50,35 @@ export async function extractiveAnswer(
       units.map((unit) => unit.text),
     );
     const body = toMarkdown(pickAround(units, scores));
-    const heading = chunk.headingPath.split(HEADING_SEPARATOR).at(-1) || chunk.title;
-    const lead = heading && !mentions(body, heading) ? `**${escapeMarkdown(heading)}**\n\n` : "";
+    const heading = unnumbered(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
+    const name = sectionName(chunk);
+    const named = mentions(body, heading || unnumbered(chunk.title));
+    const lead = named || name === "" ? "" : `**${escapeMarkdown(name)}**\n\n`;
     const others = chunks.filter((other) => other !== chunk);
     return { answer: `${lead}${body}`, links: linksOf([chunk, ...others]) };
   }
-  return { answer: NO_ANSWER_REPLY, links: linksOf(chunks) };
+  return { answer: SEE_SOURCES_REPLY, links: linksOf(chunks) };
 }
+
+/**
+ * What the passage's section is about: its own heading, after the page's title when the heading
+ * alone says little ("Options", "Généralités" under "Gomme"); section numbers left out.
+ */
+function sectionName(chunk: RetrievedChunk): string {
+  const title = unnumbered(chunk.title);
+  const heading = unnumbered(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
+  if (!heading) return title;
+  if (!title || mentions(heading, title) || mentions(title, heading)) return heading;
+  return `${title} — ${heading}`;
+}
+
+function unnumbered(text: string): string {
+  return text.replace(SECTION_NUMBER, "").trim();
+}
+
+/** "3.9.2. ", "Chapitre 10. ", "Annexe A. " before a heading. */
+const SECTION_NUMBER =
+  /^\s*(?:(?:Chapitre|Section|Partie|Annexe|Chapter|Part|Appendix)\s+[\dA-Z]+[.:)]?\s+|\d+(?:[.)]\d+)*[.)]?\s+)/u;
 
 /** One sentence of a paragraph, or one list item or table row, as the source holds it. */
 interface Unit {

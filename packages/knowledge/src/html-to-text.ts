@@ -167,6 +167,8 @@ class TextWalker {
         this.flush();
       } else if (BLOCKS.has(name)) {
         this.flush();
+        // A term of a list that is only links is an entry of an index: where to read, not what.
+        if ((name === "dt" || name === "dd") && onlyLinks(node)) continue;
         const entersContent = insideContent || name === "article" || name === "main";
         this.walk(node.children, entersContent);
         this.flush();
