@@ -127,6 +127,7 @@ test.describe("the knowledge-bases screens", () => {
     const answer = await ask(page, "Quels sont les horaires d'ouverture de la mairie le samedi ?");
     await expect(answer.locator(".ami-markdown")).toContainText("samedi");
     await answer.locator(".ami-sources summary").click();
+    await page.screenshot({ path: test.info().outputPath("widget-answer.png") });
     await expect(answer.locator(".ami-source a").first()).toHaveAttribute(
       "href",
       site.pageUrl("horaires"),

@@ -55,3 +55,28 @@ describe("the mail settings", () => {
     expect(problems.join("\n")).not.toContain("hunter");
   });
 });
+
+describe("the embedding model", () => {
+  it("is unset by default: no embeddings unless an account names a model", () => {
+    expect(loadConfig({}).openai.embeddingModel).toBeUndefined();
+    expect(loadConfig({ OPENAI_EMBEDDING_MODEL: "  " }).openai.embeddingModel).toBeUndefined();
+  });
+
+  it("reads the model names providers use", () => {
+    for (const model of [
+      "text-embedding-3-small",
+      "nomic-embed-text:latest",
+      "BAAI/bge-m3",
+      "models/text-embedding-004",
+    ]) {
+      expect(loadConfig({ OPENAI_EMBEDDING_MODEL: model }).openai.embeddingModel).toBe(model);
+    }
+  });
+
+  it("refuses what cannot be a model name, saying what one looks like", () => {
+    expect(problemsOf({ OPENAI_EMBEDDING_MODEL: "text embedding" })).toEqual([
+      'OPENAI_EMBEDDING_MODEL: must be a model name such as text-embedding-3-small: at most 200 letters, digits and . _ : / @ + -, starting with a letter or digit (got "text embedding")',
+    ]);
+    expect(problemsOf({ OPENAI_EMBEDDING_MODEL: "x".repeat(201) })).toHaveLength(1);
+  });
+});

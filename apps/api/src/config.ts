@@ -40,7 +40,17 @@ export interface Config {
   dataDir: string;
   admin: { username: string; password: string | undefined; email: string };
   tokenTtlSeconds: number;
-  openai: { baseUrl: string | undefined; apiKey: string | undefined };
+  openai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    /**
+     * The embedding model of every account without its own (OPENAI_EMBEDDING_MODEL); unset, and
+     * no account model, means no embeddings: words alone are searched.
+     */
+    embeddingModel: string | undefined;
+  };
+  /** How long a provider may take: a whole answer, a batch of embeddings (not from env). */
+  providerTimeoutMs: number;
   crawlAllowedHosts: string[];
   /** Origins allowed to call the signed-in API from a browser; `*` allows any. */
   corsOrigins: string[];
@@ -118,7 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     openai: {
       baseUrl: check("OPENAI_BASE_URL", parseHttpUrl, undefined),
       apiKey: check("OPENAI_API_KEY", (raw) => raw, undefined),
+      embeddingModel: check("OPENAI_EMBEDDING_MODEL", parseModelName, undefined),
     },
+    providerTimeoutMs: 20_000,
     crawlAllowedHosts: check("CRAWL_ALLOWED_HOSTS", parseHostList, []),
     corsOrigins: check("CORS_ORIGINS", parseOriginList, [
       "http://localhost:5173",
@@ -185,6 +197,17 @@ function parseDuration(raw: string): number {
   if (!(seconds >= 60))
     throw new Error("must be a duration of at least 60 s, e.g. 3600, 12h or 7d");
   return seconds;
+}
+
+/** What an OpenAI-compatible provider accepts as a model name (shared with the accounts' field). */
+export const MODEL_NAME = /^[A-Za-z0-9][\w.:/@+-]{0,199}$/;
+
+export const MODEL_NAME_RULE =
+  "must be a model name such as text-embedding-3-small: at most 200 letters, digits and . _ : / @ + -, starting with a letter or digit";
+
+function parseModelName(raw: string): string {
+  if (!MODEL_NAME.test(raw)) throw new Error(MODEL_NAME_RULE);
+  return raw;
 }
 
 function parseHttpUrl(raw: string): string {

@@ -48,6 +48,9 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** How many earlier messages of a conversation the answer hook sees. */
 export const ANSWER_HISTORY_MESSAGES = 10;
 
+/** Longest wait for the vector of a visitor's question before searching by words alone. */
+export const QUESTION_EMBEDDING_TIMEOUT_MS = 5000;
+
 /** Ids are PostgreSQL `integer`s. */
 export const MAX_INTEGER = 2_147_483_647;
 export const MIN_INTEGER = -2_147_483_648;

@@ -7,6 +7,7 @@ import { createLogger } from "./logger";
 import { createMailer } from "./mailer";
 import { startMaintenance } from "./maintenance";
 import { TaskRunner } from "./modules/knowledge/task-runner";
+import { queueEmbeddingOnServerModelChange } from "./modules/knowledge/tasks-service";
 import { startDislikedAnswersDigests } from "./modules/notifications/disliked-answers-digest";
 import { notifyIngestionFailed } from "./modules/notifications/ingestion-failed";
 import { seed } from "./seed";
@@ -43,6 +44,15 @@ async function main(): Promise<void> {
         `  password: ${seeded.generatedPassword}\n` +
         "This password is not shown again: change it after signing in.\n\n",
     );
+  }
+
+  const modelChange = await queueEmbeddingOnServerModelChange(db, config.openai.embeddingModel);
+  if (modelChange) {
+    logger.info("The server's embedding model changed", {
+      previous: modelChange.previous || null,
+      current: modelChange.current || null,
+      knowledgeBasesToEmbed: modelChange.tasks.length,
+    });
   }
 
   const engine = createKnowledgeEngine({ logger });

@@ -155,6 +155,14 @@ describe("answerQuestion with a provider", () => {
     expect(call?.authorization).toBe("Bearer sk-test-secret");
     expect(call?.body.model).toBe("gpt-test");
     expect(call?.body.messages[0]?.content).toContain("Tu es l'assistant de l'école Jules Ferry.");
+    // The model is asked to cite the numbered passages, and those alone.
+    expect(call?.body.messages[0]?.content).toContain(
+      "Cite les extraits sur lesquels tu t'appuies par leur numéro entre crochets",
+    );
+    expect(call?.body.messages[0]?.content).toContain("uniquement les numéros de 1 à 1");
+    expect(call?.body.messages[1]?.content).toMatch(
+      /^Extraits de la base de connaissances :\n\n\[1\] Guide des familles > Cantine \(https:\/\/ecole\.example\/guide\)\n/,
+    );
     expect(call?.body.messages.at(-1)).toEqual({
       role: "user",
       content: "Quand sont affichés les menus de la cantine ?",

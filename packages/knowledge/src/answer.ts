@@ -200,14 +200,19 @@ async function reformulate(
 function answerMessages(input: AnswerInput, chunks: readonly RetrievedChunk[]): ChatMessage[] {
   const context = chunks
     .map((chunk, index) => {
-      const source = [chunk.title, chunk.headingPath].filter(Boolean).join(" — ");
+      // The headings often start with the page's title: it is not repeated.
+      const source = chunk.headingPath.startsWith(chunk.title)
+        ? chunk.headingPath
+        : [chunk.title, chunk.headingPath].filter(Boolean).join(" — ");
       return `[${index + 1}] ${source}${chunk.url ? ` (${chunk.url})` : ""}\n${chunk.content}`;
     })
     .join("\n\n");
   const rules =
-    "Réponds uniquement à partir des extraits de la base de connaissances fournis. Si la " +
-    "réponse ne s'y trouve pas, dis que tu ne sais pas au lieu d'inventer. Réponds dans la " +
-    "langue de la question, en Markdown simple, sans HTML.";
+    "Réponds uniquement à partir des extraits numérotés de la base de connaissances fournis. " +
+    "Si la réponse ne s'y trouve pas, dis que tu ne sais pas au lieu d'inventer. Cite les " +
+    "extraits sur lesquels tu t'appuies par leur numéro entre crochets, par exemple [1] ou " +
+    `[1][2] : uniquement les numéros de 1 à ${chunks.length}, jamais d'autre source ni d'adresse ` +
+    "inventée. Réponds dans la langue de la question, en Markdown simple, sans HTML.";
   return [
     {
       role: "system",

@@ -3,8 +3,9 @@ import { SEARCH_CONFIGURATION } from "./search-configuration";
 import { parseTsvector } from "./tsvector-text";
 
 /**
- * Frequent French words that visitors use to word a question (common verbs, adjectives,
- * numbers, time and family words) rather than to name its subject. When a knowledge base never
+ * Frequent French words that visitors use to word a question (common verbs with the past
+ * participles that do not share their stem, adjectives, numbers, time and family words) rather
+ * than to name its subject. When a knowledge base never
  * uses one, its absence says little: the text most likely words the same thing otherwise.
  */
 const EVERYDAY_WORDS = `
@@ -17,6 +18,8 @@ penser porter poser pousser prendre preparer presenter prevoir proposer prouver 
 recevoir reconnaitre refaire regarder remettre remplir rendre rentrer repondre rester retourner
 revenir rever sembler sentir servir sortir suffire suivre tenir terminer tomber tourner
 travailler utiliser valoir vendre verifier vivre voir
+appris compris connu couru cru devenu ecrit entendu lu mis offert ouvert paru perdu
+permis pris recu reconnu remis rendu repondu revenu suivi tenu valu vendu vecu vu
 bon bonne mauvais grand grande petit petite nouveau nouvelle vieux vieille jeune premier premiere
 dernier derniere prochain prochaine ancien ancienne autre meme seul seule vrai faux possible
 simple facile difficile rapide long longue court courte plein vide cher chere gros grosse

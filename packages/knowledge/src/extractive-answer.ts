@@ -117,7 +117,7 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
 /**
  * The best unit and its neighbours, in the source's order, within the target length: the
  * sentence before it when it does not start its paragraph (it often says what "it" is), the
- * lead-in of a list it belongs to, then what follows.
+ * lead-in of a list it belongs to, then what follows in the section.
  */
 function pickAround(units: readonly Unit[], scores: readonly number[]): Unit[] {
   if (units.length === 0) return [];
@@ -139,11 +139,9 @@ function pickAround(units: readonly Unit[], scores: readonly number[]): Unit[] {
     start -= 1;
     length += before.text.length + 1;
   }
+  // What follows in the section, paragraphs included: a passage is one section, one subject.
   while (end < units.length && fits(units[end])) {
-    const next = units[end] as Unit;
-    // A new paragraph after an item, or after a full stop, is another subject: stop there.
-    if (next.kind === "sentence" && next.startsParagraph && end > best) break;
-    length += next.text.length + 1;
+    length += (units[end] as Unit).text.length + 1;
     end += 1;
   }
   return units.slice(start, end);

@@ -12,6 +12,7 @@ export {
 export type { Db } from "./db";
 export { DocumentError, type DocumentErrorCode } from "./documents/document-error";
 export { DEFAULT_MAX_DOCUMENT_BYTES, parseDocument } from "./documents/parse-document";
+export { EMBEDDING_BATCH_SIZE, type EmbeddingProvider } from "./embeddings-client";
 export { type AnswerLink, NO_ANSWER_REPLY } from "./extractive-answer";
 export { type IngestResult, ingestDocument, ingestPages } from "./ingest";
 export { IngestError } from "./ingest-error";
@@ -20,13 +21,19 @@ export {
   type CrawlSettings,
   createKnowledgeEngine,
   type DiscoverRequest,
+  type EmbeddingOutcome,
+  type EmbedJob,
   type EngineLogger,
   type IngestJob,
+  type JobProgress,
   type KnowledgeBaseSource,
   type KnowledgeEngine,
+  NO_VECTOR_STORE_FAILURE,
+  OPENAI_BASE_URL,
   type ProviderSettings,
   type RetrieveRequest,
   type SourceIngestion,
 } from "./knowledge-engine";
 export type { Retrieval, RetrievedChunk, RetrieveOptions } from "./retrieve";
 export { KNOWLEDGE_MIGRATIONS, type Migration } from "./schema";
+export { embeddedChunkCounts, vectorStoreAvailable } from "./vector-store";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerQuestion } from "./answer";
 import { DocumentError } from "./documents/document-error";
-import { ingestDocument, ingestPages, ingestText } from "./ingest";
+import { embedMissingChunks, ingestDocument, ingestPages, ingestText } from "./ingest";
 import { retrieve } from "./retrieve";
 import type { TestDb } from "./testing/engine-db";
 import { createKnowledgeBase, openEngineTestDb } from "./testing/engine-db";
@@ -13,6 +13,8 @@ let db: TestDb;
 let embeddings: LocalServer;
 let embeddingCalls = 0;
 let embeddingsFail = false;
+/** Sizes of the embedding requests, in order. */
+const batches: number[] = [];
 
 /** Topics the fake embedding model knows; a text's vector counts its words of each topic. */
 const TOPICS = [
@@ -32,6 +34,7 @@ beforeAll(async () => {
     void (async () => {
       const body = (await readJson(request)) as { model: string; input: string[] };
       embeddingCalls += body.input.length;
+      batches.push(body.input.length);
       if (embeddingsFail) return response.writeHead(503).end();
       response.writeHead(200, { "content-type": "application/json" });
       response.end(
@@ -193,5 +196,88 @@ Le car passe à 8 h devant la mairie.`;
     } finally {
       embeddingsFail = false;
     }
+  });
+});
+
+describe("embedding the chunks a model has no vector for", () => {
+  const embedder = (model: string) => ({ baseUrl: `${embeddings.origin}/v1`, model });
+  const manySections = Array.from(
+    { length: 70 },
+    (_, index) =>
+      `## Point ${index + 1}\n\nLe point ${index + 1} parle du car numéro ${index + 1}.`,
+  ).join("\n\n");
+  const modelsOf = async (base: number) =>
+    (
+      await db.query<{ model: string; count: number }>(
+        `SELECT e.model, count(*)::int AS count FROM knowledge_chunk_embeddings e
+           JOIN knowledge_chunks c ON c.id = e.chunk_id
+          WHERE c.knowledge_base_id = $1 GROUP BY e.model ORDER BY e.model`,
+        [base],
+      )
+    ).rows;
+
+  it("embeds in batches, stores each batch and reports it, then drops the other models' vectors", async () => {
+    const base = await createKnowledgeBase(db);
+    await ingestText(db, base, manySections);
+    if (!(await vectorStoreAvailable(db))) {
+      expect(await embedMissingChunks(db, base, embedder("topics-1"))).toEqual({
+        available: false,
+        embedded: 0,
+        missing: 0,
+      });
+      return;
+    }
+    const progress: { done: number; total: number }[] = [];
+    batches.length = 0;
+    const first = await embedMissingChunks(db, base, embedder("topics-1"), {
+      onProgress: (step) => {
+        progress.push(step);
+      },
+    });
+    expect(first).toEqual({ available: true, embedded: 70, missing: 70 });
+    expect(batches).toEqual([64, 6]);
+    expect(progress).toEqual([
+      { done: 0, total: 70 },
+      { done: 64, total: 70 },
+      { done: 70, total: 70 },
+    ]);
+    expect(await modelsOf(base)).toEqual([{ model: "topics-1", count: 70 }]);
+
+    // A new model: its vectors are stored beside the old ones until every chunk has one.
+    embeddingsFail = true;
+    try {
+      const failed = await embedMissingChunks(db, base, embedder("topics-2"));
+      expect(failed).toMatchObject({ available: true, embedded: 0, missing: 70 });
+      expect(failed.failure?.message).toBe("the provider answered HTTP 503");
+      expect(await modelsOf(base)).toEqual([{ model: "topics-1", count: 70 }]);
+    } finally {
+      embeddingsFail = false;
+    }
+    const second = await embedMissingChunks(db, base, embedder("topics-2"));
+    expect(second).toEqual({ available: true, embedded: 70, missing: 70 });
+    expect(await modelsOf(base)).toEqual([{ model: "topics-2", count: 70 }]);
+    // Nothing is missing any more: no call at all.
+    batches.length = 0;
+    expect(await embedMissingChunks(db, base, embedder("topics-2"))).toEqual({
+      available: true,
+      embedded: 0,
+      missing: 0,
+    });
+    expect(batches).toEqual([]);
+  });
+
+  it("stops when asked to, before the next batch", async () => {
+    const base = await createKnowledgeBase(db);
+    await ingestText(db, base, manySections);
+    if (!(await vectorStoreAvailable(db))) return;
+    const controller = new AbortController();
+    const run = embedMissingChunks(db, base, embedder("topics-3"), {
+      signal: controller.signal,
+      onProgress: (step) => {
+        if (step.done > 0) controller.abort(new Error("shutting down"));
+      },
+    });
+    await expect(run).rejects.toThrow("shutting down");
+    expect(await modelsOf(base)).toEqual([{ model: "topics-3", count: 64 }]);
   });
 });

@@ -3,15 +3,26 @@ import { type ChunkingOptions, chunkSources, type TextSource } from "./chunker";
 import type { Db } from "./db";
 import { parseDocument } from "./documents/parse-document";
 import type { DocumentKind } from "./documents/sniff-document";
-import { type EmbeddingProvider, embedTexts } from "./embeddings-client";
+import { EMBEDDING_BATCH_SIZE, type EmbeddingProvider, embedTexts } from "./embeddings-client";
 import { withoutSiteName } from "./page-titles";
 import { ProviderError } from "./provider-http";
-import { chunksWithoutEmbedding, storeEmbeddings } from "./vector-store";
+import {
+  chunksWithoutEmbedding,
+  deleteOtherModelsEmbeddings,
+  storeEmbeddings,
+  vectorStoreAvailable,
+} from "./vector-store";
 
 export interface IngestOptions {
   chunking?: ChunkingOptions;
   /** Also embeds new chunks, where the database has pgvector. */
   embedder?: EmbeddingProvider;
+}
+
+/** Chunks embedded so far of those that had no vector from the model. */
+export interface EmbeddingProgress {
+  done: number;
+  total: number;
 }
 
 export interface IngestResult extends StoredChunks {
@@ -35,7 +46,12 @@ export async function ingestPages(
   const chunks = chunkSources(withoutSiteName(pages), options.chunking);
   const stored = await replaceChunks(db, knowledgeBaseId, chunks);
   if (!options.embedder) return { ...stored, embedded: 0 };
-  return { ...stored, ...(await embedMissing(db, knowledgeBaseId, options.embedder)) };
+  const run = await embedMissingChunks(db, knowledgeBaseId, options.embedder);
+  return {
+    ...stored,
+    embedded: run.embedded,
+    ...(run.failure ? { embeddingError: run.failure.message } : {}),
+  };
 }
 
 /**
@@ -75,27 +91,61 @@ export async function ingestText(
   return result;
 }
 
-async function embedMissing(
+export interface EmbeddingRun {
+  /** Whether the database can store vectors (pgvector); nothing is embedded without it. */
+  available: boolean;
+  /** Chunks embedded by this run. */
+  embedded: number;
+  /** Chunks that still had no vector from the model when the run began. */
+  missing: number;
+  /** Why the run stopped before embedding every chunk; the chunks are searchable by text anyway. */
+  failure?: ProviderError;
+}
+
+/**
+ * Embeds the chunks of a knowledge base that have no vector from the embedder's model, batch by
+ * batch, each batch stored as soon as it is embedded and reported through `onProgress`. Once
+ * every chunk has one, the vectors of other models (a previous setting) are deleted. A provider
+ * that fails, is too slow or answers garbage stops the run (`failure`); what was stored stays.
+ * Throws when `signal` is aborted.
+ */
+export async function embedMissingChunks(
   db: Db,
   knowledgeBaseId: number,
   embedder: EmbeddingProvider,
-): Promise<{ embedded: number; embeddingError?: string }> {
+  options: {
+    onProgress?: (progress: EmbeddingProgress) => Promise<void> | void;
+    signal?: AbortSignal;
+  } = {},
+): Promise<EmbeddingRun> {
+  if (!(await vectorStoreAvailable(db))) return { available: false, embedded: 0, missing: 0 };
+  const { onProgress, signal } = options;
   const missing = await chunksWithoutEmbedding(db, knowledgeBaseId, embedder.model);
   let embedded = 0;
-  try {
-    const vectors = await embedTexts(
-      embedder,
-      missing.map((chunk) => chunk.text),
-    );
+  if (missing.length > 0) await onProgress?.({ done: 0, total: missing.length });
+  for (let start = 0; start < missing.length; start += EMBEDDING_BATCH_SIZE) {
+    signal?.throwIfAborted();
+    const batch = missing.slice(start, start + EMBEDDING_BATCH_SIZE);
+    let vectors: number[][];
+    try {
+      vectors = await embedTexts(
+        embedder,
+        batch.map((chunk) => chunk.text),
+        signal,
+      );
+    } catch (error) {
+      signal?.throwIfAborted();
+      if (!(error instanceof ProviderError)) throw error;
+      return { available: true, embedded, missing: missing.length, failure: error };
+    }
     await storeEmbeddings(
       db,
       embedder.model,
-      missing.map((chunk, index) => ({ chunkId: chunk.id, embedding: vectors[index] ?? [] })),
+      batch.map((chunk, index) => ({ chunkId: chunk.id, embedding: vectors[index] ?? [] })),
     );
-    embedded = missing.length;
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    return { embedded, embeddingError: error.message };
+    embedded += batch.length;
+    await onProgress?.({ done: embedded, total: missing.length });
   }
-  return { embedded };
+  await deleteOtherModelsEmbeddings(db, knowledgeBaseId, embedder.model);
+  return { available: true, embedded, missing: missing.length };
 }

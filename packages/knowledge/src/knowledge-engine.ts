@@ -10,10 +10,12 @@ import { warmChunkIndex } from "./chunk-index";
 import { crawlSite, discoverSubUrls } from "./crawler";
 import type { Db } from "./db";
 import { DocumentError } from "./documents/document-error";
-import { ingestDocument, ingestPages, ingestText } from "./ingest";
+import type { EmbeddingProvider } from "./embeddings-client";
+import { embedMissingChunks, ingestDocument, ingestPages, ingestText } from "./ingest";
 import { IngestError } from "./ingest-error";
-import type { ProviderEndpoint } from "./provider-http";
+import { type ProviderEndpoint, providerFailureInFrench } from "./provider-http";
 import { type Retrieval, type RetrieveOptions, retrieve } from "./retrieve";
+import { embeddingCoverage } from "./vector-store";
 
 /**
  * The knowledge engine as its host uses it: answer a visitor, retrieve passages, ingest a
@@ -39,6 +41,12 @@ export interface KnowledgeEngine {
   ingest(job: IngestJob): Promise<SourceIngestion>;
   /** The addresses a crawl with these options would visit, without indexing them. */
   discoverUrls(request: DiscoverRequest): Promise<string[]>;
+  /**
+   * Embeds the chunks of a knowledge base that have no vector from the job's model (after a
+   * change of model), with progress; the other models' vectors go once every chunk has one.
+   * A failing provider does not throw: the outcome says why (`failure`).
+   */
+  embed(job: EmbedJob): Promise<EmbeddingOutcome>;
 }
 
 /** Where the engine writes what an administrator may want to know (provider failures). */
@@ -50,6 +58,8 @@ export interface EngineLogger {
 export interface ProviderSettings {
   apiKey: string | undefined;
   baseUrl: string | undefined;
+  /** For a whole answer, or between two pieces of a streamed one (20 s when absent). */
+  timeoutMs?: number;
 }
 
 export interface AnswerRequest {
@@ -63,6 +73,11 @@ export interface AnswerRequest {
   /** Earlier messages of the conversation, oldest first, the question excluded. */
   history: readonly ChatTurn[];
   provider: ProviderSettings;
+  /**
+   * Embeds the question to search by similarity too, beside the words, where the database has
+   * pgvector. When it fails or is too slow the words alone are searched (and a warning logged).
+   */
+  embedder?: EmbeddingProvider;
   /** When set, the answer is streamed: called with each new piece of text as it is written. */
   onDelta?: (text: string) => void;
 }
@@ -95,13 +110,26 @@ export interface KnowledgeBaseSource {
   document: { content: Uint8Array } | null;
 }
 
+/** Work done so far by a job: pages or steps read, then (with an embedder) chunks embedded. */
+export interface JobProgress {
+  done: number;
+  total: number;
+  /** What is counted; "reading" when absent. */
+  stage?: "reading" | "embedding";
+}
+
 export interface IngestJob {
   db: Db;
   knowledgeBase: KnowledgeBaseSource;
   /** Hosts the crawler may fetch even on private addresses (CRAWL_ALLOWED_HOSTS). */
   crawlAllowedHosts: readonly string[];
-  /** Records progress (e.g. pages done of pages found). */
-  report(progress: { done: number; total: number }): Promise<void>;
+  /**
+   * Also embeds the chunks that have no vector from its model yet, once they are indexed. A
+   * provider that fails never fails the ingestion: the outcome says why (`embedding.failure`).
+   */
+  embedder?: EmbeddingProvider;
+  /** Records progress (e.g. pages done of pages found, then chunks embedded). */
+  report(progress: JobProgress): Promise<void>;
   /** Aborted when the server shuts down: stop early, the job will run again later. */
   signal: AbortSignal;
 }
@@ -111,6 +139,33 @@ export interface SourceIngestion {
   chunkCount: number;
   /** Parts that could not be read (a page of a crawl), in French, for the administrator. */
   errors: { url: string; message: string }[];
+  /** With an embedder: how far the knowledge base is embedded now. */
+  embedding?: EmbeddingOutcome;
+}
+
+export interface EmbedJob {
+  db: Db;
+  knowledgeBaseId: number;
+  embedder: EmbeddingProvider;
+  /** Records progress: chunks embedded of those that had no vector. */
+  report(progress: JobProgress): Promise<void>;
+  /** Aborted when the server shuts down: stop early, the job will run again later. */
+  signal: AbortSignal;
+}
+
+/** How far a knowledge base is embedded after an ingestion or an embedding job. */
+export interface EmbeddingOutcome {
+  model: string;
+  /** Chunks embedded by this job. */
+  embedded: number;
+  /** Chunks of the knowledge base that have a vector from `model` now. */
+  embeddedChunks: number;
+  totalChunks: number;
+  /**
+   * Why some chunks have no vector (the provider failed, or the database has no pgvector), in
+   * French, for the administrator; absent when every chunk has one. They are searched by text.
+   */
+  failure?: string;
 }
 
 export interface DiscoverRequest {
@@ -120,7 +175,8 @@ export interface DiscoverRequest {
   signal?: AbortSignal;
 }
 
-const OPENAI_BASE_URL = "https://api.openai.com/v1";
+/** Where a provider with a key but no address is reached. */
+export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 
 export function createKnowledgeEngine({ logger }: { logger: EngineLogger }): KnowledgeEngine {
   return {
@@ -133,6 +189,16 @@ export function createKnowledgeEngine({ logger }: { logger: EngineLogger }): Kno
         knowledgeBaseIds: request.knowledgeBaseIds,
         indexVersions: request.indexVersions,
         provider: providerEndpoint(request.provider),
+        embedder: request.embedder,
+        retrieveOptions: {
+          onEmbeddingError: (error: Error) => {
+            logger.warn("Searched by words alone: the question could not be embedded", {
+              botId: request.bot.id,
+              model: request.embedder?.model,
+              reason: error.message,
+            });
+          },
+        },
       };
       const result = request.onDelta
         ? await streamed(streamAnswer(input), request.onDelta)
@@ -159,7 +225,19 @@ export function createKnowledgeEngine({ logger }: { logger: EngineLogger }): Kno
           error,
         });
       });
-      return result;
+      if (!job.embedder) return result;
+      const embedding = await embedChunks(logger, {
+        db: job.db,
+        knowledgeBaseId: job.knowledgeBase.id,
+        embedder: job.embedder,
+        report: job.report,
+        signal: job.signal,
+      });
+      return { ...result, embedding };
+    },
+
+    embed(job) {
+      return embedChunks(logger, job);
     },
 
     async discoverUrls(request) {
@@ -177,7 +255,54 @@ export function createKnowledgeEngine({ logger }: { logger: EngineLogger }): Kno
 /** A provider is used when a key or an address is configured; without one answers are extractive. */
 function providerEndpoint(settings: ProviderSettings): ProviderEndpoint | undefined {
   if (!settings.apiKey && !settings.baseUrl) return undefined;
-  return { baseUrl: settings.baseUrl ?? OPENAI_BASE_URL, apiKey: settings.apiKey };
+  return {
+    baseUrl: settings.baseUrl ?? OPENAI_BASE_URL,
+    apiKey: settings.apiKey,
+    ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
+  };
+}
+
+export const NO_VECTOR_STORE_FAILURE =
+  "La base de données du serveur n'a pas l'extension pgvector : les extraits ne sont pas " +
+  "vectorisés, la recherche par mots reste active.";
+
+/**
+ * Embeds what the knowledge base's chunks lack, reporting progress per batch; a provider failure
+ * is logged (reason and model, never the key) and told in the outcome.
+ */
+async function embedChunks(logger: EngineLogger, job: EmbedJob): Promise<EmbeddingOutcome> {
+  const { db, knowledgeBaseId, embedder } = job;
+  const run = await embedMissingChunks(db, knowledgeBaseId, embedder, {
+    signal: job.signal,
+    onProgress: (progress) =>
+      job.report({ ...progress, stage: "embedding" }).catch(() => undefined),
+  });
+  const coverage = await embeddingCoverage(db, knowledgeBaseId, embedder.model);
+  const outcome: EmbeddingOutcome = {
+    model: embedder.model,
+    embedded: run.embedded,
+    embeddedChunks: coverage?.embeddedChunks ?? 0,
+    totalChunks: coverage?.totalChunks ?? 0,
+  };
+  if (!run.available) {
+    logger.warn("Chunks not embedded: the database has no pgvector", { knowledgeBaseId });
+    return { ...outcome, failure: NO_VECTOR_STORE_FAILURE };
+  }
+  if (run.failure) {
+    logger.warn("Embedding stopped: the chunks left are searched by words alone", {
+      knowledgeBaseId,
+      model: embedder.model,
+      embedded: run.embedded,
+      missing: run.missing - run.embedded,
+      reason: run.failure.message,
+    });
+    const failure =
+      `Vectorisation incomplète avec le modèle ${embedder.model} ` +
+      `(${outcome.embeddedChunks} extraits sur ${outcome.totalChunks}) : ` +
+      `${providerFailureInFrench(run.failure, embedder)}. La recherche par mots reste active.`;
+    return { ...outcome, failure };
+  }
+  return outcome;
 }
 
 async function streamed(

@@ -46,7 +46,7 @@ export async function completeChat(
   };
   const content = body?.choices?.[0]?.message?.content;
   if (typeof content !== "string" || content.trim() === "") {
-    throw new ProviderError("the provider sent an empty answer");
+    throw new ProviderError("the provider sent an empty answer", "empty");
   }
   return content;
 }
@@ -73,7 +73,7 @@ export async function* streamChat(
       requestBody(request, true),
       controller.signal,
     );
-    if (!response.body) throw new ProviderError("the provider sent an empty answer");
+    if (!response.body) throw new ProviderError("the provider sent an empty answer", "empty");
     const decoder = new TextDecoder();
     let pending = "";
     try {
@@ -111,7 +111,7 @@ function parseEventLine(line: string): string | typeof DONE | undefined {
     const content = event.choices?.[0]?.delta?.content;
     return typeof content === "string" && content !== "" ? content : undefined;
   } catch {
-    throw new ProviderError("the provider sent an unreadable stream");
+    throw new ProviderError("the provider sent an unreadable stream", "unreadable");
   }
 }
 

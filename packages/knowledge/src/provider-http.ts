@@ -8,12 +8,54 @@ export interface ProviderEndpoint {
 
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 20_000;
 
+/** Why a provider call failed. */
+export type ProviderFailureCode =
+  | "unreachable"
+  | "timeout"
+  | "cancelled"
+  | "http_status"
+  | "unreadable"
+  | "malformed"
+  | "empty";
+
 /**
  * A provider call that failed. The message is safe to log: it never holds the key nor the
  * provider's own error text, which may echo the request.
  */
 export class ProviderError extends Error {
   override readonly name = "ProviderError";
+  constructor(
+    message: string,
+    readonly code: ProviderFailureCode = "malformed",
+    /** The HTTP status the provider answered, for `http_status`. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Why a provider call failed, in French, for the back-office (no key, no provider text). */
+export function providerFailureInFrench(error: ProviderError, endpoint?: ProviderEndpoint): string {
+  switch (error.code) {
+    case "unreachable":
+      return "le fournisseur est injoignable (vérifiez son adresse)";
+    case "timeout":
+      return `le fournisseur n'a pas répondu en ${(endpoint?.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS) / 1000} s`;
+    case "cancelled":
+      return "l'appel au fournisseur a été interrompu";
+    case "http_status":
+      if (error.status === 401 || error.status === 403) {
+        return `le fournisseur a refusé l'accès (HTTP ${error.status} : vérifiez la clé d'API)`;
+      }
+      if (error.status === 404) {
+        return "le fournisseur ne connaît pas ce service ou ce modèle (HTTP 404 : vérifiez l'adresse et le nom du modèle)";
+      }
+      return `le fournisseur a répondu par une erreur (HTTP ${error.status ?? "?"})`;
+    case "empty":
+      return "le fournisseur a envoyé une réponse vide";
+    default:
+      return "le fournisseur a envoyé une réponse illisible";
+  }
 }
 
 /** POSTs JSON to `{baseUrl}/{path}`; throws ProviderError on a network error or a non-2xx status. */
@@ -40,7 +82,11 @@ export async function postToProvider(
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
-    throw new ProviderError(`the provider answered HTTP ${response.status}`);
+    throw new ProviderError(
+      `the provider answered HTTP ${response.status}`,
+      "http_status",
+      response.status,
+    );
   }
   return response;
 }
@@ -55,7 +101,7 @@ export async function readProviderJson(
     return await response.json();
   } catch (error) {
     if (signal.aborted) throw failure(error, signal, endpoint);
-    throw new ProviderError("the provider sent an unreadable answer");
+    throw new ProviderError("the provider sent an unreadable answer", "unreadable");
   }
 }
 
@@ -66,10 +112,13 @@ export function failure(
 ): ProviderError {
   if (error instanceof ProviderError) return error;
   if (signal.aborted && (signal.reason as Error | undefined)?.name === "TimeoutError") {
-    return new ProviderError(`the provider did not answer within ${timeoutOf(endpoint) / 1000} s`);
+    return new ProviderError(
+      `the provider did not answer within ${timeoutOf(endpoint) / 1000} s`,
+      "timeout",
+    );
   }
-  if (signal.aborted) return new ProviderError("the provider call was cancelled");
-  return new ProviderError("the provider cannot be reached");
+  if (signal.aborted) return new ProviderError("the provider call was cancelled", "cancelled");
+  return new ProviderError("the provider cannot be reached", "unreachable");
 }
 
 export function timeoutOf(endpoint: ProviderEndpoint): number {

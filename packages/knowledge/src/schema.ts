@@ -91,4 +91,19 @@ $$;
 ALTER TABLE knowledge_bases ADD COLUMN index_version bigint NOT NULL DEFAULT 0;
 `,
   },
+  {
+    name: "0007_knowledge_embeddings_per_model.sql",
+    sql: `-- One vector per chunk and model: when the embedding model changes, the new model's vectors are
+-- stored beside the old ones, which are deleted once every chunk has a new one. Searches only
+-- compare vectors of the model they embed the question with.
+DO $$
+BEGIN
+  IF to_regclass('knowledge_chunk_embeddings') IS NOT NULL THEN
+    ALTER TABLE knowledge_chunk_embeddings DROP CONSTRAINT knowledge_chunk_embeddings_pkey;
+    ALTER TABLE knowledge_chunk_embeddings ADD PRIMARY KEY (chunk_id, model);
+  END IF;
+END
+$$;
+`,
+  },
 ];

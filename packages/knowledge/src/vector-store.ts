@@ -56,6 +56,10 @@ export function embeddingText(chunk: {
   return [chunk.title, chunk.heading_path, chunk.content].filter(Boolean).join("\n");
 }
 
+/**
+ * Stores each chunk's vector from `model` (replacing a previous vector of the same model). A chunk
+ * deleted meanwhile (its knowledge base ingested again) is skipped.
+ */
 export async function storeEmbeddings(
   db: Db,
   model: string,
@@ -64,10 +68,51 @@ export async function storeEmbeddings(
   if (rows.length === 0 || !(await vectorStoreAvailable(db))) return;
   await db.query(
     `INSERT INTO knowledge_chunk_embeddings (chunk_id, model, embedding)
-     SELECT id, $1, vector::vector FROM unnest($2::bigint[], $3::text[]) AS t(id, vector)
-     ON CONFLICT (chunk_id) DO UPDATE SET model = excluded.model, embedding = excluded.embedding`,
+     SELECT c.id, $1, t.vector::vector
+       FROM unnest($2::bigint[], $3::text[]) AS t(id, vector)
+       JOIN knowledge_chunks c ON c.id = t.id
+     ON CONFLICT (chunk_id, model) DO UPDATE SET embedding = excluded.embedding`,
     [model, rows.map((row) => row.chunkId), rows.map((row) => toVectorLiteral(row.embedding))],
   );
+}
+
+/** Deletes the vectors of a knowledge base's chunks made by any other model than `model`. */
+export async function deleteOtherModelsEmbeddings(
+  db: Db,
+  knowledgeBaseId: number,
+  model: string,
+): Promise<number> {
+  if (!(await vectorStoreAvailable(db))) return 0;
+  const deleted = await db.query(
+    `DELETE FROM knowledge_chunk_embeddings e
+      USING knowledge_chunks c
+      WHERE c.id = e.chunk_id AND c.knowledge_base_id = $1 AND e.model <> $2`,
+    [knowledgeBaseId, model],
+  );
+  return deleted.affectedRows;
+}
+
+/**
+ * How many chunks of each knowledge base have a vector from the model given for it; undefined
+ * where the database has no pgvector (nothing can be embedded there).
+ */
+export async function embeddedChunkCounts(
+  db: Db,
+  bases: readonly { knowledgeBaseId: number; model: string }[],
+): Promise<Map<number, number> | undefined> {
+  if (!(await vectorStoreAvailable(db))) return undefined;
+  const counts = new Map(bases.map((base) => [base.knowledgeBaseId, 0]));
+  if (bases.length === 0) return counts;
+  const result = await db.query<{ knowledge_base_id: number; embedded: number }>(
+    `SELECT c.knowledge_base_id, count(*)::int AS embedded
+       FROM unnest($1::int[], $2::text[]) AS b(id, model)
+       JOIN knowledge_chunks c ON c.knowledge_base_id = b.id
+       JOIN knowledge_chunk_embeddings e ON e.chunk_id = c.id AND e.model = b.model
+      GROUP BY c.knowledge_base_id`,
+    [bases.map((base) => base.knowledgeBaseId), bases.map((base) => base.model)],
+  );
+  for (const row of result.rows) counts.set(Number(row.knowledge_base_id), Number(row.embedded));
+  return counts;
 }
 
 export interface SimilarChunk {
@@ -100,4 +145,25 @@ export async function similarChunks(
 
 function toVectorLiteral(embedding: readonly number[]): string {
   return `[${embedding.join(",")}]`;
+}
+
+/**
+ * How many chunks of a knowledge base it holds and how many have a vector from `model`;
+ * undefined where the database has no pgvector.
+ */
+export async function embeddingCoverage(
+  db: Db,
+  knowledgeBaseId: number,
+  model: string,
+): Promise<{ embeddedChunks: number; totalChunks: number } | undefined> {
+  if (!(await vectorStoreAvailable(db))) return undefined;
+  const result = await db.query<{ total: number; embedded: number }>(
+    `SELECT count(*)::int AS total, count(e.chunk_id)::int AS embedded
+       FROM knowledge_chunks c
+       LEFT JOIN knowledge_chunk_embeddings e ON e.chunk_id = c.id AND e.model = $2
+      WHERE c.knowledge_base_id = $1`,
+    [knowledgeBaseId, model],
+  );
+  const row = result.rows[0];
+  return { embeddedChunks: Number(row?.embedded ?? 0), totalChunks: Number(row?.total ?? 0) };
 }

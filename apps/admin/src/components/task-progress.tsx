@@ -1,7 +1,7 @@
 import type { Task } from "@org/api-client";
 import { type BadgeVariant, Progress } from "@org/ui";
 
-/** How each state of an ingestion task is named and coloured. */
+/** How each state of a task is named and coloured. */
 export const TASK_STATUS_LABELS: Record<Task["status"], { label: string; variant: BadgeVariant }> =
   {
     pending: { label: "En attente", variant: "secondary" },
@@ -10,18 +10,23 @@ export const TASK_STATUS_LABELS: Record<Task["status"], { label: string; variant
     failed: { label: "Échouée", variant: "destructive" },
   };
 
-/** The unit of work of each kind of task. */
+/** The unit of work of each kind of task while it reads its source. */
 const UNITS: Record<Task["kind"], string> = {
   url_ingest: "pages",
   document_ingest: "étapes",
   text_ingest: "étapes",
+  embed: "extraits vectorisés",
 };
+
+/** The unit of the count of the chunks embedded, once an ingestion reaches that stage. */
+const EMBEDDING_UNIT = "extraits vectorisés";
 
 /** The work done as the task counts it, or that it is starting; null when there is no count. */
 export function taskProgressText(task: Task | undefined): string | null {
   if (task === undefined) return null;
   if (task.progress_total > 0) {
-    return `${task.progress_done} / ${task.progress_total} ${UNITS[task.kind]}`;
+    const unit = task.progress_stage === "embedding" ? EMBEDDING_UNIT : UNITS[task.kind];
+    return `${task.progress_done} / ${task.progress_total} ${unit}`;
   }
   return task.status === "running" ? "Démarrage…" : null;
 }

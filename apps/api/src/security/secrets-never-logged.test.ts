@@ -3,6 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type RunningApi, startApiProcess } from "../testing/api-process";
+import {
+  type OpenAiCompatibleServer,
+  startOpenAiCompatibleServer,
+} from "../testing/openai-compatible-server";
 
 const ADMIN_PASSWORD = "admin-password-for-logs-1";
 const SECRET_KEY = "a-secret-key-of-at-least-32-characters-0001";
@@ -14,12 +18,14 @@ const NEW_USER_PASSWORD = "new-user-password-77";
 /*
  * The server process at its most talkative (debug logs) through a day of work: sign-ins, failed
  * sign-ins, calls with the token, provider keys set and read, a user created with a password, a
- * chat with its session secret, a password reset, a sign-out and a call with the dead token. None
- * of the secrets involved may appear in anything it writes.
+ * knowledge base embedded and a chat answered through a provider that fails with the account's
+ * key, a chat with its session secret, a password reset, a sign-out and a call with the dead
+ * token. None of the secrets involved may appear in anything it writes.
  */
 describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server's logs", () => {
   let dataDir: string;
   let api: RunningApi;
+  let provider: OpenAiCompatibleServer;
   const secrets: Record<string, string> = {
     "admin password": ADMIN_PASSWORD,
     "wrong password": WRONG_PASSWORD,
@@ -46,6 +52,9 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server's logs
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "api-logs-"));
+    provider = await startOpenAiCompatibleServer();
+    provider.behaviour.embeddings = "fail";
+    provider.behaviour.chat = "fail";
     api = await startApiProcess({
       PORT: String(await freePort()),
       HOST: "127.0.0.1",
@@ -58,6 +67,7 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server's logs
   afterAll(async () => {
     api?.child.kill("SIGTERM");
     await api?.exited;
+    await provider?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -90,6 +100,52 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server's logs
     );
     expect(changed.status).toBe(200);
     expect((await call("GET", "/api/accounts/", undefined, token)).status).toBe(200);
+
+    // The account's key goes to its provider, which fails: the failures are logged, not the key.
+    const withProvider = await call(
+      "PATCH",
+      `/api/accounts/${account.body.id}/`,
+      { openai_base_url: provider.baseUrl, embedding_model: "hash-embed-logs" },
+      token,
+    );
+    expect(withProvider.status).toBe(200);
+    const base = await call(
+      "POST",
+      "/api/text_knowledge_bases/",
+      {
+        account: account.body.id,
+        name: "Journal",
+        value: "# Journal\n\nLa mairie publie son journal chaque mois.",
+      },
+      token,
+    );
+    expect(base.status).toBe(201);
+    let ingestion = (
+      await call("GET", `/api/tasks/?knowledge_base=${base.body.id}`, undefined, token)
+    ).body.results[0];
+    while (ingestion.status === "pending" || ingestion.status === "running") {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      ingestion = (await call("GET", `/api/tasks/${ingestion.id}/`, undefined, token)).body;
+    }
+    expect(ingestion.status).toBe("succeeded");
+    const journalBot = await call(
+      "POST",
+      "/api/bots/",
+      { account: account.body.id, name: "Journal", text_knowledges: [base.body.id] },
+      token,
+    );
+    const journalSession = await call("POST", "/api/sessions/start", {
+      bot_id: journalBot.body.id,
+    });
+    secrets["journal session secret"] = journalSession.body.session_secret;
+    const journalAnswer = await call("POST", "/api/sessions/message", {
+      ...journalSession.body,
+      message: "Quand la mairie publie-t-elle son journal ?",
+    });
+    expect(journalAnswer.status).toBe(200);
+    expect(journalAnswer.body.links.length).toBeGreaterThan(0);
+    expect(provider.embeddingCalls.at(-1)?.authorization).toBe(`Bearer ${OPENAI_KEY}`);
+    expect(provider.chatCalls.at(-1)?.authorization).toBe(`Bearer ${OPENAI_KEY}`);
     const user = await call(
       "POST",
       "/api/users/",
@@ -136,5 +192,7 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server's logs
       lines.filter((line) => line.includes(secret)).map((line) => `${name}: ${line}`),
     );
     expect(leaks).toEqual([]);
+    // The provider's failures were logged (without its key).
+    expect(lines.some((line) => line.includes("the provider answered HTTP 500"))).toBe(true);
   }, 90_000);
 });

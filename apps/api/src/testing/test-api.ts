@@ -5,6 +5,7 @@ import type { Db } from "../db/types";
 import { createLogger } from "../logger";
 import { createMailer } from "../mailer";
 import { TaskRunner } from "../modules/knowledge/task-runner";
+import { queueEmbeddingOnServerModelChange } from "../modules/knowledge/tasks-service";
 import { notifyIngestionFailed } from "../modules/notifications/ingestion-failed";
 import { seed } from "../seed";
 import { listen } from "../server";
@@ -88,6 +89,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const database = await openTestDatabase({ dataDir: options.dataDir });
   const { db } = database;
   await seed(db, config);
+  await queueEmbeddingOnServerModelChange(db, config.openai.embeddingModel);
   const engine = options.engine ?? createKnowledgeEngine({ logger });
   const mailer = createMailer(config, logger);
   const tasks = new TaskRunner(

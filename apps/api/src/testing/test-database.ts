@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { access } from "node:fs/promises";
+import { join } from "node:path";
 import pg from "pg";
 import { migrate } from "../db/migrate";
 import { openPgliteDb } from "../db/pglite";
@@ -19,7 +21,12 @@ export interface TestDatabase {
  */
 export async function openTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
   if (process.env.API_TEST_DATABASE !== "postgres") {
-    const db = await openPgliteDb(options.dataDir, await readPgliteSnapshot());
+    // A data folder that already holds a database (a restart) is opened as it is.
+    const restart = options.dataDir !== undefined && (await holdsDatabase(options.dataDir));
+    const db = await openPgliteDb(
+      options.dataDir,
+      restart ? undefined : await readPgliteSnapshot(),
+    );
     await migrate(db);
     return { db, dispose: () => db.close() };
   }
@@ -47,5 +54,14 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
     await client.query(sql);
   } finally {
     await client.end();
+  }
+}
+
+async function holdsDatabase(dataDir: string): Promise<boolean> {
+  try {
+    await access(join(dataDir, "PG_VERSION"));
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -8,6 +8,13 @@ export const accountApiSchema = z.object({
   plan: z._default(z.string(), "Free"),
   masked_openai_api_key: z.nullable(z.string()),
   masked_pinecone_api_key: z.nullable(z.string()),
+  /** The account's own OpenAI-compatible provider address; null: the server's. */
+  openai_base_url: z._default(z.nullable(z.string()), null),
+  /**
+   * The account's own embedding model (semantic search); null: the server's, if it has one.
+   * Embeddings go through the same provider as answers.
+   */
+  embedding_model: z._default(z.nullable(z.string()), null),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -35,6 +42,12 @@ export const accountCreateSchema = z.object({
   openai_api_key: z.optional(z.string()),
   openai_base_url: z.optional(z.string()),
   pinecone_api_key: z.optional(z.string()),
+  /**
+   * The embedding model, e.g. text-embedding-3-small; an empty string clears it (the server's
+   * applies then). Changing the model that applies embeds every knowledge base of the account
+   * again, as tasks.
+   */
+  embedding_model: z.optional(z.string().check(z.maxLength(200))),
 });
 export type AccountCreate = z.infer<typeof accountCreateSchema>;
 

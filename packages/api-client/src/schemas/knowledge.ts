@@ -4,6 +4,19 @@ export const knowledgeTypeSchema = z.enum(["text", "url", "document"]);
 export type KnowledgeType = z.infer<typeof knowledgeTypeSchema>;
 
 /**
+ * Whether the chunks of a knowledge base have vectors (semantic search) from the embedding model
+ * that applies to its account: `model` null means no embeddings (words alone are searched);
+ * `error` says, in French, why the last embedding left chunks without a vector.
+ */
+export const knowledgeEmbeddingSchema = z.object({
+  model: z.nullable(z.string()),
+  embedded_chunks: z.number(),
+  total_chunks: z.number(),
+  error: z._default(z.nullable(z.string()), null),
+});
+export type KnowledgeEmbedding = z.infer<typeof knowledgeEmbeddingSchema>;
+
+/**
  * A text or URL knowledge base as the API answers it. Both kinds share the text endpoint; the URL
  * kind carries its address in `url` and the readable text of its pages is kept as chunks.
  */
@@ -16,6 +29,7 @@ export const textKnowledgeApiSchema = z.object({
   is_active: z.optional(z.boolean()),
   chunk_count: z._default(z.number(), 0),
   last_ingested_at: z._default(z.nullable(z.string()), null),
+  embedding: z.optional(knowledgeEmbeddingSchema),
   created_at: z.optional(z.string()),
   updated_at: z.string(),
 });
@@ -30,10 +44,21 @@ export const documentKnowledgeApiSchema = z.object({
   is_active: z.optional(z.boolean()),
   chunk_count: z._default(z.number(), 0),
   last_ingested_at: z._default(z.nullable(z.string()), null),
+  embedding: z.optional(knowledgeEmbeddingSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type DocumentKnowledgeApi = z.infer<typeof documentKnowledgeApiSchema>;
+
+/** How far a knowledge base is embedded, as the client uses it. */
+export interface KnowledgeBaseEmbedding {
+  /** The model that applies to the base's account; null: no embeddings. */
+  model: string | null;
+  embeddedChunks: number;
+  totalChunks: number;
+  /** Why the last embedding left chunks without a vector, in French; null when it did not. */
+  error: string | null;
+}
 
 /** Any knowledge base as the client uses it: one shape for the three kinds. */
 export interface KnowledgeBase {
@@ -45,7 +70,19 @@ export interface KnowledgeBase {
   isActive: boolean;
   chunkCount: number;
   lastIngestedAt: Date | null;
+  /** Null when the server does not say (a server without embeddings). */
+  embedding: KnowledgeBaseEmbedding | null;
   updatedAt: Date;
+}
+
+function embeddingOf(embedding: KnowledgeEmbedding | undefined): KnowledgeBaseEmbedding | null {
+  if (!embedding) return null;
+  return {
+    model: embedding.model,
+    embeddedChunks: embedding.embedded_chunks,
+    totalChunks: embedding.total_chunks,
+    error: embedding.error,
+  };
 }
 
 export interface DocumentKnowledgeBase extends KnowledgeBase {
@@ -67,6 +104,7 @@ export const textKnowledgeSchema = z.pipe(
       isActive: base.is_active ?? false,
       chunkCount: base.chunk_count,
       lastIngestedAt: base.last_ingested_at ? new Date(base.last_ingested_at) : null,
+      embedding: embeddingOf(base.embedding),
       updatedAt: new Date(base.updated_at),
     }),
   ),
@@ -86,6 +124,7 @@ export const documentKnowledgeSchema = z.pipe(
       isActive: base.is_active ?? false,
       chunkCount: base.chunk_count,
       lastIngestedAt: base.last_ingested_at ? new Date(base.last_ingested_at) : null,
+      embedding: embeddingOf(base.embedding),
       createdAt: new Date(base.created_at),
       updatedAt: new Date(base.updated_at),
     }),
@@ -162,15 +201,24 @@ export type DeleteMulti = z.infer<typeof deleteMultiSchema>;
 export const taskStatusSchema = z.enum(["pending", "running", "succeeded", "failed"]);
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
-/** Long work (crawling a site, reading a document) as the admin watches it. */
+/**
+ * What a task does: ingest a knowledge base of one kind (read it, index it, and embed its chunks
+ * when an embedding model applies), or `embed` the chunks of one after a change of model.
+ */
+export const taskKindSchema = z.enum(["text_ingest", "url_ingest", "document_ingest", "embed"]);
+export type TaskKind = z.infer<typeof taskKindSchema>;
+
+/** Long work (crawling a site, reading a document, embedding chunks) as the admin watches it. */
 export const taskSchema = z.object({
   id: z.number(),
-  kind: z.enum(["text_ingest", "url_ingest", "document_ingest"]),
+  kind: taskKindSchema,
   knowledge_base: z.nullable(z.number()),
   knowledge_base_name: z._default(z.string(), ""),
   status: taskStatusSchema,
   progress_done: z.number(),
   progress_total: z.number(),
+  /** What the progress counts: pages or steps read, or chunks embedded. */
+  progress_stage: z._default(z.enum(["reading", "embedding"]), "reading"),
   errors: z._default(z.array(z.object({ url: z.string(), message: z.string() })), []),
   created_at: z.string(),
   updated_at: z.string(),

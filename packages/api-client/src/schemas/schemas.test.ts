@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { accountSchema, messageApiSchema, textKnowledgeSchema } from ".";
+import {
+  accountApiSchema,
+  accountSchema,
+  accountUpdateSchema,
+  documentKnowledgeSchema,
+  messageApiSchema,
+  taskSchema,
+  textKnowledgeSchema,
+} from ".";
 
 describe("mapped forms", () => {
   it("maps an account to camel case with dates and without its masked keys", () => {
@@ -33,6 +41,85 @@ describe("mapped forms", () => {
     });
     expect(base.value).toBe("https://example.org/");
     expect(base.isActive).toBe(false);
+    expect(base.embedding).toBeNull();
+  });
+
+  it("reads how far a knowledge base is embedded, and with which model", () => {
+    const embedding = {
+      model: "text-embedding-3-small",
+      embedded_chunks: 12,
+      total_chunks: 40,
+      error: "Vectorisation incomplète",
+    };
+    const text = textKnowledgeSchema.parse({
+      id: 1,
+      name: "FAQ",
+      type: "text",
+      value: "…",
+      embedding,
+      updated_at: "2026-03-04T11:00:00Z",
+    });
+    expect(text.embedding).toEqual({
+      model: "text-embedding-3-small",
+      embeddedChunks: 12,
+      totalChunks: 40,
+      error: "Vectorisation incomplète",
+    });
+    const document = documentKnowledgeSchema.parse({
+      id: 2,
+      name: "Guide",
+      url: "https://api.example.org/api/document_knowledge_bases/2/file/",
+      size: 10,
+      embedding: { model: null, embedded_chunks: 0, total_chunks: 3 },
+      created_at: "2026-03-04T11:00:00Z",
+      updated_at: "2026-03-04T11:00:00Z",
+    });
+    expect(document.embedding).toEqual({
+      model: null,
+      embeddedChunks: 0,
+      totalChunks: 3,
+      error: null,
+    });
+  });
+
+  it("reads an account's provider address and embedding model, null when it has none", () => {
+    const fields = {
+      id: 3,
+      name: "Mairie",
+      is_active: true,
+      masked_openai_api_key: null,
+      masked_pinecone_api_key: null,
+      created_at: "2026-01-02T10:00:00Z",
+      updated_at: "2026-03-04T11:00:00Z",
+    };
+    expect(accountApiSchema.parse(fields)).toMatchObject({
+      openai_base_url: null,
+      embedding_model: null,
+    });
+    expect(
+      accountApiSchema.parse({ ...fields, embedding_model: "text-embedding-3-small" })
+        .embedding_model,
+    ).toBe("text-embedding-3-small");
+    expect(accountUpdateSchema.safeParse({ embedding_model: "m".repeat(201) }).success).toBe(false);
+    expect(accountUpdateSchema.parse({ embedding_model: "" })).toEqual({ embedding_model: "" });
+  });
+
+  it("reads embedding tasks and what a task's progress counts", () => {
+    const task = taskSchema.parse({
+      id: 9,
+      kind: "embed",
+      knowledge_base: 4,
+      status: "running",
+      progress_done: 64,
+      progress_total: 70,
+      progress_stage: "embedding",
+      created_at: "2026-03-04T11:00:00Z",
+      updated_at: "2026-03-04T11:00:00Z",
+      finished_at: null,
+    });
+    expect(task).toMatchObject({ kind: "embed", progress_stage: "embedding" });
+    const older = taskSchema.parse({ ...task, kind: "url_ingest", progress_stage: undefined });
+    expect(older.progress_stage).toBe("reading");
   });
 
   it("defaults a message's rating to 0 and reformulated_message to ''", () => {

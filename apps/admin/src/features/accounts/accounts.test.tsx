@@ -57,6 +57,53 @@ describe("the accounts screen", () => {
     expect(patch?.body).toEqual({ name: "Mairie de Lyon", openai_api_key: "sk-new-secret-9b2c" });
   });
 
+  it("sets the account's provider address and embedding model, and says why the server refused one", async () => {
+    signedInAs(true);
+    let mairie = accountFixture(1, "Mairie", { openai_base_url: null, embedding_model: null });
+    api.on("GET", "/api/accounts/", () => ({ json: paged([mairie]) }));
+    let refuse = true;
+    api.on("PATCH", "/api/accounts/1/", (request) => {
+      if (refuse) {
+        refuse = false;
+        return {
+          status: 400,
+          json: { embedding_model: ["Enter a model name such as text-embedding-3-small."] },
+        };
+      }
+      mairie = { ...mairie, ...(request.body as object) };
+      return { json: mairie };
+    });
+    renderAdmin("/accounts", { apiUrl: api.url, permissions: [] });
+    const list = await screen.findByRole("region", { name: "Liste des comptes" }, FIRST_SCREEN);
+    expect(await within(list).findByText("Non défini", {}, FIRST_SCREEN)).toBeTruthy();
+    fireEvent.pointerDown(await screen.findByRole("button", { name: "Actions pour Mairie" }), {
+      button: 0,
+      ctrlKey: false,
+    });
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Renommer et clés API" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Adresse du fournisseur"), {
+      target: { value: "https://llm.example.org/v1" },
+    });
+    const model = within(dialog).getByLabelText("Modèle d'embeddings");
+    fireEvent.change(model, { target: { value: "text embedding" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(
+      await within(dialog).findByText("Enter a model name such as text-embedding-3-small."),
+    ).toBeTruthy();
+
+    fireEvent.change(model, { target: { value: "text-embedding-3-small" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText(/vectorisées avec text-embedding-3-small/)).toBeTruthy();
+    const patches = api.requests.filter((request) => request.method === "PATCH");
+    expect(patches.at(-1)?.body).toEqual({
+      name: "Mairie",
+      openai_base_url: "https://llm.example.org/v1",
+      embedding_model: "text-embedding-3-small",
+    });
+    expect(await within(list).findByText("text-embedding-3-small")).toBeTruthy();
+  });
+
   it("deactivates an account from its switch and deletes one after confirming", async () => {
     signedInAs(true);
     let accounts = [accountFixture(1, "Mairie"), accountFixture(2, "École")];

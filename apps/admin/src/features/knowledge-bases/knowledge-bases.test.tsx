@@ -121,6 +121,54 @@ describe("the knowledge-bases list", () => {
     expect(query?.query).toMatchObject({ format: "json", ordering: "-updated_at" });
   });
 
+  it("says whether each base is embedded, and with which model", async () => {
+    const model = "text-embedding-3-small";
+    api.on("GET", "/api/text_knowledge_bases/", {
+      json: paged([
+        textBase(1, "Horaires", {
+          embedding: { model, embedded_chunks: 3, total_chunks: 3, error: null },
+        }),
+        urlBase(2, "Site de la mairie", {
+          embedding: {
+            model,
+            embedded_chunks: 5,
+            total_chunks: 12,
+            error: "Vectorisation incomplète : le fournisseur est injoignable.",
+          },
+        }),
+        textBase(4, "Tarifs", {
+          embedding: { model: null, embedded_chunks: 0, total_chunks: 3, error: null },
+        }),
+      ]),
+    });
+    api.on("GET", "/api/document_knowledge_bases/", {
+      json: paged([documentBase(3, "Guide du citoyen")]),
+    });
+    renderAdmin("/knowledge_bases", { apiUrl: api.url, permissions: EDITOR });
+    const list = await listRegion();
+    await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(5), FIRST_SCREEN);
+    expect(within(rowOf(list, "Horaires")).getByText(`Vectorisée (${model})`)).toBeTruthy();
+    const site = rowOf(list, "Site de la mairie");
+    expect(within(site).getByText(`Vectorisée en partie (5 / 12 extraits, ${model})`)).toBeTruthy();
+    fireEvent.click(within(site).getByText("Pourquoi ?"));
+    expect(
+      within(site).getByText("Vectorisation incomplète : le fournisseur est injoignable."),
+    ).toBeTruthy();
+    expect(within(rowOf(list, "Tarifs")).getByText("Non vectorisée")).toBeTruthy();
+    // A server that does not say is taken as not embedding.
+    expect(within(rowOf(list, "Guide du citoyen")).getByText("Non vectorisée")).toBeTruthy();
+
+    fireEvent.pointerDown(screen.getByRole("button", { name: "Actions pour Site de la mairie" }), {
+      button: 0,
+      ctrlKey: false,
+    });
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Modifier" }));
+    const dialog = await screen.findByRole("dialog");
+    const status = within(dialog).getByRole("region", { name: "Vectorisation" });
+    expect(status.textContent).toContain(`Vectorisée en partie (5 / 12 extraits, ${model})`);
+    expect(status.textContent).toContain("le fournisseur est injoignable");
+  });
+
   it("shows a user without the document permission text and URL bases only", async () => {
     api.on("GET", "/api/text_knowledge_bases/", { json: paged([textBase(1, "Horaires")]) });
     renderAdmin("/knowledge_bases", { apiUrl: api.url, permissions: [VIEW] });

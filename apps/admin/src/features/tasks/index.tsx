@@ -34,7 +34,10 @@ export function TasksPage() {
     if (!restarted) return;
     toast({
       title: "Tâche relancée",
-      description: `L'ingestion de ${task.knowledge_base_name} reprend depuis le début.`,
+      description:
+        task.kind === "embed"
+          ? `La vectorisation de ${task.knowledge_base_name} reprend là où elle s'était arrêtée.`
+          : `L'ingestion de ${task.knowledge_base_name} reprend depuis le début.`,
     });
   }
 
@@ -42,7 +45,7 @@ export function TasksPage() {
     <>
       <PageHeader
         title="Tâches"
-        description="L'ingestion des bases de connaissances : progression, erreurs par page, relance."
+        description="L'ingestion et la vectorisation des bases de connaissances : progression, erreurs par page, relance."
       />
       <div className="grid gap-4">
         <Select

@@ -50,6 +50,33 @@ describe("the tasks screen", () => {
     expect(asked).toBe(askedWhenDone);
   }, 20_000);
 
+  it("names the embedding of a base's passages and counts the passages vectorised", async () => {
+    api.on("GET", "/api/tasks/", {
+      json: paged([
+        task(5, {
+          kind: "embed",
+          knowledge_base_name: "Horaires",
+          progress_stage: "embedding",
+          progress_done: 64,
+          progress_total: 70,
+        }),
+        task(6, {
+          kind: "url_ingest",
+          status: "succeeded",
+          progress_stage: "embedding",
+          progress_done: 12,
+          progress_total: 12,
+        }),
+      ]),
+    });
+    renderAdmin("/tasks", { apiUrl: api.url, permissions: BOT_EDITOR });
+    const list = await screen.findByRole("region", { name: "Liste des tâches" }, FIRST_SCREEN);
+    const embedding = await within(list).findByText("Vectorisation", {}, FIRST_SCREEN);
+    const row = embedding.closest("tr") as HTMLElement;
+    expect(within(row).getByText("64 / 70 extraits vectorisés")).toBeTruthy();
+    expect(within(list).getByText("12 / 12 extraits vectorisés")).toBeTruthy();
+  });
+
   it("lists the errors per page of a failed task and retries it", async () => {
     let status = "failed";
     api.on("GET", "/api/tasks/", () => ({

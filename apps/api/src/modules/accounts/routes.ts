@@ -7,7 +7,7 @@ import { actorOf, type Endpoint, pathId, signedIn, staffOnly } from "../../http/
 import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from "./service";
 
 /** Every signed-in user reads the accounts they belong to; only staff create, change or delete. */
-export function accountRoutes({ db, config }: AppDeps): Endpoint[] {
+export function accountRoutes({ db, config, tasks }: AppDeps): Endpoint[] {
   return [
     {
       method: "GET",
@@ -41,7 +41,9 @@ export function accountRoutes({ db, config }: AppDeps): Endpoint[] {
       handle: async (c) => {
         const id = pathId(c);
         const input = await readJson(c, accountUpdateSchema);
-        return c.json(await updateAccount(db, config, actorOf(c), id, input));
+        const { account, embeddingTasks } = await updateAccount(db, config, actorOf(c), id, input);
+        if (embeddingTasks.length > 0) tasks.notify();
+        return c.json(account);
       },
     },
     {

@@ -1,10 +1,11 @@
 import type { AccountCreate, AccountUpdate } from "@org/api-client";
-import type { ProviderSettings } from "@org/knowledge";
-import type { Config } from "../../config";
+import { type EmbeddingProvider, OPENAI_BASE_URL, type ProviderSettings } from "@org/knowledge";
+import { type Config, MODEL_NAME } from "../../config";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
+import { queueEmbedding } from "../knowledge/tasks-service";
 import { type Actor, accountScope } from "../permissions/actor";
 import { appendSets, likePattern } from "../sql";
 import { maskKey, openKey, sealKey } from "./key-vault";
@@ -18,6 +19,8 @@ export interface AccountView {
   masked_openai_api_key: string | null;
   masked_pinecone_api_key: string | null;
   openai_base_url: string | null;
+  /** The account's own embedding model; null: the server's (OPENAI_EMBEDDING_MODEL), if any. */
+  embedding_model: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -30,11 +33,13 @@ interface AccountRow {
   openai_api_key: string | null;
   openai_base_url: string | null;
   pinecone_api_key: string | null;
+  embedding_model: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
 type KeyConfig = Pick<Config, "secretKey">;
+type SettingsConfig = Pick<Config, "secretKey" | "openai">;
 
 function toView(row: AccountRow, config: KeyConfig): AccountView {
   const masked = (stored: string | null) =>
@@ -47,6 +52,7 @@ function toView(row: AccountRow, config: KeyConfig): AccountView {
     masked_openai_api_key: masked(row.openai_api_key),
     masked_pinecone_api_key: masked(row.pinecone_api_key),
     openai_base_url: row.openai_base_url,
+    embedding_model: row.embedding_model,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -100,9 +106,11 @@ export async function createAccount(
   input: AccountCreate,
 ): Promise<AccountView> {
   checkBaseUrl(input.openai_base_url);
+  checkModelName(input.embedding_model);
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO accounts (name, is_active, plan, openai_api_key, openai_base_url, pinecone_api_key)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO accounts (name, is_active, plan, openai_api_key, openai_base_url, pinecone_api_key,
+                           embedding_model)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [
       input.name,
       input.is_active ?? true,
@@ -110,20 +118,30 @@ export async function createAccount(
       storedKey(input.openai_api_key, config),
       input.openai_base_url || null,
       storedKey(input.pinecone_api_key, config),
+      input.embedding_model?.trim() || null,
     ],
   );
   return getAccount(db, config, actor, (rows[0] as { id: number }).id);
 }
 
+/**
+ * Changes an account. A change of the embedding model that applies to it (its own, else the
+ * server's) queues, for each of its knowledge bases, a task embedding the chunks with the new
+ * model; the old model's vectors go once the new ones are stored. A new provider key or address
+ * queues one for the bases whose last embedding stopped short.
+ */
 export async function updateAccount(
   db: Db,
-  config: KeyConfig,
+  config: SettingsConfig,
   actor: Actor,
   id: number,
   input: AccountUpdate,
-): Promise<AccountView> {
-  await getAccount(db, config, actor, id);
+): Promise<{ account: AccountView; embeddingTasks: number[] }> {
+  const current = await getAccount(db, config, actor, id);
   checkBaseUrl(input.openai_base_url);
+  checkModelName(input.embedding_model);
+  const embeddingModel =
+    input.embedding_model === undefined ? undefined : input.embedding_model.trim() || null;
   const changes: [string, unknown][] = [
     ["name", input.name],
     ["is_active", input.is_active],
@@ -140,12 +158,35 @@ export async function updateAccount(
       "pinecone_api_key",
       input.pinecone_api_key === undefined ? undefined : storedKey(input.pinecone_api_key, config),
     ],
+    ["embedding_model", embeddingModel],
   ];
   const params: unknown[] = [id];
   const sets = ["updated_at = now()"];
   appendSets(sets, params, changes);
-  await db.query(`UPDATE accounts SET ${sets.join(", ")} WHERE id = $1`, params);
-  return getAccount(db, config, actor, id);
+  const before = effectiveEmbeddingModel(config, current.embedding_model);
+  const after =
+    embeddingModel === undefined ? before : effectiveEmbeddingModel(config, embeddingModel);
+  const providerChanged =
+    Boolean(input.openai_api_key) ||
+    (input.openai_base_url !== undefined &&
+      (input.openai_base_url || null) !== current.openai_base_url);
+  const embeddingTasks = await db.transaction(async (tx) => {
+    await tx.query(`UPDATE accounts SET ${sets.join(", ")} WHERE id = $1`, params);
+    if (after === before) {
+      // A new key or address may fix what stopped the last embedding of some bases: try again.
+      if (!after || !providerChanged) return [];
+      return queueEmbedding(tx, "k.account_id = $1 AND k.embedding_error IS NOT NULL", [id]);
+    }
+    if (!after) {
+      // No embeddings any more: the stored vectors stay unused until a model is set again.
+      await tx.query("UPDATE knowledge_bases SET embedding_error = NULL WHERE account_id = $1", [
+        id,
+      ]);
+      return [];
+    }
+    return queueEmbedding(tx, "k.account_id = $1", [id]);
+  });
+  return { account: await getAccount(db, config, actor, id), embeddingTasks };
 }
 
 export async function deleteAccount(db: Db, config: KeyConfig, actor: Actor, id: number) {
@@ -170,19 +211,85 @@ type ProviderColumns = Pick<AccountRow, "openai_api_key" | "openai_base_url">;
 
 /** The provider settings of an account row, the server's own where the account has none. */
 export function providerSettingsOf(
-  config: Pick<Config, "secretKey" | "openai">,
+  config: Pick<Config, "secretKey" | "openai"> & Partial<Pick<Config, "providerTimeoutMs">>,
   row: ProviderColumns | undefined,
 ): ProviderSettings {
   const ownKey = row?.openai_api_key ? openKey(row.openai_api_key, config.secretKey) : undefined;
   return {
     apiKey: ownKey ?? config.openai.apiKey,
     baseUrl: row?.openai_base_url ?? config.openai.baseUrl,
+    ...(config.providerTimeoutMs ? { timeoutMs: config.providerTimeoutMs } : {}),
   };
+}
+
+/** The embedding model that applies to an account: its own, else the server's; undefined: none. */
+export function effectiveEmbeddingModel(
+  config: Pick<Config, "openai">,
+  accountModel: string | null | undefined,
+): string | undefined {
+  return accountModel || config.openai.embeddingModel || undefined;
+}
+
+/** How an account embeds: the model that applies to it, and the provider to ask, if it has one. */
+export interface EmbeddingSettings {
+  /** Undefined: no embeddings, words alone are searched. */
+  model: string | undefined;
+  /** Undefined with a model: neither the account nor the server has a provider key or address. */
+  embedder: EmbeddingProvider | undefined;
+}
+
+/**
+ * The embedding settings of an account row: its model (else the server's) through the same
+ * OpenAI-compatible provider as its answers (its key and address, else the server's).
+ */
+export function embeddingSettingsOf(
+  config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
+  row: (ProviderColumns & Pick<AccountRow, "embedding_model">) | undefined,
+  timeoutMs = config.providerTimeoutMs,
+): EmbeddingSettings {
+  const model = effectiveEmbeddingModel(config, row?.embedding_model);
+  if (!model) return { model: undefined, embedder: undefined };
+  const provider = providerSettingsOf(config, row);
+  if (!provider.apiKey && !provider.baseUrl) return { model, embedder: undefined };
+  return {
+    model,
+    embedder: {
+      model,
+      baseUrl: provider.baseUrl ?? OPENAI_BASE_URL,
+      apiKey: provider.apiKey,
+      timeoutMs,
+    },
+  };
+}
+
+/** The embedding settings of the account owning a knowledge base. */
+export async function embeddingSettingsOfKnowledgeBase(
+  db: Db,
+  config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
+  knowledgeBaseId: number,
+): Promise<EmbeddingSettings> {
+  const { rows } = await db.query<ProviderColumns & Pick<AccountRow, "embedding_model">>(
+    `SELECT a.openai_api_key, a.openai_base_url, a.embedding_model
+       FROM knowledge_bases k JOIN accounts a ON a.id = k.account_id WHERE k.id = $1`,
+    [knowledgeBaseId],
+  );
+  return embeddingSettingsOf(config, rows[0]);
 }
 
 /** An empty string clears a key. */
 function storedKey(value: string | undefined, config: KeyConfig): string | null {
   return value ? sealKey(value, config.secretKey) : null;
+}
+
+/** A model name as providers write them; an empty string clears the account's own model. */
+function checkModelName(value: string | undefined): void {
+  const name = value?.trim();
+  if (!name || MODEL_NAME.test(name)) return;
+  throw new ValidationError({
+    embedding_model: [
+      "Enter a model name such as text-embedding-3-small: at most 200 letters, digits and . _ : / @ + -, starting with a letter or digit.",
+    ],
+  });
 }
 
 function checkBaseUrl(value: string | undefined): void {

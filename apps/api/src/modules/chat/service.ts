@@ -9,7 +9,7 @@ import type {
 } from "@org/api-client";
 import type { ChatTurn } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
-import { ANSWER_HISTORY_MESSAGES } from "../../constants";
+import { ANSWER_HISTORY_MESSAGES, QUESTION_EMBEDDING_TIMEOUT_MS } from "../../constants";
 import type { Db } from "../../db/types";
 import {
   AppError,
@@ -22,7 +22,7 @@ import {
 } from "../../errors";
 import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
-import { providerSettingsOf } from "../accounts/service";
+import { embeddingSettingsOf, providerSettingsOf } from "../accounts/service";
 import { hashSecret, newSecret, secretMatches } from "../auth/secrets";
 import { type ActiveBot, activeBotQuery, foundActiveBot } from "../bots/active-bot";
 import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
@@ -62,7 +62,13 @@ interface ExchangeRow {
   address_counter: CounterRow;
   session: SessionRow | null;
   session_counter: CounterRow | null;
-  bot: (ActiveBot & { provider_key: string | null; provider_base_url: string | null }) | null;
+  bot:
+    | (ActiveBot & {
+        provider_key: string | null;
+        provider_base_url: string | null;
+        embedding_model: string | null;
+      })
+    | null;
   knowledge_bases: { id: number; version: string }[];
   history: { sent_from: string; message: string }[];
   message_id: number | null;
@@ -161,7 +167,8 @@ export async function beginExchange(
      })}),
      bot AS (${activeBotQuery(
        "(SELECT bot_id FROM session)",
-       ", a.openai_api_key AS provider_key, a.openai_base_url AS provider_base_url",
+       `, a.openai_api_key AS provider_key, a.openai_base_url AS provider_base_url,
+          a.embedding_model`,
      )}),
      knowledge AS (
        SELECT k.id, k.index_version::text AS version
@@ -212,10 +219,19 @@ export async function beginExchange(
   }));
   const knowledgeBaseIds = row.knowledge_bases.map((base) => base.id);
   const indexVersions = new Map(row.knowledge_bases.map((base) => [base.id, base.version]));
-  const provider = providerSettingsOf(config, {
+  const account = {
     openai_api_key: bot.provider_key,
     openai_base_url: bot.provider_base_url,
-  });
+    embedding_model: bot.embedding_model,
+  };
+  const provider = providerSettingsOf(config, account);
+  // A visitor waits for the question's vector: a slow provider is given up on sooner than for
+  // an answer, and the words alone are searched then.
+  const { embedder } = embeddingSettingsOf(
+    config,
+    account,
+    Math.min(config.providerTimeoutMs, QUESTION_EMBEDDING_TIMEOUT_MS),
+  );
 
   return {
     async answer(options = {}) {
@@ -229,6 +245,7 @@ export async function beginExchange(
           question,
           history,
           provider,
+          embedder,
           onDelta: options.onDelta,
         });
       } catch (error) {

@@ -21,4 +21,13 @@ export const placeholderEngine: KnowledgeEngine = {
   async discoverUrls() {
     throw new ServiceUnavailableError("Crawling is not available on this server yet.");
   },
+  async embed(job) {
+    return {
+      model: job.embedder.model,
+      embedded: 0,
+      embeddedChunks: 0,
+      totalChunks: 0,
+      failure: "La vectorisation n'est pas encore disponible sur ce serveur.",
+    };
+  },
 };

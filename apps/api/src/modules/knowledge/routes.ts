@@ -72,7 +72,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
         }
         const page = readPageRequest(c);
         const filters = { ...filtersOf(c), type: type as "text" | "url" | undefined };
-        return pagedJson(c, page, await listTextKnowledge(db, actorOf(c), filters, page));
+        return pagedJson(c, page, await listTextKnowledge(db, config, actorOf(c), filters, page));
       },
     },
     {
@@ -81,7 +81,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       access: signedIn("bots.change_bot"),
       handle: async (c) => {
         const input = await readJson(c, textKnowledgeCreateSchema);
-        const created = await createTextKnowledge(db, actorOf(c), input);
+        const created = await createTextKnowledge(db, config, actorOf(c), input);
         tasks.notify();
         return c.json(created, 201);
       },
@@ -90,7 +90,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       method: "GET",
       path: "/api/text_knowledge_bases/:id{[0-9]+}/",
       access: signedIn("bots.view_bot"),
-      handle: async (c) => c.json(await getTextKnowledge(db, actorOf(c), pathId(c))),
+      handle: async (c) => c.json(await getTextKnowledge(db, config, actorOf(c), pathId(c))),
     },
     {
       method: "PATCH",
@@ -99,7 +99,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => {
         const id = pathId(c);
         const input = await readJson(c, textKnowledgeUpdateSchema);
-        const updated = await updateTextKnowledge(db, actorOf(c), id, input);
+        const updated = await updateTextKnowledge(db, config, actorOf(c), id, input);
         tasks.notify();
         return c.json(updated);
       },
@@ -119,7 +119,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       access: signedIn("knowledge_bases.add_urlknowledge"),
       handle: async (c) => {
         const input = await readJson(c, urlKnowledgeCreateSchema);
-        const created = await createUrlKnowledge(db, actorOf(c), input);
+        const created = await createUrlKnowledge(db, config, actorOf(c), input);
         tasks.notify();
         return c.json(created, 201);
       },
@@ -167,7 +167,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       access: signedIn("knowledge_bases.view_documentknowledge"),
       handle: async (c) => {
         const page = readPageRequest(c);
-        const result = await listDocuments(db, actorOf(c), filtersOf(c), page);
+        const result = await listDocuments(db, config, actorOf(c), filtersOf(c), page);
         return pagedJson(c, page, {
           count: result.count,
           rows: result.rows.map((row) => withFileUrl(c, row)),
@@ -193,7 +193,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
             document: ["The submitted data was not a file. Check the encoding type on the form."],
           });
         }
-        const created = await createDocument(db, actorOf(c), {
+        const created = await createDocument(db, config, actorOf(c), {
           name,
           account: accountField(form),
           fileName: file.name,
@@ -208,7 +208,8 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       method: "GET",
       path: "/api/document_knowledge_bases/:id{[0-9]+}/",
       access: signedIn("knowledge_bases.view_documentknowledge"),
-      handle: async (c) => c.json(withFileUrl(c, await getDocument(db, actorOf(c), pathId(c)))),
+      handle: async (c) =>
+        c.json(withFileUrl(c, await getDocument(db, config, actorOf(c), pathId(c)))),
     },
     {
       method: "PATCH",
@@ -217,7 +218,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => {
         const id = pathId(c);
         const input = await readJson(c, documentKnowledgeUpdateSchema);
-        return c.json(withFileUrl(c, await updateDocument(db, actorOf(c), id, input)));
+        return c.json(withFileUrl(c, await updateDocument(db, config, actorOf(c), id, input)));
       },
     },
     {

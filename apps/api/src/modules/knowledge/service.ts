@@ -1,10 +1,17 @@
-import type { TextKnowledgeCreate, TextKnowledgeUpdate } from "@org/api-client";
-import { DocumentError, type KnowledgeBaseSource, parseDocument } from "@org/knowledge";
+import type { KnowledgeEmbedding, TextKnowledgeCreate, TextKnowledgeUpdate } from "@org/api-client";
+import {
+  DocumentError,
+  embeddedChunkCounts,
+  type KnowledgeBaseSource,
+  parseDocument,
+} from "@org/knowledge";
+import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
 import { isHttpUrl } from "../../urls";
+import { effectiveEmbeddingModel } from "../accounts/service";
 import { type Actor, accountScope, canSeeAccount } from "../permissions/actor";
 import { likePattern, type Ordering, orderBy } from "../sql";
 import { DocumentRefusedError } from "./document-refused-error";
@@ -38,6 +45,8 @@ export interface TextKnowledgeView {
   is_active: boolean;
   chunk_count: number;
   last_ingested_at: Date | null;
+  /** Whether its chunks have vectors from the model that applies to its account. */
+  embedding: KnowledgeEmbedding;
   created_at: Date;
   updated_at: Date;
 }
@@ -54,6 +63,7 @@ export interface DocumentKnowledgeView {
   is_active: boolean;
   chunk_count: number;
   last_ingested_at: Date | null;
+  embedding: KnowledgeEmbedding;
   created_at: Date;
   updated_at: Date;
 }
@@ -76,14 +86,68 @@ export interface DocumentUpload {
   content: Uint8Array;
 }
 
+/** What the embedding status of a knowledge base is made from, read with its other columns. */
+const EMBEDDING_COLUMNS = `k.embedding_error,
+  (SELECT a.embedding_model FROM accounts a WHERE a.id = k.account_id) AS account_embedding_model`;
+
 const TEXT_COLUMNS = `k.id, k.account_id AS account, k.name, k.type, k.value, k.url,
   k.crawl_depth AS depth, k.crawl_max_pages AS max_crawls, k.crawl_ignore_patterns AS ignore_patterns,
-  k.is_active, k.chunk_count, k.last_ingested_at, k.created_at, k.updated_at`;
+  k.is_active, k.chunk_count, k.last_ingested_at, k.created_at, k.updated_at, ${EMBEDDING_COLUMNS}`;
 
 const DOCUMENT_COLUMNS = `k.id, k.account_id AS account, k.name, k.file_name, k.size, k.content_type,
-  k.is_active, k.chunk_count, k.last_ingested_at, k.created_at, k.updated_at`;
+  k.is_active, k.chunk_count, k.last_ingested_at, k.created_at, k.updated_at, ${EMBEDDING_COLUMNS}`;
 
-type DocumentRow = Omit<DocumentKnowledgeView, "url">;
+interface EmbeddingColumns {
+  embedding_error: string | null;
+  account_embedding_model: string | null;
+}
+
+type TextRow = Omit<TextKnowledgeView, "embedding"> & EmbeddingColumns;
+type DocumentRow = Omit<DocumentKnowledgeView, "url" | "embedding"> & EmbeddingColumns;
+export type DocumentKnowledgeRow = Omit<DocumentKnowledgeView, "url">;
+
+/** The server settings the answers about knowledge bases depend on. */
+export type KnowledgeConfig = Pick<Config, "openai">;
+
+/**
+ * The rows with their embedding status: the model that applies to their account (its own, else
+ * the server's), how many of their chunks have a vector from it, and why the last embedding
+ * stopped short. Without pgvector nothing is embedded.
+ */
+async function withEmbedding<Row extends EmbeddingColumns & { id: number; chunk_count: number }>(
+  db: Db,
+  config: KnowledgeConfig,
+  rows: readonly Row[],
+): Promise<(Omit<Row, keyof EmbeddingColumns> & { embedding: KnowledgeEmbedding })[]> {
+  const models = rows.map((row) => effectiveEmbeddingModel(config, row.account_embedding_model));
+  const counted = rows.flatMap((row, index) => {
+    const model = models[index];
+    return model ? [{ knowledgeBaseId: row.id, model }] : [];
+  });
+  const counts = counted.length > 0 ? await embeddedChunkCounts(db, counted) : undefined;
+  return rows.map((row, index) => {
+    const { embedding_error, account_embedding_model: _accountModel, ...rest } = row;
+    const model = models[index] ?? null;
+    return {
+      ...rest,
+      embedding: {
+        model,
+        embedded_chunks: model ? (counts?.get(row.id) ?? 0) : 0,
+        total_chunks: row.chunk_count,
+        error: model ? embedding_error : null,
+      },
+    };
+  });
+}
+
+async function oneWithEmbedding<Row extends EmbeddingColumns & { id: number; chunk_count: number }>(
+  db: Db,
+  config: KnowledgeConfig,
+  row: Row,
+) {
+  const [view] = await withEmbedding(db, config, [row]);
+  return view as Omit<Row, keyof EmbeddingColumns> & { embedding: KnowledgeEmbedding };
+}
 
 /** Download address of a stored document, below the API's own address. */
 export function documentFileUrl(apiOrigin: string, id: number): string {
@@ -140,22 +204,34 @@ async function findKnowledge<Row>(
   return row;
 }
 
-export function listTextKnowledge(
+export async function listTextKnowledge(
   db: Db,
+  config: KnowledgeConfig,
   actor: Actor,
   filters: KnowledgeFilters,
   page: PageRequest,
 ): Promise<Page<TextKnowledgeView>> {
   const types = filters.type ? [filters.type] : ["text", "url"];
-  return listKnowledge(db, actor, TEXT_COLUMNS, types, filters, page);
+  const found = await listKnowledge<TextRow>(db, actor, TEXT_COLUMNS, types, filters, page);
+  return { count: found.count, rows: await withEmbedding(db, config, found.rows) };
 }
 
-export function getTextKnowledge(db: Db, actor: Actor, id: number): Promise<TextKnowledgeView> {
+function findTextKnowledge(db: Db, actor: Actor, id: number): Promise<TextRow> {
   return findKnowledge(db, actor, TEXT_COLUMNS, ["text", "url"], id);
+}
+
+export async function getTextKnowledge(
+  db: Db,
+  config: KnowledgeConfig,
+  actor: Actor,
+  id: number,
+): Promise<TextKnowledgeView> {
+  return oneWithEmbedding(db, config, await findTextKnowledge(db, actor, id));
 }
 
 export async function createTextKnowledge(
   db: Db,
+  config: KnowledgeConfig,
   actor: Actor,
   input: TextKnowledgeCreate,
 ): Promise<TextKnowledgeView> {
@@ -170,16 +246,17 @@ export async function createTextKnowledge(
     await enqueueIngestion(tx, "text_ingest", knowledgeBaseId);
     return knowledgeBaseId;
   });
-  return getTextKnowledge(db, actor, id);
+  return getTextKnowledge(db, config, actor, id);
 }
 
 export async function updateTextKnowledge(
   db: Db,
+  config: KnowledgeConfig,
   actor: Actor,
   id: number,
   input: TextKnowledgeUpdate,
 ): Promise<TextKnowledgeView> {
-  const current = await getTextKnowledge(db, actor, id);
+  const current = await findTextKnowledge(db, actor, id);
   if (input.value !== undefined && current.type === "url") {
     throw new ValidationError({
       value: ["A URL knowledge base reads its text from its pages; it has no text to change."],
@@ -202,16 +279,17 @@ export async function updateTextKnowledge(
       await enqueueIngestion(tx, "text_ingest", id);
     }
   });
-  return getTextKnowledge(db, actor, id);
+  return getTextKnowledge(db, config, actor, id);
 }
 
 export async function deleteTextKnowledge(db: Db, actor: Actor, id: number): Promise<void> {
-  await getTextKnowledge(db, actor, id);
+  await findTextKnowledge(db, actor, id);
   await db.query("DELETE FROM knowledge_bases WHERE id = $1", [id]);
 }
 
 export async function createUrlKnowledge(
   db: Db,
+  config: KnowledgeConfig,
   actor: Actor,
   input: UrlKnowledgeInput,
 ): Promise<TextKnowledgeView & { task: number }> {
@@ -236,34 +314,53 @@ export async function createUrlKnowledge(
     const knowledgeBaseId = (rows[0] as { id: number }).id;
     return { id: knowledgeBaseId, task: await enqueueIngestion(tx, "url_ingest", knowledgeBaseId) };
   });
-  return { ...(await getTextKnowledge(db, actor, id)), task };
+  return { ...(await getTextKnowledge(db, config, actor, id)), task };
 }
 
 /** Crawls a URL knowledge base again (or answers the task already queued to). */
 export async function reingestUrlKnowledge(db: Db, actor: Actor, id: number): Promise<number> {
-  const base = await getTextKnowledge(db, actor, id);
+  const base = await findTextKnowledge(db, actor, id);
   if (base.type !== "url") throw new NotFoundError();
   return db.transaction((tx) => enqueueIngestion(tx, "url_ingest", id));
 }
 
-export function listDocuments(
+export async function listDocuments(
   db: Db,
+  config: KnowledgeConfig,
   actor: Actor,
   filters: KnowledgeFilters,
   page: PageRequest,
-): Promise<Page<DocumentRow>> {
-  return listKnowledge(db, actor, DOCUMENT_COLUMNS, ["document"], filters, page);
+): Promise<Page<DocumentKnowledgeRow>> {
+  const found = await listKnowledge<DocumentRow>(
+    db,
+    actor,
+    DOCUMENT_COLUMNS,
+    ["document"],
+    filters,
+    page,
+  );
+  return { count: found.count, rows: await withEmbedding(db, config, found.rows) };
 }
 
-export function getDocument(db: Db, actor: Actor, id: number): Promise<DocumentRow> {
+function findDocument(db: Db, actor: Actor, id: number): Promise<DocumentRow> {
   return findKnowledge(db, actor, DOCUMENT_COLUMNS, ["document"], id);
+}
+
+export async function getDocument(
+  db: Db,
+  config: KnowledgeConfig,
+  actor: Actor,
+  id: number,
+): Promise<DocumentKnowledgeRow> {
+  return oneWithEmbedding(db, config, await findDocument(db, actor, id));
 }
 
 export async function createDocument(
   db: Db,
+  config: KnowledgeConfig,
   actor: Actor,
   upload: DocumentUpload,
-): Promise<DocumentRow> {
+): Promise<DocumentKnowledgeRow> {
   if (upload.content.length === 0) {
     throw new DocumentRefusedError("empty", "The submitted file is empty.");
   }
@@ -283,7 +380,7 @@ export async function createDocument(
     await enqueueIngestion(tx, "document_ingest", knowledgeBaseId);
     return knowledgeBaseId;
   });
-  return getDocument(db, actor, id);
+  return getDocument(db, config, actor, id);
 }
 
 /**
@@ -302,11 +399,12 @@ async function refuseUnreadable(content: Uint8Array): Promise<void> {
 
 export async function updateDocument(
   db: Db,
+  config: KnowledgeConfig,
   actor: Actor,
   id: number,
   input: { name?: string; is_active?: boolean },
-): Promise<DocumentRow> {
-  await getDocument(db, actor, id);
+): Promise<DocumentKnowledgeRow> {
+  await findDocument(db, actor, id);
   const params: unknown[] = [id];
   const sets = ["updated_at = now()"];
   for (const [column, value] of [
@@ -318,7 +416,7 @@ export async function updateDocument(
     sets.push(`${column} = $${params.length}`);
   }
   await db.query(`UPDATE knowledge_bases SET ${sets.join(", ")} WHERE id = $1`, params);
-  return getDocument(db, actor, id);
+  return getDocument(db, config, actor, id);
 }
 
 /** Deletes every listed document, or none when one of them is not the actor's to delete. */
@@ -340,7 +438,7 @@ export async function readDocumentFile(
   actor: Actor,
   id: number,
 ): Promise<{ fileName: string; content: Uint8Array }> {
-  const document = await getDocument(db, actor, id);
+  const document = await findDocument(db, actor, id);
   const { rows } = await db.query<{ content: Uint8Array }>(
     "SELECT content FROM knowledge_documents WHERE knowledge_base_id = $1",
     [id],

@@ -204,7 +204,8 @@ export const OPERATIONS: Record<string, OperationDescription> = {
     response: { status: 200, description: "The account, provider keys masked.", schema: "Account" },
   },
   "PATCH /api/accounts/:id{[0-9]+}/": {
-    summary: "Change an account or its provider keys (staff)",
+    summary:
+      "Change an account, its provider or its embedding model (staff); a new embedding model queues an embedding task per knowledge base",
     tag: "Accounts",
     body: { schema: "AccountUpdate" },
     response: { status: 200, description: "The account, provider keys masked.", schema: "Account" },

@@ -1,4 +1,4 @@
-import type { AccountUpdate } from "@org/api-client";
+import { type AccountUpdate, ApiError } from "@org/api-client";
 import { useCreateAccount, useUpdateAccount } from "@org/api-client/react";
 import { Dialog, FormField, Input, PasswordInput, toast } from "@org/ui";
 import { type FormEvent, useState } from "react";
@@ -8,6 +8,15 @@ import type { AccountRow } from "../api";
 /** Longest account name the API accepts. */
 const MAX_ACCOUNT_NAME_LENGTH = 200;
 
+/** Longest embedding model name the API accepts. */
+const MAX_MODEL_NAME_LENGTH = 200;
+
+interface AccountFormErrors {
+  name?: string;
+  openai_base_url?: string;
+  embedding_model?: string;
+}
+
 export interface AccountsFormDialogProps {
   /** The account to edit; a new one is created when absent. */
   account?: AccountRow;
@@ -16,8 +25,10 @@ export interface AccountsFormDialogProps {
 }
 
 /**
- * Creates an account or renames it and sets its provider keys. Keys are write-only: a field left
- * empty keeps the stored key, and stored keys are only ever shown masked.
+ * Creates an account or renames it and sets its provider: keys, the address of an
+ * OpenAI-compatible provider and the embedding model. Keys are write-only: a field left empty
+ * keeps the stored key, and stored keys are only ever shown masked. A new embedding model
+ * vectorises every knowledge base of the account again, as tasks.
  */
 export function AccountsFormDialog({ account, open, onOpenChange }: AccountsFormDialogProps) {
   return (
@@ -40,29 +51,52 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
   const [name, setName] = useState(account?.name ?? "");
   const [openaiKey, setOpenaiKey] = useState("");
   const [pineconeKey, setPineconeKey] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [baseUrl, setBaseUrl] = useState(account?.openai_base_url ?? "");
+  const [embeddingModel, setEmbeddingModel] = useState(account?.embedding_model ?? "");
+  const [errors, setErrors] = useState<AccountFormErrors>({});
   const pending = createAccount.isPending || updateAccount.isPending;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed === "") {
-      setError("Veuillez saisir le nom du compte");
+      setErrors({ name: "Veuillez saisir le nom du compte" });
       return;
     }
+    const model = embeddingModel.trim();
+    const address = baseUrl.trim();
     const changes: AccountUpdate = {
       name: trimmed,
       ...(openaiKey.trim() ? { openai_api_key: openaiKey.trim() } : {}),
       ...(pineconeKey.trim() ? { pinecone_api_key: pineconeKey.trim() } : {}),
+      // Sent only when changed: a new model vectorises every base of the account again.
+      ...(address !== (account?.openai_base_url ?? "") ? { openai_base_url: address } : {}),
+      ...(model !== (account?.embedding_model ?? "") ? { embedding_model: model } : {}),
     };
-    const saved = await (account
-      ? updateAccount.mutateAsync({ id: account.id, changes })
-      : createAccount.mutateAsync({ ...changes, name: trimmed })
-    ).catch(() => null);
-    if (!saved) return;
+    let saved: { name: string };
+    try {
+      saved = await (account
+        ? updateAccount.mutateAsync({ id: account.id, changes })
+        : createAccount.mutateAsync({ ...changes, name: trimmed }));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors({
+          name: error.fieldErrors.name?.[0],
+          openai_base_url: error.fieldErrors.openai_base_url?.[0],
+          embedding_model: error.fieldErrors.embedding_model?.[0],
+        });
+      }
+      return;
+    }
+    const reembedding = account !== undefined && "embedding_model" in changes && model !== "";
     toast(
       account
-        ? { title: "Compte enregistré", description: `Le compte ${saved.name} est à jour.` }
+        ? {
+            title: "Compte enregistré",
+            description: reembedding
+              ? `Le compte ${saved.name} est à jour ; ses bases de connaissances sont vectorisées avec ${model} : suivez l'avancement dans Tâches.`
+              : `Le compte ${saved.name} est à jour.`,
+          }
         : { title: "Compte créé", description: `Le compte ${saved.name} est prêt.` },
     );
     onDone();
@@ -70,7 +104,7 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
 
   return (
     <form className="grid gap-4" noValidate onSubmit={submit}>
-      <FormField label="Nom du compte" required error={error}>
+      <FormField label="Nom du compte" required error={errors.name}>
         <Input
           name="name"
           autoFocus
@@ -78,7 +112,7 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
           value={name}
           onChange={(event) => {
             setName(event.target.value);
-            setError(undefined);
+            setErrors((current) => ({ ...current, name: undefined }));
           }}
         />
       </FormField>
@@ -96,6 +130,41 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
           placeholder={account?.masked_openai_api_key ? "Remplacer la clé" : "sk-…"}
           value={openaiKey}
           onChange={(event) => setOpenaiKey(event.target.value)}
+        />
+      </FormField>
+      <FormField
+        label="Adresse du fournisseur"
+        description="Un service compatible OpenAI, version comprise (https://api.openai.com/v1). Vide : celui du serveur."
+        error={errors.openai_base_url}
+      >
+        <Input
+          name="openai_base_url"
+          type="url"
+          autoComplete="off"
+          placeholder="https://api.openai.com/v1"
+          value={baseUrl}
+          onChange={(event) => {
+            setBaseUrl(event.target.value);
+            setErrors((current) => ({ ...current, openai_base_url: undefined }));
+          }}
+        />
+      </FormField>
+      <FormField
+        label="Modèle d'embeddings"
+        description="Active la recherche par le sens, avec le même fournisseur. Vide : celui du serveur, s'il en a un. Un nouveau modèle vectorise de nouveau toutes les bases du compte."
+        error={errors.embedding_model}
+      >
+        <Input
+          name="embedding_model"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={MAX_MODEL_NAME_LENGTH}
+          placeholder="text-embedding-3-small"
+          value={embeddingModel}
+          onChange={(event) => {
+            setEmbeddingModel(event.target.value);
+            setErrors((current) => ({ ...current, embedding_model: undefined }));
+          }}
         />
       </FormField>
       <FormField

@@ -54,6 +54,17 @@ function columns(actions: AccountsTableActions): DataTableColumn<AccountRow>[] {
       cell: (account) => <MaskedKey value={account.masked_openai_api_key} />,
     },
     {
+      id: "embedding",
+      header: "Modèle d'embeddings",
+      sortValue: (account) => account.embedding_model ?? "",
+      cell: (account) =>
+        account.embedding_model ? (
+          <code className="text-sm">{account.embedding_model}</code>
+        ) : (
+          <span className="text-muted-foreground">Non défini</span>
+        ),
+    },
+    {
       id: "pinecone",
       header: "Clé Pinecone",
       cell: (account) => <MaskedKey value={account.masked_pinecone_api_key} />,

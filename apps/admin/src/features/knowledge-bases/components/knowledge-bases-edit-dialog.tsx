@@ -4,6 +4,7 @@ import { Dialog, FormField, Input, Textarea, toast } from "@org/ui";
 import { type FormEvent, useState } from "react";
 import { DialogFormActions } from "@/components/form-actions";
 import { MAX_NAME_LENGTH } from "../data/knowledge-kinds";
+import { KnowledgeBasesEmbeddingStatus } from "./knowledge-bases-embedding-status";
 
 export interface KnowledgeBasesEditDialogProps {
   /** The base to edit; the dialog is open while one is given. */
@@ -69,6 +70,10 @@ function EditForm({ base, onDone }: { base: KnowledgeBase; onDone: () => void })
 
   return (
     <form className="grid gap-4" noValidate onSubmit={submit}>
+      <section aria-label="Vectorisation" className="grid gap-1">
+        <span className="text-sm font-medium">Vectorisation</span>
+        <KnowledgeBasesEmbeddingStatus embedding={base.embedding} detailed />
+      </section>
       <FormField label="Nom" required error={errors.name}>
         <Input
           name="name"

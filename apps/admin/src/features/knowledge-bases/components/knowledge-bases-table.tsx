@@ -11,6 +11,10 @@ import { DotsHorizontalIcon } from "@radix-ui/react-icons";
 import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
 import { formatDateTime } from "@/lib/format-date";
 import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
+import {
+  embeddingSortValue,
+  KnowledgeBasesEmbeddingStatus,
+} from "./knowledge-bases-embedding-status";
 
 /** Rows shown per page of the knowledge-bases table. */
 const KNOWLEDGE_BASES_PAGE_SIZE = 10;
@@ -130,6 +134,12 @@ function columns(
       align: "right",
       sortValue: (base) => base.chunkCount,
       cell: (base) => base.chunkCount.toLocaleString("fr-FR"),
+    },
+    {
+      id: "embedding",
+      header: "Vectorisation",
+      sortValue: (base) => embeddingSortValue(base.embedding),
+      cell: (base) => <KnowledgeBasesEmbeddingStatus embedding={base.embedding} />,
     },
     {
       id: "ingested",

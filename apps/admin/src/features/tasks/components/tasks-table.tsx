@@ -12,11 +12,15 @@ import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
 /** Rows shown per page of the tasks table. */
 const TASKS_PAGE_SIZE = 10;
 
-/** Each task is named after the kind of knowledge base it fills. */
-const KIND_LABELS: Record<Task["kind"], string> = {
+/**
+ * An ingestion is named after the kind of knowledge base it fills; the embedding of a base's
+ * chunks with a new model, after what it does.
+ */
+const TASK_KIND_LABELS: Record<Task["kind"], string> = {
   text_ingest: KNOWLEDGE_KIND_LABELS.text,
   url_ingest: KNOWLEDGE_KIND_LABELS.url,
   document_ingest: KNOWLEDGE_KIND_LABELS.document,
+  embed: "Vectorisation",
 };
 
 /** Without a count, the text says where a task stands. */
@@ -52,7 +56,7 @@ export interface TasksTableProps {
   emptyMessage: string;
 }
 
-/** The ingestion tasks with their progress, status and the errors met per page. */
+/** The ingestion and embedding tasks with their progress, status and the errors met. */
 export function TasksTable({ tasks, canRetry, retrying, onRetry, emptyMessage }: TasksTableProps) {
   const columns: DataTableColumn<Task>[] = [
     {
@@ -65,8 +69,8 @@ export function TasksTable({ tasks, canRetry, retrying, onRetry, emptyMessage }:
     {
       id: "kind",
       header: "Type",
-      sortValue: (task) => task.kind,
-      cell: (t) => KIND_LABELS[t.kind],
+      sortValue: (task) => TASK_KIND_LABELS[task.kind],
+      cell: (t) => TASK_KIND_LABELS[t.kind],
     },
     {
       id: "status",
@@ -107,7 +111,7 @@ export function TasksTable({ tasks, canRetry, retrying, onRetry, emptyMessage }:
   }
   return (
     <DataTable
-      caption="Tâches d'ingestion"
+      caption="Tâches d'ingestion et de vectorisation"
       hideCaption
       columns={columns}
       rows={tasks}

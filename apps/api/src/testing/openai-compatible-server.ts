@@ -1,0 +1,217 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** How the fake provider answers the next requests of one endpoint. */
+export type ProviderBehaviour = "ok" | "fail" | "slow" | "garbage";
+
+export interface EmbeddingCall {
+  model: string;
+  input: string[];
+  authorization: string | undefined;
+}
+
+export interface ChatCall {
+  model: string;
+  stream: boolean;
+  messages: { role: string; content: string }[];
+  authorization: string | undefined;
+}
+
+export interface OpenAiCompatibleServer {
+  /** e.g. http://127.0.0.1:41234/v1, as an account's or the server's provider address. */
+  baseUrl: string;
+  embeddingCalls: EmbeddingCall[];
+  chatCalls: ChatCall[];
+  behaviour: { embeddings: ProviderBehaviour; chat: ProviderBehaviour };
+  /**
+   * Holds the embedding requests that arrive from now on, after the first `skip` of them, until
+   * `release` is called; `arrived` settles when the first held one has arrived.
+   */
+  holdEmbeddings(skip?: number): { arrived: Promise<void>; release: () => void };
+  close(): Promise<void>;
+}
+
+/** Words the fake model knows as one meaning, whatever the wording: meals, here. */
+const MEANINGS: Record<string, string> = {
+  zorglub: "meal",
+  plat: "meal",
+  plats: "meal",
+  mange: "meal",
+  manger: "meal",
+  refectoire: "meal",
+  menu: "meal",
+  menus: "meal",
+};
+const DIMENSIONS = 32;
+
+/**
+ * A deterministic embedding: each word (lower-cased, accents folded, three letters or more) adds
+ * to the dimension its hash falls in; words of a known meaning add three times to that meaning's.
+ * Texts sharing words or meanings are close (cosine), others are not.
+ */
+export function wordHashEmbedding(text: string): number[] {
+  const vector = new Array<number>(DIMENSIONS).fill(0);
+  vector[0] = 0.001;
+  const words = text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 3);
+  for (const word of words) {
+    const meaning = MEANINGS[word];
+    const key = meaning ?? word;
+    const dimension = fnv1a(key) % DIMENSIONS;
+    vector[dimension] = (vector[dimension] ?? 0) + (meaning ? 3 : 1);
+  }
+  return vector;
+}
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * The answer of the fake chat model: asked to rewrite a follow-up question, it gives the question
+ * back as it is; asked to answer, it quotes the first line of passage [1] of the knowledge base
+ * excerpts it was given, citing it, or says it found none.
+ */
+export function fakeChatAnswer(messages: readonly { role: string; content: string }[]): string {
+  if (messages[0]?.content.startsWith("Réécris")) {
+    return /Dernière question : (.*)$/s.exec(messages.at(-1)?.content ?? "")?.[1] ?? "";
+  }
+  const excerpts = messages.find((message) =>
+    message.content.startsWith("Extraits de la base de connaissances"),
+  );
+  const first = /\[1\][^\n]*\n([^\n]*)/.exec(excerpts?.content ?? "")?.[1];
+  return first ? `D'après la source [1] : ${first}` : "Je ne trouve rien.";
+}
+
+/**
+ * A real HTTP server on 127.0.0.1 speaking the OpenAI-compatible /v1/embeddings and
+ * /v1/chat/completions (whole or streamed as server-sent events), for the API's tests.
+ */
+export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleServer> {
+  const embeddingCalls: EmbeddingCall[] = [];
+  const chatCalls: ChatCall[] = [];
+  const behaviour: OpenAiCompatibleServer["behaviour"] = { embeddings: "ok", chat: "ok" };
+  let hold: { gate: Promise<void>; arrived: () => void; skip: number } | undefined;
+
+  const server = createServer((request, response) => {
+    void handle(request, response).catch(() => response.destroy());
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const body = await readJson(request);
+    const authorization = request.headers.authorization;
+    if (request.method !== "POST") return response.writeHead(405).end();
+    if (request.url === "/v1/embeddings") {
+      const input = (Array.isArray(body.input) ? body.input : [body.input]).map(String);
+      embeddingCalls.push({ model: String(body.model), input, authorization });
+      if (hold && hold.skip > 0) hold.skip -= 1;
+      else if (hold) {
+        hold.arrived();
+        await hold.gate;
+      }
+      return misbehave(behaviour.embeddings, response, () =>
+        json(response, {
+          object: "list",
+          model: body.model,
+          // Out of order on purpose: clients must sort by index.
+          data: input
+            .map((text, index) => ({
+              object: "embedding",
+              index,
+              embedding: wordHashEmbedding(text),
+            }))
+            .reverse(),
+        }),
+      );
+    }
+    if (request.url === "/v1/chat/completions") {
+      const messages = Array.isArray(body.messages) ? body.messages : [];
+      const stream = body.stream === true;
+      chatCalls.push({ model: String(body.model), stream, messages, authorization });
+      const text = fakeChatAnswer(messages);
+      return misbehave(behaviour.chat, response, () => {
+        if (!stream) {
+          return json(response, {
+            object: "chat.completion",
+            choices: [{ index: 0, message: { role: "assistant", content: text } }],
+          });
+        }
+        response.writeHead(200, { "content-type": "text/event-stream" });
+        for (const piece of text.match(/.{1,10}/gsu) ?? []) {
+          const event = { choices: [{ index: 0, delta: { content: piece } }] };
+          response.write(`data: ${JSON.stringify(event)}\n\n`);
+        }
+        response.end("data: [DONE]\n\n");
+      });
+    }
+    response.writeHead(404).end();
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    embeddingCalls,
+    chatCalls,
+    behaviour,
+    holdEmbeddings(skip = 0) {
+      let release = () => {};
+      let arrived = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = () => {
+          hold = undefined;
+          resolve();
+        };
+      });
+      const arrival = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      hold = { gate, arrived, skip };
+      return { arrived: arrival, release };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function misbehave(behaviour: ProviderBehaviour, response: ServerResponse, answer: () => void) {
+  if (behaviour === "fail") {
+    return response
+      .writeHead(500, { "content-type": "application/json" })
+      .end('{"error":{"message":"the model is overloaded"}}');
+  }
+  if (behaviour === "slow") {
+    setTimeout(() => response.destroy(), 3000).unref();
+    return;
+  }
+  if (behaviour === "garbage") {
+    return response.writeHead(200, { "content-type": "application/json" }).end('{"data": 42}');
+  }
+  answer();
+}
+
+function json(response: ServerResponse, body: unknown) {
+  response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const parts: Buffer[] = [];
+  for await (const part of request) parts.push(part as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(parts).toString("utf8")) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,131 @@
+import { expect, test } from "@playwright/test";
+import { apiGet, apiToken, signInThroughForm } from "../support/admin";
+import { E2E } from "../support/environment";
+import {
+  type OpenAiCompatibleServer,
+  startOpenAiCompatibleServer,
+} from "../support/openai-compatible-server";
+import { acceptAndWaitForWelcome, ask } from "../support/widget";
+
+/** 130 short sections, one passage each: three batches of embeddings (64, 64, 2). */
+const SECTIONS = 130;
+const CATALOGUE = [
+  "# Catalogue des démarches",
+  ...Array.from(
+    { length: SECTIONS },
+    (_, index) =>
+      `## Fiche ${index + 1}\n\nLa fiche numéro ${index + 1} décrit la démarche ${index + 1} du guichet unique.`,
+  ),
+].join("\n\n");
+const MODEL = "hash-embed-e2e";
+
+let provider: OpenAiCompatibleServer;
+
+test.beforeAll(async () => {
+  provider = await startOpenAiCompatibleServer();
+});
+test.afterAll(async () => {
+  await provider?.close();
+});
+
+test("an embedding model set on an account vectorises its bases with progress, and the widget answers from the model with links", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, E2E.admin);
+  const headers = { Authorization: `Token ${token}` };
+  const suffix = Date.now();
+  const accountName = `Guichet unique ${suffix}`;
+  const baseName = `Catalogue ${suffix}`;
+
+  // An account with a base and an assistant, answering offline for now (no provider, no model).
+  const account = await request.post(`${E2E.apiUrl}/api/accounts/`, {
+    headers,
+    data: { name: accountName },
+  });
+  expect(account.status()).toBe(201);
+  const accountId = ((await account.json()) as { id: number }).id;
+  const base = await request.post(`${E2E.apiUrl}/api/text_knowledge_bases/`, {
+    headers,
+    data: { account: accountId, name: baseName, value: CATALOGUE },
+  });
+  expect(base.status()).toBe(201);
+  const baseId = ((await base.json()) as { id: number }).id;
+  await expect
+    .poll(
+      async () => {
+        const { body } = await apiGet(request, token, `/api/tasks/?knowledge_base=${baseId}`);
+        return (body as { results: { status: string }[] }).results[0]?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("succeeded");
+  const bot = await request.post(`${E2E.apiUrl}/api/bots/`, {
+    headers,
+    data: { account: accountId, name: "Guichet unique", text_knowledges: [baseId] },
+  });
+  expect(bot.status()).toBe(201);
+  const botId = ((await bot.json()) as { id: number }).id;
+
+  // The administrator gives the account its provider and an embedding model.
+  await signInThroughForm(page, E2E.admin);
+  await page.goto("/knowledge_bases");
+  const bases = page.getByRole("region", { name: "Liste des bases de connaissances" });
+  await expect(bases.getByRole("row").filter({ hasText: baseName })).toContainText(
+    "Non vectorisée",
+  );
+  // The first batch goes through; the next waits until the progress has been seen.
+  const hold = provider.holdEmbeddings(1);
+  await page.goto("/accounts");
+  await page.getByRole("button", { name: `Actions pour ${accountName}` }).click();
+  await page.getByRole("menuitem", { name: "Renommer et clés API" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Adresse du fournisseur").fill(provider.baseUrl);
+  await dialog.getByLabel("Modèle d'embeddings").fill(MODEL);
+  await page.screenshot({ path: test.info().outputPath("account-embedding-model.png") });
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Compte enregistré", { exact: true })).toBeVisible();
+
+  // The tasks screen shows the base being vectorised, batch after batch.
+  await page.goto("/tasks");
+  const row = page
+    .getByRole("region", { name: "Liste des tâches" })
+    .getByRole("row")
+    .filter({ hasText: baseName })
+    .filter({ hasText: "Vectorisation" });
+  await hold.arrived;
+  await expect(row.getByText(`64 / ${SECTIONS} extraits vectorisés`)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(row.getByText("En cours")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("embedding-task-progress.png") });
+  hold.release();
+  await expect(row.getByText("Terminée")).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText(`${SECTIONS} / ${SECTIONS} extraits vectorisés`)).toBeVisible();
+  expect(provider.embeddingCalls.map((call) => [call.model, call.inputs])).toEqual([
+    [MODEL, 64],
+    [MODEL, 64],
+    [MODEL, 2],
+  ]);
+
+  await page.goto("/knowledge_bases");
+  await expect(bases.getByRole("row").filter({ hasText: baseName })).toContainText(
+    `Vectorisée (${MODEL})`,
+  );
+  await page.screenshot({ path: test.info().outputPath("knowledge-bases-embedded.png") });
+
+  // A visitor asks; the language model answers from the passages found, citing them, with links.
+  await page.goto(`${E2E.embedUrl}/embed/${botId}`);
+  await acceptAndWaitForWelcome(page);
+  const answer = await ask(page, "Que décrit la fiche numéro 42 ?");
+  await expect(answer.locator(".ami-markdown")).toContainText(
+    "D'après la source [1] : La fiche numéro 42 décrit la démarche 42 du guichet unique.",
+  );
+  await answer.locator(".ami-sources summary").click();
+  await expect(answer.locator(".ami-source").first()).toContainText("La fiche numéro 42");
+  await page.screenshot({ path: test.info().outputPath("widget-llm-answer.png") });
+  expect(provider.chatCalls.length).toBeGreaterThan(0);
+  // The question was embedded too, to search by meaning beside the words.
+  expect(provider.embeddingCalls.at(-1)).toEqual({ model: MODEL, inputs: 1 });
+});
