@@ -3,7 +3,12 @@ import { defineConfig } from "tsup";
 // Private: the API server and the benchmarks run it from source (the `@org/source` condition);
 // the build checks that it compiles alone and gives its types to anyone who imports it built.
 export default defineConfig({
-  entry: { index: "src/index.ts", "testing/index": "src/testing/index.ts" },
+  entry: {
+    index: "src/index.ts",
+    "testing/index": "src/testing/index.ts",
+    // Apart from "testing": the browser tests use it without PGlite.
+    "testing/provider": "src/testing/openai-compatible-server.ts",
+  },
   format: ["esm"],
   platform: "node",
   target: "node20",

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type RunningApi, startApiProcess } from "../testing/api-process";
 import {
   type OpenAiCompatibleServer,
   startOpenAiCompatibleServer,
-} from "../testing/openai-compatible-server";
+} from "@org/knowledge/testing/provider";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, type RunningApi, startApiProcess } from "../testing/api-process";
 
 const ADMIN_PASSWORD = "admin-password-for-logs-1";
 const SECRET_KEY = "a-secret-key-of-at-least-32-characters-0001";

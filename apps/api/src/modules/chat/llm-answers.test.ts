@@ -1,9 +1,9 @@
 import { NO_ANSWER_REPLY } from "@org/knowledge";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   type OpenAiCompatibleServer,
   startOpenAiCompatibleServer,
-} from "../../testing/openai-compatible-server";
+} from "@org/knowledge/testing/provider";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
 interface Session {

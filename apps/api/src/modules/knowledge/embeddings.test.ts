@@ -2,13 +2,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { NO_ANSWER_REPLY, NO_VECTOR_STORE_FAILURE, vectorStoreAvailable } from "@org/knowledge";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../db/types";
-import { seededDemo } from "../../testing/fixtures";
 import {
   type OpenAiCompatibleServer,
   startOpenAiCompatibleServer,
-} from "../../testing/openai-compatible-server";
+} from "@org/knowledge/testing/provider";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../../db/types";
+import { seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { NO_EMBEDDING_PROVIDER } from "./task-failures";
 
@@ -37,6 +37,18 @@ const CATALOGUE = [
 
 /** Shares no word with the section it is about, only its meaning (a meal). */
 const MEANING_ONLY_QUESTION = "Quand mange-t-on le plat du jour ?";
+
+/** Words the fake embedding model reads as one meaning, whatever the wording: meals. */
+const MEANINGS = {
+  zorglub: "meal",
+  plat: "meal",
+  plats: "meal",
+  mange: "meal",
+  manger: "meal",
+  refectoire: "meal",
+  menu: "meal",
+  menus: "meal",
+};
 
 /** Rows of the vectors of a knowledge base, by model. */
 async function vectorsByModel(db: Db, knowledgeBaseId: number): Promise<Record<string, number>> {
@@ -122,7 +134,7 @@ describe("embeddings through an account's OpenAI-compatible provider", () => {
   const model = "hash-embed-1";
 
   beforeAll(async () => {
-    provider = await startOpenAiCompatibleServer();
+    provider = await startOpenAiCompatibleServer({ meanings: MEANINGS });
     api = await startTestApi({ config: { providerTimeoutMs: 400 }, taskPollIntervalMs: 100 });
     token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
     withVectors = await vectorStoreAvailable(api.db);
@@ -453,7 +465,7 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")(
     let dataDir: string;
 
     beforeAll(async () => {
-      provider = await startOpenAiCompatibleServer();
+      provider = await startOpenAiCompatibleServer({ meanings: MEANINGS });
       dataDir = await mkdtemp(join(tmpdir(), "api-embedding-model-"));
     });
     afterAll(async () => {

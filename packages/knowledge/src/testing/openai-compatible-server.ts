@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { startLocalServer } from "./local-server";
 
 /** How the fake provider answers the next requests of one endpoint. */
 export type ProviderBehaviour = "ok" | "fail" | "slow" | "garbage";
@@ -31,17 +31,17 @@ export interface OpenAiCompatibleServer {
   close(): Promise<void>;
 }
 
-/** Words the fake model knows as one meaning, whatever the wording: meals, here. */
-const MEANINGS: Record<string, string> = {
-  zorglub: "meal",
-  plat: "meal",
-  plats: "meal",
-  mange: "meal",
-  manger: "meal",
-  refectoire: "meal",
-  menu: "meal",
-  menus: "meal",
-};
+/**
+ * Words the fake embedding model reads as one meaning whatever the wording, by word (lower-cased,
+ * accents folded), e.g. `{ plat: "meal", refectoire: "meal" }`.
+ */
+export type Meanings = Readonly<Record<string, string>>;
+
+export interface OpenAiCompatibleServerOptions {
+  /** None by default: the embeddings then know words only. */
+  meanings?: Meanings;
+}
+
 const DIMENSIONS = 32;
 
 /**
@@ -49,7 +49,7 @@ const DIMENSIONS = 32;
  * to the dimension its hash falls in; words of a known meaning add three times to that meaning's.
  * Texts sharing words or meanings are close (cosine), others are not.
  */
-export function wordHashEmbedding(text: string): number[] {
+export function wordHashEmbedding(text: string, meanings: Meanings = {}): number[] {
   const vector = new Array<number>(DIMENSIONS).fill(0);
   vector[0] = 0.001;
   const words = text
@@ -59,7 +59,7 @@ export function wordHashEmbedding(text: string): number[] {
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length >= 3);
   for (const word of words) {
-    const meaning = MEANINGS[word];
+    const meaning = Object.hasOwn(meanings, word) ? meanings[word] : undefined;
     const key = meaning ?? word;
     const dimension = fnv1a(key) % DIMENSIONS;
     vector[dimension] = (vector[dimension] ?? 0) + (meaning ? 3 : 1);
@@ -94,17 +94,17 @@ export function fakeChatAnswer(messages: readonly { role: string; content: strin
 
 /**
  * A real HTTP server on 127.0.0.1 speaking the OpenAI-compatible /v1/embeddings and
- * /v1/chat/completions (whole or streamed as server-sent events), for the API's tests.
+ * /v1/chat/completions (whole or streamed as server-sent events), for the API's tests and the
+ * browser tests of the built apps.
  */
-export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleServer> {
+export async function startOpenAiCompatibleServer(
+  options: OpenAiCompatibleServerOptions = {},
+): Promise<OpenAiCompatibleServer> {
+  const { meanings = {} } = options;
   const embeddingCalls: EmbeddingCall[] = [];
   const chatCalls: ChatCall[] = [];
   const behaviour: OpenAiCompatibleServer["behaviour"] = { embeddings: "ok", chat: "ok" };
   let hold: { gate: Promise<void>; arrived: () => void; skip: number } | undefined;
-
-  const server = createServer((request, response) => {
-    void handle(request, response).catch(() => response.destroy());
-  });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const body = await readJson(request);
@@ -127,7 +127,7 @@ export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleSer
             .map((text, index) => ({
               object: "embedding",
               index,
-              embedding: wordHashEmbedding(text),
+              embedding: wordHashEmbedding(text, meanings),
             }))
             .reverse(),
         }),
@@ -156,10 +156,11 @@ export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleSer
     response.writeHead(404).end();
   }
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startLocalServer((request, response) => {
+    void handle(request, response).catch(() => response.destroy());
+  });
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${server.origin}/v1`,
     embeddingCalls,
     chatCalls,
     behaviour,
@@ -178,11 +179,7 @@ export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleSer
       hold = { gate, arrived, skip };
       return { arrived: arrival, release };
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
