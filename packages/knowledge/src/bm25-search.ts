@@ -61,9 +61,9 @@ export interface Bm25Ranking {
 
 /**
  * BM25 over the given indexes, IDF taken over all of them, each concept scoring its best lexeme
- * in a chunk (a word and its synonym do not add up). Chunks covering less than `minCoverage` of
- * the question are left out of the ranking: with a common word, most chunks found hold only
- * that word, and the caller would never read them.
+ * in a chunk (a word and a form derived from it do not add up). Chunks covering less than
+ * `minCoverage` of the question are left out of the ranking: with a common word, most chunks
+ * found hold only that word, and the caller would never read them.
  */
 export function searchIndexes(
   indexes: readonly ChunkIndex[],

@@ -22,8 +22,8 @@ export interface RetrievedChunk {
    */
   score: number;
   /**
-   * Share of the question the chunk covers (0 to 1), each word weighing its rarity in the
-   * searched knowledge bases.
+   * Share of the question's known words the chunk covers (0 to 1), each weighing its rarity in
+   * the searched knowledge bases.
    */
   coverage: number;
   /** Cosine similarity to the question, when embeddings were searched. */
@@ -39,9 +39,10 @@ export interface RetrieveOptions {
   /** Most chunks returned. */
   limit?: number;
   /**
-   * Share of the question (words weighted by rarity) a chunk must cover to count as relevant.
-   * 0.4 lets a rephrased question through, while a question whose decisive word the knowledge
-   * bases never use is not answered from its common words alone.
+   * Share of the question's known words (weighted by rarity) a chunk must cover to count as
+   * relevant (0.15). Kept low: a rephrased question shares few words with the passage that
+   * answers it; questions about something else are told apart by their unknown words
+   * (`question-scope.ts`), not by this floor.
    */
   minCoverage?: number;
   /**
@@ -69,7 +70,7 @@ export interface RetrieveOptions {
 }
 
 export interface Retrieval {
-  /** The meaningful words of the question (searched with their synonyms). */
+  /** The meaningful words of the question. */
   terms: string[];
   /**
    * Relevant chunks, best first, each page's best chunk before any page's second one, with the
@@ -86,10 +87,12 @@ const PAGE_SPREAD = 3;
 
 /**
  * Finds the chunks of the given active knowledge bases that answer `question`: BM25 over the
- * question's meaningful words and their synonyms (stemmed and accent-folded by the database's
- * French configuration, titles and headings weighing more), in an in-memory index per knowledge
- * base kept in step with its ingestions; a chunk is relevant when it covers enough of the
- * question, each word weighing its rarity. Optionally fused with embedding similarity.
+ * question's meaningful words and the forms derived from them (stemmed and accent-folded by the
+ * database's French configuration, titles and headings weighing more), in an in-memory index
+ * per knowledge base kept in step with its ingestions. Nothing when the question is about
+ * something the knowledge bases do not cover; else a chunk is relevant when it covers enough of
+ * the question's known words, each weighing its rarity. Optionally fused with embedding
+ * similarity.
  */
 export async function retrieve(
   db: Db,
