@@ -30,7 +30,7 @@ import { startSiteServer } from "./site-server";
 import { round, timed } from "./stats";
 
 export interface BenchOptions {
-  /** Fewer timed questions and no diagnostics, for CI; the knowledge base keeps its size. */
+  /** Fewer timed questions and no diagnostics, for CI; the knowledge bases keep their size. */
   short?: boolean;
   /** Chunks of the latency knowledge base. */
   chunks?: number;
@@ -50,9 +50,10 @@ const DEFAULT_SEED = 20_251_121;
 const RUN_SIZES = { full: { generated: 150, warmUp: 30 }, short: { generated: 30, warmUp: 10 } };
 
 /**
- * Crawls each fixture site and scores its check set (engine and BM25 baseline), then builds a
- * knowledge base of `chunks` chunks (the first site plus generated pages) and times ingestion
- * and answers there, beside the baseline over the same chunks.
+ * Reads each check set's material (crawled sites, uploaded documents) and scores its questions
+ * (engine and BM25 baseline); builds a knowledge base of `chunks` chunks (the first site plus
+ * generated pages) and times ingestion and answers there, beside the baseline over the same
+ * chunks; then measures answers and memory at `scaleChunks` chunks in processes of their own.
  */
 export async function runKnowledgeBench(options: BenchOptions = {}): Promise<KnowledgeBenchResult> {
   const mode = options.short ? "short" : "full";
@@ -154,10 +155,9 @@ export function siteQuality(measured: Awaited<ReturnType<typeof measureSite>>): 
 export async function measureSite(db: Db, site: CheckSite) {
   assertInstalled(site);
   const checkSet = await loadCheckSet(site.questions);
-  if (site.source.kind === "documents") {
-    const read = await timed(() =>
-      ingestFiles(db, site.source.kind === "documents" ? site.source.files : []),
-    );
+  const { source } = site;
+  if (source.kind === "documents") {
+    const read = await timed(() => ingestFiles(db, source.files));
     const quality = await scoreBoth(db, checkSet, "", read.value.knowledgeBaseIds);
     return {
       ...site,
@@ -170,9 +170,9 @@ export async function measureSite(db: Db, site: CheckSite) {
       quality,
     };
   }
-  const server = await startSiteServer(site.source.root);
+  const server = await startSiteServer(source.root);
   try {
-    const measured = await crawlAndScore(db, site, site.source, server.origin, checkSet);
+    const measured = await crawlAndScore(db, site, source, server.origin, checkSet);
     return { ...site, checkSet, ...measured };
   } finally {
     await server.close();
