@@ -188,6 +188,44 @@ describe("bad input", () => {
     expect(rows[0]).toEqual({ rating: 0 });
   });
 
+  it("refuses texts holding a NUL character with a 400 naming the field, and writes nothing", async () => {
+    const nul = "a\u0000b";
+    const session = (
+      await api.request("POST", "/api/sessions/start", { json: { bot_id: demo.botId } })
+    ).body;
+    expect(session.session_id).toEqual(expect.any(Number));
+    const before = await counts();
+    const refused = [
+      await api.request("POST", "/api/auth/login/", { json: { username: nul, password: "x" } }),
+      await api.request("POST", "/api/sessions/message", { json: { ...session, message: nul } }),
+      await api.request("POST", "/api/bots/", {
+        token,
+        json: { account: demo.accountId, name: nul },
+      }),
+      await api.request("PATCH", `/api/bots/${demo.botId}/`, {
+        token,
+        json: { system_prompt: `Tu es ${nul}` },
+      }),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(400);
+      expect(Object.values(response.body).flat()).toContain("Null characters are not allowed.");
+    }
+    const form = new FormData();
+    form.append("name", nul);
+    form.append("document", new File(["Bonjour."], "note.txt", { type: "text/plain" }));
+    const upload = await api.request("POST", "/api/document_knowledge_bases/", {
+      token,
+      body: form,
+    });
+    expect(upload.status).toBe(400);
+    expect(upload.body).toEqual({ name: ["Null characters are not allowed."] });
+    const search = await api.request("GET", "/api/bots/?search=a%00b", { token });
+    expect(search.status).toBe(400);
+    expect(search.body).toEqual({ search: ["Null characters are not allowed."] });
+    expect(await counts()).toEqual(before);
+  });
+
   it("never answers 500, whatever body any route receives", async () => {
     const { rows } = await api.db.query<{ id: number }>(
       "SELECT id FROM users WHERE username = 'admin'",

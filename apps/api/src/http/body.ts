@@ -7,7 +7,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from "../errors";
-import { validate } from "./validation";
+import { hasNullCharacter, messages, validate } from "./validation";
 
 /**
  * Reads a JSON body, no larger than the JSON limit, and checks it against `schema`.
@@ -32,7 +32,35 @@ export async function readJson<S extends z.ZodMiniType>(
   } catch (error) {
     throw new BadRequestError(`JSON parse error - ${(error as Error).message}`);
   }
+  refuseNullCharacters(parsed);
   return validate(schema, parsed);
+}
+
+/** A 400 naming each field whose text (at any depth) holds U+0000. */
+function refuseNullCharacters(body: unknown): void {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    if (holdsNullCharacter(body)) throw new BadRequestError(messages.nullCharacters);
+    return;
+  }
+  const fields = Object.entries(body).filter(
+    ([field, value]) => hasNullCharacter(field) || holdsNullCharacter(value),
+  );
+  if (fields.length > 0) {
+    throw new ValidationError(
+      Object.fromEntries(fields.map(([field]) => [field, [messages.nullCharacters]])),
+    );
+  }
+}
+
+function holdsNullCharacter(value: unknown): boolean {
+  if (typeof value === "string") return hasNullCharacter(value);
+  if (Array.isArray(value)) return value.some(holdsNullCharacter);
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).some(
+      ([key, inner]) => hasNullCharacter(key) || holdsNullCharacter(inner),
+    );
+  }
+  return false;
 }
 
 /** Reads a multipart/form-data body no larger than `maxBytes`. */
@@ -55,6 +83,7 @@ export function formText(form: FormData, field: string, maxLength: number): stri
   if (value === null) throw new ValidationError({ [field]: ["This field is required."] });
   if (typeof value !== "string") throw new ValidationError({ [field]: ["Not a valid string."] });
   if (value.trim() === "") throw new ValidationError({ [field]: ["This field may not be blank."] });
+  if (hasNullCharacter(value)) throw new ValidationError({ [field]: [messages.nullCharacters] });
   if (value.length > maxLength) {
     throw new ValidationError({
       [field]: [`Ensure this field has no more than ${maxLength} characters.`],

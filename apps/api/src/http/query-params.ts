@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { MAX_INTEGER } from "../constants";
 import { ValidationError } from "../errors";
+import { hasNullCharacter, messages } from "./validation";
 
 /** An optional integer filter such as `?bot_id=3`; anything else is a field error. */
 export function queryId(c: Context, name: string): number | undefined {
@@ -25,6 +26,9 @@ export function queryBoolean(c: Context, name: string): boolean | undefined {
 /** An optional search text, trimmed; empty means no search. */
 export function queryText(c: Context, name: string): string | undefined {
   const raw = c.req.query(name)?.trim();
+  if (raw && hasNullCharacter(raw)) {
+    throw new ValidationError({ [name]: [messages.nullCharacters] });
+  }
   return raw ? raw : undefined;
 }
 

@@ -43,7 +43,14 @@ export const messages = {
   invalidUrl: "Enter a valid URL.",
   integer: "A valid integer is required.",
   unique: (what: string) => `A ${what} with that name already exists.`,
+  /** PostgreSQL cannot store U+0000 in text: refused as DRF's ProhibitNullCharactersValidator does. */
+  nullCharacters: "Null characters are not allowed.",
 };
+
+/** Whether a text holds U+0000, which no text column can store. */
+export function hasNullCharacter(text: string): boolean {
+  return text.includes("\u0000");
+}
 
 function describeIssue(issue: Issue, value: unknown): string {
   if (value === undefined) return messages.required;
