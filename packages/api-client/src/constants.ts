@@ -31,3 +31,7 @@ export const JSON_FORMAT = "json";
 
 /** The largest page the API serves: a conversation's messages are read in one page. */
 export const MESSAGES_PAGE_SIZE = 1000;
+
+/** Addresses a crawl may be told to skip, at most, and the longest such pattern. */
+export const MAX_IGNORE_PATTERNS = 50;
+export const MAX_IGNORE_PATTERN_LENGTH = 300;

@@ -1,3 +1,5 @@
+import { wildcard } from "./wildcard";
+
 /**
  * Which addresses belong to a crawl: same site as the start, not ignored, not an obvious file.
  *
@@ -11,11 +13,7 @@ export function isIgnored(url: string, patterns: readonly string[]): boolean {
     const pattern = raw.trim().toLowerCase();
     if (!pattern) return false;
     if (!pattern.includes("*")) return target.includes(pattern);
-    const body = pattern
-      .split("*")
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-      .join(".*");
-    return new RegExp(`^${body}$`).test(target);
+    return wildcard(pattern, { anchoredEnd: true }).test(target);
   });
 }
 

@@ -1,3 +1,5 @@
+import { type Wildcard, wildcard } from "./wildcard";
+
 /**
  * robots.txt as RFC 9309 reads it: the groups naming our product token (else `*`), merged; the
  * longest matching Allow/Disallow pattern decides, Allow winning a tie; `*` and a final `$` are
@@ -10,7 +12,7 @@ export interface RobotsRules {
 interface Rule {
   allow: boolean;
   length: number;
-  pattern: RegExp;
+  pattern: Wildcard;
 }
 
 export const ALLOW_ALL: RobotsRules = { isAllowed: () => true };
@@ -40,7 +42,7 @@ export function parseRobotsTxt(text: string, productToken: string): RobotsRules 
     current.rules.push({
       allow: field === "allow",
       length: value.length,
-      pattern: toRegExp(value),
+      pattern: toPattern(value),
     });
   }
 
@@ -67,11 +69,7 @@ export function parseRobotsTxt(text: string, productToken: string): RobotsRules 
   };
 }
 
-function toRegExp(pattern: string): RegExp {
-  const anchored = pattern.endsWith("$");
-  const body = (anchored ? pattern.slice(0, -1) : pattern)
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-    .join(".*");
-  return new RegExp(`^${body}${anchored ? "$" : ""}`);
+function toPattern(pattern: string): Wildcard {
+  const anchoredEnd = pattern.endsWith("$");
+  return wildcard(anchoredEnd ? pattern.slice(0, -1) : pattern, { anchoredEnd });
 }

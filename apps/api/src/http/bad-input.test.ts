@@ -226,6 +226,24 @@ describe("bad input", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("bounds the ignore patterns of a crawl, naming the field", async () => {
+    const sub = (ignore_patterns: string[]) =>
+      api.request("POST", "/api/url_knowledge_bases/get_all_sub_urls", {
+        token,
+        json: { url: "https://site.example/", depth: 1, max_crawls: 5, ignore_patterns },
+      });
+    const tooMany = await sub(Array.from({ length: 51 }, (_, n) => `/page-${n}`));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toEqual({
+      ignore_patterns: ["Ensure this field has no more than 50 elements."],
+    });
+    const tooLong = await sub([`/${"a*".repeat(150)}`]);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({
+      ignore_patterns: { 0: ["Ensure this field has no more than 300 characters."] },
+    });
+  });
+
   it("never answers 500, whatever body any route receives", async () => {
     const { rows } = await api.db.query<{ id: number }>(
       "SELECT id FROM users WHERE username = 'admin'",

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { MAX_IGNORE_PATTERN_LENGTH, MAX_IGNORE_PATTERNS } from "../constants";
 
 export const knowledgeTypeSchema = z.enum(["text", "url", "document"]);
 export type KnowledgeType = z.infer<typeof knowledgeTypeSchema>;
@@ -147,7 +148,12 @@ export const crawlOptionsSchema = z.object({
   url: z.string().check(z.minLength(1)),
   depth: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(10)), 1),
   max_crawls: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), 50),
-  ignore_patterns: z._default(z.array(z.string()), []),
+  ignore_patterns: z._default(
+    z
+      .array(z.string().check(z.maxLength(MAX_IGNORE_PATTERN_LENGTH)))
+      .check(z.maxLength(MAX_IGNORE_PATTERNS)),
+    [],
+  ),
 });
 export type CrawlOptions = z.input<typeof crawlOptionsSchema>;
 

@@ -426,6 +426,26 @@ describe("the page to add knowledge", () => {
     expect(await screen.findByText("This address cannot be reached.")).toBeTruthy();
   });
 
+  it("bounds the addresses to ignore before asking the server", async () => {
+    const previews: unknown[] = [];
+    api.on("POST", "/api/url_knowledge_bases/get_all_sub_urls", (request) => {
+      previews.push(request);
+      return { json: { urls: [] } };
+    });
+    renderAdmin("/knowledge-base?type=url", { apiUrl: api.url, permissions: EDITOR });
+    fireEvent.change(await screen.findByLabelText(/Adresse du site/, {}, FIRST_SCREEN), {
+      target: { value: "https://mairie.example.fr/" },
+    });
+    fireEvent.change(screen.getByLabelText(/Adresses à ignorer/), {
+      target: { value: Array.from({ length: 51 }, (_, n) => `/page-${n}`).join("\n") },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Voir les pages trouvées" }));
+    expect(
+      await screen.findByText("Au plus 50 motifs, de 300 caractères au plus chacun"),
+    ).toBeTruthy();
+    expect(previews).toEqual([]);
+  });
+
   it("creates a text base and goes back to the list", async () => {
     api.on("POST", "/api/text_knowledge_bases/", (request) => ({
       status: 201,

@@ -1,4 +1,10 @@
-import { ApiError, type CrawlOptions, type UrlKnowledgeCreated } from "@org/api-client";
+import {
+  ApiError,
+  type CrawlOptions,
+  MAX_IGNORE_PATTERN_LENGTH,
+  MAX_IGNORE_PATTERNS,
+  type UrlKnowledgeCreated,
+} from "@org/api-client";
 import {
   knowledgeBaseQueries,
   useApiClient,
@@ -68,7 +74,17 @@ function crawlErrors(values: UrlValues): UrlErrors {
     maxCrawls: integerIn(values.maxCrawls, MAX_CRAWLS)
       ? undefined
       : `Un nombre entier de ${MAX_CRAWLS.min} à ${MAX_CRAWLS.max}`,
+    ignorePatterns: patternsWithinBounds(crawlOptionsOf(values).ignore_patterns)
+      ? undefined
+      : `Au plus ${MAX_IGNORE_PATTERNS} motifs, de ${MAX_IGNORE_PATTERN_LENGTH} caractères au plus chacun`,
   };
+}
+
+function patternsWithinBounds(patterns: readonly string[]): boolean {
+  return (
+    patterns.length <= MAX_IGNORE_PATTERNS &&
+    patterns.every((pattern) => pattern.length <= MAX_IGNORE_PATTERN_LENGTH)
+  );
 }
 
 function crawlOptionsOf(values: UrlValues): Required<CrawlOptions> {
