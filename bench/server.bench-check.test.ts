@@ -36,13 +36,8 @@ describe("server benchmark, short mode", () => {
       expectWithin(`${key}:rows`);
     });
 
-    // Not met: messages run far below the budget, and on PGlite a message's statements and answer
-    // alone cap it under 30 % (`bench:phases`; "Where the time goes" in bench/README.md). Session
-    // starts reach it on PGlite and around it on PostgreSQL.
-    // This test turns red the day both reach it, so that each is then made an ordinary check.
-    it.fails("starts sessions and answers messages at 40 % or more of the INSERT floor's throughput", () => {
-      expectWithin(`${key}:start`);
-      expectWithin(`${key}:message`);
-    });
+    // Not checked here: the throughput budget (40 % of the INSERT floor) is not met by messages
+    // (see "Where the time goes" in bench/README.md), and session starts only hover around it on
+    // PostgreSQL. `bench:server` prints it as not met; it joins these checks the day it is met.
   });
 });
