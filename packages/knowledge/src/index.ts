@@ -20,6 +20,7 @@ export {
   type AnswerRequest,
   type CrawlSettings,
   createKnowledgeEngine,
+  type DiscoveredUrls,
   type DiscoverRequest,
   type EmbeddingOutcome,
   type EmbedJob,

@@ -7,7 +7,7 @@ import {
   streamAnswer,
 } from "./answer";
 import { warmChunkIndex } from "./chunk-index";
-import { crawlSite, discoverSubUrls } from "./crawler";
+import { type CrawlFailure, crawlSite, discoverSubUrls } from "./crawler";
 import type { Db } from "./db";
 import { DocumentError } from "./documents/document-error";
 import type { EmbeddingProvider } from "./embeddings-client";
@@ -39,8 +39,12 @@ export interface KnowledgeEngine {
    * server is at fault.
    */
   ingest(job: IngestJob): Promise<SourceIngestion>;
-  /** The addresses a crawl with these options would visit, without indexing them. */
-  discoverUrls(request: DiscoverRequest): Promise<string[]>;
+  /**
+   * The addresses a crawl with these options would keep, without indexing them, and why the
+   * addresses it could not read were left out (the first address's reason says why nothing was
+   * found: a refused address, robots.txt, an unreachable site).
+   */
+  discoverUrls(request: DiscoverRequest): Promise<DiscoveredUrls>;
   /**
    * Embeds the chunks of a knowledge base that have no vector from the job's model (after a
    * change of model), with progress; the other models' vectors go once every chunk has one.
@@ -168,6 +172,11 @@ export interface EmbeddingOutcome {
   failure?: string;
 }
 
+export interface DiscoveredUrls {
+  urls: string[];
+  errors: CrawlFailure[];
+}
+
 export interface DiscoverRequest {
   url: string;
   crawl: CrawlSettings;
@@ -240,14 +249,13 @@ export function createKnowledgeEngine({ logger }: { logger: EngineLogger }): Kno
       return embedChunks(logger, job);
     },
 
-    async discoverUrls(request) {
-      const result = await discoverSubUrls({
+    discoverUrls(request) {
+      return discoverSubUrls({
         url: request.url,
         ...request.crawl,
         allowedHosts: request.crawlAllowedHosts,
         signal: request.signal,
       });
-      return result.urls;
     },
   };
 }

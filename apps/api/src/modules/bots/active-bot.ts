@@ -1,5 +1,5 @@
 import type { Db } from "../../db/types";
-import { NotFoundError } from "../../errors";
+import { NotFoundError, PermissionDeniedError } from "../../errors";
 
 /** What the public side of a bot (widget, chat) needs to know about it. */
 export interface ActiveBot {
@@ -14,6 +14,7 @@ export interface ActiveBot {
 }
 
 export const BOT_UNAVAILABLE = "This assistant does not exist or is not active.";
+const ORIGIN_REFUSED = "This assistant may not be used from this site.";
 
 /**
  * The query of the active bot whose id is the SQL expression `botId` (an active bot of an active
@@ -38,4 +39,14 @@ export function foundActiveBot<Bot extends ActiveBot>(bot: Bot | null | undefine
 export async function findActiveBot(db: Db, botId: number): Promise<ActiveBot> {
   const { rows } = await db.query<ActiveBot>(activeBotQuery("$1"), [botId]);
   return foundActiveBot(rows[0]);
+}
+
+/**
+ * Refuses (403) a page whose origin the bot does not allow, when it names the sites it may be
+ * used from; a request with no origin (not sent by a page) is not refused here.
+ */
+export function assertAllowedOrigin(bot: ActiveBot, origin: string | undefined): void {
+  if (origin && bot.allowedOrigins.length > 0 && !bot.allowedOrigins.includes(origin)) {
+    throw new PermissionDeniedError(ORIGIN_REFUSED);
+  }
 }

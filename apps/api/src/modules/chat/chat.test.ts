@@ -9,13 +9,17 @@ interface Session {
   session_secret: string;
 }
 
-/** Answers with what it was given, so that the tests can see what the chat hands the engine. */
-function recordingEngine(seen: AnswerRequest[]): KnowledgeEngine {
+/**
+ * Answers with what it was given, so that the tests can see what the chat hands the engine; the
+ * question "attente" is answered only once `held` is released.
+ */
+function recordingEngine(seen: AnswerRequest[], held: Promise<void>): KnowledgeEngine {
   return {
     ...placeholderEngine,
     async answer(request) {
       seen.push(request);
       if (request.question === "panne") throw new Error("provider down");
+      if (request.question === "attente") await held;
       const answer = `Réponse à « ${request.question} »`;
       for (const piece of answer.match(/.{1,6}/gu) ?? []) request.onDelta?.(piece);
       return {
@@ -33,6 +37,10 @@ describe("chat", () => {
   let adminToken: string;
   let demo: Awaited<ReturnType<typeof seededDemo>>;
   const seen: AnswerRequest[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
 
   const start = async (botId = demo.botId, headers: Record<string, string> = {}) => {
     const response = await api.request("POST", "/api/sessions/start", {
@@ -41,11 +49,24 @@ describe("chat", () => {
     });
     return response;
   };
-  const send = (session: Session, message: string) =>
-    api.request("POST", "/api/sessions/message", { json: { ...session, message } });
+  const send = (session: Session, message: string, headers: Record<string, string> = {}) =>
+    api.request("POST", "/api/sessions/message", { json: { ...session, message }, headers });
+  const rate = (id: number, session: Session, headers: Record<string, string> = {}) =>
+    api.request("PATCH", `/api/messages/${id}`, {
+      json: { rating: -1, session_secret: session.session_secret },
+      headers,
+    });
+  const storedMessages = async (session: Session) => {
+    const listed = await api.request("GET", `/api/messages/?session_id=${session.session_id}`, {
+      token: adminToken,
+    });
+    return (listed.body.results as { sent_from: string; message: string }[]).map(
+      ({ sent_from, message }) => ({ sent_from, message }),
+    );
+  };
 
   beforeAll(async () => {
-    api = await startTestApi({ engine: recordingEngine(seen) });
+    api = await startTestApi({ engine: recordingEngine(seen, held) });
     adminToken = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
     demo = await seededDemo(api);
   });
@@ -248,6 +269,51 @@ describe("chat", () => {
     expect((await send(session, "Toujours là ?")).status).toBe(404);
   });
 
+  it("takes no rating for an answer once its bot is inactive", async () => {
+    const bot = await api.request("POST", "/api/bots/", {
+      token: adminToken,
+      json: { account: demo.accountId, name: "Éteint après réponse" },
+    });
+    const session = (await start(bot.body.id)).body as Session;
+    const answer = await send(session, "Une question");
+    await api.request("PATCH", `/api/bots/${bot.body.id}/`, {
+      token: adminToken,
+      json: { is_active: false },
+    });
+    const refused = await rate(answer.body.id, session);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ detail: "This assistant does not exist or is not active." });
+    const { rows } = await api.db.query("SELECT rating FROM messages WHERE id = $1", [
+      answer.body.id,
+    ]);
+    expect(rows).toEqual([{ rating: 0 }]);
+  });
+
+  it("answers an unknown session or message like a wrong secret, so ids tell nothing", async () => {
+    const session = (await start()).body as Session;
+    const answer = await send(session, "Bonjour");
+    const wrongSecret = { detail: "The session secret is missing or does not match this session." };
+
+    const unknownSession = { ...session, session_id: session.session_id + 100_000 };
+    const wrongSession = { ...session, session_secret: "0".repeat(40) };
+    for (const attempt of [unknownSession, wrongSession]) {
+      const sent = await send(attempt, "Qui est là ?");
+      expect(sent.status).toBe(403);
+      expect(sent.body).toEqual(wrongSecret);
+      const closed = await api.request("POST", "/api/sessions/close", { json: attempt });
+      expect(closed.status).toBe(403);
+      expect(closed.body).toEqual(wrongSecret);
+    }
+    for (const [id, attempt] of [
+      [answer.body.id + 100_000, session],
+      [answer.body.id, wrongSession],
+    ] as const) {
+      const rated = await rate(id, attempt);
+      expect(rated.status).toBe(403);
+      expect(rated.body).toEqual(wrongSecret);
+    }
+  });
+
   it("starts sessions only from the sites a bot allows, when it names some", async () => {
     const bot = await api.request("POST", "/api/bots/", {
       token: adminToken,
@@ -262,6 +328,31 @@ describe("chat", () => {
     const allowed = await start(bot.body.id, { Origin: "https://shop.example" });
     expect(allowed.status).toBe(201);
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://shop.example");
+  });
+
+  it("checks a bot's allowed sites on every message and rating, not only at the start", async () => {
+    const bot = await api.request("POST", "/api/bots/", {
+      token: adminToken,
+      json: { account: demo.accountId, name: "Vitrine", allowed_origins: ["https://shop.example"] },
+    });
+    const shop = { Origin: "https://shop.example" };
+    const evil = { Origin: "https://evil.example" };
+    const session = (await start(bot.body.id, shop)).body as Session;
+    const answer = await send(session, "Depuis la boutique", shop);
+    expect(answer.status).toBe(200);
+
+    const refused = { detail: "This assistant may not be used from this site." };
+    const elsewhere = await send(session, "Depuis un autre site", evil);
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body).toEqual(refused);
+    const ratedElsewhere = await rate(answer.body.id, session, evil);
+    expect(ratedElsewhere.status).toBe(403);
+    expect(ratedElsewhere.body).toEqual(refused);
+    expect((await rate(answer.body.id, session, shop)).status).toBe(200);
+    expect(await storedMessages(session)).toEqual([
+      { sent_from: "user", message: "Depuis la boutique" },
+      { sent_from: "bot", message: "Réponse à « Depuis la boutique »" },
+    ]);
   });
 
   it("streams an answer as server-sent events, then stores it", async () => {
@@ -294,17 +385,35 @@ describe("chat", () => {
     expect(rows[0]).toEqual({ message: "Réponse à « En direct »" });
   });
 
-  it("says plainly when the engine cannot answer, keeping the question", async () => {
+  it("says plainly when the engine cannot answer, leaving no question without its answer", async () => {
     const session = (await start()).body as Session;
+    await send(session, "Avant la panne");
     const response = await send(session, "panne");
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       detail: "The assistant could not answer right now. Please try again.",
     });
-    const { rows } = await api.db.query("SELECT sent_from FROM messages WHERE session_id = $1", [
-      session.session_id,
+    expect(await storedMessages(session)).toEqual([
+      { sent_from: "user", message: "Avant la panne" },
+      { sent_from: "bot", message: "Réponse à « Avant la panne »" },
     ]);
-    expect(rows).toEqual([{ sent_from: "user" }]);
+  });
+
+  it("stores a question with its answer, so a server stopped mid-answer leaves no question alone", async () => {
+    const session = (await start()).body as Session;
+    const answering = send(session, "attente");
+    await expect.poll(() => seen.at(-1)?.question).toBe("attente");
+    // What a server killed now would leave behind: nothing of this exchange.
+    expect(await storedMessages(session)).toEqual([]);
+    release();
+    expect((await answering).status).toBe(200);
+    const stored = await api.db.query<{ sent_from: string; sent_at: Date }>(
+      "SELECT sent_from, sent_at FROM messages WHERE session_id = $1 ORDER BY id",
+      [session.session_id],
+    );
+    expect(stored.rows.map((row) => row.sent_from)).toEqual(["user", "bot"]);
+    const [question, reply] = stored.rows as { sent_at: Date }[];
+    expect(Number(question?.sent_at)).toBeLessThanOrEqual(Number(reply?.sent_at));
   });
 });
 

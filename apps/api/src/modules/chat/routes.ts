@@ -121,11 +121,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => {
         const id = pathId(c);
         const { rating, session_secret } = await readJson(c, ratePayloadSchema);
-        const proof = {
-          secret: session_secret,
-          actor: c.get("actor"),
-          address: clientAddress(c, config.trustProxy),
-        };
+        const proof = { ...visitorOf(c), secret: session_secret, actor: c.get("actor") };
         return c.json(await rateMessage(deps, id, rating, proof));
       },
     },

@@ -24,7 +24,13 @@ import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
 import { embeddingSettingsOf, providerSettingsOf } from "../accounts/service";
 import { hashSecret, newSecret, secretMatches } from "../auth/secrets";
-import { type ActiveBot, activeBotQuery, foundActiveBot } from "../bots/active-bot";
+import {
+  type ActiveBot,
+  activeBotQuery,
+  assertAllowedOrigin,
+  findActiveBot,
+  foundActiveBot,
+} from "../bots/active-bot";
 import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
 import {
   assertWithinRate,
@@ -35,6 +41,7 @@ import {
 
 const WRONG_SECRET = "The session secret is missing or does not match this session.";
 const SESSION_CLOSED = "This chat session is closed; start a new one.";
+const SESSION_GONE = "This chat session no longer exists; start a new one.";
 const NO_ANSWER = "The assistant could not answer right now. Please try again.";
 const BOT_MESSAGES_ONLY = "Only the assistant's answers can be rated.";
 
@@ -71,7 +78,8 @@ interface ExchangeRow {
     | null;
   knowledge_bases: { id: number; version: string }[];
   history: { sent_from: string; message: string }[];
-  message_id: number | null;
+  /** When the question arrived: it is stored with its answer, once there is one. */
+  asked_at: string;
 }
 
 /**
@@ -116,13 +124,7 @@ export async function startSession(
   const row = rows[0];
   assertWithinRate(row, rate);
   const bot = foundActiveBot(row?.bot);
-  if (
-    visitor.origin &&
-    bot.allowedOrigins.length > 0 &&
-    !bot.allowedOrigins.includes(visitor.origin)
-  ) {
-    throw new PermissionDeniedError("This assistant may not be used from this site.");
-  }
+  assertAllowedOrigin(bot, visitor.origin);
   return {
     session_id: row?.session_id as number,
     session_secret: secret,
@@ -138,10 +140,10 @@ export interface Exchange {
 }
 
 /**
- * Checks and stores a visitor's message, then hands back the means to answer it: the answer is
- * stored as the bot's message once the knowledge engine has written it. One statement counts
- * the request per address and per session, checks the session and its bot, reads what the
- * answer needs and stores the question when nothing refuses it.
+ * Checks a visitor's message, then hands back the means to answer it: the question and the bot's
+ * answer are stored together once the knowledge engine has written it. One statement counts the
+ * request per address and per session, checks the session and its bot and reads what the answer
+ * needs.
  */
 export async function beginExchange(
   deps: Pick<AppDeps, "db" | "config" | "engine" | "logger">,
@@ -179,21 +181,14 @@ export async function beginExchange(
        SELECT id, sent_from, message FROM messages
         WHERE session_id = $3::int AND EXISTS (SELECT 1 FROM session_counter)
         ORDER BY id DESC LIMIT $8
-     ),
-     stored AS (
-       INSERT INTO messages (session_id, sent_from, message)
-       SELECT session.id, 'user', $9 FROM session, session_counter, bot
-        WHERE session_counter.hits <= $10
-       RETURNING id
      )
-     SELECT (SELECT row_to_json(address_counter) FROM address_counter) AS address_counter,
+     SELECT now()::text AS asked_at, (SELECT row_to_json(address_counter) FROM address_counter) AS address_counter,
             (SELECT row_to_json(session) FROM session) AS session,
             (SELECT row_to_json(session_counter) FROM session_counter) AS session_counter,
             (SELECT row_to_json(bot) FROM bot) AS bot,
             (SELECT COALESCE(json_agg(knowledge ORDER BY id), '[]') FROM knowledge)
               AS knowledge_bases,
-            (SELECT COALESCE(json_agg(history ORDER BY id), '[]') FROM history) AS history,
-            (SELECT id FROM stored) AS message_id`,
+            (SELECT COALESCE(json_agg(history ORDER BY id), '[]') FROM history) AS history`,
     [
       `chat:address:${visitor.address}`,
       addressRate.windowSeconds,
@@ -203,8 +198,6 @@ export async function beginExchange(
       addressRate.limit,
       secret === undefined ? null : hashSecret(secret),
       ANSWER_HISTORY_MESSAGES,
-      question,
-      sessionRate.limit,
     ],
   );
   const row = rows[0] as ExchangeRow;
@@ -213,6 +206,7 @@ export async function beginExchange(
   if (session.closed) throw new ConflictError(SESSION_CLOSED);
   assertWithinRate(row.session_counter, sessionRate);
   const bot = foundActiveBot(row.bot);
+  assertAllowedOrigin(bot, visitor.origin);
   const history: ChatTurn[] = row.history.map((turn) => ({
     role: turn.sent_from === "bot" ? "assistant" : "user",
     content: turn.message,
@@ -253,14 +247,33 @@ export async function beginExchange(
         logger.error("The knowledge engine failed to answer", { error, botId: bot.id });
         throw new ServiceUnavailableError(NO_ANSWER);
       }
-      const { rows } = await db.queryPrepared<{ id: number }>(
-        "chat_answer_insert",
-        `INSERT INTO messages (session_id, sent_from, message, links, reformulated_message)
-         VALUES ($1, 'bot', $2, $3::jsonb, $4) RETURNING id`,
-        [session.id, result.answer, JSON.stringify(result.links), result.reformulatedMessage],
+      // The question and its answer are stored together, in one statement: a conversation
+      // never shows a question left without its answer (an engine failure, a stopped server).
+      const { rows } = await db.queryPrepared<{ id: number; sent_from: string }>(
+        "chat_exchange_insert",
+        `INSERT INTO messages (session_id, sent_from, message, links, reformulated_message, sent_at)
+         SELECT s.id, exchange.sent_from, exchange.message, exchange.links,
+                exchange.reformulated_message, exchange.sent_at
+           FROM chat_sessions s,
+                (VALUES (1, 'user', $2, '[]'::jsonb, '', $3::timestamptz),
+                        (2, 'bot', $4, $5::jsonb, $6, now()))
+                  AS exchange (turn, sent_from, message, links, reformulated_message, sent_at)
+          WHERE s.id = $1
+          ORDER BY exchange.turn
+         RETURNING id, sent_from`,
+        [
+          session.id,
+          question,
+          row.asked_at,
+          result.answer,
+          JSON.stringify(result.links),
+          result.reformulatedMessage,
+        ],
       );
+      const stored = rows.find((message) => message.sent_from === "bot");
+      if (!stored) throw new NotFoundError(SESSION_GONE);
       return {
-        id: (rows[0] as { id: number }).id,
+        id: stored.id,
         answer: result.answer,
         links: result.links,
         rating: 0,
@@ -280,28 +293,34 @@ export async function closeSession(
 }
 
 /**
- * Rates a bot's answer: by the visitor of its session (who presents the session secret), or by a
- * signed-in user who may change the bot.
+ * Rates a bot's answer: by the visitor of its session (who presents the session secret, from a
+ * site the bot allows, while the bot is active), or by a signed-in user who may change the bot.
  */
 export async function rateMessage(
   deps: Pick<AppDeps, "db" | "config">,
   id: number,
   rating: Rating,
-  proof: { secret: string | undefined; actor: Actor | null; address: string },
+  proof: Visitor & { secret: string | undefined; actor: Actor | null },
 ): Promise<MessageApi> {
   const { db, config } = deps;
   await throttle(db, `chat:address:${proof.address}`, config.limits.chatMessagesPerAddress);
-  const { rows } = await db.query<{ sent_from: string; secret_hash: string; account_id: number }>(
-    `SELECT m.sent_from, s.secret_hash, b.account_id
+  const { rows } = await db.query<{
+    sent_from: string;
+    secret_hash: string;
+    bot_id: number;
+    account_id: number;
+  }>(
+    `SELECT m.sent_from, s.secret_hash, s.bot_id, b.account_id
      FROM messages m JOIN chat_sessions s ON s.id = m.session_id JOIN bots b ON b.id = s.bot_id
      WHERE m.id = $1`,
     [id],
   );
   const message = rows[0];
   if (proof.secret !== undefined) {
-    if (!message) throw new NotFoundError();
-    if (!secretMatches(proof.secret, message.secret_hash))
+    // An unknown message is answered like a wrong secret: ids tell a visitor nothing.
+    if (!message || !secretMatches(proof.secret, message.secret_hash))
       throw new PermissionDeniedError(WRONG_SECRET);
+    assertAllowedOrigin(await findActiveBot(db, message.bot_id), proof.origin);
   } else {
     if (!proof.actor) throw AuthenticationError.notProvided();
     if (!hasPermissions(proof.actor, ["bots.change_bot"])) throw new PermissionDeniedError();
@@ -392,7 +411,10 @@ async function loadMessage(db: Db, id: number): Promise<MessageApi> {
   return rows[0] as MessageApi;
 }
 
-/** A session, once its secret matches: 404 when unknown, 403 when the secret is wrong. */
+/**
+ * A session, once its secret matches. An unknown session is answered like a wrong secret (403),
+ * so that no one learns which session ids exist.
+ */
 async function findSession(db: Db, id: number, secret: string | undefined): Promise<SessionRow> {
   const { rows } = await db.query<SessionRow>(
     "SELECT id, bot_id, secret_hash, closed_at IS NOT NULL AS closed FROM chat_sessions WHERE id = $1",
@@ -402,8 +424,7 @@ async function findSession(db: Db, id: number, secret: string | undefined): Prom
 }
 
 function checkedSession(session: SessionRow | null | undefined, secret: string | undefined) {
-  if (!session) throw new NotFoundError();
-  if (secret === undefined || !secretMatches(secret, session.secret_hash)) {
+  if (!session || secret === undefined || !secretMatches(secret, session.secret_hash)) {
     throw new PermissionDeniedError(WRONG_SECRET);
   }
   return session;

@@ -32,7 +32,7 @@ function paragraphEngine(jobs: IngestJob[]): KnowledgeEngine {
       return { chunkCount: paragraphs.length, errors: [] };
     },
     async discoverUrls(request) {
-      return [request.url, `${request.url}about`];
+      return { urls: [request.url, `${request.url}about`], errors: [] };
     },
   };
 }

@@ -142,7 +142,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
         const options = await readJson(c, crawlOptionsSchema);
         const url = options.url.trim();
         if (!isHttpUrl(url)) throw new ValidationError({ url: [messages.invalidUrl] });
-        const urls = await engine
+        const { urls, errors } = await engine
           .discoverUrls({
             url,
             crawl: {
@@ -158,6 +158,9 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
               throw new ValidationError({ url: [error.message] });
             throw error;
           });
+        // Nothing found because the address itself could not be read: say why, on the field.
+        const failure = errors[0];
+        if (urls.length === 0 && failure) throw new ValidationError({ url: [failure.message] });
         return c.json({ urls });
       },
     },
