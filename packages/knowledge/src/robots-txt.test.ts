@@ -28,6 +28,23 @@ Disallow: /
     expect(rules.isAllowed(`${site}/robots.txt`)).toBe(true);
   });
 
+  it("compares paths and rules in one percent-encoding, whichever the site wrote", () => {
+    const rules = parseRobotsTxt(
+      "User-agent: *\nDisallow: /café\nDisallow: /%7Eadmin/\nDisallow: /a%2fb\nAllow: /caf%c3%a9/menu\n",
+      "AssistantIA-Bot",
+    );
+    expect(rules.isAllowed(`${site}/café/horaires`)).toBe(false);
+    expect(rules.isAllowed(`${site}/caf%C3%A9/horaires`)).toBe(false);
+    expect(rules.isAllowed(`${site}/caf%c3%a9/horaires`)).toBe(false);
+    expect(rules.isAllowed(`${site}/café/menu`)).toBe(true);
+    expect(rules.isAllowed(`${site}/cafe/horaires`)).toBe(true);
+    expect(rules.isAllowed(`${site}/~admin/users`)).toBe(false);
+    expect(rules.isAllowed(`${site}/%7eadmin/users`)).toBe(false);
+    // An encoded slash is not a slash: it stays an escape on both sides.
+    expect(rules.isAllowed(`${site}/a%2Fb`)).toBe(false);
+    expect(rules.isAllowed(`${site}/a/b`)).toBe(true);
+  });
+
   it("prefers the group naming our agent, case-insensitively, over *", () => {
     const rules = parseRobotsTxt(
       `User-agent: *\nDisallow: /\n\nUser-agent: assistantia-bot\nUser-agent: x\nDisallow: /admin\n`,

@@ -3,7 +3,8 @@ import { type Wildcard, wildcard } from "./wildcard";
 /**
  * robots.txt as RFC 9309 reads it: the groups naming our product token (else `*`), merged; the
  * longest matching Allow/Disallow pattern decides, Allow winning a tie; `*` and a final `$` are
- * the only special characters.
+ * the only special characters. Patterns and addresses are compared in one percent-encoding, so
+ * that `/café`, `/caf%C3%A9` and `/caf%c3%a9` are the same path, as are `/~a` and `/%7Ea`.
  */
 export interface RobotsRules {
   isAllowed(url: string): boolean;
@@ -39,10 +40,11 @@ export function parseRobotsTxt(text: string, productToken: string): RobotsRules 
     }
     lastWasAgent = false;
     if (!current || (field !== "allow" && field !== "disallow") || value === "") continue;
+    const pattern = samePercentEncoding(value);
     current.rules.push({
       allow: field === "allow",
-      length: value.length,
-      pattern: toPattern(value),
+      length: pattern.length,
+      pattern: toPattern(pattern),
     });
   }
 
@@ -56,7 +58,7 @@ export function parseRobotsTxt(text: string, productToken: string): RobotsRules 
     isAllowed(url: string) {
       const { pathname, search } = new URL(url);
       if (pathname === "/robots.txt") return true;
-      const target = pathname + search;
+      const target = samePercentEncoding(pathname + search);
       let best: Rule | undefined;
       for (const rule of rules) {
         if (!rule.pattern.test(target)) continue;
@@ -72,4 +74,20 @@ export function parseRobotsTxt(text: string, productToken: string): RobotsRules 
 function toPattern(pattern: string): Wildcard {
   const anchoredEnd = pattern.endsWith("$");
   return wildcard(anchoredEnd ? pattern.slice(0, -1) : pattern, { anchoredEnd });
+}
+
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * One spelling of a path for comparison (RFC 9309, 2.2.2): characters outside ASCII written as
+ * percent-encoded UTF-8, escapes of unreserved characters decoded, the other escapes in upper case.
+ */
+function samePercentEncoding(path: string): string {
+  const encoded = path
+    .replace(/\p{Surrogate}/gu, "\uFFFD")
+    .replace(/[^\p{ASCII}]+/gu, (characters) => encodeURIComponent(characters));
+  return encoded.replace(/%([0-9A-Fa-f]{2})/g, (_escape, hex: string) => {
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character : `%${hex.toUpperCase()}`;
+  });
 }
