@@ -153,9 +153,16 @@ function checkTarball(pkg, destination, all) {
   for (const required of ["README.md", "CHANGELOG.md", "package.json"]) {
     if (!files.has(required)) problems.push(`${pkg.name}: ${required} is not in the tarball`);
   }
-  for (const target of exportTargets(manifest.exports)) {
+  const typesVersions = Object.values(manifest.typesVersions ?? {}).flatMap((map) =>
+    Object.values(map).flat(),
+  );
+  for (const target of [
+    ...exportTargets(manifest.exports),
+    ...[manifest.main, manifest.module, manifest.types].filter(Boolean),
+    ...typesVersions,
+  ]) {
     if (!files.has(target.replace(/^\.\//, ""))) {
-      problems.push(`${pkg.name}: ${target} (in exports) is not in the tarball; is it built?`);
+      problems.push(`${pkg.name}: ${target} (in its manifest) is not in the tarball; is it built?`);
     }
   }
   const ranges = { ...manifest.dependencies, ...manifest.peerDependencies };
@@ -168,11 +175,12 @@ function checkTarball(pkg, destination, all) {
   }
 }
 
-/** The published files an `exports` map points at; source-only conditions are not published. */
+/**
+ * The files a published `exports` map points at, under every condition: the workspace's source
+ * condition must not reach the registry (`publishConfig.exports` leaves it out).
+ */
 function exportTargets(exports) {
   if (typeof exports === "string") return exports.includes("*") ? [] : [exports];
   if (!exports || typeof exports !== "object") return [];
-  return Object.entries(exports)
-    .filter(([condition]) => condition !== "@org/source")
-    .flatMap(([, value]) => exportTargets(value));
+  return Object.values(exports).flatMap(exportTargets);
 }

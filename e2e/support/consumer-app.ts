@@ -12,6 +12,8 @@ export const CONSUMER_URL = "http://127.0.0.1:5175";
 export interface ConsumerApp {
   dir: string;
   stop: () => void;
+  /** Runs the app's CommonJS script, which requires every entry point, and answers what it printed. */
+  requireAll: () => Record<string, unknown>;
 }
 
 function run(command: string, args: string[], cwd: string) {
@@ -30,14 +32,13 @@ function pack(name: string, destination: string): string {
 }
 
 /**
- * Creates a fresh Vite React app outside the workspace, installs the packed widget into it with
- * npm (the sibling @org/api-client from its tarball too, as it is not on the registry), builds it
- * and serves the build.
+ * Creates a fresh Vite React app outside the workspace, installs the four packed packages into it
+ * with npm (from their tarballs, as they are not on the registry) with the peers a site brings,
+ * builds it and serves the build.
  */
 export async function startConsumerApp(): Promise<ConsumerApp> {
   const dir = mkdtempSync(join(tmpdir(), "chat-widget-consumer-"));
   cpSync(join(e2eDir, "consumer"), dir, { recursive: true });
-  const widget = pack("@org/chat-widget", dir);
   const client = pack("@org/api-client", dir);
   writeFileSync(
     join(dir, "package.json"),
@@ -47,10 +48,14 @@ export async function startConsumerApp(): Promise<ConsumerApp> {
         private: true,
         type: "module",
         dependencies: {
-          "@org/chat-widget": `file:${widget}`,
+          "@org/chat-widget": `file:${pack("@org/chat-widget", dir)}`,
           "@org/api-client": `file:${client}`,
+          "@org/auth": `file:${pack("@org/auth", dir)}`,
+          "@org/ui": `file:${pack("@org/ui", dir)}`,
           react: "19.3.1",
           "react-dom": "19.3.1",
+          jotai: "2.20.2",
+          "@tanstack/react-query": "5.108.0",
         },
         devDependencies: { vite: "8.3.8", "@vitejs/plugin-react": "6.3.0" },
         overrides: { "@org/api-client": `file:${client}` },
@@ -70,6 +75,8 @@ export async function startConsumerApp(): Promise<ConsumerApp> {
   await waitFor(CONSUMER_URL);
   return {
     dir,
+    requireAll: () =>
+      JSON.parse(execFileSync("node", ["require-check.cjs"], { cwd: dir, encoding: "utf8" })),
     stop: () => {
       if (server.pid) process.kill(-server.pid);
       rmSync(dir, { recursive: true, force: true });

@@ -32,3 +32,16 @@ test("the packed @org/chat-widget renders in a fresh Vite React app and chats wi
   const answer = await ask(page, "Que sais-tu faire ?");
   await expect(answer.locator(".ami-markdown")).not.toBeEmpty();
 });
+
+test("every packed package loads from require() in a CommonJS Node script", () => {
+  expect(app.requireAll()).toEqual({
+    baseUrl: "http://127.0.0.1:8000",
+    apiError: true,
+    reactProvider: "function",
+    permissions: true,
+    widget: "function",
+    hostMessage: "AMI_CHAT_CLOSE",
+    button: true,
+    tokens: true,
+  });
+});

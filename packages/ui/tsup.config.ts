@@ -1,7 +1,7 @@
 import { defineConfig, type Options } from "tsup";
 
 const shared: Options = {
-  format: ["esm"],
+  format: ["esm", "cjs"],
   dts: true,
   sourcemap: true,
   target: "es2022",
