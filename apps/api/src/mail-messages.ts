@@ -68,7 +68,11 @@ export function composeDislikedAnswersDigest(
       `Bonjour ${mail.username},`,
       "Voici, par assistant, les réponses que les visiteurs ont mal notées ces 7 derniers jours :",
       ...mail.bots.flatMap((bot): Block[] => [
-        `${bot.name} : ${bot.dislikedCount} réponse${bot.dislikedCount > 1 ? "s" : ""} mal notée${bot.dislikedCount > 1 ? "s" : ""}`,
+        [
+          `${bot.name} : ${bot.dislikedCount} réponse${bot.dislikedCount > 1 ? "s" : ""} mal notée${bot.dislikedCount > 1 ? "s" : ""}`,
+          ...(bot.comments.length > 0 ? ["Ce qu'en ont dit les visiteurs :"] : []),
+          ...bot.comments.map((comment) => `« ${comment} »`),
+        ].join("\n"),
         { link: dislikedAnswersLink(adminUrl, bot.id) },
       ]),
       ...optOut(adminUrl),

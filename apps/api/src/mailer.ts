@@ -23,7 +23,7 @@ export interface DislikedAnswersDigestMail {
   email: string;
   username: string;
   /** Only assistants with at least one disliked answer in the last 7 days. */
-  bots: { id: number; name: string; dislikedCount: number }[];
+  bots: { id: number; name: string; dislikedCount: number; comments: string[] }[];
 }
 
 /**

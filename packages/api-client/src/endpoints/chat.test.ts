@@ -11,6 +11,7 @@ import {
 import { setUpTestContext } from "../test/test-context";
 import {
   closeSession,
+  commentOnDislike,
   listChatSessions,
   listMessages,
   rateMessage,
@@ -91,6 +92,7 @@ describe("chat history (signed in)", () => {
         sent_from: "robot",
         message: "Bonjour",
         rating: 0,
+        rating_comment: "",
         reformulated_message: "",
         links: [],
       },
@@ -213,6 +215,16 @@ describe("public chat", () => {
       ApiError,
     );
     expect(context.logger.text()).toContain("Rating the answer failed");
+  });
+
+  it("says why an answer was disliked with PATCH /api/messages/{id} {rating: -1, comment}", async () => {
+    context.server.respond("PATCH", "/api/messages/21", { json: { id: 21, rating: -1 } });
+    await commentOnDislike(context.client, 21, "Il manque les horaires.", SESSION_SECRET);
+    expect(context.server.onlyRequest()).toMatchObject({
+      method: "PATCH",
+      path: "/api/messages/21",
+      body: { rating: -1, comment: "Il manque les horaires.", session_secret: SESSION_SECRET },
+    });
   });
 });
 

@@ -39,6 +39,7 @@ const HISTORY_DEFAULTS: Partial<ChatHistory> = {
 const MESSAGE_DEFAULTS: Partial<MessageApi> = {
   message: "",
   rating: 0,
+  rating_comment: "",
   reformulated_message: "",
   links: [],
 };
@@ -183,6 +184,24 @@ export async function rateMessage(
     client.request(`/api/messages/${messageId}`, {
       method: "PATCH",
       json: { rating, session_secret: sessionSecret },
+    }),
+  );
+}
+
+/**
+ * Says why a disliked answer was wrong: the comment is kept with the dislike (and shown in the
+ * back-office's Chats and in the weekly mail of disliked answers). A failure is logged and rejected.
+ */
+export async function commentOnDislike(
+  client: ApiClient,
+  messageId: number,
+  comment: string,
+  sessionSecret?: string,
+): Promise<void> {
+  await logAndRethrow(client.logger, "Sending the comment failed", () =>
+    client.request(`/api/messages/${messageId}`, {
+      method: "PATCH",
+      json: { rating: -1, comment, session_secret: sessionSecret },
     }),
   );
 }

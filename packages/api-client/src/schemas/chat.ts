@@ -48,9 +48,14 @@ export const answerSchema = z.object({
 });
 export type Answer = z.infer<typeof answerSchema>;
 
+/** Longest comment a visitor may leave on a disliked answer, in characters. */
+export const MAX_RATING_COMMENT_LENGTH = 500;
+
 export const ratePayloadSchema = z.object({
   rating: ratingSchema,
   session_secret: z.optional(z.string()),
+  /** Why the answer was wrong: only with a dislike (-1); another rating clears it. */
+  comment: z.optional(z.string().check(z.maxLength(MAX_RATING_COMMENT_LENGTH))),
 });
 export type RatePayload = z.infer<typeof ratePayloadSchema>;
 
@@ -61,6 +66,8 @@ export const messageApiSchema = z.object({
   sent_at: z.string(),
   message: z.string(),
   rating: z._default(ratingSchema, 0),
+  /** What the visitor said was wrong with a disliked answer; empty when nothing was said. */
+  rating_comment: z._default(z.string(), ""),
   reformulated_message: z._default(z.string(), ""),
   links: z._default(z.array(linkSchema), []),
 });

@@ -53,6 +53,7 @@ const CONVERSATION_MESSAGES = [
   message(3, "user", "Et le samedi ?"),
   message(4, "bot", "Je ne sais pas.", {
     rating: -1,
+    rating_comment: "Les horaires du samedi sont sur l'affiche de l'entrée.",
     links: [{ url: "", chunk: "Le samedi matin, permanence de l'état civil." }],
   }),
 ];
@@ -105,6 +106,10 @@ describe("the conversations screen", () => {
     const disliked = within(detail).getByRole("article", { name: "Réponse mal notée" });
     expect(disliked.textContent).toContain("Je ne sais pas.");
     expect(disliked.textContent).toContain("Jugée inutile");
+    expect(
+      within(disliked).getByRole("figure", { name: "Ce qu'en dit le visiteur" }).textContent,
+    ).toContain("Les horaires du samedi sont sur l'affiche de l'entrée.");
+    expect(within(liked).queryByRole("figure")).toBeNull();
     expect(disliked.textContent).toContain("Texte de la base de connaissances");
     expect(within(disliked).getByText("Le samedi matin, permanence de l'état civil.")).toBeTruthy();
     expect(within(detail).getByText(/1 réponse mal notée/)).toBeTruthy();

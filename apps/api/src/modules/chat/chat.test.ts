@@ -200,6 +200,49 @@ describe("chat", () => {
     });
   });
 
+  it("keeps what a visitor says was wrong with a disliked answer, and only with a dislike", async () => {
+    const session = (await start()).body as Session;
+    const answer = await send(session, "Où se garer ?");
+    const patch = (json: Record<string, unknown>) =>
+      api.request("PATCH", `/api/messages/${answer.body.id}`, {
+        json: { ...json, session_secret: session.session_secret },
+      });
+    const stored = async () => {
+      const listed = await api.request("GET", `/api/messages/?session_id=${session.session_id}`, {
+        token: adminToken,
+      });
+      const message = listed.body.results.find(
+        (entry: { id: number }) => entry.id === answer.body.id,
+      );
+      return { rating: message.rating, rating_comment: message.rating_comment };
+    };
+
+    expect((await patch({ rating: -1 })).status).toBe(200);
+    const commented = await patch({ rating: -1, comment: "  Le parking de la gare manque.  " });
+    expect(commented.status).toBe(200);
+    expect(commented.body).toMatchObject({
+      rating: -1,
+      rating_comment: "Le parking de la gare manque.",
+    });
+    // Disliking again without a word keeps what was said.
+    await patch({ rating: -1 });
+    expect(await stored()).toEqual({ rating: -1, rating_comment: "Le parking de la gare manque." });
+
+    const withLike = await patch({ rating: 1, comment: "Très bien" });
+    expect(withLike.status).toBe(400);
+    expect(withLike.body).toEqual({
+      comment: ["A comment is only kept with a dislike (rating -1)."],
+    });
+    const tooLong = await patch({ rating: -1, comment: "x".repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.body)).toEqual(["comment"]);
+    expect(await stored()).toEqual({ rating: -1, rating_comment: "Le parking de la gare manque." });
+
+    // Taking the dislike back takes its comment with it.
+    expect((await patch({ rating: 0 })).status).toBe(200);
+    expect(await stored()).toEqual({ rating: 0, rating_comment: "" });
+  });
+
   it("lists only the conversations holding an answer rated as asked", async () => {
     const bot = await api.request("POST", "/api/bots/", {
       token: adminToken,

@@ -120,9 +120,9 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       access: publicReadAccess,
       handle: async (c) => {
         const id = pathId(c);
-        const { rating, session_secret } = await readJson(c, ratePayloadSchema);
+        const { rating, comment, session_secret } = await readJson(c, ratePayloadSchema);
         const proof = { ...visitorOf(c), secret: session_secret, actor: c.get("actor") };
-        return c.json(await rateMessage(deps, id, rating, proof));
+        return c.json(await rateMessage(deps, id, { rating, comment }, proof));
       },
     },
     {

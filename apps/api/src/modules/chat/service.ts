@@ -44,6 +44,7 @@ const SESSION_CLOSED = "This chat session is closed; start a new one.";
 const SESSION_GONE = "This chat session no longer exists; start a new one.";
 const NO_ANSWER = "The assistant could not answer right now. Please try again.";
 const BOT_MESSAGES_ONLY = "Only the assistant's answers can be rated.";
+const COMMENT_WITH_DISLIKE_ONLY = "A comment is only kept with a dislike (rating -1).";
 
 /** Where a public chat request comes from, for rate limits and embedding rules. */
 export interface Visitor {
@@ -292,6 +293,13 @@ export async function closeSession(
   }
 }
 
+/** A rating of an answer and, with a dislike, what was wrong with it. */
+export interface AnswerRatingChange {
+  rating: Rating;
+  /** Kept with a dislike; absent keeps the one given before, another rating clears it. */
+  comment?: string;
+}
+
 /**
  * Rates a bot's answer: by the visitor of its session (who presents the session secret, from a
  * site the bot allows, while the bot is active), or by a signed-in user who may change the bot.
@@ -299,9 +307,14 @@ export async function closeSession(
 export async function rateMessage(
   deps: Pick<AppDeps, "db" | "config">,
   id: number,
-  rating: Rating,
+  change: AnswerRatingChange,
   proof: Visitor & { secret: string | undefined; actor: Actor | null },
 ): Promise<MessageApi> {
+  const { rating } = change;
+  const comment = change.comment?.trim();
+  if (comment !== undefined && rating !== -1) {
+    throw new ValidationError({ comment: [COMMENT_WITH_DISLIKE_ONLY] });
+  }
   const { db, config } = deps;
   await throttle(db, `chat:address:${proof.address}`, config.limits.chatMessagesPerAddress);
   const { rows } = await db.query<{
@@ -327,7 +340,13 @@ export async function rateMessage(
     if (!message || !canSeeAccount(proof.actor, message.account_id)) throw new NotFoundError();
   }
   if (message.sent_from !== "bot") throw new ValidationError({ rating: [BOT_MESSAGES_ONLY] });
-  await db.query("UPDATE messages SET rating = $2 WHERE id = $1", [id, rating]);
+  await db.query(
+    `UPDATE messages SET rating = $2::smallint,
+       rating_comment = CASE WHEN $2::smallint = -1 THEN COALESCE($3::text, rating_comment)
+                        ELSE '' END
+     WHERE id = $1`,
+    [id, rating, comment ?? null],
+  );
   return loadMessage(db, id);
 }
 
@@ -401,7 +420,7 @@ export async function listMessages(
 }
 
 const MESSAGE_COLUMNS = `m.id, m.session_id AS session, m.sent_from, m.sent_at, m.message, m.rating,
-  m.reformulated_message, m.links`;
+  m.rating_comment, m.reformulated_message, m.links`;
 
 async function loadMessage(db: Db, id: number): Promise<MessageApi> {
   const { rows } = await db.query<MessageApi>(

@@ -15,7 +15,7 @@ describe("the weekly digest of disliked answers", () => {
   let adminToken: string;
   const logger = createLogger("silent");
 
-  async function rateAnswer(botId: number, rating: -1 | 1): Promise<number> {
+  async function rateAnswer(botId: number, rating: -1 | 1, comment?: string): Promise<number> {
     const session = await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } });
     const answer = await api.request("POST", "/api/sessions/message", {
       json: {
@@ -25,7 +25,7 @@ describe("the weekly digest of disliked answers", () => {
       },
     });
     const rated = await api.request("PATCH", `/api/messages/${answer.body.id}`, {
-      json: { rating, session_secret: session.body.session_secret },
+      json: { rating, comment, session_secret: session.body.session_secret },
     });
     expect(rated.status).toBe(200);
     return answer.body.id;
@@ -76,10 +76,10 @@ describe("the weekly digest of disliked answers", () => {
       prefix: "tranquille",
     });
     for (const user of [subscriber, nothingToReport]) await optIn(user.token);
-    await rateAnswer(botId, -1);
+    await rateAnswer(botId, -1, "Les horaires du <b>samedi</b> manquent.");
     await rateAnswer(botId, -1);
     await rateAnswer(botId, 1);
-    const lastMonth = await rateAnswer(botId, -1);
+    const lastMonth = await rateAnswer(botId, -1, "Réponse du mois dernier");
     await api.db.query("UPDATE messages SET sent_at = now() - interval '30 days' WHERE id = $1", [
       lastMonth,
     ]);
@@ -92,7 +92,11 @@ describe("the weekly digest of disliked answers", () => {
       entry.to.includes(`${subscriber.username}@example.com`),
     );
     expect(mail.subject).toBe("2 réponses mal notées cette semaine");
-    expect(mail.text).toContain("Assistant IA : 2 réponses mal notées");
+    expect(mail.text).toContain(
+      "Assistant IA : 2 réponses mal notées\nCe qu'en ont dit les visiteurs :\n« Les horaires du <b>samedi</b> manquent. »",
+    );
+    expect(mail.text).not.toContain("Réponse du mois dernier");
+    expect(mail.html).toContain("« Les horaires du &lt;b&gt;samedi&lt;/b&gt; manquent. »");
     expect(mail.text).toContain(`${ADMIN_URL}/chats?assistant=${botId}&mal-notees=1`);
     expect(mail.html).toContain(`href="${ADMIN_URL}/chats?assistant=${botId}&amp;mal-notees=1"`);
     expect(smtp.mails.flatMap((entry) => entry.to)).toEqual([`${subscriber.username}@example.com`]);

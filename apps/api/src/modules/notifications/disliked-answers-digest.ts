@@ -91,13 +91,24 @@ async function sendClaimedDigest({ db, mailer, logger }: DigestDeps, claim: Clai
   return false;
 }
 
+/** At most this many of the visitors' comments are quoted per assistant, the latest first. */
+const QUOTED_COMMENTS = 3;
+
 /**
- * The answers disliked in the last 7 days, per assistant the user may read the conversations of:
- * staff see every account, others their accounts' assistants if they may view assistants.
+ * The answers disliked in the last 7 days, per assistant the user may read the conversations of
+ * (staff see every account, others their accounts' assistants if they may view assistants), with
+ * the latest comments the visitors left on them.
  */
 async function dislikedAnswersByBot(db: Db, userId: number, isStaff: boolean) {
-  const { rows } = await db.query<{ id: number; name: string; dislikedCount: number }>(
-    `SELECT b.id, b.name, count(*)::integer AS "dislikedCount"
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    dislikedCount: number;
+    comments: string[];
+  }>(
+    `SELECT b.id, b.name, count(*)::integer AS "dislikedCount",
+       COALESCE((array_agg(m.rating_comment ORDER BY m.sent_at DESC, m.id DESC)
+                   FILTER (WHERE m.rating_comment <> ''))[1:$3], '{}') AS comments
      FROM messages m
      JOIN chat_sessions s ON s.id = m.session_id
      JOIN bots b ON b.id = s.bot_id
@@ -108,7 +119,7 @@ async function dislikedAnswersByBot(db: Db, userId: number, isStaff: boolean) {
                      WHERE user_id = $1 AND permission = 'bots.view_bot')))
      GROUP BY b.id, b.name
      ORDER BY b.name, b.id`,
-    [userId, isStaff],
+    [userId, isStaff, QUOTED_COMMENTS],
   );
   return rows;
 }

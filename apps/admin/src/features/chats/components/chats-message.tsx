@@ -68,6 +68,16 @@ export function ChatsMessage({ message }: { message: MessageApi }) {
         <div className="flex flex-wrap items-center gap-2">
           <ChatsAnswerRating rating={message.rating} />
         </div>
+        {disliked && message.rating_comment ? (
+          <figure aria-label="Ce qu'en dit le visiteur" className="m-0 grid gap-1">
+            <figcaption className="text-xs font-semibold text-muted-foreground">
+              Ce qu'en dit le visiteur
+            </figcaption>
+            <blockquote className="m-0 whitespace-pre-line border-l-2 border-destructive pl-3">
+              {message.rating_comment}
+            </blockquote>
+          </figure>
+        ) : null}
         {message.links.length > 0 ? (
           <section aria-label="Sources" className="grid gap-1 border-t border-border pt-2">
             <h3 className="m-0 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
