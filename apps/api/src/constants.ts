@@ -48,6 +48,9 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** How many earlier messages of a conversation the answer hook sees. */
 export const ANSWER_HISTORY_MESSAGES = 10;
 
+/** How many of a conversation's latest messages a visitor coming back to it is shown again. */
+export const RESUMED_MESSAGES = 50;
+
 /** Longest wait for the vector of a visitor's question before searching by words alone. */
 export const QUESTION_EMBEDDING_TIMEOUT_MS = 5000;
 

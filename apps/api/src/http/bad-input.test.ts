@@ -99,7 +99,7 @@ describe("bad input", () => {
     });
   });
 
-  it("answers unknown ids with 404 or a field error naming the id", async () => {
+  it("answers unknown ids with 404 or a field error naming the id, unknown sessions like a wrong secret", async () => {
     for (const path of [
       "/api/bots/999999/",
       "/api/bots/99999999999999999999/",
@@ -124,10 +124,14 @@ describe("bad input", () => {
     expect(start.status).toBe(404);
     expect(start.body).toEqual({ detail: "This assistant does not exist or is not active." });
 
+    // An unknown session is answered like a wrong secret, so that ids tell a visitor nothing.
     const message = await api.request("POST", "/api/sessions/message", {
       json: { session_id: 987654, session_secret: "x", message: "Bonjour" },
     });
-    expect(message.status).toBe(404);
+    expect(message.status).toBe(403);
+    expect(message.body).toEqual({
+      detail: "The session secret is missing or does not match this session.",
+    });
   });
 
   it("refuses oversize bodies with 413 and stores nothing", async () => {

@@ -4,8 +4,31 @@ import { linkSchema, ratingSchema } from "./common";
 /** Longest visitor message the API accepts, in characters. */
 export const MAX_MESSAGE_LENGTH = 2000;
 
-export const sessionStartPayloadSchema = z.object({ bot_id: z.number() });
+/** A session a visitor had, proven by its secret. */
+export const sessionCredentialsSchema = z.object({
+  session_id: z.number(),
+  session_secret: z.string(),
+});
+
+export const sessionStartPayloadSchema = z.object({
+  bot_id: z.number(),
+  /**
+   * The session the visitor had before a reload or on another page of the site: the new session
+   * goes on with its conversation, whose latest messages the answer reads back.
+   */
+  previous_session: z.optional(sessionCredentialsSchema),
+});
 export type SessionStartPayload = z.infer<typeof sessionStartPayloadSchema>;
+
+/** A message of the conversation a new session goes on with, as the visitor saw it. */
+export const earlierMessageSchema = z.object({
+  id: z.number(),
+  sent_from: z.enum(["bot", "user"]),
+  message: z.string(),
+  rating: z._default(ratingSchema, 0),
+  links: z._default(z.array(linkSchema), []),
+});
+export type EarlierMessage = z.infer<typeof earlierMessageSchema>;
 
 export const sessionStartResultSchema = z.object({
   session_id: z.number(),
@@ -14,6 +37,11 @@ export const sessionStartResultSchema = z.object({
   bot_name: z.string(),
   welcome_message: z.string(),
   bot_avatar_url: z._default(z.nullable(z.string()), null),
+  /**
+   * With `previous_session`, the conversation's latest messages, oldest first; empty otherwise,
+   * and when the previous session is unknown, of another bot, or its secret does not match.
+   */
+  earlier_messages: z._default(z.array(earlierMessageSchema), []),
 });
 export type SessionStartResult = z.infer<typeof sessionStartResultSchema>;
 

@@ -83,6 +83,7 @@ describe("chat", () => {
       bot_name: "Assistant IA",
       welcome_message: expect.stringContaining("Bonjour"),
       bot_avatar_url: null,
+      earlier_messages: [],
     });
     const first = await send(started.body, "Que sais-tu faire ?");
     expect(first.status).toBe(200);
@@ -241,6 +242,82 @@ describe("chat", () => {
     // Taking the dislike back takes its comment with it.
     expect((await patch({ rating: 0 })).status).toBe(200);
     expect(await stored()).toEqual({ rating: 0, rating_comment: "" });
+  });
+
+  it("goes on with a visitor's conversation after a reload, in a new session listed as one conversation", async () => {
+    const bot = await api.request("POST", "/api/bots/", {
+      token: adminToken,
+      json: { account: demo.accountId, name: "Suivi" },
+    });
+    const botId = bot.body.id as number;
+    const first = (await start(botId)).body as Session;
+    await send(first, "Premier échange");
+    const disliked = await send(first, "Deuxième échange");
+    await rate(disliked.body.id, first);
+    await api.request("POST", "/api/sessions/close", { json: first });
+
+    const resumed = await api.request("POST", "/api/sessions/start", {
+      json: { bot_id: botId, previous_session: first },
+    });
+    expect(resumed.status).toBe(201);
+    expect(resumed.body.session_id).not.toBe(first.session_id);
+    expect(resumed.body.session_secret).not.toBe(first.session_secret);
+    expect(
+      resumed.body.earlier_messages.map((m: { sent_from: string; message: string }) => [
+        m.sent_from,
+        m.message,
+      ]),
+    ).toEqual([
+      ["user", "Premier échange"],
+      ["bot", "Réponse à « Premier échange »"],
+      ["user", "Deuxième échange"],
+      ["bot", "Réponse à « Deuxième échange »"],
+    ]);
+    expect(resumed.body.earlier_messages[3]).toMatchObject({
+      id: disliked.body.id,
+      rating: -1,
+      links: [{ url: "https://docs.example.com/a", chunk: "Passage" }],
+    });
+    const second = resumed.body as Session;
+    await send(second, "Après le rechargement");
+    // The answer reads the conversation, not only the new session.
+    expect(seen.at(-1)?.history.map((turn) => turn.content)).toContain("Premier échange");
+
+    // A third page goes on with the same conversation.
+    const third = await api.request("POST", "/api/sessions/start", {
+      json: { bot_id: botId, previous_session: second },
+    });
+    expect(third.body.earlier_messages).toHaveLength(6);
+
+    const listed = await api.request("GET", `/api/sessions/?bot_id=${botId}`, {
+      token: adminToken,
+    });
+    expect(listed.body.results).toEqual([
+      expect.objectContaining({
+        id: first.session_id,
+        message_count: 6,
+        last_message: "Réponse à « Après le rechargement »",
+        dislikes: 1,
+      }),
+    ]);
+    for (const session of [first, second]) {
+      const messages = await api.request("GET", `/api/messages/?session_id=${session.session_id}`, {
+        token: adminToken,
+      });
+      expect(messages.body.count).toBe(6);
+    }
+
+    // A wrong secret, or a session of another bot, starts afresh and reads nothing back.
+    for (const previous of [
+      { ...second, session_secret: "0".repeat(40) },
+      (await start()).body as Session,
+    ]) {
+      const fresh = await api.request("POST", "/api/sessions/start", {
+        json: { bot_id: botId, previous_session: previous },
+      });
+      expect(fresh.status).toBe(201);
+      expect(fresh.body.earlier_messages).toEqual([]);
+    }
   });
 
   it("lists only the conversations holding an answer rated as asked", async () => {

@@ -61,8 +61,8 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       path: "/api/sessions/start",
       access: publicAccess,
       handle: async (c) => {
-        const { bot_id } = await readJson(c, sessionStartPayloadSchema);
-        return c.json(await startSession(deps, bot_id, visitorOf(c)), 201);
+        const payload = await readJson(c, sessionStartPayloadSchema);
+        return c.json(await startSession(deps, payload, visitorOf(c)), 201);
       },
     },
     {

@@ -1,15 +1,21 @@
 import type {
   Answer,
   ChatHistory,
+  EarlierMessage,
   MessageApi,
   Rating,
   SendMessagePayload,
   SessionClosePayload,
+  SessionStartPayload,
   SessionStartResult,
 } from "@org/api-client";
 import type { ChatTurn } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
-import { ANSWER_HISTORY_MESSAGES, QUESTION_EMBEDDING_TIMEOUT_MS } from "../../constants";
+import {
+  ANSWER_HISTORY_MESSAGES,
+  QUESTION_EMBEDDING_TIMEOUT_MS,
+  RESUMED_MESSAGES,
+} from "../../constants";
 import type { Db } from "../../db/types";
 import {
   AppError,
@@ -84,55 +90,84 @@ interface ExchangeRow {
 }
 
 /**
- * Opens a conversation with an active bot; the secret is shown once, here. One statement counts
- * the request, finds the bot and stores the session when neither the limit nor the bot's allowed
- * origins refuse it.
+ * Opens a session with an active bot; the secret is shown once, here. One statement counts the
+ * request, finds the bot and stores the session when neither the limit nor the bot's allowed
+ * origins refuse it. With the previous session of the visitor (its secret matching, same bot),
+ * the new session goes on with that conversation, and its latest messages are answered.
  */
 export async function startSession(
   deps: Pick<AppDeps, "db" | "config">,
-  botId: number,
+  payload: SessionStartPayload,
   visitor: Visitor,
 ): Promise<SessionStartResult> {
   const { db, config } = deps;
   const rate = config.limits.sessionStartsPerAddress;
   const secret = newSecret();
+  const previous = payload.previous_session;
   const { rows } = await db.queryPrepared<
-    CounterRow & { bot: ActiveBot | null; session_id: number | null }
+    CounterRow & {
+      bot: ActiveBot | null;
+      session_id: number | null;
+      conversation_id: number | null;
+    }
   >(
     "chat_session_start",
     `WITH counter AS (${countingStatement("$1", "$2")}),
      bot AS (${activeBotQuery("$3::int")}),
+     previous AS (
+       SELECT COALESCE(conversation_id, id) AS conversation_id FROM chat_sessions
+        WHERE id = $7::int AND bot_id = $3::int AND secret_hash = $8::text
+     ),
      session AS (
-       INSERT INTO chat_sessions (bot_id, secret_hash)
-       SELECT bot.id, $4 FROM bot, counter
+       INSERT INTO chat_sessions (bot_id, secret_hash, conversation_id)
+       SELECT bot.id, $4, (SELECT conversation_id FROM previous) FROM bot, counter
         WHERE counter.hits <= $5 AND ($6::text IS NULL
           OR jsonb_array_length(bot."allowedOrigins") = 0
           OR bot."allowedOrigins" @> jsonb_build_array($6::text))
-       RETURNING id
+       RETURNING id, conversation_id
      )
      SELECT counter.hits, counter.remaining,
-            (SELECT row_to_json(bot) FROM bot) AS bot, (SELECT id FROM session) AS session_id
+            (SELECT row_to_json(bot) FROM bot) AS bot, (SELECT id FROM session) AS session_id,
+            (SELECT conversation_id FROM session) AS conversation_id
        FROM counter`,
     [
       `session-start:address:${visitor.address}`,
       rate.windowSeconds,
-      botId,
+      payload.bot_id,
       hashSecret(secret),
       rate.limit,
       visitor.origin || null,
+      previous?.session_id ?? null,
+      previous ? hashSecret(previous.session_secret) : null,
     ],
   );
   const row = rows[0];
   assertWithinRate(row, rate);
   const bot = foundActiveBot(row?.bot);
   assertAllowedOrigin(bot, visitor.origin);
+  const conversation = row?.conversation_id;
   return {
     session_id: row?.session_id as number,
     session_secret: secret,
     bot_name: bot.name,
     welcome_message: bot.welcomeMessage,
     bot_avatar_url: bot.avatarUrl,
+    earlier_messages: conversation ? await latestMessages(db, conversation) : [],
   };
+}
+
+/** The latest messages of a conversation (all its sessions), oldest first. */
+async function latestMessages(db: Db, conversationId: number): Promise<EarlierMessage[]> {
+  const { rows } = await db.query<EarlierMessage>(
+    `SELECT * FROM (
+       SELECT m.id, m.sent_from, m.message, m.rating, m.links
+         FROM messages m JOIN chat_sessions s ON s.id = m.session_id
+        WHERE s.id = $1 OR s.conversation_id = $1
+        ORDER BY m.id DESC LIMIT $2
+     ) latest ORDER BY id`,
+    [conversationId, RESUMED_MESSAGES],
+  );
+  return rows;
 }
 
 /** A visitor's question stored and ready to be answered (at once, or streamed). */
@@ -161,7 +196,8 @@ export async function beginExchange(
     "chat_message_exchange",
     `WITH address_counter AS (${countingStatement("$1", "$2")}),
      session AS (
-       SELECT id, bot_id, secret_hash, closed_at IS NOT NULL AS closed
+       SELECT id, bot_id, secret_hash, closed_at IS NOT NULL AS closed,
+              COALESCE(conversation_id, id) AS conversation_id
          FROM chat_sessions WHERE id = $3::int
      ),
      session_counter AS (${countingStatement("$4", "$5", {
@@ -179,11 +215,15 @@ export async function beginExchange(
         WHERE l.bot_id = (SELECT id FROM bot) AND k.is_active
      ),
      history AS (
-       SELECT id, sent_from, message FROM messages
-        WHERE session_id = $3::int AND EXISTS (SELECT 1 FROM session_counter)
-        ORDER BY id DESC LIMIT $8
+       SELECT m.id, m.sent_from, m.message FROM messages m, session
+        WHERE m.session_id IN (SELECT c.id FROM chat_sessions c
+                                WHERE c.id = session.conversation_id
+                                   OR c.conversation_id = session.conversation_id)
+          AND EXISTS (SELECT 1 FROM session_counter)
+        ORDER BY m.id DESC LIMIT $8
      )
-     SELECT now()::text AS asked_at, (SELECT row_to_json(address_counter) FROM address_counter) AS address_counter,
+     SELECT now()::text AS asked_at,
+            (SELECT row_to_json(address_counter) FROM address_counter) AS address_counter,
             (SELECT row_to_json(session) FROM session) AS session,
             (SELECT row_to_json(session_counter) FROM session_counter) AS session_counter,
             (SELECT row_to_json(bot) FROM bot) AS bot,
@@ -359,7 +399,17 @@ export interface SessionFilters {
 
 export type AnswerRating = 1 | -1;
 
-/** Conversations of the bots the actor may see, newest first; empty sessions are left out. */
+/**
+ * The messages of the conversation that session `s` begins: its own and those of the sessions
+ * that went on with it (after a reload, on another page).
+ */
+const CONVERSATION_MESSAGES = `messages m WHERE m.session_id IN (
+  SELECT c.id FROM chat_sessions c WHERE c.id = s.id OR c.conversation_id = s.id)`;
+
+/**
+ * Conversations of the bots the actor may see, newest first, each listed once under its first
+ * session with the messages of all its sessions; empty ones are left out.
+ */
 export async function listSessions(
   db: Db,
   actor: Actor,
@@ -369,7 +419,8 @@ export async function listSessions(
   const params: unknown[] = [];
   const where = [
     accountScope(actor, "b.account_id", params),
-    "EXISTS (SELECT 1 FROM messages m WHERE m.session_id = s.id)",
+    "s.conversation_id IS NULL",
+    `EXISTS (SELECT 1 FROM ${CONVERSATION_MESSAGES})`,
   ];
   if (filters.botId !== undefined) {
     params.push(filters.botId);
@@ -378,25 +429,30 @@ export async function listSessions(
   if (filters.rating !== undefined) {
     params.push(filters.rating);
     where.push(
-      `EXISTS (SELECT 1 FROM messages m WHERE m.session_id = s.id AND m.sent_from = 'bot' AND m.rating = $${params.length})`,
+      `EXISTS (SELECT 1 FROM ${CONVERSATION_MESSAGES} AND m.sent_from = 'bot' AND m.rating = $${params.length})`,
     );
   }
   const from = `chat_sessions s JOIN bots b ON b.id = s.bot_id WHERE ${where.join(" AND ")}`;
   const count = await db.query<{ count: number }>(`SELECT count(*) AS count FROM ${from}`, params);
   const { rows } = await db.query<ChatHistory>(
-    `SELECT s.id, s.bot_id AS bot, s.started_at, s.closed_at,
-            (SELECT count(*) FROM messages m WHERE m.session_id = s.id) AS message_count,
-            COALESCE((SELECT m.message FROM messages m WHERE m.session_id = s.id
+    `SELECT s.id, s.bot_id AS bot, s.started_at,
+            (SELECT c.closed_at FROM chat_sessions c WHERE c.id = s.id OR c.conversation_id = s.id
+              ORDER BY c.id DESC LIMIT 1) AS closed_at,
+            (SELECT count(*) FROM ${CONVERSATION_MESSAGES}) AS message_count,
+            COALESCE((SELECT m.message FROM ${CONVERSATION_MESSAGES}
                       ORDER BY m.id DESC LIMIT 1), '') AS last_message,
-            (SELECT count(*) FROM messages m WHERE m.session_id = s.id AND m.rating = 1) AS likes,
-            (SELECT count(*) FROM messages m WHERE m.session_id = s.id AND m.rating = -1) AS dislikes
+            (SELECT count(*) FROM ${CONVERSATION_MESSAGES} AND m.rating = 1) AS likes,
+            (SELECT count(*) FROM ${CONVERSATION_MESSAGES} AND m.rating = -1) AS dislikes
      FROM ${from} ORDER BY s.started_at DESC, s.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
     params,
   );
   return { count: count.rows[0]?.count ?? 0, rows };
 }
 
-/** Messages of the conversations the actor may see, in the order they were sent. */
+/**
+ * Messages of the conversations the actor may see, in the order they were sent; with a session,
+ * those of its whole conversation.
+ */
 export async function listMessages(
   db: Db,
   actor: Actor,
@@ -407,7 +463,8 @@ export async function listMessages(
   const where = [accountScope(actor, "b.account_id", params)];
   if (sessionId !== undefined) {
     params.push(sessionId);
-    where.push(`m.session_id = $${params.length}`);
+    where.push(`COALESCE(s.conversation_id, s.id) = (
+      SELECT COALESCE(conversation_id, id) FROM chat_sessions WHERE id = $${params.length})`);
   }
   const from = `messages m JOIN chat_sessions s ON s.id = m.session_id JOIN bots b ON b.id = s.bot_id
     WHERE ${where.join(" AND ")}`;
