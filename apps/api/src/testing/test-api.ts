@@ -4,12 +4,20 @@ import { type Config, type Limits, loadConfig } from "../config";
 import type { Db } from "../db/types";
 import { createLogger } from "../logger";
 import { createMailer } from "../mailer";
+import { type ScryptCost, setPasswordHashCost } from "../modules/auth/passwords";
 import { TaskRunner } from "../modules/knowledge/task-runner";
 import { queueEmbeddingOnServerModelChange } from "../modules/knowledge/tasks-service";
 import { notifyIngestionFailed } from "../modules/notifications/ingestion-failed";
 import { seed } from "../seed";
 import { listen } from "../server";
 import { openTestDatabase } from "./test-database";
+
+/**
+ * The cost of the passwords the test server hashes, unless a test asks for PASSWORD_HASH_COST:
+ * the real one takes 128 MiB and a third of a second per hash, which hundreds of test users and
+ * sign-ins cannot afford.
+ */
+export const TEST_PASSWORD_HASH_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 /** Budgets no ordinary test reaches; throttling tests set their own. */
 export const RELAXED_LIMITS: Limits = {
@@ -70,6 +78,8 @@ export interface TestApiOptions {
   taskPollIntervalMs?: number;
   /** PGlite only: keep the database in this folder (restart tests). */
   dataDir?: string;
+  /** The cost of new password hashes in this test process (TEST_PASSWORD_HASH_COST). */
+  passwordHashCost?: ScryptCost;
 }
 
 /**
@@ -85,6 +95,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     limits: RELAXED_LIMITS,
     ...options.config,
   };
+  setPasswordHashCost(options.passwordHashCost ?? TEST_PASSWORD_HASH_COST);
   const logger = createLogger(config.logLevel);
   const database = await openTestDatabase({ dataDir: options.dataDir });
   const { db } = database;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PERMISSIONS } from "../../constants";
 import { createSignedInUser, seededDemo } from "../../testing/fixtures";
 import { type SmtpCapture, startSmtpCapture } from "../../testing/smtp-capture";
@@ -239,7 +239,7 @@ describe("auth", () => {
     expect(me.body).toMatchObject({ first_name: "", is_staff: false, language: "fr" });
   });
 
-  it("changes the password only with the current one, keeping the user's sessions", async () => {
+  it("changes the password only with the current one, signing out every other session of the user", async () => {
     const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
     const otherSession = await api.login(user.username, user.password);
 
@@ -277,7 +277,48 @@ describe("auth", () => {
     });
     expect(oldLogin.status).toBe(400);
     await api.login(user.username, "a-new-secret-1");
-    expect((await api.request("GET", "/api/auth/me/", { token: otherSession })).status).toBe(200);
+    // The session that made the change goes on; any other (a thief's, say) is over.
+    expect((await api.request("GET", "/api/auth/me/", { token: user.token })).status).toBe(200);
+    const other = await api.request("GET", "/api/auth/me/", { token: otherSession });
+    expect(other.status).toBe(401);
+    expect(other.body).toEqual({ detail: "Invalid token." });
+  });
+
+  it("voids the reset links still out when the password or the e-mail address changes", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    const mailedToken = async (email: string) => {
+      const sent = smtp.mails.length;
+      await api.request("POST", "/api/auth/password-reset/", { json: { email } });
+      const mail = await smtp.waitFor(
+        (candidate) => candidate.to.includes(email) && smtp.mails.indexOf(candidate) >= sent,
+      );
+      const link = /https:\/\/admin\.example\.org\/reset-password\?token=(\S+)/.exec(mail.text);
+      return new URL(link?.[0] ?? "https://invalid").searchParams.get("token") ?? "";
+    };
+    const confirm = (token: string) =>
+      api.request("POST", "/api/auth/password-reset/confirm/", {
+        json: { token, password: "reset-by-link-1" },
+      });
+
+    const beforePasswordChange = await mailedToken(`${user.username}@example.com`);
+    const changed = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { current_password: user.password, new_password: "a-new-secret-2" },
+    });
+    expect(changed.status).toBe(200);
+    expect(await confirm(beforePasswordChange)).toMatchObject({
+      status: 400,
+      body: { token: ["Invalid or expired token."] },
+    });
+
+    const beforeEmailChange = await mailedToken(`${user.username}@example.com`);
+    const moved = await api.request("PATCH", "/api/auth/me/", {
+      token: user.token,
+      json: { email: `${user.username}.new@example.com` },
+    });
+    expect(moved.status).toBe(200);
+    expect((await confirm(beforeEmailChange)).status).toBe(400);
+    await api.login(user.username, "a-new-secret-2");
   });
 
   it("counts wrong current passwords as failed logins, refusing further guesses", async () => {
@@ -379,5 +420,35 @@ describe("auth", () => {
     const reused = await confirm(token);
     expect(reused.status).toBe(400);
     expect(reused.body).toEqual({ token: ["Invalid or expired token."] });
+  });
+
+  it("a password reset voids the user's other reset links and every token", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    const otherSession = await api.login(user.username, user.password);
+    const email = `${user.username}@example.com`;
+    for (let request = 0; request < 2; request += 1) {
+      await api.request("POST", "/api/auth/password-reset/", { json: { email } });
+    }
+    const mails = await vi.waitFor(() => {
+      const sent = smtp.mails.filter((mail) => mail.to.includes(email));
+      expect(sent).toHaveLength(2);
+      return sent;
+    });
+    const [first, second] = mails.map((mail) => {
+      const link = /https:\/\/admin\.example\.org\/reset-password\?token=(\S+)/.exec(mail.text);
+      return new URL(link?.[0] ?? "https://invalid").searchParams.get("token") ?? "";
+    });
+    const confirm = (token: string | undefined, password: string) =>
+      api.request("POST", "/api/auth/password-reset/confirm/", {
+        json: { token, password },
+      });
+    expect((await confirm(first, "reset-once-1")).status).toBe(200);
+    const stale = await confirm(second, "reset-twice-2");
+    expect(stale.status).toBe(400);
+    expect(stale.body).toEqual({ token: ["Invalid or expired token."] });
+    for (const token of [user.token, otherSession]) {
+      expect((await api.request("GET", "/api/auth/me/", { token })).status).toBe(401);
+    }
+    await api.login(user.username, "reset-once-1");
   });
 });

@@ -1,42 +1,154 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 
-const COST = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's advice for scrypt: N=2^17, r=8, p=1, i.e. 128 MiB and a few hundred ms per hash. */
+export const PASSWORD_HASH_COST: Readonly<ScryptCost> = { N: 2 ** 17, r: 8, p: 1 };
+
 const KEY_LENGTH = 64;
+const MAX_KEY_LENGTH = 128;
+const SALT_LENGTH = 16;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+/**
+ * The most a stored hash may ask for: a corrupt or forged row must not make the server allocate
+ * gigabytes or work for minutes. Twice PASSWORD_HASH_COST's memory, so that it can still grow.
+ */
+const MAX_HASH_MEMORY = 512 * 1024 * 1024;
+const MAX_R = 32;
+const MAX_P = 16;
+
+let currentCost: Readonly<ScryptCost> = PASSWORD_HASH_COST;
+let unusableHash: Promise<string> | undefined;
+
+/**
+ * For tests only: the cost new hashes get in this process. A suite that creates hundreds of
+ * users cannot spend a third of a second on each (Django's test settings swap the hasher for
+ * the same reason). The server never calls it: it always hashes at PASSWORD_HASH_COST.
+ */
+export function setPasswordHashCost(cost: Readonly<ScryptCost>): void {
+  currentCost = cost;
+  unusableHash = undefined;
+}
+
+/*
+ * Each hash holds 128 MiB for its whole run on a thread of libuv's pool (4 threads, shared with
+ * file and DNS work). A burst of sign-ins queues here rather than taking every thread and a
+ * gigabyte of memory at once.
+ */
+const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, availableParallelism()));
+let runningHashes = 0;
+const waitingHashes: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (runningHashes < MAX_CONCURRENT_HASHES) runningHashes += 1;
+  else await new Promise<void>((resolve) => waitingHashes.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, if any.
+    const next = waitingHashes.shift();
+    if (next) next();
+    else runningHashes -= 1;
+  }
+}
+
+/**
+ * What scrypt allocates for a cost (OpenSSL: 128·r·(N+2) for V plus 128·r·p for B), with some
+ * slack: Node refuses by default anything over 32 MiB, far below N=2^17.
+ */
+function maxmemFor({ N, r, p }: ScryptCost): number {
+  return 128 * r * (N + 2 + p) + 1024 * 1024;
+}
+
+function derive(
+  password: string,
+  salt: Buffer,
+  cost: ScryptCost,
+  keyLength = KEY_LENGTH,
+): Promise<Buffer> {
+  const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: maxmemFor(cost) };
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        // The callback form runs on libuv's thread pool: the event loop never waits for it.
+        scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
+}
+
+interface StoredHash {
+  cost: ScryptCost;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function isPowerOfTwo(value: number): boolean {
+  return Number.isInteger(value) && value > 1 && (value & (value - 1)) === 0;
+}
+
+function withinRange(value: number, max: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= max;
+}
+
+/** `scrypt$N$r$p$salt$hash`, or undefined for anything else (e.g. an unusable password "!"). */
+function parseStoredHash(stored: string): StoredHash | undefined {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return undefined;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (!isPowerOfTwo(N) || !withinRange(r, MAX_R) || !withinRange(p, MAX_P)) return undefined;
+  if (maxmemFor({ N, r, p }) > MAX_HASH_MEMORY) return undefined;
+  const salt = Buffer.from(parts[4] as string, "base64");
+  const key = Buffer.from(parts[5] as string, "base64");
+  if (salt.length === 0 || key.length === 0 || key.length > MAX_KEY_LENGTH) return undefined;
+  return { cost: { N, r, p }, salt, key };
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64: the cost travels with the hash. */
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join(
-    "$",
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, currentCost);
+  const { N, r, p } = currentCost;
+  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+/** Checks a password against a stored hash of any cost this server ever used. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseStoredHash(stored);
+  if (!parsed) {
+    // No usable password: the answer takes as long as a wrong one.
+    const unusable = parseStoredHash(await unusablePasswordHash()) as StoredHash;
+    await derive(password, unusable.salt, unusable.cost);
+    return false;
+  }
+  const key = await derive(password, parsed.salt, parsed.cost, parsed.key.length);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+/** True when a stored hash was made with another cost than today's: rehash at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseStoredHash(stored);
+  if (!parsed) return false;
+  const { N, r, p } = parsed.cost;
+  return (
+    N !== currentCost.N ||
+    r !== currentCost.r ||
+    p !== currentCost.p ||
+    parsed.key.length !== KEY_LENGTH
   );
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64");
-  const key = await derive(password, Buffer.from(salt, "base64"), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: COST.maxmem,
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
-}
-
-let unusableHash: Promise<string> | undefined;
-
 /** Checked against when a username is unknown, so that a miss costs as long as a wrong password. */
 export function unusablePasswordHash(): Promise<string> {
-  unusableHash ??= hashPassword(randomBytes(16).toString("hex"));
+  unusableHash ??= hashPassword(randomBytes(16).toString("hex")).catch((error: unknown) => {
+    unusableHash = undefined;
+    throw error;
+  });
   return unusableHash;
 }

@@ -3,8 +3,8 @@ import type { Db } from "../../db/types";
 import { AuthenticationError, ValidationError } from "../../errors";
 import type { Mailer } from "../../mailer";
 import { type Actor, effectivePermissions } from "../permissions/actor";
-import { assertNotThrottled, clearCounter, countEvent, throttle } from "../throttling/service";
-import { hashPassword, unusablePasswordHash, verifyPassword } from "./passwords";
+import { countAttempt, throttle } from "../throttling/service";
+import { hashPassword, needsRehash, unusablePasswordHash, verifyPassword } from "./passwords";
 import { hashSecret, newSecret } from "./secrets";
 
 const PASSWORD_RESET_TTL_SECONDS = 3600;
@@ -18,9 +18,16 @@ export interface LoginResult {
 
 type AuthConfig = Pick<Config, "limits" | "tokenTtlSeconds">;
 
+/** The budget of password guesses against one username, whatever its case. */
+export function usernameGuessesKey(username: string): string {
+  return `login-failures:user:${username.toLowerCase()}`;
+}
+
 /**
- * Exchanges a username and password for a new token. Failed attempts are counted per username
- * and per address; past the budget further attempts are refused (429) until the window ends.
+ * Exchanges a username and password for a new token. Every attempt is counted, per address and
+ * per username, before the password is checked, and one with the right password is given back:
+ * past the budget of wrong guesses further attempts are refused (429) until the window ends, the
+ * right password included, however many attempts arrive at once.
  */
 export async function login(
   db: Db,
@@ -28,10 +35,13 @@ export async function login(
   credentials: { username: string; password: string },
   address: string,
 ): Promise<LoginResult> {
-  const userKey = `login-failures:user:${credentials.username.toLowerCase()}`;
-  const addressKey = `login-failures:address:${address}`;
-  await assertNotThrottled(db, userKey, config.limits.loginFailuresPerUsername);
-  await assertNotThrottled(db, addressKey, config.limits.loginFailuresPerAddress);
+  const giveBack = await countAttempt(db, [
+    { key: `login-failures:address:${address}`, rate: config.limits.loginFailuresPerAddress },
+    {
+      key: usernameGuessesKey(credentials.username),
+      rate: config.limits.loginFailuresPerUsername,
+    },
+  ]);
 
   const { rows } = await db.query<{
     id: number;
@@ -47,14 +57,57 @@ export async function login(
     user?.password_hash ?? (await unusablePasswordHash()),
   );
   if (!user || !passwordOk || !user.is_active) {
-    await countEvent(db, userKey, config.limits.loginFailuresPerUsername);
-    await countEvent(db, addressKey, config.limits.loginFailuresPerAddress);
     throw new ValidationError({ non_field_errors: [BAD_CREDENTIALS] });
   }
-  await clearCounter(db, userKey);
+  await giveBack();
+  if (needsRehash(user.password_hash)) {
+    await upgradePasswordHash(db, user.id, user.password_hash, credentials.password);
+  }
   const token = await issueToken(db, user.id, config.tokenTtlSeconds);
   await db.query("UPDATE users SET last_login = now() WHERE id = $1", [user.id]);
   return { token, email: user.email, user_id: user.id };
+}
+
+/**
+ * Hashes a password again at today's cost, now that it is known to be right; unless the
+ * password changed meanwhile, which wins.
+ */
+async function upgradePasswordHash(
+  db: Db,
+  userId: number,
+  storedHash: string,
+  password: string,
+): Promise<void> {
+  const upgraded = await hashPassword(password);
+  await db.query("UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3", [
+    upgraded,
+    userId,
+    storedHash,
+  ]);
+}
+
+/**
+ * What a new password ends: every token of the user but `keepTokenId` (the session that made the
+ * change, if any), and every reset link still out.
+ */
+export async function revokeAfterPasswordChange(
+  db: Db,
+  userId: number,
+  keepTokenId: number | undefined,
+): Promise<void> {
+  await db.query("DELETE FROM auth_tokens WHERE user_id = $1 AND id IS DISTINCT FROM $2", [
+    userId,
+    keepTokenId ?? null,
+  ]);
+  await voidPasswordResets(db, userId);
+}
+
+/** Voids the reset links of a user still out: a new password or address makes them stale. */
+export async function voidPasswordResets(db: Db, userId: number): Promise<void> {
+  await db.query(
+    "UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL",
+    [userId],
+  );
 }
 
 export async function issueToken(db: Db, userId: number, ttlSeconds: number): Promise<string> {
@@ -142,7 +195,10 @@ export async function requestPasswordReset(
   }
 }
 
-/** Sets a new password with a reset token (once), and signs the user out everywhere. */
+/**
+ * Sets a new password with a reset token (once), signs the user out everywhere and voids the
+ * user's other reset links.
+ */
 export async function confirmPasswordReset(
   db: Db,
   payload: { token: string; password: string },
@@ -161,7 +217,7 @@ export async function confirmPasswordReset(
       passwordHash,
       reset.user_id,
     ]);
-    await tx.query("DELETE FROM auth_tokens WHERE user_id = $1", [reset.user_id]);
+    await revokeAfterPasswordChange(tx, reset.user_id, undefined);
   });
 }
 

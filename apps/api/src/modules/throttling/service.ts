@@ -53,28 +53,53 @@ export async function throttle(db: Db, key: string, rate: Rate): Promise<void> {
   assertWithinRate(rows[0], rate);
 }
 
-/** Throws ThrottledError when `key` has already used its budget, without counting a request. */
-export async function assertNotThrottled(db: Db, key: string, rate: Rate): Promise<void> {
-  const { rows } = await db.query<{ hits: number; remaining: number }>(
-    `SELECT c.hits, EXTRACT(EPOCH FROM (${windowEnd("c")} - now()))::float8 AS remaining
-     FROM throttle_counters c WHERE c.key = $1 AND ${windowEnd("c")} > now()`,
+/** A budget an attempt is counted under. */
+export interface Budget {
+  key: string;
+  rate: Rate;
+}
+
+/**
+ * Counts one attempt under each budget, in order, before the attempt is judged (e.g. before a
+ * password is checked): each count is one atomic statement, so concurrent attempts, even on
+ * several server instances, cannot all slip under a budget. Throws ThrottledError when one is
+ * spent, giving back what it counted under the others, since the attempt is then not judged.
+ * Answers the function that gives the counts back, for an attempt that proves legitimate.
+ */
+export async function countAttempt(
+  db: Db,
+  budgets: readonly Budget[],
+): Promise<() => Promise<void>> {
+  const counted: string[] = [];
+  const giveBack = async () => {
+    for (const key of counted) await uncount(db, key);
+  };
+  for (const { key, rate } of budgets) {
+    const { rows } = await db.query<CounterRow>(countingStatement("$1", "$2"), [
+      key,
+      rate.windowSeconds,
+    ]);
+    const counter = rows[0];
+    if (counter && counter.hits > rate.limit) {
+      // The spent budget keeps its count: it only grows past the limit, within the same window.
+      await giveBack();
+      throw new ThrottledError(counter.remaining);
+    }
+    counted.push(key);
+  }
+  return giveBack;
+}
+
+/**
+ * Gives back one request counted under `key` in its current window: an attempt that turned out
+ * not to be what the budget limits (e.g. a sign-in with the right password). Never below zero.
+ */
+export async function uncount(db: Db, key: string): Promise<void> {
+  await db.query(
+    `UPDATE throttle_counters c SET hits = GREATEST(c.hits - 1, 0)
+     WHERE c.key = $1 AND ${windowEnd("c")} > now()`,
     [key],
   );
-  const counter = rows[0];
-  if (counter && counter.hits >= rate.limit) throw new ThrottledError(counter.remaining);
-}
-
-/** Counts one event (e.g. a failed login) under `key` without refusing anything. */
-export async function countEvent(db: Db, key: string, rate: Rate): Promise<void> {
-  try {
-    await throttle(db, key, rate);
-  } catch (error) {
-    if (!(error instanceof ThrottledError)) throw error;
-  }
-}
-
-export async function clearCounter(db: Db, key: string): Promise<void> {
-  await db.query("DELETE FROM throttle_counters WHERE key = $1", [key]);
 }
 
 /** Drops counters whose window has ended. */

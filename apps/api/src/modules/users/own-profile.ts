@@ -11,9 +11,10 @@ import type { Db } from "../../db/types";
 import { type FieldErrors, NotFoundError, ValidationError } from "../../errors";
 import { messages } from "../../http/validation";
 import { hashPassword, verifyPassword } from "../auth/passwords";
+import { revokeAfterPasswordChange, usernameGuessesKey, voidPasswordResets } from "../auth/service";
 import type { Actor } from "../permissions/actor";
 import { appendSets } from "../sql";
-import { assertNotThrottled, clearCounter, countEvent } from "../throttling/service";
+import { countAttempt } from "../throttling/service";
 import { checkIdentity, loadUser } from "./service";
 
 /** The preferences as stored: only what the user ever set; the schema fills in the rest. */
@@ -35,7 +36,9 @@ export async function getCurrentUser(db: Db, actor: Actor): Promise<CurrentUser>
 
 /**
  * Changes the signed-in user's own profile, language, preferences and password; no permission is
- * needed for one's own. A new password needs the current one; the user's other tokens stay valid.
+ * needed for one's own. A new password needs the current one, and signs the user out of every
+ * other session (a thief's among them) and voids any reset link still out; this session stays.
+ * A new address voids the reset links too: they were sent to the old one.
  */
 export async function updateOwnProfile(
   db: Db,
@@ -48,10 +51,11 @@ export async function updateOwnProfile(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ preferences: unknown }>(
-      "SELECT preferences FROM users WHERE id = $1 FOR UPDATE",
+    const { rows } = await tx.query<{ preferences: unknown; email: string }>(
+      "SELECT preferences, email FROM users WHERE id = $1 FOR UPDATE",
       [actor.userId],
     );
+    const emailChanged = input.email !== undefined && input.email !== rows[0]?.email;
     const stored = z.parse(userPreferencesSchema, rows[0]?.preferences ?? {});
     const preferences = input.preferences && {
       display: { ...stored.display, ...input.preferences.display },
@@ -68,14 +72,20 @@ export async function updateOwnProfile(
       ["preferences", preferences && JSON.stringify(preferences)],
     ]);
     await tx.query(`UPDATE users SET ${sets.join(", ")} WHERE id = $1`, params);
+    if (passwordHash !== undefined) {
+      await revokeAfterPasswordChange(tx, actor.userId, actor.tokenId);
+    } else if (emailChanged) {
+      await voidPasswordResets(tx, actor.userId);
+    }
   });
   return getCurrentUser(db, actor);
 }
 
 /**
  * The hash of the new password, once the current one is confirmed; undefined when none is set.
- * Wrong current passwords count as failed logins of the user, so that a stolen token cannot be
- * used to guess the password faster than the sign-in screen allows.
+ * The current password is a guess under the same budget as the sign-in's for this username,
+ * counted before it is checked, so that a stolen token cannot be used to guess the password
+ * faster than the sign-in screen allows, even with many requests at once.
  */
 async function newPasswordHash(
   db: Db,
@@ -98,13 +108,13 @@ async function newPasswordHash(
   );
   const user = rows[0];
   if (!user) throw new NotFoundError();
-  const failuresKey = `login-failures:user:${user.username.toLowerCase()}`;
-  await assertNotThrottled(db, failuresKey, config.limits.loginFailuresPerUsername);
+  const giveBack = await countAttempt(db, [
+    { key: usernameGuessesKey(user.username), rate: config.limits.loginFailuresPerUsername },
+  ]);
   if (!(await verifyPassword(input.current_password, user.password_hash))) {
-    await countEvent(db, failuresKey, config.limits.loginFailuresPerUsername);
     errors.current_password = ["Your current password is not correct."];
     return undefined;
   }
-  await clearCounter(db, failuresKey);
+  await giveBack();
   return hashPassword(input.new_password);
 }

@@ -11,6 +11,7 @@ import {
 import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
 import { hashPassword } from "../auth/passwords";
+import { revokeAfterPasswordChange, voidPasswordResets } from "../auth/service";
 import { type Actor, isPermission } from "../permissions/actor";
 import { appendSets, likePattern, type Ordering, orderBy } from "../sql";
 
@@ -136,29 +137,126 @@ export async function createUser(db: Db, actor: Actor, input: UserCreate): Promi
   return loadUser(db, id);
 }
 
+/**
+ * Why the actor may not change the user as a whole (identity, password, activity, permissions)
+ * nor delete them, or undefined when they may. Staff may. A member may when every account of the
+ * user is one of theirs and the user holds no permission they lack: permissions and sign-in
+ * belong to the user, not to an account, so changing them from one account would reach into
+ * the others, and taking over a user with more rights would hand the actor those rights.
+ * Whoever may change a user at all may still change their membership of the actor's accounts.
+ */
+function refusalOverWholeUser(actor: Actor, target: User): string | undefined {
+  if (actor.isStaff) return undefined;
+  if (target.accounts.some((accountId) => !actor.accountIds.includes(accountId))) {
+    return SHARED_USER;
+  }
+  if (
+    target.permissions.some(
+      (permission) => isPermission(permission) && !actor.permissions.has(permission),
+    )
+  ) {
+    return MORE_RIGHTS;
+  }
+  return undefined;
+}
+
+const SHARED_USER =
+  "This user also belongs to accounts you do not manage: you may only change which of your accounts they belong to.";
+const MORE_RIGHTS =
+  "This user holds permissions you do not have: you may only change which of your accounts they belong to.";
+
+/** The permissions a user has after `requested` is applied: others' grants stay as they are. */
+function nextPermissions(actor: Actor, current: User, requested: readonly string[]): string[] {
+  const kept = actor.isStaff
+    ? []
+    : current.permissions.filter((permission) => !actor.permissions.has(permission));
+  return unique([...kept, ...requested]);
+}
+
+/**
+ * The memberships a user has after `requested` is applied: a member only adds or removes the
+ * accounts they belong to themself; the user's other accounts stay, listed or not.
+ */
+function nextAccounts(actor: Actor, current: User, requested: readonly number[]): number[] {
+  if (actor.isStaff) return unique(requested);
+  const mine = (accountId: number) => actor.accountIds.includes(accountId);
+  return unique([
+    ...current.accounts.filter((accountId) => !mine(accountId)),
+    ...requested.filter(mine),
+  ]);
+}
+
+function sameMembers<T>(left: readonly T[], right: readonly T[]): boolean {
+  const set = new Set(left);
+  return set.size === new Set(right).size && right.every((value) => set.has(value));
+}
+
+/**
+ * The fields of `input` that would change the user as a whole. A field sent with the value it
+ * already has changes nothing (a form sends every field back); a password always changes.
+ */
+function wholeUserChanges(actor: Actor, current: User, input: UserUpdate): string[] {
+  const changed: string[] = [];
+  const fields = [
+    "username",
+    "email",
+    "first_name",
+    "last_name",
+    "language",
+    "is_active",
+    "is_staff",
+  ] as const;
+  for (const field of fields) {
+    if (input[field] !== undefined && input[field] !== current[field]) changed.push(field);
+  }
+  if (input.password !== undefined) changed.push("password");
+  if (
+    input.permissions &&
+    !sameMembers(nextPermissions(actor, current, input.permissions), current.permissions)
+  ) {
+    changed.push("permissions");
+  }
+  return changed;
+}
+
+/** Refuses what the actor may not do to `current`; throws, else answers nothing. */
+async function checkUpdate(db: Db, actor: Actor, current: User, input: UserUpdate): Promise<void> {
+  if (!actor.isStaff && (current.is_staff || input.is_staff)) throw new PermissionDeniedError();
+  if (input.permissions) checkGrantable(actor, input.permissions, current.permissions);
+  const refusal = refusalOverWholeUser(actor, current);
+  if (refusal && wholeUserChanges(actor, current, input).length > 0) {
+    throw new PermissionDeniedError(refusal);
+  }
+  const errors = checkIdentity(input);
+  if (input.accounts) await checkAccounts(db, actor, input.accounts, errors, current.accounts);
+  if (current.user_id === actor.userId && input.is_active === false) {
+    errors.is_active = ["You cannot deactivate your own account."];
+  }
+  if (current.user_id === actor.userId && input.is_staff === false && current.is_staff) {
+    errors.is_staff = ["You cannot remove your own staff status."];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+/**
+ * Changes a user. What the actor may change is checked twice: before the new password is hashed
+ * (a refusal costs nothing), and again on the locked row, so that a membership added meanwhile
+ * by someone else is taken into account.
+ */
 export async function updateUser(
   db: Db,
   actor: Actor,
   id: number,
   input: UserUpdate,
 ): Promise<User> {
-  const current = await getUser(db, actor, id);
-  if (!actor.isStaff && (current.is_staff || input.is_staff)) throw new PermissionDeniedError();
-  if (input.permissions) checkGrantable(actor, input.permissions);
-  const errors = checkIdentity(input);
-  if (input.accounts) await checkAccounts(db, actor, input.accounts, errors);
-  if (id === actor.userId && input.is_active === false) {
-    errors.is_active = ["You cannot deactivate your own account."];
-  }
-  if (id === actor.userId && input.is_staff === false && current.is_staff) {
-    errors.is_staff = ["You cannot remove your own staff status."];
-  }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  await checkUpdate(db, actor, await getUser(db, actor, id), input);
   const passwordHash =
     input.password === undefined ? undefined : await hashPassword(input.password);
 
   await withUniqueUsername(() =>
     db.transaction(async (tx) => {
+      const current = await lockUser(tx, actor, id);
+      await checkUpdate(tx, actor, current, input);
       const changes: [string, unknown][] = [
         ["username", input.username],
         ["email", input.email],
@@ -174,20 +272,18 @@ export async function updateUser(
       appendSets(sets, params, changes);
       await tx.query(`UPDATE users SET ${sets.join(", ")} WHERE id = $1`, params);
       if (input.accounts) {
-        // A non-staff actor only moves the user within their own accounts; others stay as they are.
-        const kept = actor.isStaff
-          ? []
-          : current.accounts.filter((accountId) => !actor.accountIds.includes(accountId));
-        await replaceMemberships(tx, id, unique([...kept, ...input.accounts]));
+        await replaceMemberships(tx, id, nextAccounts(actor, current, input.accounts));
       }
       if (input.permissions) {
-        const kept = actor.isStaff
-          ? []
-          : current.permissions.filter((permission) => !actor.permissions.has(permission));
-        await replacePermissions(tx, id, unique([...kept, ...input.permissions]));
+        await replacePermissions(tx, id, nextPermissions(actor, current, input.permissions));
       }
-      if (passwordHash !== undefined || input.is_active === false) {
-        // A new password or a deactivation signs the user out everywhere but here.
+      if (passwordHash !== undefined) {
+        // A new password signs the user out everywhere but here, and voids reset links.
+        await revokeAfterPasswordChange(tx, id, actor.tokenId);
+      } else if (input.email !== undefined && input.email !== current.email) {
+        await voidPasswordResets(tx, id);
+      }
+      if (input.is_active === false) {
         await tx.query("DELETE FROM auth_tokens WHERE user_id = $1 AND id <> $2", [
           id,
           actor.tokenId,
@@ -198,23 +294,55 @@ export async function updateUser(
   return loadUser(db, id);
 }
 
+/**
+ * Deletes a user the actor answers for as a whole (see refusalOverWholeUser). A user who also
+ * belongs to accounts the actor does not manage only leaves the actor's accounts, and keeps
+ * their sign-in and their other accounts.
+ */
 export async function deleteUser(db: Db, actor: Actor, id: number): Promise<void> {
-  const target = await getUser(db, actor, id);
-  if (id === actor.userId) throw new BadRequestError("You cannot delete your own account.");
-  if (!actor.isStaff && target.is_staff) throw new PermissionDeniedError();
-  await db.query("DELETE FROM users WHERE id = $1", [id]);
+  await db.transaction(async (tx) => {
+    const target = await lockUser(tx, actor, id);
+    if (id === actor.userId) throw new BadRequestError("You cannot delete your own account.");
+    if (!actor.isStaff && target.is_staff) throw new PermissionDeniedError();
+    const refusal = refusalOverWholeUser(actor, target);
+    if (refusal === SHARED_USER) {
+      await tx.query("DELETE FROM memberships WHERE user_id = $1 AND account_id = ANY($2::int[])", [
+        id,
+        actor.accountIds,
+      ]);
+      return;
+    }
+    if (refusal) throw new PermissionDeniedError(refusal);
+    await tx.query("DELETE FROM users WHERE id = $1", [id]);
+  });
 }
 
-/** A non-staff actor may only hand out permissions they hold themselves. */
-function checkGrantable(actor: Actor, permissions: readonly string[]): void {
+/**
+ * The user as the actor may see them, their row locked until the transaction ends: memberships
+ * cannot be added (which locks the row too) between the checks and the writes.
+ */
+async function lockUser(tx: Db, actor: Actor, id: number): Promise<User> {
+  await tx.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", [id]);
+  return getUser(tx, actor, id);
+}
+
+/**
+ * A non-staff actor may only hand out permissions they hold themselves; those the user already
+ * has (`current`) may be listed again, and stay.
+ */
+function checkGrantable(
+  actor: Actor,
+  permissions: readonly string[],
+  current: readonly string[] = [],
+): void {
   const unknown: FieldErrors = {};
   permissions.forEach((permission, index) => {
     if (!isPermission(permission)) unknown[String(index)] = [messages.invalidChoice(permission)];
   });
   if (Object.keys(unknown).length > 0) throw new ValidationError({ permissions: unknown });
-  if (!actor.isStaff && permissions.some((permission) => !actor.permissions.has(permission))) {
-    throw new PermissionDeniedError();
-  }
+  const granted = (permission: string) =>
+    actor.permissions.has(permission) || current.includes(permission);
+  if (!actor.isStaff && !permissions.every(granted)) throw new PermissionDeniedError();
 }
 
 export function checkIdentity(input: Pick<UserUpdate, "username" | "email">): FieldErrors {
@@ -230,11 +358,16 @@ export function checkIdentity(input: Pick<UserUpdate, "username" | "email">): Fi
   return errors;
 }
 
+/**
+ * Listed accounts must exist and be the actor's, or already the user's (`current`): a form sends
+ * back the accounts it was shown, which may include some the actor does not manage.
+ */
 async function checkAccounts(
   db: Db,
   actor: Actor,
   accountIds: readonly number[],
   errors: FieldErrors,
+  current: readonly number[] = [],
 ): Promise<void> {
   const { rows } = await db.query<{ id: number }>(
     "SELECT id FROM accounts WHERE id = ANY($1::int[])",
@@ -243,7 +376,8 @@ async function checkAccounts(
   const existing = new Set(rows.map((row) => row.id));
   const bad = accountIds.find(
     (accountId) =>
-      !existing.has(accountId) || !(actor.isStaff || actor.accountIds.includes(accountId)),
+      !existing.has(accountId) ||
+      !(actor.isStaff || actor.accountIds.includes(accountId) || current.includes(accountId)),
   );
   if (bad !== undefined) errors.accounts = [messages.invalidPk(bad)];
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountViaApi, insertUserWithToken, seededDemo } from "../../testing/fixtures";
+import {
+  createAccountViaApi,
+  createSignedInUser,
+  insertUserWithToken,
+  seededDemo,
+} from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
 describe("users", () => {
@@ -238,5 +243,191 @@ describe("users", () => {
     const self = await api.request("DELETE", `/api/users/${me.user_id}/`, { token: adminToken });
     expect(self.status).toBe(400);
     expect(self.body).toEqual({ detail: "You cannot delete your own account." });
+  });
+});
+
+describe("users shared by several accounts", () => {
+  let api: TestApi;
+  let adminToken: string;
+  let accountA: number;
+  let accountB: number;
+  let botOfB: number;
+  /** A member of A who manages A's users and holds every permission the shared users hold. */
+  let manager: { id: number; token: string };
+
+  const SHARED =
+    "This user also belongs to accounts you do not manage: you may only change which of your accounts they belong to.";
+  const MORE_RIGHTS =
+    "This user holds permissions you do not have: you may only change which of your accounts they belong to.";
+
+  const patch = (token: string, id: number, json: Record<string, unknown>) =>
+    api.request("PATCH", `/api/users/${id}/`, { token, json });
+  const asAdmin = async (id: number) =>
+    (await api.request("GET", `/api/users/${id}/`, { token: adminToken })).body;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    adminToken = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    accountA = await createAccountViaApi(api, adminToken, "Compte A");
+    accountB = await createAccountViaApi(api, adminToken, "Compte B");
+    const bot = await api.request("POST", "/api/bots/", {
+      token: adminToken,
+      json: { account: accountB, name: "Assistant de B" },
+    });
+    botOfB = bot.body.id;
+    manager = await insertUserWithToken(api, {
+      accounts: [accountA],
+      permissions: [
+        "accounts.view_user",
+        "accounts.change_user",
+        "accounts.delete_user",
+        "bots.view_bot",
+        "bots.change_bot",
+      ],
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("refuses a member of one account the password, e-mail, profile and rights of a user who also belongs to another", async () => {
+    const shared = await createSignedInUser(api, adminToken, {
+      accounts: [accountA, accountB],
+      permissions: ["bots.view_bot", "bots.change_bot"],
+    });
+    const before = await asAdmin(shared.id);
+
+    for (const json of [
+      { password: "taken-over-password" },
+      { email: "attacker@example.com" },
+      { username: "renamed-shared" },
+      { first_name: "Mallory" },
+      { is_active: false },
+      { permissions: ["bots.view_bot", "bots.change_bot", "accounts.view_user"] },
+      { permissions: ["bots.view_bot"] },
+    ]) {
+      const refused = await patch(manager.token, shared.id, json);
+      expect(refused.status, JSON.stringify(json)).toBe(403);
+      expect(refused.body).toEqual({ detail: SHARED });
+    }
+    expect(await asAdmin(shared.id)).toEqual(before);
+
+    // The takeover is not possible: the password is still the user's own, their session lives.
+    const stolen = await api.request("POST", "/api/auth/login/", {
+      json: { username: shared.username, password: "taken-over-password" },
+    });
+    expect(stolen.status).toBe(400);
+    await api.login(shared.username, shared.password);
+    const ownBot = await api.request("GET", `/api/bots/${botOfB}/`, { token: shared.token });
+    expect(ownBot.status).toBe(200);
+  });
+
+  it("lets a member send a shared user's fields back unchanged and move them within their own accounts", async () => {
+    const shared = await createSignedInUser(api, adminToken, {
+      accounts: [accountA, accountB],
+      permissions: ["bots.view_bot"],
+    });
+    const current = await asAdmin(shared.id);
+    // What the back-office's form sends: every field as shown, accounts of B included.
+    const echoed = await patch(manager.token, shared.id, {
+      username: current.username,
+      email: current.email,
+      first_name: current.first_name,
+      last_name: current.last_name,
+      is_staff: false,
+      is_active: true,
+      accounts: [accountA, accountB],
+      permissions: ["bots.view_bot"],
+    });
+    expect(echoed.status).toBe(200);
+    expect(echoed.body).toEqual(current);
+
+    // Leaving A: only A's membership goes, whatever is listed for B.
+    const left = await patch(manager.token, shared.id, { accounts: [accountB] });
+    expect(left.status).toBe(200);
+    expect(left.body.accounts).toEqual([accountB]);
+    const gone = await api.request("GET", `/api/users/${shared.id}/`, { token: manager.token });
+    expect(gone.status).toBe(404);
+    await api.login(shared.username, shared.password);
+  });
+
+  it("deleting a shared user from one account only removes them from it", async () => {
+    const shared = await createSignedInUser(api, adminToken, {
+      accounts: [accountA, accountB],
+      permissions: ["bots.view_bot", "bots.change_bot"],
+    });
+    const removed = await api.request("DELETE", `/api/users/${shared.id}/`, {
+      token: manager.token,
+    });
+    expect(removed.status).toBe(204);
+    expect(
+      (await api.request("GET", `/api/users/${shared.id}/`, { token: manager.token })).status,
+    ).toBe(404);
+
+    const kept = await api.request("GET", `/api/users/${shared.id}/`, { token: adminToken });
+    expect(kept.status).toBe(200);
+    expect(kept.body.accounts).toEqual([accountB]);
+    // Still signed in, still working in B.
+    const renamed = await api.request("PATCH", `/api/bots/${botOfB}/`, {
+      token: shared.token,
+      json: { name: "Assistant de B, renommé" },
+    });
+    expect(renamed.status).toBe(200);
+    await api.login(shared.username, shared.password);
+  });
+
+  it("refuses a member to take over or delete a user of their account who holds more rights", async () => {
+    const stronger = await createSignedInUser(api, adminToken, {
+      accounts: [accountA],
+      permissions: ["bots.view_bot", "bots.delete_bot"],
+    });
+    const password = await patch(manager.token, stronger.id, { password: "taken-over-password" });
+    expect(password.status).toBe(403);
+    expect(password.body).toEqual({ detail: MORE_RIGHTS });
+    const email = await patch(manager.token, stronger.id, { email: "attacker@example.com" });
+    expect(email.status).toBe(403);
+    const deleted = await api.request("DELETE", `/api/users/${stronger.id}/`, {
+      token: manager.token,
+    });
+    expect(deleted.status).toBe(403);
+    expect(deleted.body).toEqual({ detail: MORE_RIGHTS });
+    // Their grants as shown, sent back unchanged, change nothing and are accepted.
+    const echoed = await patch(manager.token, stronger.id, {
+      permissions: ["bots.view_bot", "bots.delete_bot"],
+      accounts: [accountA],
+    });
+    expect(echoed.status).toBe(200);
+    await api.login(stronger.username, stronger.password);
+  });
+
+  it("lets a member who answers for every account of a user change and delete them", async () => {
+    const own = await createSignedInUser(api, adminToken, {
+      accounts: [accountA],
+      permissions: ["bots.view_bot"],
+    });
+    const changed = await patch(manager.token, own.id, {
+      password: "a-password-set-by-a",
+      email: "renamed@example.com",
+      permissions: ["bots.view_bot", "bots.change_bot"],
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      email: "renamed@example.com",
+      permissions: ["bots.change_bot", "bots.view_bot"],
+    });
+    await api.login(own.username, "a-password-set-by-a");
+    const deleted = await api.request("DELETE", `/api/users/${own.id}/`, {
+      token: manager.token,
+    });
+    expect(deleted.status).toBe(204);
+    expect((await api.request("GET", `/api/users/${own.id}/`, { token: adminToken })).status).toBe(
+      404,
+    );
+
+    // Staff answer for every account.
+    const shared = await createSignedInUser(api, adminToken, { accounts: [accountA, accountB] });
+    const byStaff = await patch(adminToken, shared.id, { password: "a-password-set-by-staff" });
+    expect(byStaff.status).toBe(200);
+    await api.login(shared.username, "a-password-set-by-staff");
   });
 });
