@@ -12,6 +12,7 @@ export interface ReceivedRequest {
 export interface ScriptedAnswer {
   status?: number;
   json?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** Picks the answer to a request, possibly later; undefined falls through to 404. */
@@ -33,6 +34,7 @@ const CORS_HEADERS = {
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
   "access-control-allow-headers": "authorization, content-type",
+  "access-control-expose-headers": "retry-after",
 };
 
 /**
@@ -70,6 +72,7 @@ export async function startScriptedApi(): Promise<ScriptedApi> {
     response.writeHead(status, {
       ...CORS_HEADERS,
       ...(hasBody ? { "content-type": "application/json" } : {}),
+      ...answer.headers,
     });
     response.end(hasBody ? JSON.stringify(answer.json) : undefined);
   });

@@ -12,6 +12,8 @@ export interface ApiErrorInit {
   message: string;
   status?: number | null;
   body?: unknown;
+  /** From the answer's Retry-After header, in whole seconds from now. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -34,6 +36,11 @@ export class ApiError extends Error {
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
   /** The response body as received: parsed JSON, else text. */
   readonly body: unknown;
+  /**
+   * How long the server asks to wait before trying again (a 429 after too many attempts, a 503),
+   * in seconds, from its Retry-After header; undefined when it gave none.
+   */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     const detail = stringField(init.body, "detail");
@@ -47,6 +54,7 @@ export class ApiError extends Error {
     this.code = stringField(init.body, "code");
     this.fieldErrors = fieldErrors;
     this.body = init.body;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

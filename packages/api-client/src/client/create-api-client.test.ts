@@ -97,6 +97,24 @@ describe("failures", () => {
     });
   });
 
+  it("reads how long to wait from Retry-After, as seconds or as a date", async () => {
+    const failure = async (retryAfter: string) => {
+      context.server.respond("POST", "/api/auth/login/", {
+        status: 429,
+        json: { detail: "Request was throttled. Expected available in 900 seconds." },
+        headers: { "Retry-After": retryAfter },
+      });
+      return (await context.client
+        .request("/api/auth/login/", { method: "POST", json: {} })
+        .catch((caught: unknown) => caught)) as ApiError;
+    };
+    expect((await failure("900")).retryAfterSeconds).toBe(900);
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+    expect((await failure(inTwoMinutes)).retryAfterSeconds).toBeGreaterThanOrEqual(118);
+    expect((await failure(inTwoMinutes)).retryAfterSeconds).toBeLessThanOrEqual(120);
+    expect((await failure("soon")).retryAfterSeconds).toBeUndefined();
+  });
+
   it("logs an error answer with its status, headers and data", async () => {
     context.server.respond("GET", "/api/bots/", {
       status: 500,

@@ -29,6 +29,7 @@ export async function reportRequestFailure(
       status: response.status,
       body: data,
       message: `Request failed with status ${response.status}`,
+      retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")),
       cause: error,
     });
   }
@@ -42,6 +43,18 @@ export async function reportRequestFailure(
     message,
   });
   return new ApiError({ kind, message, cause: error });
+}
+
+/** Retry-After as seconds from now: a number of seconds, or an HTTP date (RFC 9110, 10.2.3). */
+function retryAfterSeconds(
+  header: string | null,
+  now: number = Date.now(),
+): number | undefined {
+  if (header === null) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -73,6 +73,22 @@ describe("the sign-in screen", () => {
     expect(app.store.get(accessTokenAtom)).toBeNull();
   });
 
+  it("says sign-in is paused, and for how long, once the server stops judging attempts", async () => {
+    api.on("POST", "/api/auth/login/", {
+      status: 429,
+      json: { detail: "Request was throttled. Expected available in 840 seconds." },
+      headers: { "Retry-After": "840" },
+    });
+    const app = renderAdmin("/sign-in", { apiUrl: api.url });
+    await fillAndSubmit("camille", "s3cret-pass");
+    expect(await screen.findByText("Connexion suspendue")).toBeTruthy();
+    expect(
+      screen.getByText("Trop de tentatives de connexion. Réessayez dans 14 minutes."),
+    ).toBeTruthy();
+    expect(screen.queryByText("Vérifiez vos identifiants et réessayez")).toBeNull();
+    expect(app.store.get(accessTokenAtom)).toBeNull();
+  });
+
   it("signs in, welcomes the user and returns to the page asked for", async () => {
     const app = renderAdmin("/sign-in?redirect=%2Fbots", { apiUrl: api.url });
     await fillAndSubmit("camille", "s3cret-pass");

@@ -1,11 +1,36 @@
+import { ApiError } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
 import { redirectTarget, signIn } from "@org/auth";
 import { Button, FormField, Input, PasswordInput, toast } from "@org/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useStore } from "jotai";
 import { Link, useLocation, useNavigate } from "react-router";
+import { formatWait } from "@/lib/format-date";
 import { useForm } from "@/lib/use-form";
 import { signInSchema } from "../data/schema";
+
+/**
+ * What a refused sign-in tells the user: after too many attempts the server pauses sign-in for
+ * this name or address (429), and says for how long; anything else is a credentials problem.
+ */
+function signInFailure(error: unknown) {
+  if (error instanceof ApiError && error.status === 429) {
+    const wait = error.retryAfterSeconds;
+    return {
+      variant: "destructive" as const,
+      title: "Connexion suspendue",
+      description:
+        wait === undefined
+          ? "Trop de tentatives de connexion. Réessayez dans quelques minutes."
+          : `Trop de tentatives de connexion. Réessayez dans ${formatWait(wait)}.`,
+    };
+  }
+  return {
+    variant: "destructive" as const,
+    title: "Erreur de connexion",
+    description: "Vérifiez vos identifiants et réessayez",
+  };
+}
 
 /** Username and password; on success the user lands where they were going, else home. */
 export function SignInForm() {
@@ -22,12 +47,8 @@ export function SignInForm() {
       queryClient.clear();
       toast({ title: "Connexion réussie", description: `Bienvenue, ${user.username} !` });
       navigate(redirectTarget(location.search), { replace: true });
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Erreur de connexion",
-        description: "Vérifiez vos identifiants et réessayez",
-      });
+    } catch (error) {
+      toast(signInFailure(error));
     }
   });
 
