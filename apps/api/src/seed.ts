@@ -31,12 +31,16 @@ const DEMO = {
     "Découvrez comment créer votre propre assistant.",
   ],
   shortcuts: [
-    { label: "Que sais-tu faire ?", value: "Que sais-tu faire ?" },
+    { label: "Que sait faire cet assistant ?", value: "Que sait faire cet assistant ?" },
     { label: "Créer un assistant", value: "Comment créer mon propre assistant ?" },
   ],
   knowledge: {
     name: "Présentation d'Assistant IA",
     value: [
+      "Ce que sait faire cet assistant : c'est l'assistant de démonstration d'Assistant IA. Il " +
+        "répond aux questions sur la plateforme (créer un assistant, lui donner une base de " +
+        "connaissances, intégrer le widget à un site) à partir de cette base de connaissances, " +
+        "en citant ses sources.",
       "Assistant IA est une plateforme open source pour créer des assistants conversationnels " +
         "qui répondent aux visiteurs d'un site à partir d'une base de connaissances.",
       "Un assistant se crée depuis le back-office : on lui donne un nom, un message d'accueil, " +

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { chunkIndexBuilds, createKnowledgeEngine } from "@org/knowledge";
+import { chunkIndexBuilds, createKnowledgeEngine, NO_ANSWER_REPLY } from "@org/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../logger";
 import { seededDemo } from "../../testing/fixtures";
@@ -73,6 +73,29 @@ describe("the knowledge engine behind the API", () => {
     expect(answer.body.answer).toMatch(/widget/i);
     expect(answer.body.links.length).toBeGreaterThan(0);
     expect(answer.body.links[0].chunk).toMatch(/widget/i);
+  });
+
+  it("answers each of the demo bot's seeded shortcuts from its seeded knowledge, with a source", async () => {
+    const demo = await seededDemo(api);
+    const tasks = await api.request("GET", `/api/tasks/?knowledge_base=${demo.knowledgeBaseId}`, {
+      token,
+    });
+    expect((await settled(tasks.body.results[0].id)).status).toBe("succeeded");
+    const shortcuts = await api.request("GET", `/api/shortcuts/?bot_id=${demo.botId}`, { token });
+    const values = (shortcuts.body.results ?? shortcuts.body).map(
+      (shortcut: { value: string }) => shortcut.value,
+    );
+    expect(values.length).toBeGreaterThan(0);
+    const session = (
+      await api.request("POST", "/api/sessions/start", { json: { bot_id: demo.botId } })
+    ).body;
+    for (const value of values) {
+      const answer = await api.request("POST", "/api/sessions/message", {
+        json: { ...session, message: value },
+      });
+      expect(answer.body.answer, value).not.toBe(NO_ANSWER_REPLY);
+      expect(answer.body.links.length, value).toBeGreaterThan(0);
+    }
   });
 
   it("crawls a site into a URL knowledge base and answers from its pages", async () => {
