@@ -1,15 +1,25 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig, loadEnv } from "vite";
+import { securityHeaders } from "./vite/security-headers.ts";
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    // Workspace packages are built from their sources, so the admin never waits on their builds.
-    conditions: ["@org/source", ...defaultClientConditions],
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true },
+export default defineConfig(({ mode }) => {
+  // The addresses the build was made with (environment or .env files), which the policy allows.
+  const env = loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_");
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      // Workspace packages are built from their sources, so the admin never waits on their builds.
+      conditions: ["@org/source", ...defaultClientConditions],
+      alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    },
+    server: { port: 5173, strictPort: true },
+    preview: {
+      port: 5173,
+      strictPort: true,
+      // The built app served as in production (README.md, "Deploy"): with the same headers.
+      headers: securityHeaders({ apiUrl: env.VITE_API_URL, embedUrl: env.VITE_EMBED_URL }),
+    },
+  };
 });

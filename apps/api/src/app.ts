@@ -7,6 +7,7 @@ import { tokenAuthenticator } from "./http/authenticate";
 import { cors } from "./http/cors";
 import { errorResponder } from "./http/error-handler";
 import { type Endpoint, mountEndpoints } from "./http/router";
+import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./modules/accounts/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { botRoutes } from "./modules/bots/routes";
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     });
   });
   app.use(cors(deps.config.corsOrigins));
+  app.use(securityHeaders());
   mountEndpoints(app, apiEndpoints(deps), {
     authenticate: tokenAuthenticator(deps.db),
     corsOrigins: deps.config.corsOrigins,

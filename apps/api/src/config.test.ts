@@ -80,3 +80,22 @@ describe("the embedding model", () => {
     expect(problemsOf({ OPENAI_EMBEDDING_MODEL: "x".repeat(201) })).toHaveLength(1);
   });
 });
+
+describe("the task lease", () => {
+  it("is 10 s by default, so that a dead instance's task is taken over within seconds", () => {
+    expect(loadConfig({}).taskLeaseSeconds).toBe(10);
+    expect(loadConfig({ TASK_LEASE_SECONDS: "30" }).taskLeaseSeconds).toBe(30);
+  });
+
+  it("refuses a lease under 2 s (too short to renew) or over 10 minutes", () => {
+    expect([
+      ...problemsOf({ TASK_LEASE_SECONDS: "1" }),
+      ...problemsOf({ TASK_LEASE_SECONDS: "601" }),
+      ...problemsOf({ TASK_LEASE_SECONDS: "10s" }),
+    ]).toEqual([
+      'TASK_LEASE_SECONDS: must be a whole number from 2 to 600 (got "1")',
+      'TASK_LEASE_SECONDS: must be a whole number from 2 to 600 (got "601")',
+      'TASK_LEASE_SECONDS: must be a whole number from 2 to 600 (got "10s")',
+    ]);
+  });
+});

@@ -55,8 +55,11 @@ export interface Config {
   /** Origins allowed to call the signed-in API from a browser; `*` allows any. */
   corsOrigins: string[];
   logLevel: LogLevel;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For: the client address is the
+   * entry the farthest of them appended (that many entries from the end); 0 reads the socket.
+   */
+  trustProxy: number;
   /** Encrypts provider keys at rest when set. */
   secretKey: string | undefined;
   maxUploadBytes: number;
@@ -65,6 +68,11 @@ export interface Config {
   mail: { smtp: SmtpSettings; from: string } | undefined;
   /** The back-office's public address, for the links in mails (no trailing slash). */
   adminUrl: string;
+  /**
+   * How long a running task stays its instance's without a heartbeat (renewed four times as
+   * often): an instance that dies has its task taken over by another within this time.
+   */
+  taskLeaseSeconds: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -94,6 +102,8 @@ const SECRET_VARIABLES = new Set([
 ]);
 const LOG_LEVELS: readonly LogLevel[] = ["debug", "info", "warn", "error", "silent"];
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+/** More proxies than this in one chain is surely a mistake (a port number, say). */
+const MAX_TRUSTED_PROXIES = 10;
 
 /** Reads and checks the server's environment variables; throws ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
@@ -137,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       "http://localhost:5174",
     ]),
     logLevel: check("LOG_LEVEL", parseLogLevel, "info"),
-    trustProxy: check("TRUST_PROXY", parseBoolean, false),
+    trustProxy: check("TRUST_PROXY", parseTrustProxy, 0),
     secretKey: check("SECRET_KEY", parseSecretKey, undefined),
     maxUploadBytes: check(
       "MAX_UPLOAD_MB",
@@ -147,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     limits: DEFAULT_LIMITS,
     mail: undefined,
     adminUrl: check("ADMIN_URL", parseHttpUrl, "http://localhost:5173"),
+    taskLeaseSeconds: check("TASK_LEASE_SECONDS", (raw) => parseInteger(raw, 2, 600), 10),
   };
   const smtp = check("SMTP_URL", parseSmtpUrl, undefined);
   const from = check("MAIL_FROM", parseMailFrom, undefined);
@@ -290,11 +301,15 @@ function parseLogLevel(raw: string): LogLevel {
   return level;
 }
 
-function parseBoolean(raw: string): boolean {
+/** The number of trusted proxies: a count, or true (one proxy) and false (none) as before. */
+function parseTrustProxy(raw: string): number {
   const value = raw.toLowerCase();
-  if (["1", "true", "yes", "on"].includes(value)) return true;
-  if (["0", "false", "no", "off"].includes(value)) return false;
-  throw new Error("must be true or false");
+  if (["true", "yes", "on"].includes(value)) return 1;
+  if (["false", "no", "off"].includes(value)) return 0;
+  if (/^\d+$/.test(value) && Number(value) <= MAX_TRUSTED_PROXIES) return Number(value);
+  throw new Error(
+    `must be the number of proxies in front of the server that append to X-Forwarded-For, from 0 to ${MAX_TRUSTED_PROXIES} (true means 1, false 0)`,
+  );
 }
 
 function parseSecretKey(raw: string): string {

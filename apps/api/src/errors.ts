@@ -71,6 +71,11 @@ export class ConflictError extends DetailError {
 
 export class PayloadTooLargeError extends DetailError {
   readonly status = 413;
+  /**
+   * The refused body is left unread: whatever of it is still coming would be read as the next
+   * request on a kept-alive connection, so the connection ends with this answer.
+   */
+  override readonly headers = { Connection: "close" };
   constructor(maxBytes: number) {
     super(`Request body is too large: at most ${maxBytes} bytes are accepted.`);
   }

@@ -1,6 +1,7 @@
 import { createKnowledgeEngine } from "@org/knowledge";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { DataFolderLockedError } from "./db/data-folder-lock";
 import { migrate } from "./db/migrate";
 import { openDb } from "./db/open-db";
 import { createLogger } from "./logger";
@@ -24,11 +25,28 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
 
-  const db = await openDb(config, (error) =>
-    logger.warn("A database connection broke while idle; it will be replaced", {
-      error: error.message,
-    }),
-  );
+  const db = await openDb(
+    config,
+    (error) =>
+      logger.warn("A database connection broke while idle; it will be replaced", {
+        error: error.message,
+      }),
+    (holder) =>
+      logger.warn("The data folder's lock was left by a process that is gone: taken over", {
+        dataDir: config.dataDir,
+        previousPid: holder.pid,
+        previousSince: holder.since,
+      }),
+  ).catch((error: unknown) => {
+    if (!(error instanceof DataFolderLockedError)) throw error;
+    logger.error(error.message, {
+      dataDir: config.dataDir,
+      lockFile: error.lockFile,
+      pid: error.holder.pid,
+      host: error.holder.host,
+    });
+    process.exit(1);
+  });
   logger.info("Database opened", {
     kind: db.kind,
     ...(db.kind === "pglite" ? { dataDir: config.dataDir } : {}),

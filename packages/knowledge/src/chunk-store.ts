@@ -1,5 +1,5 @@
 import type { Chunk } from "./chunker";
-import type { Db } from "./db";
+import type { Db, WriteGuard } from "./db";
 
 export interface StoredChunks {
   /** Chunks the knowledge base holds now. */
@@ -14,14 +14,21 @@ const INSERT_BATCH = 500;
  * Makes `chunks` the whole content of a knowledge base, in one transaction: chunks whose text is
  * gone are deleted, chunks already indexed (same content hash) are kept with their embeddings,
  * new ones are inserted; the knowledge base's chunk_count and last_ingested_at follow, and its
- * index_version moves on so that every server drops its cached search index.
+ * index_version moves on so that every server drops its cached search index. With a `guard`,
+ * nothing is written unless it lets the transaction commit.
  */
 export async function replaceChunks(
   db: Db,
   knowledgeBaseId: number,
   chunks: readonly Chunk[],
+  guard?: WriteGuard,
 ): Promise<StoredChunks> {
   return db.transaction(async (tx) => {
+    // Two replacements of one knowledge base take turns: the later one's DELETE then sees the
+    // rows the earlier one committed, which it would otherwise leave behind.
+    await tx.query("SELECT id FROM knowledge_bases WHERE id = $1 FOR NO KEY UPDATE", [
+      knowledgeBaseId,
+    ]);
     const removed = await tx.query(
       `DELETE FROM knowledge_chunks
         WHERE knowledge_base_id = $1 AND NOT (content_hash = ANY($2::text[]))`,
@@ -61,6 +68,7 @@ export async function replaceChunks(
     );
     const row = counted.rows[0];
     if (!row) throw new Error(`knowledge base ${knowledgeBaseId} does not exist`);
+    await guard?.(tx);
     return { chunkCount: row.chunk_count, added, removed: removed.affectedRows };
   });
 }

@@ -11,3 +11,11 @@ export interface Db {
   /** Runs `work` in one transaction; it is rolled back if `work` throws. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
 }
+
+/**
+ * Run by the engine as the last statement of each transaction that writes a knowledge base's
+ * chunks or vectors, just before it commits: it checks that the job may still write (its host's
+ * task still holds its claim, say) and throws when it may not, which rolls the writes back. Run
+ * last, it holds what it locks only until the commit, right after.
+ */
+export type WriteGuard = (tx: Db) => Promise<void>;

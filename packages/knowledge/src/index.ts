@@ -9,7 +9,7 @@ export {
   type CrawlOptions,
   crawlSite,
 } from "./crawler";
-export type { Db } from "./db";
+export type { Db, WriteGuard } from "./db";
 export { DocumentError, type DocumentErrorCode } from "./documents/document-error";
 export { DEFAULT_MAX_DOCUMENT_BYTES, parseDocument } from "./documents/parse-document";
 export { EMBEDDING_BATCH_SIZE, type EmbeddingProvider } from "./embeddings-client";

@@ -111,6 +111,38 @@ describe("ingestion", () => {
     expect(await countChunks(base)).toMatchObject({ chunk_count: 1, stored: 1 });
   });
 
+  it("writes nothing when the write guard refuses: the chunks stay as they were", async () => {
+    const base = await createKnowledgeBase(db);
+    await ingestText(db, base, "Le marché a lieu le mardi.");
+    const refused = new Error("claim lost");
+    const guarded: number[] = [];
+    await expect(
+      ingestText(db, base, "Le marché a lieu le samedi.", {
+        guard: async (tx) => {
+          // Run last: the transaction's writes are there to be refused.
+          const { rows } = await tx.query<{ count: number }>(
+            "SELECT count(*)::int AS count FROM knowledge_chunks WHERE knowledge_base_id = $1",
+            [base],
+          );
+          guarded.push(rows[0]?.count ?? 0);
+          throw refused;
+        },
+      }),
+    ).rejects.toBe(refused);
+    expect(guarded).toEqual([1]);
+    const { rows } = await db.query<{ content: string }>(
+      "SELECT content FROM knowledge_chunks WHERE knowledge_base_id = $1",
+      [base],
+    );
+    expect(rows.map((row) => row.content)).toEqual(["Le marché a lieu le mardi."]);
+    expect(await countChunks(base)).toMatchObject({ chunk_count: 1, stored: 1 });
+
+    await ingestText(db, base, "Le marché a lieu le samedi.", { guard: async () => undefined });
+    expect(
+      (await retrieve(db, "marché samedi", [base])).chunks.map((chunk) => chunk.content),
+    ).toEqual(["Le marché a lieu le samedi."]);
+  });
+
   it("removes the chunks when their knowledge base is deleted", async () => {
     const base = await createKnowledgeBase(db);
     await ingestText(db, base, "Le conseil municipal se réunit le premier lundi du mois.");
@@ -264,6 +296,21 @@ describe("embedding the chunks a model has no vector for", () => {
       missing: 0,
     });
     expect(batches).toEqual([]);
+  });
+
+  it("stores no vector that the write guard refuses", async () => {
+    const base = await createKnowledgeBase(db);
+    await ingestText(db, base, manySections);
+    if (!(await vectorStoreAvailable(db))) return;
+    let batchesLeft = 1;
+    const run = embedMissingChunks(db, base, embedder("topics-4"), {
+      guard: async () => {
+        if (batchesLeft === 0) throw new Error("claim lost");
+        batchesLeft -= 1;
+      },
+    });
+    await expect(run).rejects.toThrow("claim lost");
+    expect(await modelsOf(base)).toEqual([{ model: "topics-4", count: 64 }]);
   });
 
   it("stops when asked to, before the next batch", async () => {

@@ -1,6 +1,6 @@
 import { replaceChunks, type StoredChunks } from "./chunk-store";
 import { type ChunkingOptions, chunkSources, type TextSource } from "./chunker";
-import type { Db } from "./db";
+import type { Db, WriteGuard } from "./db";
 import { parseDocument } from "./documents/parse-document";
 import type { DocumentKind } from "./documents/sniff-document";
 import { EMBEDDING_BATCH_SIZE, type EmbeddingProvider, embedTexts } from "./embeddings-client";
@@ -17,6 +17,8 @@ export interface IngestOptions {
   chunking?: ChunkingOptions;
   /** Also embeds new chunks, where the database has pgvector. */
   embedder?: EmbeddingProvider;
+  /** Checks each writing transaction before it commits; see WriteGuard. */
+  guard?: WriteGuard;
 }
 
 /** Chunks embedded so far of those that had no vector from the model. */
@@ -44,9 +46,11 @@ export async function ingestPages(
   options: IngestOptions = {},
 ): Promise<IngestResult> {
   const chunks = chunkSources(withoutSiteName(pages), options.chunking);
-  const stored = await replaceChunks(db, knowledgeBaseId, chunks);
+  const stored = await replaceChunks(db, knowledgeBaseId, chunks, options.guard);
   if (!options.embedder) return { ...stored, embedded: 0 };
-  const run = await embedMissingChunks(db, knowledgeBaseId, options.embedder);
+  const run = await embedMissingChunks(db, knowledgeBaseId, options.embedder, {
+    guard: options.guard,
+  });
   return {
     ...stored,
     embedded: run.embedded,
@@ -107,7 +111,7 @@ export interface EmbeddingRun {
  * batch, each batch stored as soon as it is embedded and reported through `onProgress`. Once
  * every chunk has one, the vectors of other models (a previous setting) are deleted. A provider
  * that fails, is too slow or answers garbage stops the run (`failure`); what was stored stays.
- * Throws when `signal` is aborted.
+ * Throws when `signal` is aborted, and whatever `guard` throws (that batch is not stored).
  */
 export async function embedMissingChunks(
   db: Db,
@@ -116,10 +120,19 @@ export async function embedMissingChunks(
   options: {
     onProgress?: (progress: EmbeddingProgress) => Promise<void> | void;
     signal?: AbortSignal;
+    guard?: WriteGuard;
   } = {},
 ): Promise<EmbeddingRun> {
   if (!(await vectorStoreAvailable(db))) return { available: false, embedded: 0, missing: 0 };
-  const { onProgress, signal } = options;
+  const { onProgress, signal, guard } = options;
+  const write = <T>(work: (target: Db) => Promise<T>): Promise<T> =>
+    guard
+      ? db.transaction(async (tx) => {
+          const result = await work(tx);
+          await guard(tx);
+          return result;
+        })
+      : work(db);
   const missing = await chunksWithoutEmbedding(db, knowledgeBaseId, embedder.model);
   let embedded = 0;
   if (missing.length > 0) await onProgress?.({ done: 0, total: missing.length });
@@ -138,14 +151,16 @@ export async function embedMissingChunks(
       if (!(error instanceof ProviderError)) throw error;
       return { available: true, embedded, missing: missing.length, failure: error };
     }
-    await storeEmbeddings(
-      db,
-      embedder.model,
-      batch.map((chunk, index) => ({ chunkId: chunk.id, embedding: vectors[index] ?? [] })),
+    await write((target) =>
+      storeEmbeddings(
+        target,
+        embedder.model,
+        batch.map((chunk, index) => ({ chunkId: chunk.id, embedding: vectors[index] ?? [] })),
+      ),
     );
     embedded += batch.length;
     await onProgress?.({ done: embedded, total: missing.length });
   }
-  await deleteOtherModelsEmbeddings(db, knowledgeBaseId, embedder.model);
+  await write((target) => deleteOtherModelsEmbeddings(target, knowledgeBaseId, embedder.model));
   return { available: true, embedded, missing: missing.length };
 }

@@ -8,7 +8,7 @@ import {
 } from "./answer";
 import { warmChunkIndex } from "./chunk-index";
 import { type CrawlFailure, crawlSite, discoverSubUrls } from "./crawler";
-import type { Db } from "./db";
+import type { Db, WriteGuard } from "./db";
 import { DocumentError } from "./documents/document-error";
 import type { EmbeddingProvider } from "./embeddings-client";
 import { embedMissingChunks, ingestDocument, ingestPages, ingestText } from "./ingest";
@@ -136,6 +136,12 @@ export interface IngestJob {
   report(progress: JobProgress): Promise<void>;
   /** Aborted when the server shuts down: stop early, the job will run again later. */
   signal: AbortSignal;
+  /**
+   * Checks each transaction writing the knowledge base's chunks or vectors before it commits,
+   * e.g. that the host's task still holds its claim; what it throws rolls the writes back and
+   * ends the job.
+   */
+  guard?: WriteGuard;
 }
 
 export interface SourceIngestion {
@@ -155,6 +161,8 @@ export interface EmbedJob {
   report(progress: JobProgress): Promise<void>;
   /** Aborted when the server shuts down: stop early, the job will run again later. */
   signal: AbortSignal;
+  /** As IngestJob.guard: checks each transaction writing vectors before it commits. */
+  guard?: WriteGuard;
 }
 
 /** How far a knowledge base is embedded after an ingestion or an embedding job. */
@@ -241,6 +249,7 @@ export function createKnowledgeEngine({ logger }: { logger: EngineLogger }): Kno
         embedder: job.embedder,
         report: job.report,
         signal: job.signal,
+        guard: job.guard,
       });
       return { ...result, embedding };
     },
@@ -282,6 +291,7 @@ async function embedChunks(logger: EngineLogger, job: EmbedJob): Promise<Embeddi
   const { db, knowledgeBaseId, embedder } = job;
   const run = await embedMissingChunks(db, knowledgeBaseId, embedder, {
     signal: job.signal,
+    guard: job.guard,
     onProgress: (progress) =>
       job.report({ ...progress, stage: "embedding" }).catch(() => undefined),
   });
@@ -329,14 +339,15 @@ async function streamed(
 
 /** Reads the knowledge base's source (text, document or site) into its chunks. */
 async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
-  const { db, knowledgeBase: source } = job;
+  const { db, knowledgeBase: source, guard } = job;
   if (source.type === "text" || source.type === "document") {
     try {
       const result =
         source.type === "text"
-          ? await ingestText(db, source.id, source.value ?? "", { title: source.name })
+          ? await ingestText(db, source.id, source.value ?? "", { title: source.name, guard })
           : await ingestDocument(db, source.id, storedDocument(source.document), {
               title: source.name,
+              guard,
             });
       return { chunkCount: result.chunkCount, errors: [] };
     } catch (error) {
@@ -365,7 +376,7 @@ async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
     const reason = first ? ` ${first.url} : ${first.message}` : "";
     throw new IngestError(`Aucune page du site n'a pu être lue.${reason}`);
   }
-  const result = await ingestPages(db, source.id, crawl.pages);
+  const result = await ingestPages(db, source.id, crawl.pages, { guard });
   return { chunkCount: result.chunkCount, errors: crawl.errors };
 }
 

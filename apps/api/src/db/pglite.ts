@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { vector } from "@electric-sql/pglite-pgvector";
+import { type LockHolder, lockDataFolder } from "./data-folder-lock";
 import type { Db } from "./types";
 
 type Queryable = Pick<PGlite, "query" | "exec"> | Transaction;
@@ -10,9 +11,36 @@ type Queryable = Pick<PGlite, "query" | "exec"> | Transaction;
  * Embedded PostgreSQL (PGlite). `dataDir` persists it on disk; without one it lives in memory.
  * `initialData` (a dump of another PGlite's data folder) starts it from that state.
  * One connection: PGlite runs a transaction alone, other queries wait for it to end.
+ * A data folder is locked for as long as it is open (see data-folder-lock.ts): opening one that
+ * a live process holds throws DataFolderLockedError; `onStaleLock` hears of a lock taken over
+ * from a process that died without releasing it.
  */
-export async function openPgliteDb(dataDir?: string, initialData?: Blob): Promise<Db> {
-  return wrapPglite(await createPglite(dataDir, initialData));
+export async function openPgliteDb(
+  dataDir?: string,
+  initialData?: Blob,
+  onStaleLock?: (holder: LockHolder) => void,
+): Promise<Db> {
+  if (!dataDir) return wrapPglite(await createPglite(undefined, initialData));
+  await mkdir(dataDir, { recursive: true });
+  const lock = await lockDataFolder(dataDir);
+  if (lock.tookOverFrom) onStaleLock?.(lock.tookOverFrom);
+  let db: Db;
+  try {
+    db = wrapPglite(await createPglite(dataDir, initialData));
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+  return {
+    ...db,
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        await lock.release();
+      }
+    },
+  };
 }
 
 /** A PGlite with the extensions the knowledge index uses: accent folding and pgvector. */

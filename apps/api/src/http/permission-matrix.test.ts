@@ -335,6 +335,14 @@ describe("permission matrix", () => {
       expected: guarded(204, 404),
     },
     {
+      // The widget's looks: anyone, from any site, for an active bot.
+      method: "GET",
+      route: `/api/bots/:id${id}/appearance/`,
+      rule: "public",
+      prepare: async () => ({ path: `/api/bots/${demo.botId}/appearance/` }),
+      expected: anyone(200),
+    },
+    {
       method: "GET",
       route: "/api/text_knowledge_bases/",
       rule: ["bots.view_bot"],

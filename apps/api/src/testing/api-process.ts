@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const API_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const TSX = join(API_ROOT, "node_modules", ".bin", "tsx");
 
 /** A server process started from src/main.ts, everything it wrote kept. */
 export interface ApiProcess {
@@ -29,13 +27,21 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs the server as an operator does, configured by `env` alone. */
+/**
+ * Runs the server as an operator does, configured by `env` alone. Node runs it itself, with
+ * tsx as its loader (not tsx's command, which runs Node as a child): a signal sent to `child`,
+ * SIGKILL included, reaches the server.
+ */
 export function runApiProcess(env: Record<string, string>): ApiProcess {
-  const child = spawn(TSX, ["--conditions=@org/source", "src/main.ts"], {
-    cwd: API_ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=@org/source", "--import", "tsx", "src/main.ts"],
+    {
+      cwd: API_ROOT,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;

@@ -30,20 +30,32 @@ export async function openTestDatabase(options: { dataDir?: string } = {}): Prom
     await migrate(db);
     return { db, dispose: () => db.close() };
   }
+  const database = await createServerDatabase();
+  const db = openPostgresDb(database.url, 5);
+  await migrate(db);
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * An empty database of its own on the TEST_DATABASE_URL server (the `postgres` test project),
+ * e.g. for servers started as processes: they migrate it themselves.
+ */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("The postgres test project needs TEST_DATABASE_URL");
   const name = `api_test_${randomBytes(6).toString("hex")}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = openPostgresDb(url.toString(), 5);
-  await migrate(db);
   return {
-    db,
-    dispose: async () => {
-      await db.close();
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type KnowledgeEngine,
   NO_VECTOR_STORE_FAILURE,
   type SourceIngestion,
+  type WriteGuard,
 } from "@org/knowledge";
 import type { TaskNotifier } from "../../app-deps";
 import type { Config } from "../../config";
@@ -14,33 +15,59 @@ import { loadKnowledgeSource } from "./service";
 import { DELETED_KNOWLEDGE_BASE, NO_EMBEDDING_PROVIDER, UNEXPECTED_FAILURE } from "./task-failures";
 import {
   type ClaimedTask,
+  ClaimLostError,
   claimTask,
   completeTask,
+  confirmClaim,
   failTask,
   finishEmbeddingTask,
+  msUntilLeaseExpiry,
   recordProgress,
   releaseTask,
   type TaskError,
+  type TaskProgress,
 } from "./tasks-service";
 
 export interface TaskRunnerOptions {
   /** How often the queue is looked at for work queued by other instances. */
   pollIntervalMs: number;
-  /** How long a claimed task stays this instance's without a sign of life. */
+  /**
+   * How long a claimed task stays this instance's without a heartbeat (config.taskLeaseSeconds
+   * unless given).
+   */
   leaseSeconds: number;
 }
 
-const DEFAULT_OPTIONS: TaskRunnerOptions = { pollIntervalMs: 5000, leaseSeconds: 120 };
+/** A running task's lease is renewed this many times per lease: a few missed beats are harmless. */
+const HEARTBEATS_PER_LEASE = 4;
+/** Margin after a lease's end before looking for the task it freed. */
+const LEASE_EXPIRY_MARGIN_MS = 50;
+
+/** One run of a claimed task, and whether it has lost its claim. */
+interface Attempt {
+  task: ClaimedTask;
+  /** Aborted on shutdown or when the claim is lost: the engine stops early. */
+  signal: AbortSignal;
+  lost(): boolean;
+  /** Renews the lease, recording progress when given; a lost claim stops the attempt. */
+  beat(progress?: TaskProgress): Promise<void>;
+  /** The engine's write guard: refuses the writes of an attempt that lost its claim. */
+  guard: WriteGuard;
+}
 
 /**
  * Runs the tasks of the queue table one at a time, through the knowledge engine: ingestions
  * (which also embed the chunks when a model applies to the knowledge base's account) and
  * embeddings after a change of model. The queue lives in PostgreSQL, so tasks survive restarts
- * and any instance may run them.
+ * and any instance may run them. A running task holds a short lease, renewed by a heartbeat: an
+ * instance that dies has its task taken over by another as soon as the lease runs out, and an
+ * attempt whose task was taken over (a claim counts as the task's attempt number, its fence)
+ * stops at its next heartbeat and writes nothing, neither chunks nor the task's end.
  */
 export class TaskRunner implements TaskNotifier {
   private readonly options: TaskRunnerOptions;
   private timer: NodeJS.Timeout | undefined;
+  private expiryTimer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private wakeAgain = false;
   private stopped = true;
@@ -57,7 +84,11 @@ export class TaskRunner implements TaskNotifier {
     },
     options: Partial<TaskRunnerOptions> = {},
   ) {
-    this.options = { ...DEFAULT_OPTIONS, ...options };
+    this.options = {
+      pollIntervalMs: 5000,
+      leaseSeconds: deps.config.taskLeaseSeconds,
+      ...options,
+    };
   }
 
   start(): void {
@@ -82,6 +113,7 @@ export class TaskRunner implements TaskNotifier {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.expiryTimer);
     this.shutdown.abort();
     await this.draining;
   }
@@ -95,6 +127,7 @@ export class TaskRunner implements TaskNotifier {
           if (!task) break;
           await this.run(task);
         }
+        if (!this.stopped) await this.wakeAtLeaseExpiry();
       } catch (error) {
         // The database is unreachable: the next poll tries again.
         this.deps.logger.error("Could not work through the task queue", { error });
@@ -103,86 +136,126 @@ export class TaskRunner implements TaskNotifier {
     } while (this.wakeAgain && !this.stopped);
   }
 
+  /**
+   * When a task runs elsewhere, looks at the queue again as soon as its lease runs out rather
+   * than at the next poll, so that the task of a dead instance is taken over at once.
+   */
+  private async wakeAtLeaseExpiry(): Promise<void> {
+    const ms = await msUntilLeaseExpiry(this.deps.db);
+    clearTimeout(this.expiryTimer);
+    if (ms === undefined || ms >= this.options.pollIntervalMs) return;
+    this.expiryTimer = setTimeout(() => this.notify(), ms + LEASE_EXPIRY_MARGIN_MS);
+    this.expiryTimer.unref();
+  }
+
   private async run(task: ClaimedTask): Promise<void> {
     const { db, config, logger } = this.deps;
-    const log = logger.child({ taskId: task.id, kind: task.kind });
-    const source =
-      task.knowledgeBaseId === null
-        ? undefined
-        : await loadKnowledgeSource(db, task.knowledgeBaseId);
-    if (!source) {
-      await failTask(db, task.id, [{ url: "", message: DELETED_KNOWLEDGE_BASE }]);
-      return;
-    }
-    const leaseSeconds = this.options.leaseSeconds;
-    // Keeps the lease while the engine works, even if it reports no progress for a while.
+    const log = logger.child({ taskId: task.id, kind: task.kind, attempt: task.attempt });
+    const attempt = this.attempt(task);
+    // Keeps the lease while the engine works, even if it reports no progress for a while, and
+    // notices when the task was taken over.
     const heartbeat = setInterval(
-      () => {
-        recordProgress(db, task.id, undefined, leaseSeconds).catch(() => undefined);
-      },
-      (leaseSeconds * 1000) / 3,
+      () => void attempt.beat().catch(() => undefined),
+      (this.options.leaseSeconds * 1000) / HEARTBEATS_PER_LEASE,
     );
     heartbeat.unref();
     const work = task.kind === "embed" ? "Embedding" : "Ingestion";
+    let knowledgeBaseId = task.knowledgeBaseId;
     try {
-      const embedding = await embeddingSettingsOfKnowledgeBase(db, config, source.id);
-      if (task.kind === "embed") await this.embed(task, source, embedding);
-      else await this.ingest(task, source, embedding);
-    } catch (error) {
-      if (this.shutdown.signal.aborted) {
-        await releaseTask(db, task.id);
-        log.info(`${work} interrupted by shutdown; it will run again`, {
-          knowledgeBaseId: source.id,
-        });
+      const source =
+        task.knowledgeBaseId === null
+          ? undefined
+          : await loadKnowledgeSource(db, task.knowledgeBaseId);
+      if (!source) {
+        await failTask(db, task, [{ url: "", message: DELETED_KNOWLEDGE_BASE }]);
         return;
       }
-      const url = source.url ?? "";
-      if (error instanceof IngestError) {
-        await failTask(db, task.id, [{ url, message: error.message }]);
-        log.warn(`${work} failed`, { knowledgeBaseId: source.id, reason: error.message });
+      knowledgeBaseId = source.id;
+      try {
+        const embedding = await embeddingSettingsOfKnowledgeBase(db, config, source.id);
+        if (task.kind === "embed") await this.embed(attempt, source, embedding);
+        else await this.ingest(attempt, source, embedding);
+      } catch (error) {
+        if (attempt.lost() || error instanceof ClaimLostError) throw error;
+        if (this.shutdown.signal.aborted) {
+          await releaseTask(db, task);
+          log.info(`${work} interrupted by shutdown; it will run again`, { knowledgeBaseId });
+          return;
+        }
+        const url = source.url ?? "";
+        const reason = error instanceof IngestError ? error.message : UNEXPECTED_FAILURE;
+        const failed = await failTask(db, task, [{ url, message: reason }]);
+        if (!failed) throw new ClaimLostError(task.id);
+        if (error instanceof IngestError) log.warn(`${work} failed`, { knowledgeBaseId, reason });
+        else log.error(`${work} failed unexpectedly`, { knowledgeBaseId, error });
         await this.deps.onTaskFailed?.(task.id);
-        return;
       }
-      await failTask(db, task.id, [{ url, message: UNEXPECTED_FAILURE }]);
-      log.error(`${work} failed unexpectedly`, { knowledgeBaseId: source.id, error });
-      await this.deps.onTaskFailed?.(task.id);
+    } catch (error) {
+      if (!(attempt.lost() || error instanceof ClaimLostError)) throw error;
+      // Its writes since the claim was lost were refused; the attempt that holds it finishes.
+      log.warn(`${work} stopped: the task was claimed again by another attempt`, {
+        knowledgeBaseId,
+      });
     } finally {
       clearInterval(heartbeat);
     }
   }
 
-  private report(task: ClaimedTask) {
-    return (progress: { done: number; total: number; stage?: "reading" | "embedding" }) =>
-      recordProgress(this.deps.db, task.id, progress, this.options.leaseSeconds);
+  private attempt(task: ClaimedTask): Attempt {
+    const { db } = this.deps;
+    const { leaseSeconds } = this.options;
+    const claimLost = new AbortController();
+    const lose = () => {
+      if (!claimLost.signal.aborted) claimLost.abort(new ClaimLostError(task.id));
+    };
+    return {
+      task,
+      signal: AbortSignal.any([this.shutdown.signal, claimLost.signal]),
+      lost: () => claimLost.signal.aborted,
+      async beat(progress) {
+        if (!(await recordProgress(db, task, progress, leaseSeconds))) lose();
+      },
+      async guard(tx) {
+        try {
+          await confirmClaim(tx, task, leaseSeconds);
+        } catch (error) {
+          if (error instanceof ClaimLostError) lose();
+          throw error;
+        }
+      },
+    };
   }
 
   /** Reads the knowledge base into chunks, then embeds them when a model applies. */
   private async ingest(
-    task: ClaimedTask,
+    attempt: Attempt,
     source: KnowledgeBaseSource,
     embedding: EmbeddingSettings,
   ): Promise<void> {
     const { db, engine, config, logger } = this.deps;
-    const log = logger.child({ taskId: task.id, kind: task.kind });
+    const { task } = attempt;
+    const log = logger.child({ taskId: task.id, kind: task.kind, attempt: task.attempt });
     log.info("Ingestion started", { knowledgeBaseId: source.id, embeddingModel: embedding.model });
     const result = await engine.ingest({
       db,
       knowledgeBase: source,
       crawlAllowedHosts: config.crawlAllowedHosts,
       embedder: embedding.embedder,
-      report: this.report(task),
-      signal: this.shutdown.signal,
+      report: (progress) => attempt.beat(progress),
+      signal: attempt.signal,
+      guard: attempt.guard,
     });
     const embeddingError = embeddingErrorOf(embedding, result);
     const errors: TaskError[] = [
       ...result.errors,
       ...(embeddingError ? [{ url: "", message: embeddingError }] : []),
     ];
-    await completeTask(db, task.id, source.id, {
+    const completed = await completeTask(db, task, source.id, {
       chunkCount: result.chunkCount,
       errors,
       embeddingError,
     });
+    if (!completed) throw new ClaimLostError(task.id);
     log.info("Ingestion succeeded", {
       knowledgeBaseId: source.id,
       chunks: result.chunkCount,
@@ -202,23 +275,25 @@ export class TaskRunner implements TaskNotifier {
    * provider ends it with the reason, as a retry would change nothing.
    */
   private async embed(
-    task: ClaimedTask,
+    attempt: Attempt,
     source: KnowledgeBaseSource,
     embedding: EmbeddingSettings,
   ): Promise<void> {
     const { db, engine, logger } = this.deps;
-    const log = logger.child({ taskId: task.id, kind: task.kind });
+    const { task } = attempt;
+    const log = logger.child({ taskId: task.id, kind: task.kind, attempt: task.attempt });
+    const finish = async (result: Parameters<typeof finishEmbeddingTask>[3]) => {
+      if (!(await finishEmbeddingTask(db, task, source.id, result))) {
+        throw new ClaimLostError(task.id);
+      }
+    };
     if (!embedding.model) {
       // The model was removed after the task was queued: nothing to embed any more.
-      await finishEmbeddingTask(db, task.id, source.id, {
-        failed: false,
-        errors: [],
-        embeddingError: null,
-      });
+      await finish({ failed: false, errors: [], embeddingError: null });
       return;
     }
     if (!embedding.embedder) {
-      await finishEmbeddingTask(db, task.id, source.id, {
+      await finish({
         failed: false,
         errors: [{ url: "", message: NO_EMBEDDING_PROVIDER }],
         embeddingError: NO_EMBEDDING_PROVIDER,
@@ -231,11 +306,12 @@ export class TaskRunner implements TaskNotifier {
       db,
       knowledgeBaseId: source.id,
       embedder: embedding.embedder,
-      report: this.report(task),
-      signal: this.shutdown.signal,
+      report: (progress) => attempt.beat(progress),
+      signal: attempt.signal,
+      guard: attempt.guard,
     });
     const failure = outcome.failure ?? null;
-    await finishEmbeddingTask(db, task.id, source.id, {
+    await finish({
       failed: failure !== null && failure !== NO_VECTOR_STORE_FAILURE,
       errors: failure ? [{ url: "", message: failure }] : [],
       embeddingError: failure,

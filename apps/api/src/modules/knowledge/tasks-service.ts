@@ -116,29 +116,97 @@ export async function retryTask(db: Db, actor: Actor, id: number): Promise<Task>
   return getTask(db, actor, id);
 }
 
-export interface ClaimedTask {
+/** One run of a task: `attempt` is the task's claim count when it was claimed (its fence). */
+export interface TaskAttempt {
   id: number;
+  attempt: number;
+}
+
+export interface ClaimedTask extends TaskAttempt {
   kind: TaskKind;
   knowledgeBaseId: number | null;
 }
 
 /**
- * Takes the oldest waiting task (or one whose runner stopped renewing its lease) for this
- * instance; SKIP LOCKED lets several instances claim side by side.
+ * The task was claimed again since this attempt claimed it (its lease ran out and another
+ * instance took it over): the attempt must stop and write nothing, the new one does the work.
+ */
+export class ClaimLostError extends Error {
+  override readonly name = "ClaimLostError";
+  constructor(taskId: number) {
+    super(`Task ${taskId} was claimed again: this attempt may no longer write`);
+  }
+}
+
+/** Serialises claims across instances, so that a knowledge base is worked on by one at a time. */
+const TASK_CLAIM_LOCK = 724_310_004;
+
+/**
+ * Takes the oldest waiting task for this instance, or answers undefined. First, the tasks whose
+ * lease ran out (their instance died or lost the database) go back to the queue: their attempts
+ * can write nothing more (every write of an attempt checks that the task is still running under
+ * its claim count, which each claim increments). A task waits while another task of its
+ * knowledge base runs, so that two ingestions of one base never overlap: the later one starts
+ * after the earlier one ended and reads the newer content.
  */
 export async function claimTask(db: Db, leaseSeconds: number): Promise<ClaimedTask | undefined> {
-  const { rows } = await db.query<ClaimedTask>(
-    `UPDATE tasks SET status = 'running', attempts = attempts + 1, started_at = now(),
-       updated_at = now(), finished_at = NULL,
-       lease_expires_at = now() + make_interval(secs => $1)
-     WHERE id = (
-       SELECT id FROM tasks
-       WHERE status = 'pending' OR (status = 'running' AND lease_expires_at < now())
-       ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-     RETURNING id, kind, knowledge_base_id AS "knowledgeBaseId"`,
-    [leaseSeconds],
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [TASK_CLAIM_LOCK]);
+    await tx.query(
+      `UPDATE tasks SET status = 'pending', lease_expires_at = NULL, updated_at = now()
+       WHERE status = 'running' AND lease_expires_at < now()`,
+    );
+    const { rows } = await tx.query<ClaimedTask>(
+      `UPDATE tasks SET status = 'running', attempts = attempts + 1, started_at = now(),
+         updated_at = now(), finished_at = NULL,
+         lease_expires_at = now() + make_interval(secs => $1)
+       WHERE id = (
+         SELECT t.id FROM tasks t
+         WHERE t.status = 'pending' AND NOT EXISTS (
+           SELECT 1 FROM tasks r
+           WHERE r.status = 'running' AND r.knowledge_base_id = t.knowledge_base_id)
+         ORDER BY t.id LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING id, attempts AS attempt, kind, knowledge_base_id AS "knowledgeBaseId"`,
+      [leaseSeconds],
+    );
+    return rows[0];
+  });
+}
+
+/**
+ * Milliseconds until the first lease of a running task runs out (that task is then taken over),
+ * or undefined when no task runs.
+ */
+export async function msUntilLeaseExpiry(db: Db): Promise<number | undefined> {
+  const { rows } = await db.query<{ ms: number | null }>(
+    `SELECT (extract(epoch FROM min(lease_expires_at) - now()) * 1000)::float8 AS ms
+     FROM tasks WHERE status = 'running'`,
   );
-  return rows[0];
+  const ms = rows[0]?.ms;
+  return ms === null || ms === undefined ? undefined : Math.max(0, ms);
+}
+
+/** The condition every write of an attempt carries: the task still runs under its claim. */
+const HELD_BY_ATTEMPT = "id = $1 AND attempts = $2 AND status = 'running'";
+
+/**
+ * The write guard of an attempt, run last in each transaction writing its knowledge base's
+ * chunks or vectors: it renews the lease (from the current time: the transaction may have been
+ * long) and locks the task's row until the commit, so that no claim can come in between; it
+ * throws ClaimLostError, rolling the writes back, when the task was claimed again.
+ */
+export async function confirmClaim(
+  tx: Pick<Db, "query">,
+  task: TaskAttempt,
+  leaseSeconds: number,
+): Promise<void> {
+  const { affectedRows } = await tx.query(
+    `UPDATE tasks SET lease_expires_at = clock_timestamp() + make_interval(secs => $3),
+       updated_at = now()
+     WHERE ${HELD_BY_ATTEMPT}`,
+    [task.id, task.attempt, leaseSeconds],
+  );
+  if (affectedRows === 0) throw new ClaimLostError(task.id);
 }
 
 export interface TaskProgress {
@@ -148,25 +216,31 @@ export interface TaskProgress {
   stage?: "reading" | "embedding";
 }
 
+/**
+ * Renews the attempt's lease (its heartbeat) and records its progress when given. Answers false
+ * when the task was claimed again: the attempt lost it.
+ */
 export async function recordProgress(
   db: Db,
-  taskId: number,
+  task: TaskAttempt,
   progress: TaskProgress | undefined,
   leaseSeconds: number,
-): Promise<void> {
-  await db.query(
-    `UPDATE tasks SET updated_at = now(), lease_expires_at = now() + make_interval(secs => $2),
-       progress_done = COALESCE($3, progress_done), progress_total = COALESCE($4, progress_total),
-       progress_stage = COALESCE($5, progress_stage)
-     WHERE id = $1 AND status = 'running'`,
+): Promise<boolean> {
+  const { affectedRows } = await db.query(
+    `UPDATE tasks SET updated_at = now(), lease_expires_at = now() + make_interval(secs => $3),
+       progress_done = COALESCE($4, progress_done), progress_total = COALESCE($5, progress_total),
+       progress_stage = COALESCE($6, progress_stage)
+     WHERE ${HELD_BY_ATTEMPT}`,
     [
-      taskId,
+      task.id,
+      task.attempt,
       leaseSeconds,
       progress?.done ?? null,
       progress?.total ?? null,
       progress ? (progress.stage ?? "reading") : null,
     ],
   );
+  return affectedRows > 0;
 }
 
 export interface TaskError {
@@ -177,74 +251,85 @@ export interface TaskError {
 /**
  * Records a successful ingestion: the task's errors (pages not read, chunks not embedded), the
  * knowledge base's chunk count and why its last embedding stopped short (null when complete or
- * when no model applies).
+ * when no model applies). Answers false, recording nothing, when the attempt lost its claim.
  */
 export async function completeTask(
   db: Db,
-  taskId: number,
+  task: TaskAttempt,
   knowledgeBaseId: number,
   result: { chunkCount: number; errors: TaskError[]; embeddingError: string | null },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE tasks SET status = 'succeeded', errors = $2::jsonb, finished_at = now(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const ended = await tx.query(
+      `UPDATE tasks SET status = 'succeeded', errors = $3::jsonb, finished_at = now(),
          updated_at = now(), lease_expires_at = NULL
-       WHERE id = $1`,
-      [taskId, JSON.stringify(result.errors)],
+       WHERE ${HELD_BY_ATTEMPT}`,
+      [task.id, task.attempt, JSON.stringify(result.errors)],
     );
+    if (ended.affectedRows === 0) return false;
     await tx.query(
       `UPDATE knowledge_bases SET chunk_count = $2, last_ingested_at = now(), updated_at = now(),
          embedding_error = $3
        WHERE id = $1`,
       [knowledgeBaseId, result.chunkCount, result.embeddingError],
     );
+    return true;
   });
 }
 
 /**
  * Records the end of an embedding task: succeeded (with `errors` that a retry would not fix) or
  * failed (`failed`: the provider did not embed every chunk; a retry may), and the knowledge
- * base's embedding error.
+ * base's embedding error. Answers false, recording nothing, when the attempt lost its claim.
  */
 export async function finishEmbeddingTask(
   db: Db,
-  taskId: number,
+  task: TaskAttempt,
   knowledgeBaseId: number,
   result: { failed: boolean; errors: TaskError[]; embeddingError: string | null },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `UPDATE tasks SET status = $2, errors = errors || $3::jsonb, finished_at = now(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const ended = await tx.query(
+      `UPDATE tasks SET status = $3, errors = errors || $4::jsonb, finished_at = now(),
          updated_at = now(), lease_expires_at = NULL
-       WHERE id = $1`,
-      [taskId, result.failed ? "failed" : "succeeded", JSON.stringify(result.errors)],
+       WHERE ${HELD_BY_ATTEMPT}`,
+      [
+        task.id,
+        task.attempt,
+        result.failed ? "failed" : "succeeded",
+        JSON.stringify(result.errors),
+      ],
     );
+    if (ended.affectedRows === 0) return false;
     await tx.query("UPDATE knowledge_bases SET embedding_error = $2 WHERE id = $1", [
       knowledgeBaseId,
       result.embeddingError,
     ]);
+    return true;
   });
 }
 
+/** Fails the task; answers false, recording nothing, when the attempt lost its claim. */
 export async function failTask(
   db: Db,
-  taskId: number,
+  task: TaskAttempt,
   errors: { url: string; message: string }[],
-): Promise<void> {
-  await db.query(
-    `UPDATE tasks SET status = 'failed', errors = errors || $2::jsonb, finished_at = now(),
+): Promise<boolean> {
+  const { affectedRows } = await db.query(
+    `UPDATE tasks SET status = 'failed', errors = errors || $3::jsonb, finished_at = now(),
        updated_at = now(), lease_expires_at = NULL
-     WHERE id = $1`,
-    [taskId, JSON.stringify(errors)],
+     WHERE ${HELD_BY_ATTEMPT}`,
+    [task.id, task.attempt, JSON.stringify(errors)],
   );
+  return affectedRows > 0;
 }
 
 /** Hands a task back to the queue (its runner is shutting down); it resumes from the start. */
-export async function releaseTask(db: Db, taskId: number): Promise<void> {
+export async function releaseTask(db: Db, task: TaskAttempt): Promise<void> {
   await db.query(
     `UPDATE tasks SET status = 'pending', lease_expires_at = NULL, updated_at = now()
-     WHERE id = $1 AND status = 'running'`,
-    [taskId],
+     WHERE ${HELD_BY_ATTEMPT}`,
+    [task.id, task.attempt],
   );
 }
 
