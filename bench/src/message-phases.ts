@@ -111,7 +111,7 @@ async function measureOn(db: Db, database: BenchDatabase): Promise<MessagePhases
   };
   const sessions: Awaited<ReturnType<typeof startSession>>[] = [];
   for (let at = 0; at < SESSIONS; at++) {
-    sessions.push(await startSession(deps, fixture.botId, newVisitor()));
+    sessions.push(await startSession(deps, { bot_id: fixture.botId }, newVisitor()));
   }
   const send = async (turn: number) => {
     const session = sessions[turn % sessions.length];
@@ -144,7 +144,7 @@ async function measureOn(db: Db, database: BenchDatabase): Promise<MessagePhases
     ]);
     durations.insert.push(performance.now() - started);
     const startedSession = performance.now();
-    await startSession(deps, fixture.botId, newVisitor());
+    await startSession(deps, { bot_id: fixture.botId }, newVisitor());
     durations.start.push(performance.now() - startedSession);
   }
 
