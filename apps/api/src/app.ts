@@ -17,6 +17,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { knowledgeRoutes } from "./modules/knowledge/routes";
 import { permissionRoutes } from "./modules/permissions/routes";
 import { schemaRoutes } from "./modules/schema/routes";
+import { taskRoutes } from "./modules/tasks/routes";
 import { userRoutes } from "./modules/users/routes";
 
 /** Every endpoint of the API. */
@@ -29,6 +30,7 @@ export function apiEndpoints(deps: AppDeps): Endpoint[] {
     ...userRoutes(deps),
     ...botRoutes(deps),
     ...knowledgeRoutes(deps),
+    ...taskRoutes(deps),
     ...bubbleMessageRoutes(deps),
     ...shortcutRoutes(deps),
     ...chatRoutes(deps),

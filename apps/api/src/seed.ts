@@ -3,7 +3,7 @@ import type { Config } from "./config";
 import { DEFAULT_CHANNEL_TYPE, DEFAULT_MODEL } from "./constants";
 import type { Db } from "./db/types";
 import { hashPassword } from "./modules/auth/passwords";
-import { enqueueIngestion } from "./modules/knowledge/tasks-service";
+import { enqueueIngestion } from "./modules/tasks/tasks-service";
 
 /** Any constant shared by every instance: only one of several servers starting at once seeds. */
 const SEED_LOCK = 724_310_002;

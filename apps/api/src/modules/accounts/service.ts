@@ -5,7 +5,7 @@ import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
-import { queueEmbedding } from "../knowledge/tasks-service";
+import { queueEmbedding } from "../tasks/tasks-service";
 import { type Actor, accountScope } from "../permissions/actor";
 import { appendSets, likePattern } from "../sql";
 import { maskKey, openKey, sealKey } from "./key-vault";

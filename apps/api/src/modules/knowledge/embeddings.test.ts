@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/types";
 import { seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
-import { NO_EMBEDDING_PROVIDER } from "./task-failures";
+import { NO_EMBEDDING_PROVIDER } from "../tasks/task-failures";
 
 interface TaskBody {
   id: number;

@@ -5,8 +5,8 @@ import * as z from "zod/mini";
 import { createLogger } from "../../logger";
 import { createAccountViaApi, seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
+import { TaskRunner } from "../tasks/task-runner";
 import { placeholderEngine } from "./placeholder-engine";
-import { TaskRunner } from "./task-runner";
 
 /**
  * Indexes a knowledge base as one chunk per paragraph of its text (or of its document), so

@@ -2,7 +2,6 @@ import {
   crawlOptionsSchema,
   deleteMultiSchema,
   documentKnowledgeUpdateSchema,
-  taskStatusSchema,
   textKnowledgeCreateSchema,
   textKnowledgeUpdateSchema,
   urlKnowledgeCreateSchema,
@@ -14,7 +13,7 @@ import { PayloadTooLargeError, ValidationError } from "../../errors";
 import type { AppEnv } from "../../http/app-env";
 import { formText, readJson, readMultipart } from "../../http/body";
 import { pagedJson, readPageRequest } from "../../http/pagination";
-import { queryBoolean, queryId, queryOrdering, queryText } from "../../http/query-params";
+import { queryBoolean, queryOrdering, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
 import { messages } from "../../http/validation";
 import { isHttpUrl } from "../../urls";
@@ -36,10 +35,9 @@ import {
   updateDocument,
   updateTextKnowledge,
 } from "./service";
-import { getTask, listTasks, retryTask } from "./tasks-service";
 
 /*
- * Permissions: reading text and URL knowledge bases and tasks takes bots.view_bot, reading
+ * Permissions: reading text and URL knowledge bases takes bots.view_bot, reading
  * documents knowledge_bases.view_documentknowledge; writing takes bots.change_bot, except
  * crawling (creating, re-ingesting, exploring a URL kind) which takes
  * knowledge_bases.add_urlknowledge.
@@ -246,39 +244,6 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
         const { ids } = await readJson(c, deleteMultiSchema);
         await deleteDocuments(db, actorOf(c), ids);
         return c.body(null, 204);
-      },
-    },
-    {
-      method: "GET",
-      path: "/api/tasks/",
-      access: signedIn("bots.view_bot"),
-      handle: async (c) => {
-        const status = c.req.query("status") || undefined;
-        if (status !== undefined && !taskStatusSchema.options.includes(status as never)) {
-          throw new ValidationError({ status: [messages.invalidChoice(status)] });
-        }
-        const page = readPageRequest(c);
-        const filters = {
-          status: status as (typeof taskStatusSchema.options)[number] | undefined,
-          knowledgeBase: queryId(c, "knowledge_base"),
-        };
-        return pagedJson(c, page, await listTasks(db, actorOf(c), filters, page));
-      },
-    },
-    {
-      method: "GET",
-      path: "/api/tasks/:id{[0-9]+}/",
-      access: signedIn("bots.view_bot"),
-      handle: async (c) => c.json(await getTask(db, actorOf(c), pathId(c))),
-    },
-    {
-      method: "POST",
-      path: "/api/tasks/:id{[0-9]+}/retry/",
-      access: signedIn("bots.change_bot"),
-      handle: async (c) => {
-        const task = await retryTask(db, actorOf(c), pathId(c));
-        tasks.notify();
-        return c.json(task);
       },
     },
   ];

@@ -1,10 +1,5 @@
 import type { KnowledgeEmbedding, TextKnowledgeCreate, TextKnowledgeUpdate } from "@org/api-client";
-import {
-  DocumentError,
-  embeddedChunkCounts,
-  type KnowledgeBaseSource,
-  parseDocument,
-} from "@org/knowledge";
+import { DocumentError, embeddedChunkCounts, parseDocument } from "@org/knowledge";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
@@ -14,8 +9,8 @@ import { isHttpUrl } from "../../urls";
 import { effectiveEmbeddingModel } from "../accounts/service";
 import { type Actor, accountScope, canSeeAccount } from "../permissions/actor";
 import { likePattern, type Ordering, orderBy } from "../sql";
+import { enqueueIngestion } from "../tasks/tasks-service";
 import { DocumentRefusedError } from "./document-refused-error";
-import { enqueueIngestion } from "./tasks-service";
 
 /*
  * Knowledge bases of the three kinds (one table, one id space): text and URL kinds are served
@@ -471,44 +466,4 @@ async function resolveAccount(
     : actor.accountIds;
   if (candidates.length !== 1) throw new ValidationError({ account: [messages.required] });
   return candidates[0] as number;
-}
-
-/** A knowledge base as the engine reads it, its document included; undefined once deleted. */
-export async function loadKnowledgeSource(
-  db: Db,
-  id: number,
-): Promise<KnowledgeBaseSource | undefined> {
-  const { rows } = await db.query<{
-    id: number;
-    type: KnowledgeBaseSource["type"];
-    name: string;
-    value: string | null;
-    url: string | null;
-    crawl_depth: number | null;
-    crawl_max_pages: number | null;
-    crawl_ignore_patterns: string[];
-    content: Uint8Array | null;
-  }>(
-    `SELECT k.*, d.content FROM knowledge_bases k
-     LEFT JOIN knowledge_documents d ON d.knowledge_base_id = k.id WHERE k.id = $1`,
-    [id],
-  );
-  const row = rows[0];
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    type: row.type,
-    name: row.name,
-    value: row.value,
-    url: row.url,
-    crawl:
-      row.type === "url"
-        ? {
-            depth: row.crawl_depth ?? 0,
-            maxCrawls: row.crawl_max_pages ?? 1,
-            ignorePatterns: row.crawl_ignore_patterns,
-          }
-        : null,
-    document: row.content === null ? null : { content: new Uint8Array(row.content) },
-  };
 }

@@ -11,7 +11,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import type { Logger } from "../../logger";
 import { type EmbeddingSettings, embeddingSettingsOfKnowledgeBase } from "../accounts/service";
-import { loadKnowledgeSource } from "./service";
+import { loadKnowledgeSource } from "./knowledge-source";
 import { DELETED_KNOWLEDGE_BASE, NO_EMBEDDING_PROVIDER, UNEXPECTED_FAILURE } from "./task-failures";
 import {
   type ClaimedTask,
