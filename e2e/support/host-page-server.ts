@@ -8,7 +8,7 @@ export interface HostPage {
   close: () => Promise<void>;
 }
 
-const PAGE = (botId: number) => `<!doctype html>
+const PAGE = (botId: number, attributes: string) => `<!doctype html>
 <html lang="fr">
   <head>
     <meta charset="utf-8" />
@@ -19,7 +19,7 @@ const PAGE = (botId: number) => `<!doctype html>
   <body>
     <h1>Un autre site</h1>
     <p>Avec sa propre remise à zéro des styles et son propre gestionnaire de messages.</p>
-    <script src="${E2E.embedUrl}/loader.js" data-bot-id="${botId}" async></script>
+    <script src="${E2E.embedUrl}/loader.js" data-bot-id="${botId}"${attributes} async></script>
   </body>
 </html>`;
 
@@ -41,7 +41,14 @@ const POLICY = [
   "img-src * data:",
 ].join("; ");
 
-export async function startHostPage(botId: number): Promise<HostPage> {
+/** Serves the page; `scriptAttributes` are further attributes of the loader's tag (data-locale…). */
+export async function startHostPage(
+  botId: number,
+  scriptAttributes: Record<string, string> = {},
+): Promise<HostPage> {
+  const attributes = Object.entries(scriptAttributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join("");
   const server: Server = createServer((request, response) => {
     const headers = { "content-security-policy": POLICY };
     if (request.url === "/host.css") {
@@ -49,7 +56,9 @@ export async function startHostPage(botId: number): Promise<HostPage> {
     } else if (request.url === "/host.js") {
       response.writeHead(200, { ...headers, "content-type": "text/javascript" }).end(SCRIPT);
     } else {
-      response.writeHead(200, { ...headers, "content-type": "text/html" }).end(PAGE(botId));
+      response
+        .writeHead(200, { ...headers, "content-type": "text/html" })
+        .end(PAGE(botId, attributes));
     }
   });
   // 127.0.0.1 is another origin than the embed host's localhost.

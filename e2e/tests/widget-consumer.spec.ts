@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CONSUMER_URL, type ConsumerApp, startConsumerApp } from "../support/consumer-app";
+import { E2E } from "../support/environment";
 import { acceptAndWaitForWelcome, ask, WIDGET } from "../support/widget";
 
 let app: ConsumerApp;
@@ -31,6 +32,19 @@ test("the packed @org/chat-widget renders in a fresh Vite React app and chats wi
   await expect(page.locator(".ami-footer")).toHaveText("Propulsé par Site de démonstration");
   const answer = await ask(page, "Que sais-tu faire ?");
   await expect(answer.locator(".ami-markdown")).not.toBeEmpty();
+});
+
+test('the packed widget speaks English with locale="en"', async ({ page }) => {
+  await page.goto(`${CONSUMER_URL}/?locale=en&api=${encodeURIComponent(E2E.apiUrl)}`);
+  const launcher = page.getByRole("button", { name: "Open the chat" });
+  await expect(launcher).toBeVisible();
+  await launcher.click();
+  const terms = page.getByRole("dialog", { name: "Privacy policy" });
+  await expect(terms).toContainText("You must accept these terms to use the chat.");
+  await terms.getByRole("button", { name: "Accept and continue" }).click();
+  await expect(page.getByPlaceholder("Ask your question here...")).toBeVisible();
+  await expect(page.locator(".ami-footer")).toHaveText("Powered by Site de démonstration");
+  await expect(page.locator(".ami-chat")).toHaveAttribute("lang", "en");
 });
 
 test("every packed package loads from require() in a CommonJS Node script", () => {

@@ -20,7 +20,9 @@ interface StoredMessage {
 }
 
 test.describe("the widget at /embed/:botId, against the real API", () => {
-  test("shows the privacy terms first and stores nothing but consent", async ({ page }) => {
+  test("shows the privacy terms first, stores nothing before consent, then consent and the session", async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.goto(embedPage);
     const terms = page.getByRole("dialog", { name: WIDGET.privacyTitle });
@@ -37,8 +39,15 @@ test.describe("the widget at /embed/:botId, against the real API", () => {
     expect(Object.keys(stored).sort()).toEqual([
       `chat-privacy-consent-${DEMO_BOT_ID}`,
       `chat-privacy-consent-${DEMO_BOT_ID}-timestamp`,
+      `chat-session-${DEMO_BOT_ID}`,
     ]);
     expect(stored[`chat-privacy-consent-${DEMO_BOT_ID}`]).toBe("true");
+    // The session is kept for the next page of the site, to go on with the conversation.
+    expect(JSON.parse(stored[`chat-session-${DEMO_BOT_ID}`] ?? "{}")).toEqual({
+      session_id: expect.any(Number),
+      session_secret: expect.stringMatching(/^[0-9a-f]{40}$/),
+      kept_at: expect.any(Number),
+    });
     expect(Number(stored[`chat-privacy-consent-${DEMO_BOT_ID}-timestamp`])).toBeGreaterThanOrEqual(
       before,
     );

@@ -16,6 +16,8 @@ createRoot(document.getElementById("root") as HTMLElement).render(
       botId={Number(params.get("bot") ?? "1")}
       apiBaseUrl={params.get("api") ?? "http://localhost:8000"}
       providerName="Site de démonstration"
+      // ?locale=en: the widget in English, whatever the assistant's language.
+      locale={params.get("locale") === "en" ? "en" : undefined}
     />
   </StrictMode>,
 );

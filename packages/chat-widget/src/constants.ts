@@ -39,8 +39,23 @@ export const CONSENT_KEY_PREFIX = "chat-privacy-consent-";
 /** The companion key holding when consent was given (milliseconds since the epoch). */
 export const CONSENT_TIMESTAMP_SUFFIX = "-timestamp";
 
+/**
+ * After consent, the visitor's session with a bot is kept under this prefix followed by the bot
+ * id, so that a reload or another page of the site goes on with the conversation.
+ */
+export const SESSION_KEY_PREFIX = "chat-session-";
+
+/** A kept session is gone on with only this long after the visitor last left a page. */
+export const RESUME_WINDOW_MS = 30 * 60 * 1000;
+
 /** Above nearly every host page element, yet still changeable by the `zIndex` option. */
 export const DEFAULT_Z_INDEX = 2147483000;
+
+/**
+ * The widget waits this long at most for the appearance set in the back-office before it draws
+ * itself with its defaults (an appearance that arrives later still applies).
+ */
+export const APPEARANCE_WAIT_MS = 3000;
 
 /** The link under the privacy terms when the host gives none. */
 export const DEFAULT_PRIVACY_POLICY_URL = "/privacy";

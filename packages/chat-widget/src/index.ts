@@ -1,4 +1,10 @@
+export type {
+  LauncherIcon,
+  WidgetPosition,
+  WidgetSize,
+  WidgetThemeChoice as WidgetTheme,
+} from "@org/api-client";
 export { ChatWidget, type ChatWidgetProps } from "./components/chat-widget";
-export type { WidgetPosition, WidgetSize, WidgetTheme } from "./components/chat-widget-view";
 export { consentKey, consentTimestampKey } from "./lib/consent-storage";
 export type { ChatMessage } from "./lib/conversation";
+export type { WidgetLocale, WidgetTexts } from "./locales/types";

@@ -132,6 +132,21 @@ describe("answerQuestion without a provider", () => {
     });
     expect(received).toEqual([]);
   });
+
+  it("says so in the bot's language, and in French for a language it has no replies in", async () => {
+    const ask = (language: string) =>
+      answerQuestion({
+        db,
+        bot: { ...bot, language },
+        question: "Quel est le prix d'un permis de construire ?",
+        knowledgeBaseIds: [base],
+      });
+    expect((await ask("en")).answer).toBe(
+      "I could not find any information about this in my knowledge base. Could you rephrase your question?",
+    );
+    expect((await ask("tlh")).answer).toBe(NO_ANSWER_REPLY);
+    expect((await ask("toString")).answer).toBe(NO_ANSWER_REPLY);
+  });
 });
 
 describe("answerQuestion with a provider", () => {

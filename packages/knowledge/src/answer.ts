@@ -1,14 +1,17 @@
 import type { Db } from "./db";
 import type { EmbeddingProvider } from "./embeddings-client";
-import { type AnswerLink, extractiveAnswer, NO_ANSWER_REPLY } from "./extractive-answer";
+import { type AnswerLink, extractiveAnswer } from "./extractive-answer";
 import { type ChatMessage, completeChat, streamChat } from "./llm-client";
 import { type ProviderEndpoint, ProviderError } from "./provider-http";
+import { fixedReplies } from "./replies";
 import { type RetrievedChunk, type RetrieveOptions, retrieve } from "./retrieve";
 
 export interface BotSettings {
   /** The model named in chat completion requests. */
   model: string;
   systemPrompt?: string;
+  /** The language of the replies the engine writes itself (nothing found); French by default. */
+  language?: string;
 }
 
 export interface ChatTurn {
@@ -148,14 +151,15 @@ async function prepare(input: AnswerInput): Promise<Prepared> {
     input.knowledgeBaseIds,
     { ...input.retrieveOptions, embedder: input.embedder, indexVersions: input.indexVersions },
   );
+  const replies = fixedReplies(input.bot.language);
   const extractive = async (): Promise<AnswerResult> => ({
-    ...(await extractiveAnswer(input.db, terms, chunks)),
+    ...(await extractiveAnswer(input.db, terms, chunks, replies)),
     reformulatedMessage,
     mode: "extractive",
   });
   if (chunks.length === 0) {
     const result: AnswerResult = {
-      answer: NO_ANSWER_REPLY,
+      answer: replies.noAnswer,
       links: [],
       reformulatedMessage,
       mode: "no_answer",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractiveAnswer, scoreSentences } from "./extractive-answer";
+import { fixedReplies } from "./replies";
 import type { RetrievedChunk } from "./retrieve";
 import { SEARCH_CONFIGURATION } from "./search-configuration";
 import type { TestDb } from "./testing/engine-db";
@@ -177,5 +178,19 @@ describe("extractiveAnswer", () => {
       "Je n'ai pas trouvé de phrase qui réponde directement à votre question, mais ces pages en parlent :",
     );
     expect(links).toHaveLength(1);
+  });
+
+  it("writes what it says itself in the bot's language", async () => {
+    const english = fixedReplies("en");
+    const quoted = await extractiveAnswer(
+      db,
+      ["commandes"],
+      [passage("et les autres commandes du paquet")],
+      english,
+    );
+    expect(quoted.answer).toBe(
+      "I could not find a sentence that answers your question directly, but these pages talk about it:",
+    );
+    expect((await extractiveAnswer(db, ["commandes"], [], english)).answer).toBe(english.noAnswer);
   });
 });

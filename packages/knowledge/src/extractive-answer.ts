@@ -1,6 +1,7 @@
 import { HEADING_SEPARATOR } from "./chunker";
 import type { Db } from "./db";
 import { foldAccents } from "./question-terms";
+import { FIXED_REPLIES, type FixedReplies } from "./replies";
 import type { RetrievedChunk } from "./retrieve";
 import { SEARCH_CONFIGURATION } from "./search-configuration";
 import { splitSentences } from "./sentences";
@@ -12,13 +13,11 @@ export interface AnswerLink {
   chunk: string;
 }
 
-/** What the assistant says when its knowledge base has nothing on the question. */
-export const NO_ANSWER_REPLY =
-  "Je n'ai pas trouvé d'information à ce sujet dans ma base de connaissances. Pouvez-vous reformuler votre question ?";
+/** What a French assistant says when its knowledge base has nothing on the question. */
+export const NO_ANSWER_REPLY = FIXED_REPLIES.fr.noAnswer;
 
 /** What it says when the passages found hold no sentence to quote (tables, lists of names). */
-export const SEE_SOURCES_REPLY =
-  "Je n'ai pas trouvé de phrase qui réponde directement à votre question, mais ces pages en parlent :";
+export const SEE_SOURCES_REPLY = FIXED_REPLIES.fr.seeSources;
 
 /** About what a visitor reads in the widget at a glance; the links say where to read more. */
 const TARGET_LENGTH = 600;
@@ -30,15 +29,17 @@ const MAX_LINKS = 3;
  * sentence that holds the most of the question, in their order, led by the section's heading
  * when the sentences do not name it, lists kept as Markdown lists, cross references and other
  * navigation left out, about `TARGET_LENGTH` characters. The links are the quoted passage first,
- * then the other relevant passages and the leads.
+ * then the other relevant passages and the leads. What it writes itself is in the bot's language
+ * (`replies`).
  */
 export async function extractiveAnswer(
   db: Db,
   terms: readonly string[],
   chunks: readonly RetrievedChunk[],
+  replies: FixedReplies = FIXED_REPLIES.fr,
 ): Promise<{ answer: string; links: AnswerLink[] }> {
   const relevant = chunks.filter((chunk) => !chunk.lead);
-  if (relevant.length === 0) return { answer: NO_ANSWER_REPLY, links: [] };
+  if (relevant.length === 0) return { answer: replies.noAnswer, links: [] };
   const names = new Set(terms.map((term) => term.toLowerCase()));
   // The best passage that reads as text: a passage may hold only a table or a cut sentence.
   for (const chunk of relevant) {
@@ -57,7 +58,7 @@ export async function extractiveAnswer(
     const others = chunks.filter((other) => other !== chunk);
     return { answer: `${lead}${body}`, links: linksOf([chunk, ...others]) };
   }
-  return { answer: SEE_SOURCES_REPLY, links: linksOf(chunks) };
+  return { answer: replies.seeSources, links: linksOf(chunks) };
 }
 
 /**

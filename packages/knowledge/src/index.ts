@@ -35,6 +35,7 @@ export {
   type RetrieveRequest,
   type SourceIngestion,
 } from "./knowledge-engine";
+export { FIXED_REPLIES, type FixedReplies, fixedReplies } from "./replies";
 export type { Retrieval, RetrievedChunk, RetrieveOptions } from "./retrieve";
 export { KNOWLEDGE_MIGRATIONS, type Migration } from "./schema";
 export { embeddedChunkCounts, vectorStoreAvailable } from "./vector-store";

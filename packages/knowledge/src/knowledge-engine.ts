@@ -26,7 +26,8 @@ export interface KnowledgeEngine {
   /**
    * Answers a visitor's question from the bot's knowledge bases: with a provider, the model
    * writes from the retrieved passages; without one (or when it fails) the best passages are
-   * quoted; when nothing relevant is found, `NO_ANSWER_REPLY` with no links. Streamed when
+   * quoted; when nothing relevant is found, the no-answer reply of the bot's language
+   * (`FIXED_REPLIES`) with no links. Streamed when
    * `onDelta` is given.
    */
   answer(request: AnswerRequest): Promise<AnswerResult>;
@@ -202,7 +203,11 @@ export function createKnowledgeEngine({ logger }: { logger: EngineLogger }): Kno
         db: request.db,
         question: request.question,
         history: request.history,
-        bot: { model: request.bot.model, systemPrompt: request.bot.systemPrompt },
+        bot: {
+          model: request.bot.model,
+          systemPrompt: request.bot.systemPrompt,
+          language: request.bot.language,
+        },
         knowledgeBaseIds: request.knowledgeBaseIds,
         indexVersions: request.indexVersions,
         provider: providerEndpoint(request.provider),

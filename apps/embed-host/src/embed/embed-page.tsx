@@ -7,9 +7,12 @@ function apiBaseUrl(): string {
   return import.meta.env.VITE_API_BASE_URL || resolveApiBaseUrl();
 }
 
-/** /embed/:botId: the widget filling the viewport, opened; in a host page's frame, it has no launcher. */
+/**
+ * /embed/:botId: the widget filling the viewport, opened; in a host page's frame, it has no
+ * launcher. Its colour, theme and language are the assistant's (the site's language first).
+ */
 export function EmbedPage() {
-  const { botId, privacyPolicyUrl } = readEmbedAddress(location.pathname, location.search);
+  const { botId, privacyPolicyUrl, locale } = readEmbedAddress(location.pathname, location.search);
   if (botId === undefined) {
     return (
       <p className="embed-missing-bot">
@@ -24,6 +27,7 @@ export function EmbedPage() {
       size="full"
       defaultOpen
       privacyPolicyUrl={privacyPolicyUrl}
+      locale={locale}
     />
   );
 }

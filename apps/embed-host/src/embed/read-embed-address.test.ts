@@ -20,4 +20,10 @@ describe("readEmbedAddress", () => {
     expect(read("/privacy")).toBe("/privacy");
     expect(read("javascript:alert(1)")).toBeUndefined();
   });
+
+  it("keeps a language the widget speaks, and drops any other", () => {
+    expect(readEmbedAddress("/embed/1", "?locale=en").locale).toBe("en");
+    expect(readEmbedAddress("/embed/1", "?locale=de").locale).toBeUndefined();
+    expect(readEmbedAddress("/embed/1", "").locale).toBeUndefined();
+  });
 });

@@ -1,17 +1,30 @@
-import { PRIVACY_URL_PARAM } from "@org/chat-widget/host";
+import {
+  isWidgetLocale,
+  LOCALE_PARAM,
+  PRIVACY_URL_PARAM,
+  type WidgetLocale,
+} from "@org/chat-widget/host";
 
 export interface EmbedAddress {
   /** Undefined when the address names no bot. */
   botId: number | undefined;
   privacyPolicyUrl: string | undefined;
+  /** The language the site asked for (the loader's data-locale); undefined: the assistant's. */
+  locale: WidgetLocale | undefined;
 }
 
-/** Reads /embed/:botId and the optional privacy policy address from the page's address. */
+/**
+ * Reads /embed/:botId, the optional privacy policy address and the optional language from the
+ * page's address.
+ */
 export function readEmbedAddress(pathname: string, search: string): EmbedAddress {
   const match = /^\/embed\/(\d+)\/?$/.exec(pathname);
-  const privacy = new URLSearchParams(search).get(PRIVACY_URL_PARAM);
+  const params = new URLSearchParams(search);
+  const privacy = params.get(PRIVACY_URL_PARAM);
+  const locale = params.get(LOCALE_PARAM);
   return {
     botId: match?.[1] ? Number(match[1]) : undefined,
     privacyPolicyUrl: privacy && /^(https?:\/\/|\/)/i.test(privacy) ? privacy : undefined,
+    locale: isWidgetLocale(locale) ? locale : undefined,
   };
 }

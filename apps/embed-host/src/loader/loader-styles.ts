@@ -9,30 +9,38 @@ const sizes = Object.entries(PANEL_MAX_HEIGHT_PX)
   )
   .join("");
 
+/** The dark theme's colours, for the bubbles and the frame's edge. */
+const DARK = "--bg:#0b1120;--fg:#edeef0;--line:#2b3140;--muted:#b0b4ba";
+
 /**
  * The launcher's styles, inside its shadow root: the host page's CSS cannot reach them and they
- * cannot reach the host page.
+ * cannot reach the host page. The main colour comes as --c (and its text as --on-c).
  */
 export const LOADER_CSS = `:host{all:initial}
 *{box-sizing:border-box}
-.root{position:fixed;bottom:20px;right:20px;z-index:var(--z);display:flex;flex-direction:column;align-items:flex-end;gap:12px;font:14px/1.5 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1c2024;pointer-events:none}
+.root{--bg:#fff;--fg:#1c2024;--line:#d9d9e0;--muted:#60646c;position:fixed;bottom:20px;right:20px;z-index:var(--z);display:flex;flex-direction:column;align-items:flex-end;gap:12px;font:14px/1.5 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:var(--fg);pointer-events:none}
+.root[data-theme="dark"]{${DARK}}
+@media (prefers-color-scheme:dark){.root[data-theme="system"]{${DARK}}}
+.root[data-pending] .launcher{visibility:hidden}
 .root[data-position="bottom-left"]{right:auto;left:20px;align-items:flex-start}
 .root>*{pointer-events:auto}
 ${sizes}
-iframe{display:block;width:min(var(--w),calc(100vw - 40px));height:min(var(--h),calc(100dvh - 110px));border:1px solid #d9d9e0;border-radius:12px;background:#fff;box-shadow:0 12px 32px rgb(0 0 0/.16)}
+iframe{display:block;width:min(var(--w),calc(100vw - 40px));height:min(var(--h),calc(100dvh - 110px));border:1px solid var(--line);border-radius:12px;background:var(--bg);box-shadow:0 12px 32px rgb(0 0 0/.16)}
 iframe[hidden]{display:block;visibility:hidden;position:absolute;width:1px;height:1px;border:0;box-shadow:none}
 button{font:inherit;color:inherit;margin:0;cursor:pointer}
 button:focus-visible{outline:2px solid #3e63dd;outline-offset:2px}
-.launcher{display:inline-flex;align-items:center;justify-content:center;width:56px;height:56px;padding:0;overflow:hidden;border:0;border-radius:9999px;color:#fff;background:#3e63dd;box-shadow:0 6px 20px rgb(0 0 0/.2)}
+.launcher{display:inline-flex;align-items:center;justify-content:center;width:56px;height:56px;padding:0;overflow:hidden;border:0;border-radius:9999px;color:var(--on-c,#fff);background:var(--c,#3e63dd);box-shadow:0 6px 20px rgb(0 0 0/.2)}
 .launcher img{width:100%;height:100%;object-fit:cover}
 svg{width:26px;height:26px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .bubbles{display:flex;flex-direction:column;align-items:inherit;gap:8px;max-width:min(300px,calc(100vw - 40px))}
-.bubble{padding:10px 14px;text-align:left;background:#fff;border:1px solid #d9d9e0;border-radius:12px;box-shadow:0 4px 14px rgb(0 0 0/.12);animation:in .4s ease-out}
-.bubble[hidden],.close-all[hidden]{display:none}
-.close-all{display:inline-flex;align-items:center;justify-content:center;width:28px;height:28px;padding:0;color:#60646c;background:#fff;border:1px solid #d9d9e0;border-radius:9999px;animation:in .3s ease-out}
+.bubble{padding:10px 14px;text-align:left;background:var(--bg);border:1px solid var(--line);border-radius:12px;box-shadow:0 4px 14px rgb(0 0 0/.12);animation:in .4s ease-out}
+[hidden].bubbles,.bubble[hidden],.close-all[hidden]{display:none}
+.close-all{display:inline-flex;align-items:center;justify-content:center;width:28px;height:28px;padding:0;color:var(--muted);background:var(--bg);border:1px solid var(--line);border-radius:9999px;animation:in .3s ease-out}
 .close-all svg{width:14px;height:14px}
 @keyframes in{from{opacity:0;transform:translateY(6px)}}
 @media (prefers-reduced-motion:reduce){.bubble,.close-all{animation:none}}
+.root[data-size="full"][data-open] iframe{position:fixed;inset:0;width:100vw;height:100dvh;border:0;border-radius:0}
+.root[data-size="full"][data-open] .launcher{display:none}
 @media (max-width:${MOBILE_BREAKPOINT_PX - 1}px){
 .root[data-open] iframe{position:fixed;left:0;top:var(--vv-top,0);width:100vw;height:var(--vv-height,100dvh);border:0;border-radius:0}
 .root[data-open] .launcher{display:none}

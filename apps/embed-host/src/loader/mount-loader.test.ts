@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type MountedLoader, mountLoader } from "./mount-loader";
+import { APPEARANCE_WAIT_MS, type MountedLoader, mountLoader } from "./mount-loader";
 import type { LoaderOptions } from "./read-script-options";
 
 // The frame's page comes from a real server standing in for the embed host's origin.
@@ -20,8 +20,9 @@ beforeAll(async () => {
   options = {
     botId: "3",
     embedOrigin: EMBED_ORIGIN,
-    position: "bottom-right",
-    size: "md",
+    position: undefined,
+    size: undefined,
+    locale: undefined,
     zIndex: "99",
     privacyUrl: undefined,
   };
@@ -45,6 +46,15 @@ function launcher(): HTMLButtonElement {
 
 function fromWidget(data: unknown, origin = EMBED_ORIGIN, source: unknown = frame.contentWindow) {
   window.dispatchEvent(new MessageEvent("message", { data, origin, source: source as Window }));
+}
+
+/** A loader of its own for one test, in place of the shared one, once its frame has loaded. */
+async function remount(own: LoaderOptions): Promise<MountedLoader> {
+  loader.destroy();
+  const mounted = mountLoader(own);
+  frame = mounted.loadFrame();
+  await new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+  return mounted;
 }
 
 const visibleBubbles = () =>
@@ -141,5 +151,68 @@ describe("loader", () => {
     expect(frame.hidden).toBe(false);
     fromWidget({ type: "AMI_CLOSE_ALL_BUBBLES" });
     expect(shadow().querySelectorAll(".bubble")).toHaveLength(0);
+  });
+
+  it("shows the launcher once the widget tells the assistant's appearance, and takes it", () => {
+    const root = shadow().querySelector(".root") as HTMLElement;
+    expect(root.hasAttribute("data-pending")).toBe(true);
+    expect(root.dataset).toMatchObject({ position: "bottom-right", size: "md", theme: "light" });
+    fromWidget({
+      type: "AMI_APPEARANCE",
+      appearance: {
+        color: "#ffe066",
+        position: "bottom-left",
+        size: "lg",
+        theme: "dark",
+        launcher_icon: "sparkles",
+        language: "en",
+      },
+    });
+    expect(root.hasAttribute("data-pending")).toBe(false);
+    expect(root.dataset).toMatchObject({ position: "bottom-left", size: "lg", theme: "dark" });
+    expect(root.style.getPropertyValue("--c")).toBe("#ffe066");
+    expect(root.style.getPropertyValue("--on-c")).toBe("#1c2024");
+    expect(launcher().getAttribute("aria-label")).toBe("Open the chat");
+    expect(launcher().querySelector("path")?.getAttribute("d")).toMatch(/^M11 3l1.9/);
+    // The picture the icon replaces is not shown, even once known.
+    fromWidget({ type: "AMI_AVATAR_UPDATE", avatarUrl: "https://api.example/media/bot.png" });
+    expect(launcher().querySelector("img")).toBeNull();
+    expect(frame.title).toBe("Conversation");
+    expect(frame.hidden).toBe(true);
+  });
+
+  it("shows the launcher with the defaults when the widget says nothing in time", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    loader = await remount(options);
+    const root = shadow().querySelector(".root") as HTMLElement;
+    vi.advanceTimersByTime(APPEARANCE_WAIT_MS - 1);
+    expect(root.hasAttribute("data-pending")).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(root.hasAttribute("data-pending")).toBe(false);
+    expect(root.dataset.position).toBe("bottom-right");
+  });
+
+  it("lets the script tag's position, size and language win, and gives the language to the frame", async () => {
+    loader = await remount({ ...options, position: "bottom-left", size: "sm", locale: "en" });
+    expect(new URL(frame.src).searchParams.get("locale")).toBe("en");
+    fromWidget({
+      type: "AMI_APPEARANCE",
+      appearance: { position: "bottom-right", size: "xl", language: "fr" },
+    });
+    const root = shadow().querySelector(".root") as HTMLElement;
+    expect(root.dataset).toMatchObject({ position: "bottom-left", size: "sm" });
+    expect(launcher().getAttribute("aria-label")).toBe("Open the chat");
+  });
+
+  it("opens at start when the assistant says so, leaving the page its focus", () => {
+    const before = document.activeElement;
+    fromWidget({ type: "AMI_APPEARANCE", appearance: { default_open: true } });
+    expect(frame.hidden).toBe(false);
+    expect(launcher().getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(before);
+    // Told again (the back-office changed it), the visitor's choice stands.
+    launcher().click();
+    fromWidget({ type: "AMI_APPEARANCE", appearance: { default_open: true } });
+    expect(frame.hidden).toBe(true);
   });
 });

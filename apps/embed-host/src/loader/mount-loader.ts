@@ -1,24 +1,32 @@
 import {
+  AMI_APPEARANCE,
   AMI_AVATAR_UPDATE,
   AMI_BUBBLES_DATA,
   AMI_CHAT_CLOSE,
   AMI_CLOSE_ALL_BUBBLES,
   AMI_REQUEST_BUBBLES,
+  type BotAppearance,
   type BubbleData,
   bubbleDelay,
+  CLOSE_ICON_PATH,
   closeAllDelay,
   embedPageUrl,
   isFromPeer,
+  LAUNCHER_ICON_PATHS,
+  LAUNCHER_TEXTS,
   MAX_VISIBLE_BUBBLES,
   MOBILE_BREAKPOINT_PX,
+  readableTextOn,
   readWidgetMessage,
-  TEXTS,
 } from "@org/chat-widget/host";
 import { LOADER_CSS } from "./loader-styles";
 import type { LoaderOptions } from "./read-script-options";
 
-const CHAT_ICON = "M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z";
-const CLOSE_ICON = "M6 6l12 12M18 6 6 18";
+/**
+ * The launcher waits this long at most, once the frame starts loading, for the appearance the
+ * widget reports before it shows with the script tag's options and the defaults.
+ */
+export const APPEARANCE_WAIT_MS = 4000;
 
 export interface MountedLoader {
   /** The element the loader added to the host page (its content lives in its shadow root). */
@@ -32,7 +40,9 @@ export interface MountedLoader {
  * Draws the launcher and the bubbles on the host page and opens the widget's frame. The frame is
  * only created once the host page has loaded, so the widget never delays it. Messages are heard
  * only from that frame's window at the embed origin, through a listener of our own: the host
- * page's handlers are left as they are.
+ * page's handlers are left as they are. The launcher shows once the widget has told the
+ * assistant's appearance (or after APPEARANCE_WAIT_MS), so it never jumps to another corner; the
+ * script tag's options win over that appearance.
  */
 export function mountLoader(options: LoaderOptions): MountedLoader {
   const host = document.createElement("div");
@@ -41,8 +51,7 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
   adoptStyles(shadow);
 
   const root = element("div", "root");
-  root.dataset.position = options.position;
-  root.dataset.size = options.size;
+  root.toggleAttribute("data-pending", true);
   root.style.setProperty("--z", options.zIndex);
   const bubbles = element("div", "bubbles");
   const launcher = element("button", "launcher");
@@ -55,13 +64,20 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
   let avatarUrl: string | undefined;
   let shownBubbles: BubbleData[] = [];
   let bubbleTimers: ReturnType<typeof setTimeout>[] = [];
+  let appearance: Partial<BotAppearance> = {};
+  let revealTimer: ReturnType<typeof setTimeout> | undefined;
+  let touched = false;
+  const texts = () => LAUNCHER_TEXTS[options.locale ?? appearance.language ?? "fr"];
 
   const drawLauncher = () => {
-    const label = open ? TEXTS.minimiseTitle : TEXTS.openTitle;
+    const label = open ? texts().minimiseTitle : texts().openTitle;
+    const shape = appearance.launcher_icon ?? "avatar";
     launcher.title = label;
     launcher.setAttribute("aria-label", label);
     launcher.setAttribute("aria-expanded", String(open));
-    if (!open && avatarUrl) {
+    if (!open && shape !== "avatar") {
+      launcher.replaceChildren(icon(LAUNCHER_ICON_PATHS[shape]));
+    } else if (!open && avatarUrl) {
       const image = document.createElement("img");
       image.alt = "";
       // A picture that cannot load gives way to the drawn icon.
@@ -72,21 +88,44 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
       image.src = avatarUrl;
       launcher.replaceChildren(image);
     } else {
-      launcher.replaceChildren(icon(open ? CLOSE_ICON : CHAT_ICON));
+      launcher.replaceChildren(icon(open ? CLOSE_ICON_PATH : LAUNCHER_ICON_PATHS.chat));
     }
+  };
+
+  /** The script tag's options, else the assistant's appearance, else the defaults. */
+  const applyAppearance = () => {
+    root.dataset.position = options.position ?? appearance.position ?? "bottom-right";
+    root.dataset.size = options.size ?? appearance.size ?? "md";
+    root.dataset.theme = appearance.theme ?? "light";
+    if (appearance.color) {
+      root.style.setProperty("--c", appearance.color);
+      root.style.setProperty("--on-c", readableTextOn(appearance.color));
+    }
+    if (frame) frame.title = texts().frameTitle;
+    const closeAll = bubbles.querySelector(".close-all");
+    closeAll?.setAttribute("title", texts().closeAllBubblesTitle);
+    closeAll?.setAttribute("aria-label", texts().closeAllBubblesTitle);
+    drawLauncher();
+  };
+
+  const reveal = () => {
+    clearTimeout(revealTimer);
+    root.removeAttribute("data-pending");
   };
 
   const loadFrame = () => {
     if (frame) return frame;
     frame = document.createElement("iframe");
-    frame.title = TEXTS.messagesLabel;
+    frame.title = texts().frameTitle;
     frame.hidden = true;
     frame.src = embedPageUrl(
       options.embedOrigin,
       options.botId,
       location.origin,
       options.privacyUrl,
+      options.locale,
     );
+    revealTimer = setTimeout(reveal, APPEARANCE_WAIT_MS);
     frame.addEventListener("load", () => {
       frame?.contentWindow?.postMessage({ type: AMI_REQUEST_BUBBLES }, options.embedOrigin);
     });
@@ -101,7 +140,7 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
     root.style.setProperty("--vv-top", `${viewport.offsetTop}px`);
   };
 
-  const setOpen = (next: boolean) => {
+  const setOpen = (next: boolean, focus = true) => {
     open = next;
     const shown = loadFrame();
     // Read before hiding the frame, which drops the focus it holds.
@@ -112,7 +151,7 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
     drawLauncher();
     if (open) {
       fitToVisibleScreen();
-      shown.focus();
+      if (focus) shown.focus();
     } else if (focusInFrame) {
       launcher.focus();
     }
@@ -136,10 +175,10 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
     if (next.length === 0) return;
     const closeAll = element("button", "close-all");
     closeAll.type = "button";
-    closeAll.title = TEXTS.closeAllBubblesTitle;
-    closeAll.setAttribute("aria-label", TEXTS.closeAllBubblesTitle);
+    closeAll.title = texts().closeAllBubblesTitle;
+    closeAll.setAttribute("aria-label", texts().closeAllBubblesTitle);
     closeAll.hidden = true;
-    closeAll.append(icon(CLOSE_ICON));
+    closeAll.append(icon(CLOSE_ICON_PATH));
     closeAll.addEventListener("click", clearBubbles);
     bubbles.append(closeAll);
     next.forEach((bubble, index) => {
@@ -147,7 +186,10 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
       button.type = "button";
       button.textContent = bubble.bubble;
       button.hidden = true;
-      button.addEventListener("click", () => setOpen(true));
+      button.addEventListener("click", () => {
+        touched = true;
+        setOpen(true);
+      });
       bubbles.append(button);
       // The chat is hidden on the host page until opened: bubbles use the longer step.
       bubbleTimers.push(setTimeout(() => (button.hidden = false), bubbleDelay(index, false)));
@@ -169,6 +211,13 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
     else if (message?.type === AMI_AVATAR_UPDATE && /^https?:\/\//i.test(message.avatarUrl)) {
       avatarUrl = message.avatarUrl;
       drawLauncher();
+    } else if (message?.type === AMI_APPEARANCE) {
+      const first = root.hasAttribute("data-pending");
+      appearance = message.appearance;
+      applyAppearance();
+      reveal();
+      // Open at start, unless the visitor got there first; the page keeps its focus.
+      if (first && appearance.default_open && !open && !touched) setOpen(true, false);
     }
   };
 
@@ -176,14 +225,17 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
     if (open && window.innerWidth < MOBILE_BREAKPOINT_PX) fitToVisibleScreen();
   };
 
-  launcher.addEventListener("click", () => setOpen(!open));
+  launcher.addEventListener("click", () => {
+    touched = true;
+    setOpen(!open);
+  });
   window.addEventListener("message", onMessage);
   window.visualViewport?.addEventListener("resize", onViewportChange);
   window.visualViewport?.addEventListener("scroll", onViewportChange);
   const onLoad = () => loadFrame();
   if (document.readyState === "complete") setTimeout(onLoad);
   else window.addEventListener("load", onLoad, { once: true });
-  drawLauncher();
+  applyAppearance();
   document.body.append(host);
 
   return {
@@ -191,6 +243,7 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
     loadFrame,
     destroy: () => {
       clearBubbles();
+      clearTimeout(revealTimer);
       window.removeEventListener("message", onMessage);
       window.removeEventListener("load", onLoad);
       window.visualViewport?.removeEventListener("resize", onViewportChange);

@@ -9,12 +9,13 @@ function script(attributes: Record<string, string>): HTMLScriptElement {
 }
 
 describe("readScriptOptions", () => {
-  it("reads the bot and the embed origin from the script tag, with defaults", () => {
+  it("reads the bot and the embed origin from the script tag, leaving the rest to the assistant", () => {
     expect(readScriptOptions(script({ "data-bot-id": "12" }))).toEqual({
       botId: "12",
       embedOrigin: "https://chat.example",
-      position: "bottom-right",
-      size: "md",
+      position: undefined,
+      size: undefined,
+      locale: undefined,
       zIndex: "2147483000",
       privacyUrl: undefined,
     });
@@ -25,16 +26,29 @@ describe("readScriptOptions", () => {
       script({
         "data-bot-id": "1",
         "data-position": "bottom-left",
-        "data-size": "xl",
+        "data-size": "full",
+        "data-locale": "en",
         "data-z-index": "50",
         "data-privacy-url": "https://shop.example/privacy",
       }),
     );
-    expect(read).toMatchObject({ position: "bottom-left", size: "xl", zIndex: "50" });
+    expect(read).toMatchObject({
+      position: "bottom-left",
+      size: "full",
+      locale: "en",
+      zIndex: "50",
+    });
     expect(read?.privacyUrl).toBe("https://shop.example/privacy");
     expect(
-      readScriptOptions(script({ "data-bot-id": "1", "data-size": "huge", "data-z-index": "x" })),
-    ).toMatchObject({ size: "md", zIndex: "2147483000" });
+      readScriptOptions(
+        script({
+          "data-bot-id": "1",
+          "data-size": "huge",
+          "data-locale": "de",
+          "data-z-index": "x",
+        }),
+      ),
+    ).toMatchObject({ size: undefined, locale: undefined, zIndex: "2147483000" });
   });
 
   it("needs a numeric bot id", () => {

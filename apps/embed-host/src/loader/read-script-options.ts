@@ -1,14 +1,19 @@
-import { PANEL_MAX_HEIGHT_PX } from "@org/chat-widget/host";
-
-export type PanelSize = keyof typeof PANEL_MAX_HEIGHT_PX;
+import {
+  readAppearance,
+  type WidgetLocale,
+  type WidgetPosition,
+  type WidgetSize,
+} from "@org/chat-widget/host";
 
 /** What the host page asked for through the loader's script tag. */
 export interface LoaderOptions {
   botId: string;
   /** Where the embed page lives: the origin loader.js was loaded from. */
   embedOrigin: string;
-  position: "bottom-right" | "bottom-left";
-  size: PanelSize;
+  /** Undefined when the tag does not say: the assistant's appearance decides, else the default. */
+  position: WidgetPosition | undefined;
+  size: WidgetSize | undefined;
+  locale: WidgetLocale | undefined;
   zIndex: string;
   privacyUrl: string | undefined;
 }
@@ -16,17 +21,20 @@ export interface LoaderOptions {
 const DEFAULT_Z_INDEX = "2147483000";
 
 /**
- * Reads `data-bot-id` (required), `data-position`, `data-size`, `data-z-index` and
- * `data-privacy-url` from the loader's script tag; undefined when the tag has no usable bot id.
+ * Reads `data-bot-id` (required), `data-position`, `data-size`, `data-locale`, `data-z-index`
+ * and `data-privacy-url` from the loader's script tag, leaving out values it does not know;
+ * undefined when the tag has no usable bot id.
  */
 export function readScriptOptions(script: HTMLScriptElement): LoaderOptions | undefined {
-  const { botId, position, size, zIndex, privacyUrl } = script.dataset;
+  const { botId, position, size, locale, zIndex, privacyUrl } = script.dataset;
   if (!botId || !/^\d+$/.test(botId)) return undefined;
+  const known = readAppearance({ position, size, language: locale });
   return {
     botId,
     embedOrigin: new URL(script.src, document.baseURI).origin,
-    position: position === "bottom-left" ? "bottom-left" : "bottom-right",
-    size: size && size in PANEL_MAX_HEIGHT_PX ? (size as PanelSize) : "md",
+    position: known.position,
+    size: known.size,
+    locale: known.language,
     zIndex: zIndex && /^\d+$/.test(zIndex) ? zIndex : DEFAULT_Z_INDEX,
     privacyUrl,
   };

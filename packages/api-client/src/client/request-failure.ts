@@ -46,10 +46,7 @@ export async function reportRequestFailure(
 }
 
 /** Retry-After as seconds from now: a number of seconds, or an HTTP date (RFC 9110, 10.2.3). */
-function retryAfterSeconds(
-  header: string | null,
-  now: number = Date.now(),
-): number | undefined {
+function retryAfterSeconds(header: string | null, now: number = Date.now()): number | undefined {
   if (header === null) return undefined;
   const value = header.trim();
   if (/^\d+$/.test(value)) return Number(value);

@@ -119,7 +119,43 @@ describe("public chat", () => {
       bot_name: "Assistant",
       welcome_message: "Bonjour !",
       botAvatarUrl: "https://example.org/avatar.png",
+      earlierMessages: [],
     });
+  });
+
+  it("goes on with the visitor's previous session, its earlier messages as the widget shows them", async () => {
+    context.server.respond("POST", "/api/sessions/start", {
+      status: 201,
+      json: {
+        ...sessionStartJson,
+        session_id: 12,
+        earlier_messages: [
+          { id: 3, sent_from: "user", message: "Horaires ?", rating: 0, links: [] },
+          {
+            id: 4,
+            sent_from: "bot",
+            message: "De 9 h à 17 h.",
+            rating: 1,
+            links: [{ url: "https://mairie.example/horaires", chunk: "Ouvert de 9 h à 17 h." }],
+          },
+        ],
+      },
+    });
+    const started = await startSession(context.client, 7, session);
+    expect(context.server.onlyRequest().body).toEqual({
+      bot_id: 7,
+      previous_session: { session_id: 11, session_secret: SESSION_SECRET },
+    });
+    expect(started?.earlierMessages).toEqual([
+      { id: 3, role: "user", content: "Horaires ?", rating: 0, sources: [] },
+      {
+        id: 4,
+        role: "assistant",
+        content: "De 9 h à 17 h.",
+        rating: 1,
+        sources: [{ url: "https://mairie.example/horaires", chunk: "Ouvert de 9 h à 17 h." }],
+      },
+    ]);
   });
 
   it("gives a missing avatar as null", async () => {
@@ -140,6 +176,7 @@ describe("public chat", () => {
       bot_name: "Assistant",
       welcome_message: "",
       botAvatarUrl: null,
+      earlierMessages: [],
     });
     expect(context.logger.entries).toHaveLength(1);
     expect(context.logger.text()).not.toContain(SESSION_SECRET);

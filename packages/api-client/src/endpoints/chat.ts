@@ -11,6 +11,7 @@ import {
   answerDeltaSchema,
   answerSchema,
   type ChatHistory,
+  type ChatMessage,
   type ChatSession,
   chatHistorySchema,
   type MessageApi,
@@ -48,6 +49,7 @@ const SESSION_START_DEFAULTS: Partial<SessionStartResult> = {
   bot_name: "",
   welcome_message: "",
   bot_avatar_url: null,
+  earlier_messages: [],
 };
 
 function readAnswer(client: ApiClient, raw: unknown): Answer {
@@ -79,12 +81,30 @@ export function listMessages(client: ApiClient, sessionId: number): Promise<Mess
   });
 }
 
-/** Opens a chat session with a bot; undefined (after logging) when that failed. */
-export function startSession(client: ApiClient, botId: number): Promise<ChatSession | undefined> {
+/**
+ * Opens a chat session with a bot; with the visitor's previous session (before a reload, on
+ * another page), it goes on with that conversation and carries its latest messages. Undefined
+ * (after logging) when that failed.
+ */
+export function startSession(
+  client: ApiClient,
+  botId: number,
+  previous?: SessionCredentials,
+): Promise<ChatSession | undefined> {
   return recoverWith(client.logger, "Starting a chat session failed", undefined, async () => {
     const raw = await client.request("/api/sessions/start", {
       method: "POST",
-      json: { bot_id: botId },
+      json: {
+        bot_id: botId,
+        ...(previous
+          ? {
+              previous_session: {
+                session_id: previous.session_id,
+                session_secret: previous.session_secret,
+              },
+            }
+          : {}),
+      },
     });
     const started = parseLenient(
       sessionStartResultSchema,
@@ -100,6 +120,15 @@ export function startSession(client: ApiClient, botId: number): Promise<ChatSess
       bot_name: started.bot_name,
       welcome_message: started.welcome_message,
       botAvatarUrl: started.bot_avatar_url,
+      earlierMessages: (started.earlier_messages ?? []).map(
+        (message): ChatMessage => ({
+          id: message.id,
+          role: message.sent_from === "bot" ? "assistant" : "user",
+          content: message.message,
+          rating: message.rating,
+          sources: message.links,
+        }),
+      ),
     };
   });
 }

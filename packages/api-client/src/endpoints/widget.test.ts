@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_APPEARANCE } from "../schemas/appearance";
 import { bubbleJson, SESSION_SECRET, sessionStartJson, shortcutJson } from "../test/fixtures";
 import { setUpTestContext } from "../test/test-context";
-import { listBubbles, listWidgetShortcuts, resetSession } from "./widget";
+import { getBotAppearance, listBubbles, listWidgetShortcuts, resetSession } from "./widget";
 
 const context = setUpTestContext();
 
@@ -47,6 +48,7 @@ describe("widget helpers", () => {
       bot_name: "Assistant",
       welcome_message: "Bonjour !",
       botAvatarUrl: null,
+      earlierMessages: [],
     };
     const next = await resetSession(context.client, previous);
     expect(next?.session_id).toBe(12);
@@ -59,8 +61,38 @@ describe("widget helpers", () => {
   it("still opens a new session when closing the old one failed (logged)", async () => {
     context.server.respond("POST", "/api/sessions/close", { status: 404 });
     context.server.respond("POST", "/api/sessions/start", { json: sessionStartJson });
-    const previous = { ...sessionStartJson, bot_id: 7, botAvatarUrl: null };
+    const previous = { ...sessionStartJson, bot_id: 7, botAvatarUrl: null, earlierMessages: [] };
     await expect(resetSession(context.client, previous)).resolves.toMatchObject({ session_id: 11 });
     expect(context.logger.text()).toContain("Closing the chat session failed");
+  });
+
+  it("reads a bot's public appearance, with the defaults for the fields left out", async () => {
+    context.server.respond("GET", "/api/bots/7/appearance/", {
+      json: { color: "#d4380d", position: "bottom-left", language: "en" },
+    });
+    await expect(getBotAppearance(context.clientWith({}), 7)).resolves.toEqual({
+      ...DEFAULT_APPEARANCE,
+      color: "#d4380d",
+      position: "bottom-left",
+      language: "en",
+    });
+    expect(context.server.onlyRequest()).toMatchObject({ path: "/api/bots/7/appearance/" });
+  });
+
+  it("hands over, logged, an appearance holding a value it does not know", async () => {
+    context.server.respond("GET", "/api/bots/7/appearance/", {
+      json: { ...DEFAULT_APPEARANCE, size: "giant" },
+    });
+    await expect(getBotAppearance(context.clientWith({}), 7)).resolves.toMatchObject({
+      size: "giant",
+      theme: "light",
+    });
+    expect(context.logger.text()).toContain("Unexpected bot appearance from the API");
+  });
+
+  it("gives no appearance, logged, for an unknown or inactive bot", async () => {
+    context.server.respond("GET", "/api/bots/8/appearance/", { status: 404 });
+    await expect(getBotAppearance(context.clientWith({}), 8)).resolves.toBeUndefined();
+    expect(context.logger.text()).toContain("Loading the bot's appearance failed");
   });
 });

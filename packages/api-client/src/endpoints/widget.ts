@@ -1,9 +1,33 @@
 import type { ApiClient } from "../client/create-api-client";
+import { parseLenient } from "../parsing/parse-lenient";
+import { type BotAppearance, botAppearanceSchema } from "../schemas/appearance";
 import type { ChatSession } from "../schemas/chat";
 import type { Bubble, WidgetShortcut } from "../schemas/content";
 import { listBubbleMessages } from "./bubble-messages";
 import { closeSession, startSession } from "./chat";
+import { recoverWith } from "./failure-policies";
 import { listShortcuts } from "./shortcuts";
+
+/**
+ * The appearance an active bot was given in the back-office (public, cacheable). Undefined, after
+ * logging, when it cannot be read (an unknown or inactive bot, the network). An answer that does
+ * not match the contract (a value added by a newer server) is logged and handed over as
+ * received: the caller keeps the fields it knows.
+ */
+export async function getBotAppearance(
+  client: ApiClient,
+  botId: number,
+): Promise<BotAppearance | undefined> {
+  return recoverWith(client.logger, "Loading the bot's appearance failed", undefined, async () =>
+    parseLenient(
+      botAppearanceSchema,
+      await client.request(`/api/bots/${botId}/appearance/`),
+      {},
+      client.logger,
+      "bot appearance",
+    ),
+  );
+}
 
 /** The bubbles the widget floats beside its button: active ones, by order. */
 export async function listBubbles(client: ApiClient, botId: number): Promise<Bubble[]> {

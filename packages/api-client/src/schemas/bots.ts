@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { botAppearanceInputShape, botAppearanceShape } from "./appearance";
 import { choiceSchema } from "./common";
 
 export const botSchema = z.object({
@@ -18,6 +19,8 @@ export const botSchema = z.object({
   document_knowledges: z._default(z.array(z.number()), []),
   /** Origins allowed to embed the bot; empty means any. */
   allowed_origins: z._default(z.array(z.string()), []),
+  /** How its widget looks, and the language of the widget and of the fixed replies. */
+  ...botAppearanceShape,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -35,6 +38,7 @@ export const botCreateSchema = z.object({
   text_knowledges: z.optional(z.array(z.number())),
   document_knowledges: z.optional(z.array(z.number())),
   allowed_origins: z.optional(z.array(z.string())),
+  ...botAppearanceInputShape,
 });
 export type BotCreate = z.infer<typeof botCreateSchema>;
 

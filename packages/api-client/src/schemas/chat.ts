@@ -53,6 +53,8 @@ export interface ChatSession {
   bot_name: string;
   welcome_message: string;
   botAvatarUrl: string | null;
+  /** The latest messages of the conversation this session goes on with, oldest first. */
+  earlierMessages: ChatMessage[];
 }
 
 export const sessionClosePayloadSchema = z.object({

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type * as z from "zod/mini";
 import {
   accountApiSchema,
   accountSchema,
@@ -8,6 +9,7 @@ import {
   taskSchema,
   textKnowledgeSchema,
 } from ".";
+import { type BotAppearance, botAppearanceSchema, botUpdateSchema } from "./index";
 
 describe("mapped forms", () => {
   it("maps an account to camel case with dates and without its masked keys", () => {
@@ -132,5 +134,22 @@ describe("mapped forms", () => {
     });
     expect(message.rating).toBe(0);
     expect(message.reformulated_message).toBe("");
+  });
+});
+
+describe("bot appearance", () => {
+  it("is one shape: the answer's type is the appearance, and a change may give any part", () => {
+    expectTypeOf<z.output<typeof botAppearanceSchema>>().toEqualTypeOf<BotAppearance>();
+    expect(botUpdateSchema.safeParse({ theme: "system" }).success).toBe(true);
+    expect(botUpdateSchema.safeParse({ color: "#12345" }).success).toBe(false);
+    expect(botAppearanceSchema.parse({})).toEqual({
+      color: "#3e63dd",
+      position: "bottom-right",
+      size: "md",
+      default_open: false,
+      theme: "light",
+      launcher_icon: "avatar",
+      language: "fr",
+    });
   });
 });

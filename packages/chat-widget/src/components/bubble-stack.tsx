@@ -1,5 +1,5 @@
 import type { Bubble } from "@org/api-client";
-import { TEXTS } from "../texts";
+import { useTexts } from "../lib/texts-context";
 import { CloseIcon } from "./icons";
 
 export interface BubbleStackProps {
@@ -18,6 +18,7 @@ export function BubbleStack({
   onOpen,
   onCloseAll,
 }: BubbleStackProps) {
+  const texts = useTexts();
   if (bubbles.length === 0) return null;
   return (
     <div className="ami-bubbles">
@@ -25,8 +26,8 @@ export function BubbleStack({
         <button
           type="button"
           className="ami-bubbles-close"
-          title={TEXTS.closeAllBubblesTitle}
-          aria-label={TEXTS.closeAllBubblesTitle}
+          title={texts.launcher.closeAllBubblesTitle}
+          aria-label={texts.launcher.closeAllBubblesTitle}
           onClick={onCloseAll}
         >
           <CloseIcon />

@@ -1,4 +1,4 @@
-import { TEXTS } from "../texts";
+import { useTexts } from "../lib/texts-context";
 import { BotAvatar } from "./bot-avatar";
 import { CloseIcon, MinimiseIcon, ResetIcon } from "./icons";
 
@@ -20,7 +20,8 @@ export function ChatHeader({
   onReset,
   onClose,
 }: ChatHeaderProps) {
-  const closeTitle = compact ? TEXTS.closeTitle : TEXTS.minimiseTitle;
+  const texts = useTexts();
+  const closeTitle = compact ? texts.closeTitle : texts.launcher.minimiseTitle;
   return (
     <header className="ami-header">
       <BotAvatar src={avatarUrl} />
@@ -30,8 +31,8 @@ export function ChatHeader({
       <button
         type="button"
         className="ami-icon-button"
-        title={TEXTS.resetTitle}
-        aria-label={TEXTS.resetTitle}
+        title={texts.resetTitle}
+        aria-label={texts.resetTitle}
         onClick={onReset}
       >
         <ResetIcon />

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, type RefObject, useState } from "react";
-import { TEXTS } from "../texts";
+import { useTexts } from "../lib/texts-context";
 import { SendIcon } from "./icons";
 
 export interface ChatInputProps {
@@ -11,6 +11,7 @@ export interface ChatInputProps {
 
 /** The question box: Enter sends, Shift+Enter starts a new line, blank text is never sent. */
 export function ChatInput({ onSend, loading, inputRef }: ChatInputProps) {
+  const texts = useTexts();
   const [text, setText] = useState("");
   const blank = text.trim() === "";
 
@@ -38,16 +39,16 @@ export function ChatInput({ onSend, loading, inputRef }: ChatInputProps) {
         name="message"
         rows={1}
         value={text}
-        placeholder={TEXTS.inputPlaceholder}
-        aria-label={TEXTS.inputLabel}
+        placeholder={texts.inputPlaceholder}
+        aria-label={texts.inputLabel}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <button
         type="submit"
         className="ami-send"
-        title={TEXTS.sendTitle}
-        aria-label={TEXTS.sendTitle}
+        title={texts.sendTitle}
+        aria-label={texts.sendTitle}
         disabled={blank || loading}
       >
         <SendIcon />

@@ -3,8 +3,16 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import * as stories from "./chat-widget-view.stories";
 
-const { Consent, Welcome, ConversationWithSources, Loading, SendFailed, Bubbles, Mobile } =
-  composeStories(stories);
+const {
+  Consent,
+  Welcome,
+  ConversationWithSources,
+  Loading,
+  SendFailed,
+  Bubbles,
+  Mobile,
+  EnglishDarkLeft,
+} = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -47,5 +55,13 @@ describe("ChatWidget stories", () => {
   it("Mobile closes with 'Fermer le chat'", () => {
     render(<Mobile />);
     expect(screen.getByTitle("Fermer le chat")).toBeTruthy();
+  });
+
+  it("EnglishDarkLeft speaks English, dark, on the left, in its own colour", () => {
+    const { container } = render(<EnglishDarkLeft />);
+    expect(screen.getByPlaceholderText("Ask your question here...")).toBeTruthy();
+    const root = container.querySelector(".ami-chat") as HTMLElement;
+    expect(root.dataset).toMatchObject({ theme: "dark", position: "bottom-left" });
+    expect(root.style.getPropertyValue("--ui-color-primary")).toBe("#d4380d");
   });
 });

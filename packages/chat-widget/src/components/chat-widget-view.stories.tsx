@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import "../styles/index.css";
 import type { ChatMessage } from "../lib/conversation";
+import { en } from "../locales/en";
 import { ChatWidgetView, type ChatWidgetViewProps } from "./chat-widget-view";
 
 const welcome: ChatMessage = {
@@ -117,4 +118,18 @@ export const Bubbles: Story = {
 export const Mobile: Story = {
   args: { mobile: true, messages: [welcome, question, answer] },
   globals: { viewport: { value: "mobile1", isRotated: false } },
+};
+
+/** In English, dark, in the bottom-left corner with the main colour set in the back-office. */
+export const EnglishDarkLeft: Story = {
+  args: {
+    texts: en,
+    theme: "dark",
+    position: "bottom-left",
+    color: "#d4380d",
+    messages: [
+      { ...welcome, content: "Hello! I am the town hall's assistant. Ask me anything." },
+      { ...question, content: "When is the town hall open?" },
+    ],
+  },
 };

@@ -1,4 +1,10 @@
-import type { Bubble, WidgetShortcut } from "@org/api-client";
+import type {
+  Bubble,
+  LauncherIcon,
+  WidgetPosition,
+  WidgetShortcut,
+  WidgetSize,
+} from "@org/api-client";
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -9,21 +15,24 @@ import {
 } from "react";
 import type { ConsentStatus } from "../hooks/use-consent";
 import { useVisualViewport } from "../hooks/use-visual-viewport";
+import { LAUNCHER_ICON_PATHS } from "../host/appearance";
+import { colorVariables } from "../lib/appearance";
 import type { ChatMessage } from "../lib/conversation";
 import type { RatingAction } from "../lib/rating";
-import { TEXTS } from "../texts";
+import { TextsContext } from "../lib/texts-context";
+import { fr } from "../locales/fr";
+import type { WidgetTexts } from "../locales/types";
 import { BotAvatar } from "./bot-avatar";
 import { BubbleStack } from "./bubble-stack";
 import { ChatHeader } from "./chat-header";
 import { ChatInput } from "./chat-input";
-import { ChatIcon, CloseIcon } from "./icons";
+import { ChatIcon, CloseIcon, Icon } from "./icons";
 import { MessageList } from "./message-list";
 import { PrivacyModal } from "./privacy-modal";
 import { ShortcutBar } from "./shortcut-bar";
 
-export type WidgetPosition = "bottom-right" | "bottom-left";
-export type WidgetSize = "sm" | "md" | "lg" | "xl" | "full";
-export type WidgetTheme = "light" | "dark";
+/** The theme as drawn: "system" is read from the visitor's system before it gets here. */
+export type DrawnTheme = "light" | "dark";
 
 /** Everything the widget draws, as plain values: the container hooks fill them in. */
 export interface ChatWidgetViewProps {
@@ -33,7 +42,13 @@ export interface ChatWidgetViewProps {
   privacyPolicyUrl: string;
   position: WidgetPosition;
   size: WidgetSize;
-  theme: WidgetTheme;
+  theme: DrawnTheme;
+  /** The main colour (`#rrggbb`); the design system's when left out. */
+  color?: string;
+  /** The launcher's picture; by default the bot's avatar, or the chat icon without one. */
+  launcherIcon?: LauncherIcon;
+  /** The texts of the widget's language; French by default. */
+  texts?: WidgetTexts;
   zIndex: number;
   /** Inside a host page's frame: the panel fills the frame and there is no launcher or bubbles. */
   inFrame: boolean;
@@ -60,7 +75,7 @@ export interface ChatWidgetViewProps {
 }
 
 export function ChatWidgetView(props: ChatWidgetViewProps) {
-  const { open, inFrame, mobile, consent, onOpenChange } = props;
+  const { open, inFrame, mobile, consent, onOpenChange, texts = fr } = props;
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -112,104 +127,114 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
     close();
   };
 
-  const style = { "--ami-z-index": String(props.zIndex) } as CSSProperties;
+  const style = {
+    "--ami-z-index": String(props.zIndex),
+    ...(props.color ? colorVariables(props.color, props.theme === "dark") : {}),
+  } as CSSProperties;
+  const launcherTitle = open ? texts.launcher.minimiseTitle : texts.launcher.openTitle;
+  const launcherIcon = props.launcherIcon ?? "avatar";
   return (
-    <div
-      className="ami-chat"
-      data-position={props.position}
-      data-size={props.size}
-      data-theme={props.theme}
-      data-frame={inFrame || undefined}
-      data-mobile={mobile || undefined}
-      style={style}
-    >
-      {open ? (
-        <section
-          ref={panelRef}
-          className="ami-panel"
-          role="dialog"
-          aria-labelledby={titleId}
-          onKeyDown={onKeyDown}
-        >
-          {consentGiven ? (
-            <>
-              <ChatHeader
-                titleId={titleId}
-                botName={props.botName}
-                avatarUrl={props.avatarUrl}
-                compact={mobile}
-                onReset={props.onReset}
-                onClose={close}
-              />
-              <MessageList
-                messages={props.messages}
-                loading={props.loading}
-                welcomeTyping={props.welcomeTyping}
-                avatarUrl={props.avatarUrl}
-                onRate={props.onRate}
-              />
-              <ShortcutBar
-                shortcuts={props.shortcuts}
-                disabled={props.loading || !props.canSend}
-                onPick={props.onSend}
-              />
-              <ChatInput onSend={props.onSend} loading={props.loading} inputRef={inputRef} />
-            </>
-          ) : (
-            <>
-              <h2 id={titleId} className="ami-sr-only">
-                {props.botName}
-              </h2>
-              {consent === "pending" ? (
-                <PrivacyModal
-                  policyUrl={props.privacyPolicyUrl}
-                  onAccept={props.onAcceptConsent}
-                  acceptRef={acceptRef}
-                />
-              ) : null}
-            </>
-          )}
-          <footer className="ami-footer">
-            {TEXTS.poweredBy} <strong>{props.providerName}</strong>
-          </footer>
-        </section>
-      ) : null}
-      {inFrame ? null : (
-        <>
-          {open ? null : (
-            <BubbleStack
-              bubbles={props.bubbles}
-              shownCount={props.bubblesShownCount}
-              closeAllShown={props.closeAllBubblesShown}
-              onOpen={() => onOpenChange(true)}
-              onCloseAll={props.onCloseAllBubbles}
-            />
-          )}
-          <button
-            ref={launcherRef}
-            type="button"
-            className="ami-launcher"
-            title={open ? TEXTS.minimiseTitle : TEXTS.openTitle}
-            aria-label={open ? TEXTS.minimiseTitle : TEXTS.openTitle}
-            aria-expanded={open}
-            onClick={() => {
-              returnFocus.current = false;
-              onOpenChange(!open);
-            }}
+    <TextsContext.Provider value={texts}>
+      <div
+        className="ami-chat"
+        lang={texts.lang}
+        data-position={props.position}
+        data-size={props.size}
+        data-theme={props.theme}
+        data-frame={inFrame || undefined}
+        data-mobile={mobile || undefined}
+        style={style}
+      >
+        {open ? (
+          <section
+            ref={panelRef}
+            className="ami-panel"
+            role="dialog"
+            aria-labelledby={titleId}
+            onKeyDown={onKeyDown}
           >
-            {open ? (
-              <CloseIcon />
-            ) : props.avatarUrl ? (
-              <BotAvatar src={props.avatarUrl} />
+            {consentGiven ? (
+              <>
+                <ChatHeader
+                  titleId={titleId}
+                  botName={props.botName}
+                  avatarUrl={props.avatarUrl}
+                  compact={mobile}
+                  onReset={props.onReset}
+                  onClose={close}
+                />
+                <MessageList
+                  messages={props.messages}
+                  loading={props.loading}
+                  welcomeTyping={props.welcomeTyping}
+                  avatarUrl={props.avatarUrl}
+                  onRate={props.onRate}
+                />
+                <ShortcutBar
+                  shortcuts={props.shortcuts}
+                  disabled={props.loading || !props.canSend}
+                  onPick={props.onSend}
+                />
+                <ChatInput onSend={props.onSend} loading={props.loading} inputRef={inputRef} />
+              </>
             ) : (
-              <ChatIcon />
+              <>
+                <h2 id={titleId} className="ami-sr-only">
+                  {props.botName}
+                </h2>
+                {consent === "pending" ? (
+                  <PrivacyModal
+                    policyUrl={props.privacyPolicyUrl}
+                    onAccept={props.onAcceptConsent}
+                    acceptRef={acceptRef}
+                  />
+                ) : null}
+              </>
             )}
-          </button>
-        </>
-      )}
-      <div className="ami-sr-only" aria-live="polite" aria-atomic="true">
-        {props.announcement}
+            <footer className="ami-footer">
+              {texts.poweredBy} <strong>{props.providerName}</strong>
+            </footer>
+          </section>
+        ) : null}
+        {inFrame ? null : (
+          <>
+            {open ? null : (
+              <BubbleStack
+                bubbles={props.bubbles}
+                shownCount={props.bubblesShownCount}
+                closeAllShown={props.closeAllBubblesShown}
+                onOpen={() => onOpenChange(true)}
+                onCloseAll={props.onCloseAllBubbles}
+              />
+            )}
+            <button
+              ref={launcherRef}
+              type="button"
+              className="ami-launcher"
+              title={launcherTitle}
+              aria-label={launcherTitle}
+              aria-expanded={open}
+              onClick={() => {
+                returnFocus.current = false;
+                onOpenChange(!open);
+              }}
+            >
+              {open ? (
+                <CloseIcon />
+              ) : launcherIcon !== "avatar" ? (
+                <Icon path={LAUNCHER_ICON_PATHS[launcherIcon]} />
+              ) : props.avatarUrl ? (
+                <BotAvatar src={props.avatarUrl} />
+              ) : (
+                <ChatIcon />
+              )}
+            </button>
+          </>
+        )}
+        <div className="ami-sr-only" aria-live="polite" aria-atomic="true">
+          {props.announcement}
+        </div>
       </div>
-    </div>
+    </TextsContext.Provider>
   );
 }

@@ -29,8 +29,8 @@ function renderWidget(props: Partial<ChatWidgetProps> = {}) {
   );
 }
 
-function acceptConsent() {
-  fireEvent.click(screen.getByRole("button", { name: "Accepter et continuer" }));
+async function acceptConsent() {
+  fireEvent.click(await screen.findByRole("button", { name: "Accepter et continuer" }));
 }
 
 async function welcomed() {
@@ -81,7 +81,7 @@ describe("ChatWidget: privacy consent", () => {
     api = await startChatApiServer();
     const before = Date.now();
     renderWidget({ botId: 7 });
-    acceptConsent();
+    await acceptConsent();
     await waitFor(() =>
       expect(api.requests.map((request) => request.path)).toContain("/api/sessions/start"),
     );
@@ -92,8 +92,13 @@ describe("ChatWidget: privacy consent", () => {
     expect(Number(localStorage.getItem("chat-privacy-consent-7-timestamp"))).toBeGreaterThanOrEqual(
       before,
     );
-    expect(localStorage.length).toBe(2);
     expect(await screen.findByRole("heading", { name: "Assistant de test" })).toBeTruthy();
+    // Once the session has started, it is kept for the next page of the site.
+    expect(JSON.parse(localStorage.getItem("chat-session-7") ?? "{}")).toMatchObject({
+      session_id: 1,
+      session_secret: "secret-1",
+    });
+    expect(localStorage.length).toBe(3);
   });
 
   it("skips the terms when consent was given before", async () => {
@@ -256,6 +261,60 @@ describe("ChatWidget: conversation", () => {
     expect(questions().at(-1)?.body).not.toMatchObject({ session_id: 1 });
   });
 
+  it("goes on with the conversation after a reload, shown at once; a reset starts afresh", async () => {
+    api = await startChatApiServer();
+    const first = renderWidget({ streaming: false });
+    await welcomed();
+    ask("Horaires ?");
+    await screen.findByText("Réponse à « Horaires ? »", VISIBLE);
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    first.unmount();
+
+    // The next page: the earlier messages are there at once, with no typing indicator.
+    renderWidget({ streaming: false });
+    await screen.findByText("Réponse à « Horaires ? »", VISIBLE);
+    expect(screen.getByText("Horaires ?")).toBeTruthy();
+    expect(screen.getByText("Bonjour ! Je réponds à vos questions.", VISIBLE)).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+    const starts = api.requests.filter((request) => request.path === "/api/sessions/start");
+    expect(starts.at(-1)?.body).toEqual({
+      bot_id: 1,
+      previous_session: { session_id: 1, session_secret: "secret-1" },
+    });
+    // The answer read back keeps its tools, and the chat goes on in the new session.
+    expect(screen.getAllByTitle("Réponse utile")).toHaveLength(1);
+    ask("Et le samedi ?");
+    await screen.findByText("Réponse à « Et le samedi ? »", VISIBLE);
+    expect(questions().at(-1)?.body).toMatchObject({ session_id: 4 });
+
+    fireEvent.click(screen.getByTitle("Réinitialiser le chat"));
+    await welcomed();
+    expect(screen.queryByText("Horaires ?")).toBeNull();
+    cleanup();
+    renderWidget({ streaming: false });
+    await welcomed();
+    expect(screen.queryByText("Horaires ?")).toBeNull();
+  });
+
+  it("starts a new conversation when the kept session is too old", async () => {
+    api = await startChatApiServer();
+    localStorage.setItem(
+      "chat-session-1",
+      JSON.stringify({
+        session_id: 1,
+        session_secret: "secret-1",
+        kept_at: Date.now() - 31 * 60 * 1000,
+      }),
+    );
+    renderWidget();
+    await welcomed();
+    expect(api.requests.find((request) => request.path === "/api/sessions/start")?.body).toEqual({
+      bot_id: 1,
+    });
+  });
+
   it("closes the session when the page is left", async () => {
     api = await startChatApiServer();
     renderWidget();
@@ -299,7 +358,7 @@ describe("ChatWidget: panel, launcher and bubbles", () => {
     renderWidget({ defaultOpen: false });
     fireEvent.click(await screen.findByRole("button", { name: "Ouvrir le chat" }));
     expect(document.activeElement?.textContent).toBe("Accepter et continuer");
-    acceptConsent();
+    await acceptConsent();
     await waitFor(() => expect(document.activeElement).toBe(input()));
   });
 

@@ -1,4 +1,14 @@
-import { type ApiLogger, createApiClient } from "@org/api-client";
+import {
+  type ApiClient,
+  type ApiLogger,
+  type BotAppearance,
+  createApiClient,
+  DEFAULT_APPEARANCE,
+  type LauncherIcon,
+  type WidgetPosition,
+  type WidgetSize,
+  type WidgetThemeChoice,
+} from "@org/api-client";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import {
   DEFAULT_BOT_NAME,
@@ -6,6 +16,7 @@ import {
   DEFAULT_Z_INDEX,
   MOBILE_BREAKPOINT_PX,
 } from "../constants";
+import { useBotAppearance } from "../hooks/use-bot-appearance";
 import { useBubbleSchedule, useBubbles } from "../hooks/use-bubbles";
 import { useChatSession } from "../hooks/use-chat-session";
 import { useConsent } from "../hooks/use-consent";
@@ -14,34 +25,43 @@ import { useHostBridge } from "../hooks/use-host-bridge";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { useShortcuts } from "../hooks/use-shortcuts";
 import { AMI_CHAT_CLOSE, AMI_CLOSE_ALL_BUBBLES } from "../host";
+import { readAppearance } from "../host/appearance";
 import type { ChatMessage } from "../lib/conversation";
 import { isInFrame } from "../lib/frame";
 import { currentFrameHostOrigin } from "../lib/host-origin";
-import {
-  ChatWidgetView,
-  type WidgetPosition,
-  type WidgetSize,
-  type WidgetTheme,
-} from "./chat-widget-view";
+import { LOCALES, type WidgetLocale } from "../locales";
+import { ChatWidgetView } from "./chat-widget-view";
 
+/**
+ * The appearance props (color, position, size, defaultOpen, theme, launcherIcon, locale) win over
+ * the bot's appearance set in the back-office, which the widget reads from the API; a prop left
+ * out takes the back-office's value, else its default.
+ */
 export interface ChatWidgetProps {
   /** The bot to talk to. */
   botId: number | string;
   /** Where the API answers, e.g. `https://api.example.org`. */
   apiBaseUrl: string;
+  /** Main colour, `#rrggbb`: header, launcher, buttons, the visitor's messages. */
+  color?: string;
   /** Corner of the page for the launcher and the panel. Default bottom-right. */
   position?: WidgetPosition;
   /** Panel size; sm to xl cap its height at 500 to 800 px on large screens. Default md. */
   size?: WidgetSize;
   /** Start with the panel open. Default: open inside a frame, closed otherwise. */
   defaultOpen?: boolean;
+  /** Light, dark, or the visitor's system theme. Default light. */
+  theme?: WidgetThemeChoice;
+  /** The launcher's picture: the bot's avatar (default), or the chat, question or sparkles icon. */
+  launcherIcon?: LauncherIcon;
+  /** The language of every text of the widget: "fr" (default) or "en". */
+  locale?: WidgetLocale;
   /** The name after 'Propulsé par' in the footer. */
   providerName?: string;
   /** Address of the full privacy policy, linked from the privacy terms. */
   privacyPolicyUrl?: string;
   /** Stacking level of the launcher, bubbles and panel. */
   zIndex?: number;
-  theme?: WidgetTheme;
   /** Show answers as they are written when the API can stream them. Default true. */
   streaming?: boolean;
   /** Override the frame detection (the embed page of the host app sets it). */
@@ -70,22 +90,66 @@ export function ChatWidget(props: ChatWidgetProps) {
   return mounted && validBot ? <MountedChatWidget {...props} /> : null;
 }
 
+/**
+ * The appearance props the host gave, named as the API names the appearance; a value the widget
+ * does not know (a colour that is not #rrggbb, a language it does not speak) is left out.
+ */
+function appearanceProps(props: ChatWidgetProps): Partial<BotAppearance> {
+  return readAppearance({
+    color: props.color,
+    position: props.position,
+    size: props.size,
+    default_open: props.defaultOpen,
+    theme: props.theme,
+    launcher_icon: props.launcherIcon,
+    language: props.locale,
+  });
+}
+
 function MountedChatWidget(props: ChatWidgetProps) {
-  const botId = Number(props.botId);
   const { apiBaseUrl, logger } = props;
   const client = useMemo(
     () => createApiClient({ baseUrl: apiBaseUrl, logger }),
     [apiBaseUrl, logger],
   );
   const inFrame = useMemo(() => props.inFrame ?? isInFrame(), [props.inFrame]);
+  // In a frame the appearance is read even when the props say it all: the host page draws the
+  // launcher with it.
+  const given = Object.keys(appearanceProps(props)).length;
+  const needed = inFrame || given < Object.keys(DEFAULT_APPEARANCE).length;
+  const stored = useBotAppearance(client, Number(props.botId), needed);
+  // Drawn once the appearance is known, so the launcher never jumps to another corner.
+  if (!stored.settled) return null;
+  return (
+    <ReadyChatWidget {...props} client={client} inFrame={inFrame} stored={stored.appearance} />
+  );
+}
+
+interface ReadyChatWidgetProps extends ChatWidgetProps {
+  client: ApiClient;
+  inFrame: boolean;
+  /** The appearance set in the back-office, as far as it is known. */
+  stored: Partial<BotAppearance>;
+}
+
+function ReadyChatWidget(props: ReadyChatWidgetProps) {
+  const botId = Number(props.botId);
+  const { apiBaseUrl, client, inFrame, stored } = props;
   const hostOrigin = useMemo(
     () => (inFrame ? (props.hostOrigin ?? currentFrameHostOrigin()) : undefined),
     [inFrame, props.hostOrigin],
   );
+  // What the framing back-office previews, before the appearance it stores.
+  const [previewed, setPreviewed] = useState<Partial<BotAppearance>>({});
+  // The props first, then the back-office's preview, then what it stored, then the defaults.
+  const appearance = { ...DEFAULT_APPEARANCE, ...stored, ...previewed, ...appearanceProps(props) };
+  const texts = LOCALES[appearance.language];
+  const prefersDark = useMediaQuery("(prefers-color-scheme: dark)");
+  const theme = appearance.theme === "system" ? (prefersDark ? "dark" : "light") : appearance.theme;
   const narrowViewport = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
   // A frame is narrow on any screen: there, the device's screen tells whether it is a phone.
   const mobile = inFrame ? window.screen.width < MOBILE_BREAKPOINT_PX : narrowViewport;
-  const [open, setOpen] = useState(props.defaultOpen ?? inFrame);
+  const [open, setOpen] = useState(props.defaultOpen ?? (inFrame || appearance.default_open));
 
   const consent = useConsent(botId);
   const consentGiven = consent.status === "accepted";
@@ -96,6 +160,7 @@ function MountedChatWidget(props: ChatWidgetProps) {
     streaming: props.streaming ?? true,
     onMessageSent: props.onMessageSent,
     onAnswer: props.onAnswer,
+    greeting: texts.welcome,
   });
   const shortcuts = useShortcuts(client, botId);
   const bubbles = useBubbles(client, botId);
@@ -107,6 +172,8 @@ function MountedChatWidget(props: ChatWidgetProps) {
     bubbles: bubbles.bubbles,
     bubblesLoaded: bubbles.loaded,
     avatarUrl,
+    appearance: stored,
+    onSetAppearance: setPreviewed,
   });
 
   const { onOpenChange, onBubblesClosed, onConsent } = props;
@@ -158,9 +225,12 @@ function MountedChatWidget(props: ChatWidgetProps) {
       avatarUrl={avatarUrl}
       providerName={props.providerName ?? DEFAULT_BOT_NAME}
       privacyPolicyUrl={props.privacyPolicyUrl ?? DEFAULT_PRIVACY_POLICY_URL}
-      position={props.position ?? "bottom-right"}
-      size={props.size ?? "md"}
-      theme={props.theme ?? "light"}
+      position={appearance.position}
+      size={appearance.size}
+      theme={theme}
+      color={appearance.color}
+      launcherIcon={appearance.launcher_icon}
+      texts={texts}
       zIndex={props.zIndex ?? DEFAULT_Z_INDEX}
       inFrame={inFrame}
       mobile={mobile}

@@ -1,10 +1,12 @@
 // Line icons drawn with the current text colour; decorative, so hidden from screen readers.
 
+import { CLOSE_ICON_PATH, LAUNCHER_ICON_PATHS } from "../host/appearance";
+
 interface IconProps {
   path: string;
 }
 
-function Icon({ path }: IconProps) {
+export function Icon({ path }: IconProps) {
   return (
     <svg className="ami-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={path} />
@@ -12,10 +14,8 @@ function Icon({ path }: IconProps) {
   );
 }
 
-export const ChatIcon = () => (
-  <Icon path="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />
-);
-export const CloseIcon = () => <Icon path="M6 6l12 12M18 6 6 18" />;
+export const ChatIcon = () => <Icon path={LAUNCHER_ICON_PATHS.chat} />;
+export const CloseIcon = () => <Icon path={CLOSE_ICON_PATH} />;
 export const MinimiseIcon = () => <Icon path="M6 9l6 6 6-6" />;
 export const ResetIcon = () => <Icon path="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" />;
 export const SendIcon = () => <Icon path="M4 12 20 4l-4 16-4-7-8-1Zm8 1 8-9" />;

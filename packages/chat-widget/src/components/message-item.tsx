@@ -1,8 +1,8 @@
 import type { ChatMessage } from "../lib/conversation";
 import type { RatingAction } from "../lib/rating";
 import { safeUrl } from "../lib/safe-url";
+import { useTexts } from "../lib/texts-context";
 import { Markdown } from "../markdown/render-markdown";
-import { TEXTS } from "../texts";
 import { BotAvatar } from "./bot-avatar";
 import { ThumbDownIcon, ThumbUpIcon } from "./icons";
 
@@ -16,10 +16,11 @@ export interface MessageItemProps {
 
 /** A visitor's question (a sent bubble) or an assistant's answer (the AI layout). */
 export function MessageItem({ message, avatarUrl, showTools, onRate }: MessageItemProps) {
+  const texts = useTexts();
   if (message.role === "user") {
     return (
       <li className="ami-message ami-message-sent">
-        <span className="ami-sr-only">{TEXTS.userAuthor} : </span>
+        <span className="ami-sr-only">{texts.userAuthor}</span>
         <div className="ami-bubble-text">{message.content}</div>
       </li>
     );
@@ -37,7 +38,7 @@ export function MessageItem({ message, avatarUrl, showTools, onRate }: MessageIt
             {message.sources.length > 0 ? (
               <details className="ami-sources">
                 <summary>
-                  {TEXTS.sourcesLabel} ({message.sources.length})
+                  {texts.sourcesLabel} ({message.sources.length})
                 </summary>
                 <ul>
                   {message.sources.map((source) => (
@@ -54,8 +55,8 @@ ${source.chunk}`}
               <button
                 type="button"
                 className="ami-icon-button ami-like"
-                title={TEXTS.likeTitle}
-                aria-label={TEXTS.likeTitle}
+                title={texts.likeTitle}
+                aria-label={texts.likeTitle}
                 aria-pressed={message.rating === 1}
                 onClick={() => onRate(id, "like")}
               >
@@ -64,8 +65,8 @@ ${source.chunk}`}
               <button
                 type="button"
                 className="ami-icon-button ami-dislike"
-                title={TEXTS.dislikeTitle}
-                aria-label={TEXTS.dislikeTitle}
+                title={texts.dislikeTitle}
+                aria-label={texts.dislikeTitle}
                 aria-pressed={message.rating === -1}
                 onClick={() => onRate(id, "dislike")}
               >

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useAutoScroll } from "../hooks/use-auto-scroll";
 import { type ChatMessage, showsAnswerTools } from "../lib/conversation";
 import type { RatingAction } from "../lib/rating";
-import { TEXTS } from "../texts";
+import { useTexts } from "../lib/texts-context";
 import { ArrowDownIcon } from "./icons";
 import { MessageItem } from "./message-item";
 import { TypingIndicator } from "./typing-indicator";
@@ -23,6 +23,7 @@ export function MessageList({
   avatarUrl,
   onRate,
 }: MessageListProps) {
+  const texts = useTexts();
   const listRef = useRef<HTMLElement>(null);
   const last = messages[messages.length - 1];
   // Waiting: the indicator shows until the first words of the answer arrive.
@@ -35,7 +36,7 @@ export function MessageList({
       <section
         ref={listRef}
         className="ami-messages"
-        aria-label={TEXTS.messagesLabel}
+        aria-label={texts.messagesLabel}
         {...listeners}
       >
         <ol className="ami-message-list">
@@ -55,8 +56,8 @@ export function MessageList({
         <button
           type="button"
           className="ami-scroll-bottom"
-          title={TEXTS.scrollToBottomTitle}
-          aria-label={TEXTS.scrollToBottomTitle}
+          title={texts.scrollToBottomTitle}
+          aria-label={texts.scrollToBottomTitle}
           onClick={scrollToBottom}
         >
           <ArrowDownIcon />

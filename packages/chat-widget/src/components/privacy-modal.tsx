@@ -1,5 +1,5 @@
 import { type RefObject, useId } from "react";
-import { TEXTS } from "../texts";
+import { useTexts } from "../lib/texts-context";
 
 export interface PrivacyModalProps {
   policyUrl: string;
@@ -9,6 +9,7 @@ export interface PrivacyModalProps {
 
 /** The privacy terms, shown before anything else; the only way past them is to accept. */
 export function PrivacyModal({ policyUrl, onAccept, acceptRef }: PrivacyModalProps) {
+  const texts = useTexts();
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -20,24 +21,24 @@ export function PrivacyModal({ policyUrl, onAccept, acceptRef }: PrivacyModalPro
       aria-describedby={descriptionId}
     >
       <h2 id={titleId} className="ami-privacy-title">
-        {TEXTS.privacy.title}
+        {texts.privacy.title}
       </h2>
       <div id={descriptionId} className="ami-privacy-body">
-        <p>{TEXTS.privacy.intro}</p>
+        <p>{texts.privacy.intro}</p>
         <ul>
-          {TEXTS.privacy.points.map((point) => (
+          {texts.privacy.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
         <p>
           <a href={policyUrl} target="_blank" rel="noopener noreferrer">
-            {TEXTS.privacy.link}
+            {texts.privacy.link}
           </a>
         </p>
-        <p className="ami-privacy-warning">{TEXTS.privacy.warning}</p>
+        <p className="ami-privacy-warning">{texts.privacy.warning}</p>
       </div>
       <button ref={acceptRef} type="button" className="ami-primary-button" onClick={onAccept}>
-        {TEXTS.privacy.accept}
+        {texts.privacy.accept}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { WidgetShortcut } from "@org/api-client";
-import { TEXTS } from "../texts";
+import { useTexts } from "../lib/texts-context";
 
 export interface ShortcutBarProps {
   shortcuts: WidgetShortcut[];
@@ -9,9 +9,10 @@ export interface ShortcutBarProps {
 
 /** Ready-made questions: a click asks the shortcut's label. */
 export function ShortcutBar({ shortcuts, disabled, onPick }: ShortcutBarProps) {
+  const texts = useTexts();
   if (shortcuts.length === 0) return null;
   return (
-    <ul className="ami-shortcuts" aria-label={TEXTS.shortcutsLabel}>
+    <ul className="ami-shortcuts" aria-label={texts.shortcutsLabel}>
       {shortcuts.map((shortcut) => (
         <li key={shortcut.id}>
           <button

@@ -11,6 +11,7 @@ const session: ChatSession = {
   bot_name: "Bot",
   welcome_message: "Bonjour\nà vous",
   botAvatarUrl: null,
+  earlierMessages: [],
 };
 
 // These rules run on timers alone: no request is made, so a client that is never called suffices.

@@ -6,18 +6,21 @@ import {
   startSession,
 } from "@org/api-client";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { browserStorage } from "../lib/consent-storage";
+import { forgetSession, keepSession, keptSession } from "../lib/session-storage";
 
 export interface ChatSessionState {
   /** Undefined until the session has started (and while it is being replaced). */
   session: ChatSession | undefined;
-  /** Closes the session and opens a new one. */
+  /** Closes the session and opens a new one, with a new conversation. */
   reset: () => Promise<void>;
 }
 
 /**
  * The visitor's chat session with a bot: started once `enabled` (consent given), closed when the
  * page is left or the widget goes away, and started anew when the page comes back from the
- * browser's back-forward cache.
+ * browser's back-forward cache. The session is kept in the browser for the next page: started
+ * there within RESUME_WINDOW_MS, the new session goes on with the same conversation.
  */
 export function useChatSession(
   client: ApiClient,
@@ -28,16 +31,20 @@ export function useChatSession(
   const [generation, setGeneration] = useState(0);
   const sessionRef = useRef<ChatSession | undefined>(undefined);
 
-  const adopt = useCallback((next: ChatSession | undefined) => {
-    sessionRef.current = next;
-    setSession(next);
-  }, []);
+  const adopt = useCallback(
+    (next: ChatSession | undefined) => {
+      sessionRef.current = next;
+      setSession(next);
+      if (next) keepSession(browserStorage(), botId, next);
+    },
+    [botId],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation must start a new session
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    startSession(client, botId).then((started) => {
+    startSession(client, botId, keptSession(browserStorage(), botId)).then((started) => {
       if (active) adopt(started);
       else if (started) void closeSession(client, started);
     });
@@ -54,7 +61,10 @@ export function useChatSession(
     const onPageHide = () => {
       const open = sessionRef.current;
       sessionRef.current = undefined;
-      if (open) void closeSession(client, open);
+      if (!open) return;
+      // The next page has RESUME_WINDOW_MS from now to go on with this conversation.
+      keepSession(browserStorage(), botId, open);
+      void closeSession(client, open);
     };
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) setGeneration((value) => value + 1);
@@ -65,11 +75,12 @@ export function useChatSession(
       window.removeEventListener("pagehide", onPageHide);
       window.removeEventListener("pageshow", onPageShow);
     };
-  }, [client, enabled]);
+  }, [client, botId, enabled]);
 
   const reset = useCallback(async () => {
     const open = sessionRef.current;
     adopt(undefined);
+    forgetSession(browserStorage(), botId);
     adopt(open ? await resetSession(client, open) : await startSession(client, botId));
   }, [client, botId, adopt]);
 

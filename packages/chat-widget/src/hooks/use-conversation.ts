@@ -19,6 +19,8 @@ import { welcomeText } from "../lib/welcome-text";
 export interface ConversationOptions {
   client: ApiClient;
   session: ChatSession | undefined;
+  /** The greeting of the widget's language, for a bot without a welcome message. */
+  greeting?: string;
   /** Ask for the answer as it is written, falling back to the plain call. */
   streaming: boolean;
   onMessageSent?: (text: string) => void;
@@ -51,10 +53,22 @@ export function useConversation(options: ConversationOptions): ConversationState
   const empty = state.messages.length === 0;
   useEffect(() => {
     if (!session || !empty) return;
+    if (session.earlierMessages.length > 0) {
+      // A conversation gone on with after a reload shows at once, as the visitor left it.
+      dispatch({
+        type: "resumed",
+        welcome: welcomeText(session.welcome_message, callbacksRef.current.greeting),
+        messages: session.earlierMessages,
+      });
+      return;
+    }
     setWelcomeTyping(true);
     const timer = setTimeout(() => {
       setWelcomeTyping(false);
-      dispatch({ type: "welcomed", text: welcomeText(session.welcome_message) });
+      dispatch({
+        type: "welcomed",
+        text: welcomeText(session.welcome_message, callbacksRef.current.greeting),
+      });
     }, WELCOME_TYPING_DELAY_MS);
     return () => {
       clearTimeout(timer);

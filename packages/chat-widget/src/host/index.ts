@@ -1,11 +1,19 @@
 // What a host page needs to show the widget in a frame: the window messages between the two, the
-// bubbles' timing and the launcher's texts. No dependency, so a host page's loader stays tiny.
+// bubbles' timing, the launcher's texts and icons, and the appearance set in the back-office. No
+// dependency, so a host page's loader stays tiny.
+
+import type { BotAppearance } from "@org/api-client";
+import { readAppearance } from "./appearance";
 
 export const AMI_BUBBLES_DATA = "AMI_BUBBLES_DATA";
 export const AMI_AVATAR_UPDATE = "AMI_AVATAR_UPDATE";
 export const AMI_CHAT_CLOSE = "AMI_CHAT_CLOSE";
 export const AMI_CLOSE_ALL_BUBBLES = "AMI_CLOSE_ALL_BUBBLES";
 export const AMI_REQUEST_BUBBLES = "AMI_REQUEST_BUBBLES";
+/** Widget to host: how the bot looks, as set in the back-office (once known, and on change). */
+export const AMI_APPEARANCE = "AMI_APPEARANCE";
+/** Host to widget: show this appearance instead (the back-office's preview of unsaved changes). */
+export const AMI_SET_APPEARANCE = "AMI_SET_APPEARANCE";
 
 /** A suggestion bubble as the widget shows it. */
 export interface BubbleData {
@@ -17,15 +25,21 @@ export type WidgetMessage =
   | { type: typeof AMI_BUBBLES_DATA; bubbles: BubbleData[] }
   | { type: typeof AMI_AVATAR_UPDATE; avatarUrl: string }
   | { type: typeof AMI_CHAT_CLOSE }
-  | { type: typeof AMI_CLOSE_ALL_BUBBLES };
+  | { type: typeof AMI_CLOSE_ALL_BUBBLES }
+  | { type: typeof AMI_APPEARANCE; appearance: Partial<BotAppearance> };
 
-export type HostMessage = { type: typeof AMI_REQUEST_BUBBLES };
+export type HostMessage =
+  | { type: typeof AMI_REQUEST_BUBBLES }
+  | { type: typeof AMI_SET_APPEARANCE; appearance: Partial<BotAppearance> };
 
 /** The query parameter of the embed page's address that names the host page's origin. */
 export const HOST_ORIGIN_PARAM = "host";
 
 /** The query parameter of the embed page's address that carries the privacy policy's address. */
 export const PRIVACY_URL_PARAM = "privacy";
+
+/** The query parameter of the embed page's address that names the site's language for it. */
+export const LOCALE_PARAM = "locale";
 
 function typeOf(data: unknown): unknown {
   return data !== null && typeof data === "object" ? (data as { type?: unknown }).type : undefined;
@@ -47,12 +61,18 @@ export function readWidgetMessage(data: unknown): WidgetMessage | undefined {
   if (type === AMI_BUBBLES_DATA && Array.isArray(message.bubbles)) {
     return { type, bubbles: message.bubbles.filter(isBubble) };
   }
+  if (type === AMI_APPEARANCE) return { type, appearance: readAppearance(message.appearance) };
   return undefined;
 }
 
 /** A message from the host page, or undefined when `data` is not one. */
 export function readHostMessage(data: unknown): HostMessage | undefined {
-  return typeOf(data) === AMI_REQUEST_BUBBLES ? { type: AMI_REQUEST_BUBBLES } : undefined;
+  const type = typeOf(data);
+  if (type === AMI_REQUEST_BUBBLES) return { type };
+  if (type === AMI_SET_APPEARANCE) {
+    return { type, appearance: readAppearance((data as { appearance?: unknown }).appearance) };
+  }
+  return undefined;
 }
 
 /**
@@ -66,19 +86,41 @@ export function isFromPeer(
   return peer.window !== null && event.source === peer.window && event.origin === peer.origin;
 }
 
-/** The address of the embed page for a bot, telling it which origin hosts it. */
+/**
+ * The address of the embed page for a bot, telling it which origin hosts it, and optionally the
+ * privacy policy's address and the language the site asks for.
+ */
 export function embedPageUrl(
   embedOrigin: string,
   botId: string,
   hostOrigin: string,
   privacyUrl?: string,
+  locale?: string,
 ): string {
   const url = new URL(`/embed/${encodeURIComponent(botId)}`, embedOrigin);
   url.searchParams.set(HOST_ORIGIN_PARAM, hostOrigin);
   if (privacyUrl) url.searchParams.set(PRIVACY_URL_PARAM, privacyUrl);
+  if (locale) url.searchParams.set(LOCALE_PARAM, locale);
   return url.href;
 }
 
+export type {
+  BotAppearance,
+  BotLanguage,
+  LauncherIcon,
+  WidgetPosition,
+  WidgetSize,
+  WidgetThemeChoice,
+} from "@org/api-client";
 export { MAX_VISIBLE_BUBBLES, MOBILE_BREAKPOINT_PX, PANEL_MAX_HEIGHT_PX } from "../constants";
-export { TEXTS } from "../texts";
+export type { LauncherTexts, WidgetLocale } from "../locales/types";
+export {
+  CLOSE_ICON_PATH,
+  contrastRatio,
+  isWidgetLocale,
+  LAUNCHER_ICON_PATHS,
+  readAppearance,
+  readableTextOn,
+} from "./appearance";
 export { bubbleDelay, closeAllDelay } from "./bubble-timing";
+export { LAUNCHER_TEXTS } from "./launcher-texts";

@@ -32,8 +32,9 @@ export function hasConsent(storage: Storage | undefined, botId: number | string)
 }
 
 /**
- * Records the visitor's consent for this bot. These two keys are the only things the widget ever
- * writes to the visitor's storage. Where storage is refused, consent lasts for the page's life.
+ * Records the visitor's consent for this bot. Before these two keys are written, the widget
+ * writes nothing to the visitor's storage (after them, the session it goes on with: see
+ * session-storage.ts). Where storage is refused, consent lasts for the page's life.
  */
 export function storeConsent(
   storage: Storage | undefined,

@@ -11,6 +11,7 @@ export interface Conversation {
 
 export type ConversationEvent =
   | { type: "welcomed"; text: string }
+  | { type: "resumed"; welcome: string; messages: ChatMessage[] }
   | { type: "asked"; id: string; text: string }
   | { type: "answer-started"; id: string }
   | { type: "answer-grew"; id: string; text: string }
@@ -29,6 +30,13 @@ export function conversationReducer(state: Conversation, event: ConversationEven
     case "welcomed":
       if (state.messages.length > 0) return state;
       return { ...state, messages: [assistantMessage(WELCOME_ID, event.text)] };
+    case "resumed":
+      // The welcome leads, as when the conversation began; what was said follows it.
+      if (state.messages.length > 0) return state;
+      return {
+        ...state,
+        messages: [assistantMessage(WELCOME_ID, event.welcome), ...event.messages],
+      };
     case "asked":
       return {
         loading: true,

@@ -25,6 +25,10 @@ export interface ChatApiBehaviour {
   failRatingsWith: number;
   /** How long each answer takes, in ms. */
   answerDelayMs: number;
+  /** The bot's public appearance, or null for a bot that has none to show (404). */
+  appearance: Record<string, unknown> | null;
+  /** How long the appearance takes to come, in ms. */
+  appearanceDelayMs: number;
 }
 
 export interface ChatApiServer {
@@ -48,6 +52,8 @@ const DEFAULT_BEHAVIOUR: ChatApiBehaviour = {
   failQuestionsWith: 0,
   failRatingsWith: 0,
   answerDelayMs: 0,
+  appearance: {},
+  appearanceDelayMs: 0,
 };
 
 /**
@@ -61,6 +67,9 @@ export async function startChatApiServer(
   const behaviour = { ...DEFAULT_BEHAVIOUR, ...overrides };
   const requests: ReceivedRequest[] = [];
   const sessions = new Map<number, string>();
+  /** Every session's secret, closed ones too, and the first session of its conversation. */
+  const started = new Map<number, { secret: string; conversation: number }>();
+  const transcripts = new Map<number, Record<string, unknown>[]>();
   let nextId = 1;
 
   const server = createServer(async (request, response) => {
@@ -82,12 +91,18 @@ export async function startChatApiServer(
       const id = nextId++;
       const secret = `secret-${id}`;
       sessions.set(id, secret);
+      const previous = payload.previous_session as Record<string, unknown> | undefined;
+      const earlier = started.get(previous?.session_id as number);
+      const conversation =
+        earlier && earlier.secret === previous?.session_secret ? earlier.conversation : id;
+      started.set(id, { secret, conversation });
       return send(response, 201, {
         session_id: id,
         session_secret: secret,
         bot_name: behaviour.botName,
         welcome_message: behaviour.welcomeMessage,
         bot_avatar_url: behaviour.avatarUrl,
+        earlier_messages: conversation === id ? [] : (transcripts.get(conversation) ?? []),
       });
     }
     if (method === "POST" && url.pathname === "/api/sessions/close") {
@@ -104,6 +119,12 @@ export async function startChatApiServer(
         return send(response, behaviour.failQuestionsWith, { detail: "The answer failed." });
       }
       const answer = { id: nextId++, rating: 0, ...behaviour.answer(String(payload.message)) };
+      const conversation = started.get(payload.session_id as number)?.conversation ?? 0;
+      transcripts.set(conversation, [
+        ...(transcripts.get(conversation) ?? []),
+        { id: nextId++, sent_from: "user", message: payload.message, rating: 0, links: [] },
+        { ...answer, sent_from: "bot", message: answer.answer },
+      ]);
       if (!stream) return send(response, 200, answer);
       response.writeHead(200, { "content-type": "text/event-stream" });
       for (const word of answer.answer.split(/(?<= )/)) {
@@ -117,6 +138,11 @@ export async function startChatApiServer(
       if (behaviour.failRatingsWith)
         return send(response, behaviour.failRatingsWith, { detail: "No." });
       return send(response, 200, { rating: payload.rating });
+    }
+    if (method === "GET" && /^\/api\/bots\/\d+\/appearance\/$/.test(url.pathname)) {
+      await delay(behaviour.appearanceDelayMs);
+      if (!behaviour.appearance) return send(response, 404, { detail: "Not found." });
+      return send(response, 200, behaviour.appearance);
     }
     if (method === "GET" && url.pathname === "/api/bubble-messages/") {
       return send(

@@ -1,3 +1,4 @@
+import type { BotLanguage } from "@org/api-client";
 import type { Db } from "../../db/types";
 import { NotFoundError, PermissionDeniedError } from "../../errors";
 
@@ -11,6 +12,8 @@ export interface ActiveBot {
   welcomeMessage: string;
   avatarUrl: string | null;
   allowedOrigins: string[];
+  /** The language of the answers' fixed replies (and of the widget, unless the site says). */
+  language: BotLanguage;
 }
 
 export const BOT_UNAVAILABLE = "This assistant does not exist or is not active.";
@@ -24,7 +27,8 @@ const ORIGIN_REFUSED = "This assistant may not be used from this site.";
 export function activeBotQuery(botId: string, columns = ""): string {
   return `SELECT b.id, b.account_id AS "accountId", b.name, b.model,
             b.system_prompt AS "systemPrompt", b.welcome_message AS "welcomeMessage",
-            b.avatar_url AS "avatarUrl", b.allowed_origins AS "allowedOrigins"${columns}
+            b.avatar_url AS "avatarUrl", b.allowed_origins AS "allowedOrigins",
+            b.language${columns}
      FROM bots b JOIN accounts a ON a.id = b.account_id
      WHERE b.id = ${botId} AND b.is_active AND a.is_active`;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_APPEARANCE } from "@org/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANNEL_TYPE_CHOICES, MODEL_CHOICES } from "../../constants";
 import { createAccountViaApi, insertUserWithToken, seededDemo } from "../../testing/fixtures";
@@ -153,5 +154,107 @@ describe("bots", () => {
       token: adminToken,
     });
     expect(active.body.count).toBe(0);
+  });
+
+  describe("appearance", () => {
+    const newBot = async (json: Record<string, unknown> = {}) =>
+      api.request("POST", "/api/bots/", {
+        token: adminToken,
+        json: { account: demo.accountId, name: "Vitrine", ...json },
+      });
+
+    it("starts a bot with the default appearance, and stores the one it is given", async () => {
+      const plain = await newBot();
+      expect(plain.status).toBe(201);
+      expect(plain.body).toMatchObject(DEFAULT_APPEARANCE);
+
+      const styled = await newBot({ color: "#D4380D", position: "bottom-left", language: "en" });
+      expect(styled.body).toMatchObject({ color: "#D4380D", position: "bottom-left", size: "md" });
+      const path = `/api/bots/${styled.body.id}/`;
+      const changed = await api.request("PATCH", path, {
+        token: adminToken,
+        json: { size: "full", default_open: true, theme: "system", launcher_icon: "sparkles" },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toMatchObject({
+        color: "#D4380D",
+        position: "bottom-left",
+        size: "full",
+        default_open: true,
+        theme: "system",
+        launcher_icon: "sparkles",
+        language: "en",
+      });
+    });
+
+    it("refuses an appearance outside its choices, each field with its own message", async () => {
+      const response = await api.request("PATCH", `/api/bots/${demo.botId}/`, {
+        token: adminToken,
+        json: {
+          color: "red",
+          position: "top-left",
+          size: "huge",
+          default_open: "yes",
+          theme: "sepia",
+          launcher_icon: "rocket",
+          language: "tlh",
+        },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        color: ["Enter a colour as # followed by six hexadecimal digits, e.g. #3e63dd."],
+        position: ['"top-left" is not a valid choice.'],
+        size: ['"huge" is not a valid choice.'],
+        default_open: ["Must be a valid boolean."],
+        theme: ['"sepia" is not a valid choice.'],
+        launcher_icon: ['"rocket" is not a valid choice.'],
+        language: ['"tlh" is not a valid choice.'],
+      });
+      const shortColor = await api.request("PATCH", `/api/bots/${demo.botId}/`, {
+        token: adminToken,
+        json: { color: "#fff" },
+      });
+      expect(shortColor.body).toEqual({
+        color: ["Enter a colour as # followed by six hexadecimal digits, e.g. #3e63dd."],
+      });
+    });
+
+    it("is read by anyone, from any site, for an active bot only, and may be cached", async () => {
+      const created = await newBot({ color: "#0f766e", position: "bottom-left", theme: "dark" });
+      const path = `/api/bots/${created.body.id}/appearance/`;
+      const read = await api.request("GET", path, {
+        headers: { Origin: "https://shop.example" },
+      });
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual({
+        ...DEFAULT_APPEARANCE,
+        color: "#0f766e",
+        position: "bottom-left",
+        theme: "dark",
+      });
+      expect(read.headers.get("access-control-allow-origin")).toBe("https://shop.example");
+      expect(read.headers.get("cache-control")).toBe("public, max-age=60");
+      const etag = read.headers.get("etag") as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+
+      const again = await api.request("GET", path, { headers: { "If-None-Match": etag } });
+      expect(again.status).toBe(304);
+      await api.request("PATCH", `/api/bots/${created.body.id}/`, {
+        token: adminToken,
+        json: { size: "lg" },
+      });
+      const changed = await api.request("GET", path, { headers: { "If-None-Match": etag } });
+      expect(changed.status).toBe(200);
+      expect(changed.body.size).toBe("lg");
+
+      await api.request("PATCH", `/api/bots/${created.body.id}/`, {
+        token: adminToken,
+        json: { is_active: false },
+      });
+      const inactive = await api.request("GET", path);
+      expect(inactive.status).toBe(404);
+      expect(inactive.headers.get("cache-control")).toBe("no-store");
+      expect((await api.request("GET", "/api/bots/999999/appearance/")).status).toBe(404);
+    });
   });
 });

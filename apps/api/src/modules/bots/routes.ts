@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto";
 import { botCreateSchema, botUpdateSchema } from "@org/api-client";
+import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps";
+import type { AppEnv } from "../../http/app-env";
 import { readJson } from "../../http/body";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryBoolean, queryId, queryOrdering, queryText } from "../../http/query-params";
-import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
+import { actorOf, type Endpoint, pathId, publicAccess, signedIn } from "../../http/router";
 import { hasPermissions } from "../permissions/actor";
 import {
   BOT_ORDERING_FIELDS,
@@ -11,6 +14,7 @@ import {
   createBot,
   deleteBot,
   getBot,
+  getPublicAppearance,
   listBots,
   updateBot,
 } from "./service";
@@ -77,6 +81,13 @@ export function botRoutes({ db }: AppDeps): Endpoint[] {
       },
     },
     {
+      // The widget's looks, read without signing in by loader.js, /embed and the npm widget.
+      method: "GET",
+      path: "/api/bots/:id{[0-9]+}/appearance/",
+      access: publicAccess,
+      handle: async (c) => cacheableJson(c, await getPublicAppearance(db, pathId(c))),
+    },
+    {
       method: "DELETE",
       path: "/api/bots/:id{[0-9]+}/",
       access: signedIn("bots.delete_bot"),
@@ -86,4 +97,23 @@ export function botRoutes({ db }: AppDeps): Endpoint[] {
       },
     },
   ];
+}
+
+/**
+ * How long browsers and shared caches may keep a bot's appearance: a change made in the
+ * back-office reaches the sites' visitors within this delay.
+ */
+const APPEARANCE_MAX_AGE_SECONDS = 60;
+
+/** A small public answer that caches may keep a while, then check again by its ETag (304). */
+function cacheableJson(c: Context<AppEnv>, body: object): Response {
+  const json = JSON.stringify(body);
+  const etag = `"${createHash("sha256").update(json).digest("base64url").slice(0, 22)}"`;
+  c.header("Cache-Control", `public, max-age=${APPEARANCE_MAX_AGE_SECONDS}`);
+  c.header("ETag", etag);
+  const known = c.req.header("if-none-match");
+  if (known?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    return c.body(null, 304);
+  }
+  return c.body(json, 200, { "Content-Type": "application/json" });
 }

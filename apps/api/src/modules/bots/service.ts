@@ -1,4 +1,9 @@
-import type { BotCreate, BotUpdate } from "@org/api-client";
+import {
+  type BotAppearance,
+  type BotCreate,
+  type BotUpdate,
+  DEFAULT_APPEARANCE,
+} from "@org/api-client";
 import {
   CHANNEL_TYPE_CHOICES,
   DEFAULT_CHANNEL_TYPE,
@@ -17,6 +22,18 @@ import { messages } from "../../http/validation";
 import { isHttpUrl, isOrigin } from "../../urls";
 import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
 import { appendSets, likePattern, type Ordering, orderBy } from "../sql";
+import { BOT_UNAVAILABLE } from "./active-bot";
+
+/** The appearance fields: each is a column of the bot of the same name. */
+const APPEARANCE_FIELDS = [
+  "color",
+  "position",
+  "size",
+  "default_open",
+  "theme",
+  "launcher_icon",
+  "language",
+] as const satisfies readonly (keyof BotAppearance)[];
 
 export const BOT_ORDERING_FIELDS = ["id", "name", "created_at", "updated_at"] as const;
 
@@ -27,7 +44,7 @@ export interface BotFilters {
   ordering?: Ordering<(typeof BOT_ORDERING_FIELDS)[number]>;
 }
 
-export interface BotView {
+export interface BotView extends BotAppearance {
   id: number;
   account: number;
   name: string;
@@ -44,9 +61,12 @@ export interface BotView {
   updated_at: Date;
 }
 
+/** The appearance columns of a bot `b`, named as the API writes them. */
+const APPEARANCE_COLUMNS = APPEARANCE_FIELDS.map((field) => `b.${field}`).join(", ");
+
 const BOT_COLUMNS = `
   b.id, b.account_id AS account, b.name, b.is_active, b.model, b.channel_type, b.welcome_message,
-  b.avatar_url, b.system_prompt, b.allowed_origins, b.created_at, b.updated_at,
+  b.avatar_url, b.system_prompt, b.allowed_origins, ${APPEARANCE_COLUMNS}, b.created_at, b.updated_at,
   ARRAY(SELECT k.id FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
         WHERE l.bot_id = b.id AND k.type IN ('text', 'url') ORDER BY k.id) AS text_knowledges,
   ARRAY(SELECT k.id FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
@@ -116,8 +136,9 @@ export async function createBot(db: Db, actor: Actor, input: BotCreate): Promise
   const id = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO bots (account_id, name, is_active, model, channel_type, system_prompt,
-                         welcome_message, avatar_url, allowed_origins)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING id`,
+                         welcome_message, avatar_url, allowed_origins, ${APPEARANCE_FIELDS.join(", ")})
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16)
+       RETURNING id`,
       [
         input.account,
         input.name,
@@ -128,6 +149,7 @@ export async function createBot(db: Db, actor: Actor, input: BotCreate): Promise
         input.welcome_message ?? "",
         input.avatar_url || null,
         JSON.stringify(input.allowed_origins ?? []),
+        ...APPEARANCE_FIELDS.map((field) => input[field] ?? DEFAULT_APPEARANCE[field]),
       ],
     );
     const botId = (rows[0] as { id: number }).id;
@@ -159,6 +181,7 @@ export async function updateBot(
       ["system_prompt", input.system_prompt],
       ["welcome_message", input.welcome_message],
       ["avatar_url", input.avatar_url === undefined ? undefined : input.avatar_url || null],
+      ...APPEARANCE_FIELDS.map((field): [string, unknown] => [field, input[field]]),
     ];
     const params: unknown[] = [id];
     const sets = ["updated_at = now()"];
@@ -173,6 +196,21 @@ export async function updateBot(
     }
   });
   return getBot(db, actor, id);
+}
+
+/**
+ * How an active bot of an active account looks, for its widget on any site; a 404 for any other
+ * bot, as the other public widget routes answer.
+ */
+export async function getPublicAppearance(db: Db, id: number): Promise<BotAppearance> {
+  const { rows } = await db.query<BotAppearance>(
+    `SELECT ${APPEARANCE_COLUMNS} FROM bots b JOIN accounts a ON a.id = b.account_id
+     WHERE b.id = $1 AND b.is_active AND a.is_active`,
+    [id],
+  );
+  const appearance = rows[0];
+  if (!appearance) throw new NotFoundError(BOT_UNAVAILABLE);
+  return appearance;
 }
 
 export async function deleteBot(db: Db, actor: Actor, id: number): Promise<void> {

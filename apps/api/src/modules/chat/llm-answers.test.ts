@@ -1,4 +1,4 @@
-import { NO_ANSWER_REPLY } from "@org/knowledge";
+import { FIXED_REPLIES, NO_ANSWER_REPLY } from "@org/knowledge";
 import {
   type OpenAiCompatibleServer,
   startOpenAiCompatibleServer,
@@ -160,6 +160,19 @@ describe("answers from a language model", () => {
     const streamed = await stream(await start(), "Quel est le prix d'un permis de construire ?");
     expect(streamed.at(-1)?.data).toMatchObject({ answer: NO_ANSWER_REPLY, links: [] });
     expect(provider.chatCalls.length).toBe(calls);
+  });
+
+  it("tells the visitor so in the assistant's language", async () => {
+    const token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    const setLanguage = (language: string) =>
+      api.request("PATCH", `/api/bots/${botId}/`, { token, json: { language } });
+    expect((await setLanguage("en")).status).toBe(200);
+    try {
+      const answer = await send(await start(), "Quel est le prix d'un permis de construire ?");
+      expect(answer.body).toMatchObject({ answer: FIXED_REPLIES.en.noAnswer, links: [] });
+    } finally {
+      await setLanguage("fr");
+    }
   });
 
   it.each(["fail", "slow", "garbage"] as const)(

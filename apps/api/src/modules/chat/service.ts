@@ -274,7 +274,12 @@ export async function beginExchange(
       try {
         result = await engine.answer({
           db,
-          bot: { id: bot.id, model: bot.model, systemPrompt: bot.systemPrompt },
+          bot: {
+            id: bot.id,
+            model: bot.model,
+            systemPrompt: bot.systemPrompt,
+            language: bot.language,
+          },
           knowledgeBaseIds,
           indexVersions,
           question,

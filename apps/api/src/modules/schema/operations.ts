@@ -282,6 +282,17 @@ export const OPERATIONS: Record<string, OperationDescription> = {
     tag: "Bots",
     response: { status: 204, description: "Deleted." },
   },
+  "GET /api/bots/:id{[0-9]+}/appearance/": {
+    summary: "Read how an active bot's widget looks (public, for the widget on any site)",
+    tag: "Bots",
+    response: {
+      status: 200,
+      description:
+        "Its colour, position, size, opening, theme, launcher icon and language; cacheable " +
+        "for 60 s, then revalidated by its ETag (304). A 404 for an unknown or inactive bot.",
+      schema: "BotAppearance",
+    },
+  },
   "GET /api/text_knowledge_bases/": {
     summary: "List the text and URL knowledge bases",
     tag: "Knowledge",

@@ -4,19 +4,21 @@ import { useHasPermissions } from "@org/auth";
 import { Avatar, Badge, Button, Skeleton, Tabs, toast } from "@org/ui";
 import { ArrowLeftIcon, TrashIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { EmbedSnippets } from "@/components/embed-snippets";
 import { LoadErrorCard } from "@/components/load-error-card";
 import { formatDateTime } from "@/lib/format-date";
 import { PERMISSION } from "@/lib/permissions";
+import { appearanceOf } from "../data/bot-appearance";
 import { formValuesOf, toUpdatePayload } from "../data/bot-form";
+import { BotsAppearanceForm } from "./bots-appearance-form";
 import { BotsBubbles } from "./bots-bubbles";
 import { BotsDeleteDialog } from "./bots-delete-dialog";
 import { BotsForm } from "./bots-form";
 import { BotsPreview } from "./bots-preview";
 import { BotsShortcuts } from "./bots-shortcuts";
-import { BotsSummary } from "./bots-summary";
+import { BotsAppearanceSummary, BotsSummary } from "./bots-summary";
 
 /** One assistant: its settings, bubbles, shortcuts, embed code and a live preview. */
 export function BotsDetail({ botId }: { botId: number }) {
@@ -69,6 +71,11 @@ function BotSheet({ bot }: { bot: Bot }) {
   // The preview reloads whenever this changes, after every saved change.
   const [previewVersion, setPreviewVersion] = useState(0);
   const refreshPreview = () => setPreviewVersion((version) => version + 1);
+  // The appearance being edited: the preview shows it before it is saved. A saved (or otherwise
+  // changed) bot starts it afresh.
+  const [appearance, setAppearance] = useState(() => appearanceOf(bot));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version of the bot starts afresh
+  useEffect(() => setAppearance(appearanceOf(bot)), [bot.updated_at]);
 
   return (
     <>
@@ -99,6 +106,7 @@ function BotSheet({ bot }: { bot: Bot }) {
             <Tabs.Trigger value="settings">Réglages</Tabs.Trigger>
             {viewBubbles ? <Tabs.Trigger value="bubbles">Bulles</Tabs.Trigger> : null}
             {viewShortcuts ? <Tabs.Trigger value="shortcuts">Raccourcis</Tabs.Trigger> : null}
+            <Tabs.Trigger value="appearance">Apparence</Tabs.Trigger>
             <Tabs.Trigger value="embed">Intégration</Tabs.Trigger>
           </Tabs.List>
           <div className="pt-5">
@@ -135,6 +143,13 @@ function BotSheet({ bot }: { bot: Bot }) {
                 <BotsShortcuts botId={bot.id} onSaved={refreshPreview} />
               </Tabs.Content>
             ) : null}
+            <Tabs.Content value="appearance">
+              {canChange ? (
+                <BotsAppearanceForm bot={bot} values={appearance} onChange={setAppearance} />
+              ) : (
+                <BotsAppearanceSummary bot={bot} />
+              )}
+            </Tabs.Content>
             <Tabs.Content value="embed">
               <p className="m-0 mb-2 text-sm text-muted-foreground">
                 Ajoutez l'assistant à votre site avec l'une de ces deux méthodes.
@@ -147,6 +162,8 @@ function BotSheet({ bot }: { bot: Bot }) {
           botId={bot.id}
           botName={bot.name}
           active={bot.is_active}
+          avatarUrl={bot.avatar_url}
+          appearance={appearance}
           version={previewVersion}
         />
       </div>

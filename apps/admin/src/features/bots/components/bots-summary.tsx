@@ -5,6 +5,16 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
 import { PERMISSION } from "@/lib/permissions";
+import {
+  choiceLabel as appearanceLabel,
+  appearanceOf,
+  colorSwatchStyle,
+  describeSize,
+  LANGUAGE_CHOICES,
+  LAUNCHER_ICON_CHOICES,
+  POSITION_CHOICES,
+  THEME_CHOICES,
+} from "../data/bot-appearance";
 import { choiceLabel } from "../data/choice-label";
 import { useBotFormChoices } from "../use-bot-form-choices";
 
@@ -60,6 +70,35 @@ export function BotsSummary({ bot }: { bot: Bot }) {
     ],
   ];
 
+  return <SummaryList rows={rows} />;
+}
+
+/** The appearance of an assistant as read by someone who may not change it. */
+export function BotsAppearanceSummary({ bot }: { bot: Bot }) {
+  const appearance = appearanceOf(bot);
+  const rows: [string, ReactNode][] = [
+    [
+      "Couleur principale",
+      <span key="color" className="inline-flex items-center gap-2">
+        <span
+          aria-hidden
+          className="inline-block h-4 w-4 rounded-full"
+          style={colorSwatchStyle(appearance.color)}
+        />
+        <span className="font-mono">{appearance.color}</span>
+      </span>,
+    ],
+    ["Position", appearanceLabel(POSITION_CHOICES, appearance.position)],
+    ["Taille", describeSize(appearance.size)],
+    ["Au chargement de la page", appearance.default_open ? "Chat ouvert" : "Chat fermé"],
+    ["Thème", appearanceLabel(THEME_CHOICES, appearance.theme)],
+    ["Icône du bouton", appearanceLabel(LAUNCHER_ICON_CHOICES, appearance.launcher_icon)],
+    ["Langue", appearanceLabel(LANGUAGE_CHOICES, appearance.language)],
+  ];
+  return <SummaryList rows={rows} />;
+}
+
+function SummaryList({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="m-0 grid gap-3 sm:grid-cols-[12rem_1fr]">
       {rows.map(([label, value]) => (

@@ -1,24 +1,35 @@
-// Every text the visitor sees. The specification fixes the header titles, placeholder, footer and
-// the privacy terms' title, button and warning; the rest is worded in the same voice.
+import { DEFAULT_WELCOME_MESSAGE } from "../constants";
+import type { LauncherTexts, WidgetTexts } from "./types";
 
-export const TEXTS = {
-  resetTitle: "Réinitialiser le chat",
-  minimiseTitle: "Réduire le chat",
-  closeTitle: "Fermer le chat",
+// French, the widget's default. The specification fixes the header titles, placeholder, footer,
+// default welcome and the privacy terms' title, button and warning; the rest is worded in the
+// same voice.
+
+export const FR_LAUNCHER: LauncherTexts = {
   openTitle: "Ouvrir le chat",
+  minimiseTitle: "Réduire le chat",
+  closeAllBubblesTitle: "Fermer toutes les suggestions",
+  frameTitle: "Conversation",
+};
+
+export const fr: WidgetTexts = {
+  lang: "fr",
+  launcher: FR_LAUNCHER,
+  resetTitle: "Réinitialiser le chat",
+  closeTitle: "Fermer le chat",
   inputPlaceholder: "Posez votre question ici...",
   inputLabel: "Votre question",
   sendTitle: "Envoyer",
   poweredBy: "Propulsé par",
   scrollToBottomTitle: "Aller au dernier message",
-  closeAllBubblesTitle: "Fermer toutes les suggestions",
   messagesLabel: "Conversation",
   shortcutsLabel: "Questions fréquentes",
   typingLabel: "L'assistant écrit…",
   sourcesLabel: "Sources",
   likeTitle: "Réponse utile",
   dislikeTitle: "Réponse inutile",
-  userAuthor: "Vous",
+  userAuthor: "Vous : ",
+  welcome: DEFAULT_WELCOME_MESSAGE,
   privacy: {
     title: "Politique de confidentialité",
     intro: "Avant de commencer, voici comment vos échanges avec l'assistant sont traités :",
@@ -32,4 +43,4 @@ export const TEXTS = {
     warning: "Vous devez accepter ces conditions pour utiliser le chat.",
     accept: "Accepter et continuer",
   },
-} as const;
+};

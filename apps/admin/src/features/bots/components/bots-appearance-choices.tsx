@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { cx } from "@/lib/class-names";
+import type { AppearanceChoice } from "../data/bot-appearance";
+
+export interface BotsAppearanceChoicesProps<V extends string> {
+  legend: string;
+  name: string;
+  choices: readonly AppearanceChoice<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  /** A picture drawn before a choice's label (an icon, a swatch). */
+  picture?: (value: V) => ReactNode;
+  /** Help under the choices. */
+  description?: string;
+  /** What the server refused about this choice. */
+  error?: string;
+}
+
+/** One choice of a few, all in sight: radio buttons drawn as cards. */
+export function BotsAppearanceChoices<V extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  picture,
+  description,
+  error,
+}: BotsAppearanceChoicesProps<V>) {
+  const descriptionId = description ? `${name}-description` : undefined;
+  const errorId = error ? `${name}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset className="m-0 grid gap-2 border-0 p-0" aria-describedby={describedBy}>
+      <legend className="mb-2 p-0 text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className={cx(
+              "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
+              "has-[:focus-visible]:outline has-[:focus-visible]:outline-2",
+              choice.value === value
+                ? "border-[var(--accent-9)] bg-[var(--accent-3)] font-medium"
+                : "border-border hover:bg-muted",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={choice.value === value}
+              onChange={() => onChange(choice.value)}
+              className="accent-[var(--accent-9)]"
+            />
+            {picture ? picture(choice.value) : null}
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {description ? (
+        <p id={descriptionId} className="m-0 text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="m-0 text-xs font-medium text-[var(--red-11)]" aria-live="polite">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,202 @@
+import type { ApiLogger } from "@org/api-client";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type ChatApiServer, startChatApiServer } from "../test/chat-api-server";
+import { ChatWidget, type ChatWidgetProps } from "./chat-widget";
+
+let api: ChatApiServer;
+const logged: unknown[][] = [];
+const logger: ApiLogger = { error: (...args) => logged.push(args) };
+
+beforeEach(() => {
+  localStorage.clear();
+  logged.length = 0;
+});
+
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await api?.close();
+});
+
+function renderWidget(props: Partial<ChatWidgetProps> = {}) {
+  return render(<ChatWidget botId={1} apiBaseUrl={api.url} logger={logger} {...props} />);
+}
+
+/** The widget's root, once it is drawn. */
+async function widgetRoot(): Promise<HTMLElement> {
+  await waitFor(() => expect(document.querySelector(".ami-chat")).not.toBeNull());
+  return document.querySelector(".ami-chat") as HTMLElement;
+}
+
+const BACK_OFFICE = {
+  color: "#d4380d",
+  position: "bottom-left",
+  size: "lg",
+  default_open: true,
+  theme: "dark",
+  launcher_icon: "question",
+  language: "en",
+};
+
+describe("ChatWidget: languages", () => {
+  it('speaks English with locale="en": terms, question box, header and footer', async () => {
+    api = await startChatApiServer();
+    renderWidget({ locale: "en", defaultOpen: true });
+    const terms = await screen.findByRole("dialog", { name: "Privacy policy" });
+    expect(terms.textContent).toContain("You must accept these terms to use the chat.");
+    expect(within(terms).getAllByRole("listitem")).toHaveLength(4);
+    fireEvent.click(within(terms).getByRole("button", { name: "Accept and continue" }));
+    expect(await screen.findByPlaceholderText("Ask your question here...")).toBeTruthy();
+    expect(screen.getByTitle("Reset the chat")).toBeTruthy();
+    expect(screen.getAllByTitle("Minimise the chat")).toHaveLength(2);
+    expect(screen.getByText("Powered by").textContent).toBe("Powered by Assistant IA");
+  });
+
+  it("greets in its language when the bot has no welcome message of its own", async () => {
+    api = await startChatApiServer({ welcomeMessage: "" });
+    localStorage.setItem("chat-privacy-consent-1", "true");
+    renderWidget({ locale: "en", defaultOpen: true });
+    const visible = { ignore: "script, style, [aria-live]" };
+    expect(await screen.findByText("How can I help you?", visible, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it("speaks the assistant's language, unless the locale prop says otherwise", async () => {
+    api = await startChatApiServer({ appearance: { language: "en" } });
+    const { unmount } = renderWidget();
+    expect(await screen.findByRole("button", { name: "Open the chat" })).toBeTruthy();
+    unmount();
+    renderWidget({ locale: "fr" });
+    expect(await screen.findByRole("button", { name: "Ouvrir le chat" })).toBeTruthy();
+  });
+
+  it("keeps to French for a language it does not speak", async () => {
+    api = await startChatApiServer();
+    renderWidget({ locale: "tlh" as never });
+    expect(await screen.findByRole("button", { name: "Ouvrir le chat" })).toBeTruthy();
+  });
+});
+
+describe("ChatWidget: the appearance set in the back-office", () => {
+  it("takes colour, corner, size, opening, theme and launcher icon from the API", async () => {
+    api = await startChatApiServer({ appearance: BACK_OFFICE });
+    renderWidget();
+    const root = await widgetRoot();
+    expect(root.dataset).toMatchObject({ position: "bottom-left", size: "lg", theme: "dark" });
+    expect(root.style.getPropertyValue("--ui-color-primary")).toBe("#d4380d");
+    expect(root.style.getPropertyValue("--ui-color-primary-foreground")).toBe("#ffffff");
+    // Open at start, in English.
+    expect(await screen.findByRole("dialog", { name: "Privacy policy" })).toBeTruthy();
+    const launcher = screen.getByRole("button", { name: "Minimise the chat", expanded: true });
+    fireEvent.click(launcher);
+    const closed = screen.getByRole("button", { name: "Open the chat" });
+    expect(closed.querySelector("path")?.getAttribute("d")).toMatch(/^M12 21a9 9/);
+    expect(
+      api.requests.filter((request) => request.path === "/api/bots/1/appearance/"),
+    ).toHaveLength(1);
+  });
+
+  it("lets every prop win over the back-office", async () => {
+    api = await startChatApiServer({ appearance: BACK_OFFICE });
+    renderWidget({
+      color: "#0f766e",
+      position: "bottom-right",
+      size: "sm",
+      defaultOpen: false,
+      theme: "light",
+      launcherIcon: "chat",
+      locale: "fr",
+    });
+    const root = await widgetRoot();
+    expect(root.dataset).toMatchObject({ position: "bottom-right", size: "sm", theme: "light" });
+    expect(root.style.getPropertyValue("--ui-color-primary")).toBe("#0f766e");
+    expect(screen.getByRole("button", { name: "Ouvrir le chat", expanded: false })).toBeTruthy();
+    // Every appearance prop given: the back-office is not even asked.
+    expect(api.requests.some((request) => request.path.endsWith("/appearance/"))).toBe(false);
+  });
+
+  it("waits for the appearance before drawing itself, so the launcher never jumps", async () => {
+    api = await startChatApiServer({ appearance: BACK_OFFICE, appearanceDelayMs: 300 });
+    renderWidget();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(document.querySelector(".ami-chat")).toBeNull();
+    expect((await widgetRoot()).dataset.position).toBe("bottom-left");
+  });
+
+  it("draws itself with its defaults when the appearance cannot be read, and logs why", async () => {
+    api = await startChatApiServer({ appearance: null });
+    renderWidget();
+    const root = await widgetRoot();
+    expect(root.dataset).toMatchObject({ position: "bottom-right", size: "md", theme: "light" });
+    expect(root.style.getPropertyValue("--ui-color-primary")).toBe("");
+    expect(screen.getByRole("button", { name: "Ouvrir le chat" })).toBeTruthy();
+    expect(logged.map((entry) => entry[0])).toContain("Loading the bot's appearance failed");
+  });
+
+  it("keeps links readable when the main colour is too pale for text", async () => {
+    api = await startChatApiServer({ appearance: { color: "#ffe066" } });
+    renderWidget();
+    const root = await widgetRoot();
+    expect(root.style.getPropertyValue("--ui-color-primary-foreground")).toBe("#1c2024");
+    expect(root.style.getPropertyValue("--ami-accent")).toBe("var(--ui-color-foreground)");
+  });
+});
+
+describe("ChatWidget in a frame: the appearance and the host", () => {
+  const host = window.location.origin;
+
+  it("tells the host the back-office's appearance, and shows the one the host previews", async () => {
+    api = await startChatApiServer({ appearance: { ...BACK_OFFICE, language: "fr" } });
+    localStorage.setItem("chat-privacy-consent-1", "true");
+    const received: unknown[] = [];
+    const listen = (event: MessageEvent) => received.push(event.data);
+    window.addEventListener("message", listen);
+    render(
+      <ChatWidget
+        botId={1}
+        apiBaseUrl={api.url}
+        logger={logger}
+        inFrame
+        hostOrigin={host}
+        size="full"
+      />,
+    );
+    await waitFor(() =>
+      expect(received).toContainEqual({
+        type: "AMI_APPEARANCE",
+        appearance: { ...BACK_OFFICE, language: "fr" },
+      }),
+    );
+    const root = await widgetRoot();
+    expect(root.dataset.size).toBe("full");
+    await screen.findByPlaceholderText("Posez votre question ici...");
+
+    const preview = {
+      type: "AMI_SET_APPEARANCE",
+      appearance: { color: "#0f766e", theme: "light", language: "en", size: "sm" },
+    };
+    // Only from the host's window at the host's origin.
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          data: preview,
+          origin: "https://evil.example",
+          source: window,
+        }),
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root.dataset.theme).toBe("dark");
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent("message", { data: preview, origin: host, source: window }),
+      );
+    });
+    await screen.findByPlaceholderText("Ask your question here...");
+    expect(root.dataset.theme).toBe("light");
+    expect(root.style.getPropertyValue("--ui-color-primary")).toBe("#0f766e");
+    // The page's own props still win.
+    expect(root.dataset.size).toBe("full");
+    window.removeEventListener("message", listen);
+  });
+});

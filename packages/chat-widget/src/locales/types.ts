@@ -1,0 +1,48 @@
+import type { BotLanguage } from "@org/api-client";
+
+/** A language the widget speaks: one file of texts each, named by the contract's language list. */
+export type WidgetLocale = BotLanguage;
+
+/** The texts of the launcher and its bubbles, which a host page's loader draws too. */
+export interface LauncherTexts {
+  openTitle: string;
+  minimiseTitle: string;
+  closeAllBubblesTitle: string;
+  /** The title of the frame that holds the widget on a host page. */
+  frameTitle: string;
+}
+
+/** Every text the visitor sees, in one language. */
+export interface WidgetTexts {
+  /** The language's tag, for the widget's `lang` attribute. */
+  lang: WidgetLocale;
+  launcher: LauncherTexts;
+  resetTitle: string;
+  /** The header's close button on a small screen, where the panel covers everything. */
+  closeTitle: string;
+  inputPlaceholder: string;
+  inputLabel: string;
+  sendTitle: string;
+  /** Followed by the provider's name in the footer. */
+  poweredBy: string;
+  scrollToBottomTitle: string;
+  messagesLabel: string;
+  shortcutsLabel: string;
+  typingLabel: string;
+  /** Followed by the number of sources in brackets. */
+  sourcesLabel: string;
+  likeTitle: string;
+  dislikeTitle: string;
+  /** Read out before a visitor's own message, separator included. */
+  userAuthor: string;
+  /** The first assistant message when the bot has no welcome message of its own. */
+  welcome: string;
+  privacy: {
+    title: string;
+    intro: string;
+    points: readonly string[];
+    link: string;
+    warning: string;
+    accept: string;
+  };
+}
