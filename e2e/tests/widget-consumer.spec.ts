@@ -1,7 +1,14 @@
 import { expect, test } from "@playwright/test";
+import { signInThroughForm } from "../support/admin";
 import { CONSUMER_URL, type ConsumerApp, startConsumerApp } from "../support/consumer-app";
 import { E2E } from "../support/environment";
-import { acceptAndWaitForWelcome, ask, WIDGET } from "../support/widget";
+import {
+  acceptAndWaitForWelcome,
+  ask,
+  assistantMessages,
+  DEMO_BOT_ID,
+  WIDGET,
+} from "../support/widget";
 
 let app: ConsumerApp;
 
@@ -32,6 +39,42 @@ test("the packed @org/chat-widget renders in a fresh Vite React app and chats wi
   await expect(page.locator(".ami-footer")).toHaveText("Propulsé par Site de démonstration");
   const answer = await ask(page, "Que sais-tu faire ?");
   await expect(answer.locator(".ami-markdown")).not.toBeEmpty();
+});
+
+test("the packed widget goes on with the conversation after a reload, and a dislike's comment reaches Chats", async ({
+  page,
+}) => {
+  await page.goto(CONSUMER_URL);
+  await page.getByRole("button", { name: WIDGET.open }).click();
+  await acceptAndWaitForWelcome(page);
+  const question = "Comment créer mon propre assistant ?";
+  await ask(page, question);
+
+  await page.reload();
+  await page.getByRole("button", { name: WIDGET.open }).click();
+  // The conversation is there at once, as the visitor left it: welcome, question, answer.
+  await expect(page.locator(".ami-message-sent")).toHaveCount(1);
+  await expect(page.locator(".ami-message-sent")).toContainText(question);
+  await expect(assistantMessages(page)).toHaveCount(2);
+
+  await assistantMessages(page).last().getByTitle(WIDGET.dislike).click();
+  const comment = "Il manque comment ajouter un avatar.";
+  await page
+    .getByLabel("Qu'est-ce qui n'allait pas dans cette réponse ? (facultatif)")
+    .fill(comment);
+  await page.getByRole("button", { name: "Envoyer la remarque" }).click();
+  await expect(page.getByText("Merci, votre remarque a été transmise.")).toBeVisible();
+
+  // The back-office lists one conversation, the comment under its disliked answer.
+  await signInThroughForm(page, E2E.admin);
+  await page.goto(`/chats?assistant=${DEMO_BOT_ID}&mal-notees=1`);
+  const list = page.getByRole("region", { name: "Liste des conversations" });
+  await list.getByRole("button").first().click();
+  const detail = page.getByRole("region", { name: "Détail de la conversation" });
+  await expect(detail.getByRole("listitem").filter({ hasText: question })).toHaveCount(1);
+  await expect(detail.getByRole("figure", { name: "Ce qu'en dit le visiteur" })).toContainText(
+    comment,
+  );
 });
 
 test('the packed widget speaks English with locale="en"', async ({ page }) => {

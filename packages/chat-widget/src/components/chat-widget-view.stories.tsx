@@ -58,6 +58,7 @@ const base: ChatWidgetViewProps = {
   canSend: true,
   onSend: () => true,
   onRate: noop,
+  onComment: async () => true,
   onReset: noop,
   shortcuts: [
     { id: 1, label: "Horaires" },
@@ -89,6 +90,11 @@ export const Welcome: Story = { args: { messages: [], welcomeTyping: true } };
 /** An answer in markdown, with its sources and a like. */
 export const ConversationWithSources: Story = {
   args: { messages: [welcome, question, answer], announcement: answer.content },
+};
+
+/** A disliked answer: the visitor may say, in a few words, what was wrong with it. */
+export const DislikedAnswer: Story = {
+  args: { messages: [welcome, question, { ...answer, rating: -1 }] },
 };
 
 /** A reply is awaited: the indicator shows, rating and sources are hidden. */

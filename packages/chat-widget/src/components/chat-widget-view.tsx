@@ -64,6 +64,8 @@ export interface ChatWidgetViewProps {
   canSend: boolean;
   onSend: (text: string) => boolean;
   onRate: (id: number, action: RatingAction) => void;
+  /** Says what was wrong with a disliked answer; false when it could not be sent. */
+  onComment: (id: number, text: string) => Promise<boolean>;
   onReset: () => void;
   shortcuts: WidgetShortcut[];
   bubbles: Bubble[];
@@ -169,6 +171,7 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
                   welcomeTyping={props.welcomeTyping}
                   avatarUrl={props.avatarUrl}
                   onRate={props.onRate}
+                  onComment={props.onComment}
                 />
                 <ShortcutBar
                   shortcuts={props.shortcuts}

@@ -212,6 +212,29 @@ describe("ChatWidget: conversation", () => {
     );
   });
 
+  it("after a dislike, lets the visitor say what was wrong, sent once with the dislike", async () => {
+    api = await startChatApiServer();
+    renderWidget({ streaming: false });
+    await welcomed();
+    ask("Horaires du marché ?");
+    await screen.findByText("Réponse à « Horaires du marché ? »", VISIBLE);
+    const label = "Qu'est-ce qui n'allait pas dans cette réponse ? (facultatif)";
+    expect(screen.queryByLabelText(label)).toBeNull();
+    fireEvent.click(screen.getByTitle("Réponse inutile"));
+    const box = await screen.findByLabelText(label);
+    const send = screen.getByRole("button", { name: "Envoyer la remarque" });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(box, { target: { value: "  Il manque le marché du samedi.  " } });
+    fireEvent.click(send);
+    expect(await screen.findByText("Merci, votre remarque a été transmise.")).toBeTruthy();
+    expect(screen.queryByLabelText(label)).toBeNull();
+    const patches = api.requests.filter((request) => request.method === "PATCH");
+    expect(patches.map((request) => request.body)).toEqual([
+      { rating: -1, session_secret: "secret-1" },
+      { rating: -1, comment: "Il manque le marché du samedi.", session_secret: "secret-1" },
+    ]);
+  });
+
   it("keeps the rating when the server refuses it", async () => {
     api = await startChatApiServer({ failRatingsWith: 500 });
     renderWidget({ streaming: false });

@@ -244,6 +244,7 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
       canSend={session !== undefined}
       onSend={sendQuestion}
       onRate={(id, action) => void conversation.rate(id, action)}
+      onComment={conversation.comment}
       onReset={resetChat}
       shortcuts={shortcuts}
       bubbles={bubbles.bubbles}

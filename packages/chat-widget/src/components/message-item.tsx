@@ -1,3 +1,5 @@
+import { MAX_RATING_COMMENT_LENGTH } from "@org/api-client";
+import { type FormEvent, useState } from "react";
 import type { ChatMessage } from "../lib/conversation";
 import type { RatingAction } from "../lib/rating";
 import { safeUrl } from "../lib/safe-url";
@@ -12,10 +14,17 @@ export interface MessageItemProps {
   /** Sources and rating controls (assistant answers after the welcome, not while loading). */
   showTools: boolean;
   onRate: (id: number, action: RatingAction) => void;
+  onComment: (id: number, text: string) => Promise<boolean>;
 }
 
 /** A visitor's question (a sent bubble) or an assistant's answer (the AI layout). */
-export function MessageItem({ message, avatarUrl, showTools, onRate }: MessageItemProps) {
+export function MessageItem({
+  message,
+  avatarUrl,
+  showTools,
+  onRate,
+  onComment,
+}: MessageItemProps) {
   const texts = useTexts();
   if (message.role === "user") {
     return (
@@ -73,10 +82,52 @@ ${source.chunk}`}
                 <ThumbDownIcon />
               </button>
             </div>
+            {message.rating === -1 ? <DislikeComment id={id} onComment={onComment} /> : null}
           </>
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** Under a disliked answer: what was wrong with it, in a few words, sent once. */
+function DislikeComment({
+  id,
+  onComment,
+}: {
+  id: number;
+  onComment: (id: number, text: string) => Promise<boolean>;
+}) {
+  const texts = useTexts().dislikeComment;
+  const [text, setText] = useState("");
+  const [state, setState] = useState<"writing" | "sending" | "sent">("writing");
+  if (state === "sent") {
+    return (
+      <p className="ami-dislike-comment" role="status">
+        {texts.thanks}
+      </p>
+    );
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState("sending");
+    setState((await onComment(id, text)) ? "sent" : "writing");
+  };
+  return (
+    <form className="ami-dislike-comment" onSubmit={submit}>
+      <label>
+        {texts.label}
+        <textarea
+          value={text}
+          rows={2}
+          maxLength={MAX_RATING_COMMENT_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      <button type="submit" disabled={text.trim() === "" || state === "sending"}>
+        {texts.send}
+      </button>
+    </form>
   );
 }
 

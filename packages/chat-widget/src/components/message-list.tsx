@@ -13,6 +13,7 @@ export interface MessageListProps {
   welcomeTyping: boolean;
   avatarUrl: string | null;
   onRate: (id: number, action: RatingAction) => void;
+  onComment: (id: number, text: string) => Promise<boolean>;
 }
 
 /** The conversation, following new content, with a button back to the bottom. */
@@ -22,6 +23,7 @@ export function MessageList({
   welcomeTyping,
   avatarUrl,
   onRate,
+  onComment,
 }: MessageListProps) {
   const texts = useTexts();
   const listRef = useRef<HTMLElement>(null);
@@ -47,6 +49,7 @@ export function MessageList({
               avatarUrl={avatarUrl}
               showTools={showsAnswerTools(message, index, loading)}
               onRate={onRate}
+              onComment={onComment}
             />
           ))}
         </ol>

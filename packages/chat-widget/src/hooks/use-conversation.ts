@@ -1,6 +1,7 @@
 import {
   type ApiClient,
   type ChatSession,
+  commentOnDislike,
   rateMessage,
   sendMessage,
   streamMessage,
@@ -33,6 +34,8 @@ export interface ConversationState extends Conversation {
   /** Sends a question; false when it was ignored (blank, no session, or a reply awaited). */
   send: (text: string) => boolean;
   rate: (id: number, action: RatingAction) => Promise<void>;
+  /** Says what was wrong with a disliked answer; false when it could not be sent. */
+  comment: (id: number, text: string) => Promise<boolean>;
   clear: () => void;
 }
 
@@ -135,10 +138,25 @@ export function useConversation(options: ConversationOptions): ConversationState
     [client],
   );
 
+  const comment = useCallback(
+    async (id: number, text: string) => {
+      const current = sessionRef.current;
+      if (!current || text.trim() === "") return false;
+      try {
+        await commentOnDislike(client, id, text.trim(), current.session_secret);
+        return true;
+      } catch {
+        // Already logged by the client; the visitor may try again.
+        return false;
+      }
+    },
+    [client],
+  );
+
   const clear = useCallback(() => {
     loadingRef.current = false;
     dispatch({ type: "cleared" });
   }, []);
 
-  return { ...state, welcomeTyping, send, rate, clear };
+  return { ...state, welcomeTyping, send, rate, comment, clear };
 }

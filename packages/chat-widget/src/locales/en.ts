@@ -25,6 +25,11 @@ export const en: WidgetTexts = {
   sourcesLabel: "Sources",
   likeTitle: "Helpful answer",
   dislikeTitle: "Unhelpful answer",
+  dislikeComment: {
+    label: "What was wrong with this answer? (optional)",
+    send: "Send the comment",
+    thanks: "Thank you, your comment was sent.",
+  },
   userAuthor: "You: ",
   welcome: "How can I help you?",
   privacy: {

@@ -28,6 +28,11 @@ export const fr: WidgetTexts = {
   sourcesLabel: "Sources",
   likeTitle: "Réponse utile",
   dislikeTitle: "Réponse inutile",
+  dislikeComment: {
+    label: "Qu'est-ce qui n'allait pas dans cette réponse ? (facultatif)",
+    send: "Envoyer la remarque",
+    thanks: "Merci, votre remarque a été transmise.",
+  },
   userAuthor: "Vous : ",
   welcome: DEFAULT_WELCOME_MESSAGE,
   privacy: {

@@ -33,6 +33,8 @@ export interface WidgetTexts {
   sourcesLabel: string;
   likeTitle: string;
   dislikeTitle: string;
+  /** The short form under a disliked answer, to say what was wrong with it. */
+  dislikeComment: { label: string; send: string; thanks: string };
   /** Read out before a visitor's own message, separator included. */
   userAuthor: string;
   /** The first assistant message when the bot has no welcome message of its own. */
