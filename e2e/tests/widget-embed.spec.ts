@@ -170,4 +170,18 @@ test.describe("the widget on a phone", () => {
     expect(panel).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     await expect(page.getByTitle("Fermer le chat")).toBeVisible();
   });
+
+  test("lets the privacy terms be closed too, and opened again from the launcher", async ({
+    page,
+  }) => {
+    await page.goto(embedPage);
+    const terms = page.getByRole("dialog", { name: WIDGET.privacyTitle });
+    await expect(terms).toBeVisible();
+    // Nothing but the close button: no reset before there is a conversation.
+    await expect(page.getByTitle(WIDGET.reset)).toHaveCount(0);
+    await page.getByTitle("Fermer le chat").click();
+    await expect(terms).toHaveCount(0);
+    await expect(page.locator(".ami-panel")).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  });
 });

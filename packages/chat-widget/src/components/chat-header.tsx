@@ -8,7 +8,8 @@ export interface ChatHeaderProps {
   avatarUrl: string | null;
   /** On a small screen the panel covers everything: its close button says so. */
   compact: boolean;
-  onReset: () => void;
+  /** Absent while the privacy terms wait for consent: there is no conversation to reset yet. */
+  onReset?: () => void;
   onClose: () => void;
 }
 
@@ -28,15 +29,17 @@ export function ChatHeader({
       <h2 id={titleId} className="ami-header-title">
         {botName}
       </h2>
-      <button
-        type="button"
-        className="ami-icon-button"
-        title={texts.resetTitle}
-        aria-label={texts.resetTitle}
-        onClick={onReset}
-      >
-        <ResetIcon />
-      </button>
+      {onReset ? (
+        <button
+          type="button"
+          className="ami-icon-button"
+          title={texts.resetTitle}
+          aria-label={texts.resetTitle}
+          onClick={onReset}
+        >
+          <ResetIcon />
+        </button>
+      ) : null}
       <button
         type="button"
         className="ami-icon-button"

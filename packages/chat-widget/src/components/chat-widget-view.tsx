@@ -182,9 +182,20 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
               </>
             ) : (
               <>
-                <h2 id={titleId} className="ami-sr-only">
-                  {props.botName}
-                </h2>
+                {mobile ? (
+                  // The panel covers the phone's screen, launcher included: it can still be closed.
+                  <ChatHeader
+                    titleId={titleId}
+                    botName={props.botName}
+                    avatarUrl={props.avatarUrl}
+                    compact
+                    onClose={close}
+                  />
+                ) : (
+                  <h2 id={titleId} className="ami-sr-only">
+                    {props.botName}
+                  </h2>
+                )}
                 {consent === "pending" ? (
                   <PrivacyModal
                     policyUrl={props.privacyPolicyUrl}
