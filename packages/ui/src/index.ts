@@ -114,8 +114,14 @@ export {
   DataTable,
   type DataTableColumn,
   type DataTableLabels,
+  type DataTableLayout,
   type DataTableProps,
 } from "./components/table/data-table";
+export type { DataTableCardPlace } from "./components/table/data-table-cards";
+export {
+  DataTableLabelsProvider,
+  defaultDataTableLabels,
+} from "./components/table/data-table-labels";
 export { Table } from "./components/table/table";
 export {
   nextSort,

@@ -101,7 +101,7 @@ describe("handleMutationError", () => {
     expect(recorded.toasts).toEqual([
       {
         title: "Something went wrong!",
-        description: "This field is required.",
+        description: "Ce champ est obligatoire.",
         variant: "destructive",
       },
     ]);
@@ -141,6 +141,27 @@ describe("describeServerError", () => {
         "Type de document non pris en charge : envoyez un PDF, un document Word (DOCX), du Markdown, du texte ou une page HTML.",
       variant: "destructive",
     });
+  });
+
+  it("says in French, with the limit in Mo, that a request was too large", () => {
+    const error = responseError(413, {
+      detail: "Request body is too large: at most 1048576 bytes are accepted.",
+    });
+    expect(describeServerError(error)).toEqual({
+      title: "Something went wrong!",
+      description: "Envoi trop volumineux : le serveur accepte au plus 1 Mo.",
+      variant: "destructive",
+    });
+  });
+
+  it("names a document too large by its code, with the server's limit", () => {
+    const error = responseError(413, {
+      detail: "Request body is too large: at most 20971520 bytes are accepted.",
+      code: "too_large",
+    });
+    expect(describeServerError(error).description).toBe(
+      "Document trop volumineux : le serveur accepte au plus 20 Mo.",
+    );
   });
 
   it("keeps the default title when no answer came", () => {

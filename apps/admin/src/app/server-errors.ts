@@ -1,9 +1,5 @@
-import {
-  ApiError,
-  DOCUMENT_FAILURES,
-  documentRefusalCode,
-  isSessionExpiredError,
-} from "@org/api-client";
+import { ApiError, isSessionExpiredError } from "@org/api-client";
+import { frenchRefusal } from "@/lib/server-messages";
 
 /** What the back-office shows when a request fails: SPEC section 8, to the letter. */
 export const ERROR_TOASTS = {
@@ -54,18 +50,15 @@ function handleSessionExpiry(error: unknown, effects: ErrorEffects): boolean {
 
 /**
  * The toast of the general error handler: red, titled by the response body's `title` when the
- * server gave one, else 'Content not found.' for a 204, else 'Something went wrong!'. The server's
- * own message, when it sent one, is the description; a refused document is described in French.
+ * server gave one, else 'Content not found.' for a 204, else 'Something went wrong!'. What the
+ * server said, when it said something, is the description, in French (sizes in Ko/Mo).
  */
 export function describeServerError(error: unknown): ErrorToast {
   const toast: ErrorToast = { title: ERROR_TOASTS.somethingWentWrong, variant: "destructive" };
   if (statusOf(error) === 204) toast.title = ERROR_TOASTS.contentNotFound;
   if (error instanceof ApiError && error.kind === "response") {
     if (error.title) toast.title = error.title;
-    const refusal = documentRefusalCode(error);
-    const said = refusal
-      ? DOCUMENT_FAILURES[refusal]
-      : (error.detail ?? Object.values(error.fieldErrors).flat().join(" "));
+    const said = frenchRefusal(error);
     if (said && said !== toast.title) toast.description = said;
   }
   return toast;

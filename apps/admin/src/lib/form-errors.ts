@@ -1,5 +1,6 @@
 import { ApiError } from "@org/api-client";
 import type * as z from "zod/mini";
+import { frenchFieldErrors, frenchServerMessage } from "./server-messages";
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -25,8 +26,8 @@ export function hasErrors(errors: Record<string, string | undefined>): boolean {
 }
 
 /**
- * The server's refusal as one message per field the form shows; what belongs to none of them (a
- * `detail`, an unknown field) is kept under `form`. Null when the error is not a refusal.
+ * The server's refusal, in French, as one message per field the form shows; what belongs to none
+ * of them (a `detail`, an unknown field) is kept under `form`. Null when the error is not a refusal.
  */
 export function serverFormErrors<F extends string>(
   error: unknown,
@@ -34,9 +35,8 @@ export function serverFormErrors<F extends string>(
 ): Partial<Record<F | "form", string>> | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   const errors: Partial<Record<F | "form", string>> = {};
-  const rest: string[] = error.detail ? [error.detail] : [];
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    const text = messages.join(" ");
+  const rest: string[] = error.detail ? [frenchServerMessage(error.detail)] : [];
+  for (const [field, text] of Object.entries(frenchFieldErrors(error))) {
     if ((fields as readonly string[]).includes(field)) errors[field as F] = text;
     else rest.push(text);
   }

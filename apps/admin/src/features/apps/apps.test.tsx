@@ -103,7 +103,9 @@ describe("the applications screen", () => {
     });
     fireEvent.click(within(card).getByRole("button", { name: "Ajouter" }));
     fireEvent.click(within(card).getByRole("button", { name: "Enregistrer les sites" }));
-    expect((await within(card).findByRole("alert")).textContent).toBe("Enter a valid URL.");
+    expect((await within(card).findByRole("alert")).textContent).toBe(
+      "Saisissez une adresse web valide, commençant par https://.",
+    );
   });
 
   it("shows the allowed sites and the code, without editing, to a user who may not change them", async () => {

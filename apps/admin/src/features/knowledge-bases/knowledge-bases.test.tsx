@@ -472,6 +472,48 @@ describe("the page to add knowledge", () => {
     expect(await listRegion()).toBeTruthy();
   });
 
+  it("says the content's limit before anything is typed and refuses a paste beyond it", async () => {
+    renderAdmin("/knowledge-base?type=text", { apiUrl: api.url, permissions: EDITOR });
+    const content = (await screen.findByLabelText(
+      /Contenu/,
+      {},
+      FIRST_SCREEN,
+    )) as HTMLTextAreaElement;
+    const said = () => screen.getByText(/caractères$/).textContent?.replace(/\u202f/g, " ");
+    expect(said()).toBe("0 / 500 000 caractères");
+    expect(screen.getByText(/500 000 caractères au plus/)).toBeTruthy();
+
+    const twoMegabytes = "Les horaires de la mairie. ".repeat(80_000);
+    const pasted = fireEvent.paste(content, {
+      clipboardData: { getData: () => twoMegabytes },
+    });
+    expect(pasted).toBe(false);
+    expect(content.value).toBe("");
+    expect((await screen.findByRole("alert")).textContent?.replace(/\u202f/g, " ")).toBe(
+      "Rien n'a été collé : le texte compte 2 160 000 caractères et il reste 500 000 caractères sur 500 000.",
+    );
+
+    fireEvent.input(content, { target: { value: "La mairie ouvre à 9 h." } });
+    expect(said()).toBe("22 / 500 000 caractères");
+  });
+
+  it("says in French, with its limit in Mo, that the server found the text too large", async () => {
+    api.on("POST", "/api/text_knowledge_bases/", {
+      status: 413,
+      json: { detail: "Request body is too large: at most 1048576 bytes are accepted." },
+    });
+    renderAdmin("/knowledge-base?type=text", { apiUrl: api.url, permissions: EDITOR });
+    fireEvent.change(await screen.findByLabelText(/Nom/, {}, FIRST_SCREEN), {
+      target: { value: "Lexique" },
+    });
+    fireEvent.input(screen.getByLabelText(/Contenu/), { target: { value: "語".repeat(400_000) } });
+    fireEvent.click(screen.getByRole("button", { name: "Créer la base" }));
+    expect(await screen.findByText("Something went wrong!")).toBeTruthy();
+    expect(
+      screen.getByText("Envoi trop volumineux : le serveur accepte au plus 1 Mo."),
+    ).toBeTruthy();
+  });
+
   it("offers only the kinds the user may add", async () => {
     renderAdmin("/knowledge-base?type=url", { apiUrl: api.url, permissions: [VIEW, CHANGE] });
     const text = await screen.findByRole("tab", { name: /Texte/ }, FIRST_SCREEN);
@@ -500,7 +542,10 @@ describe("the page to add knowledge", () => {
       },
       "enorme.pdf": {
         status: 413,
-        json: { detail: "Request body is too large: at most 20 bytes.", code: "too_large" },
+        json: {
+          detail: "Request body is too large: at most 20971520 bytes are accepted.",
+          code: "too_large",
+        },
       },
       "vide.txt": { status: 400, json: { document: ["The document is empty."], code: "empty" } },
       "inconnu.txt": { status: 400, json: { document: ["Something new is wrong."] } },
@@ -532,7 +577,9 @@ describe("the page to add knowledge", () => {
     expect(await refusalOf("casse.pdf")).toBe(
       "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
     );
-    expect(await refusalOf("enorme.pdf")).toBe("Document trop volumineux pour être lu.");
+    expect(await refusalOf("enorme.pdf")).toBe(
+      "Document trop volumineux : le serveur accepte au plus 20 Mo.",
+    );
     expect(await refusalOf("vide.txt")).toBe(
       "Le document ne contient aucun texte (document vide ou page numérisée en image).",
     );

@@ -114,7 +114,9 @@ describe("the settings", () => {
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer le profil" }));
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
     const errorId = email.getAttribute("aria-errormessage") ?? "";
-    expect(document.getElementById(errorId)?.textContent).toBe("Enter a valid email address.");
+    expect(document.getElementById(errorId)?.textContent).toBe(
+      "Saisissez une adresse e-mail valide.",
+    );
     // The refusal is also said in a toast.
     expect(screen.getByText("Something went wrong!")).toBeTruthy();
   });
@@ -148,7 +150,7 @@ describe("the settings", () => {
     await waitFor(() => expect(current.getAttribute("aria-invalid")).toBe("true"));
     expect(
       document.getElementById(current.getAttribute("aria-errormessage") ?? "")?.textContent,
-    ).toBe("Your current password is not correct.");
+    ).toBe("Votre mot de passe actuel est incorrect.");
 
     fireEvent.change(current, { target: { value: "ancien-secret" } });
     fireEvent.click(submit);

@@ -88,7 +88,7 @@ describe("the users screen", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Créer l'utilisateur" }));
 
     expect(await within(dialog).findByText("This password is too common.")).toBeTruthy();
-    expect(within(dialog).getByText('Invalid pk "1" - object does not exist.')).toBeTruthy();
+    expect(within(dialog).getByText("L'élément 1 n'existe pas ou a été supprimé.")).toBeTruthy();
     const sent = api.requests.find((request) => request.method === "POST");
     expect(sent?.body).toMatchObject({
       username: "lea",

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, screen, userEvent, within } from "storybook/test";
 import { Badge } from "../badge/badge";
 import { DataTable, type DataTableColumn } from "./data-table";
 
@@ -168,7 +168,37 @@ export const Dark: Story = {
   play: FirstPage.play,
 };
 
+function cardTitles(list: HTMLElement) {
+  return within(list)
+    .getAllByRole("listitem")
+    .map((card) => card.querySelector(".ui-data-table-card-title")?.textContent);
+}
+
+/** Below the mobile breakpoint the rows are cards, and the page never scrolls sideways. */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile1" } },
-  play: FirstPage.play,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole("table")).toBeNull();
+    const list = canvas.getByRole("list", { name: "Users" });
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(10);
+    await expect(canvas.getByText("Page 1 of 3")).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+export const Cards: Story = {
+  args: { layout: "cards" },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list", { name: "Users" });
+    const [first] = within(list).getAllByRole("listitem");
+    await expect(first).toHaveTextContent("user1@example.org");
+    await expect(within(first as HTMLElement).getByText("Email")).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("combobox", { name: "Sort by" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Username" }));
+    await expect(cardTitles(list).slice(0, 3)).toEqual(["Adam 6", "Adam 14", "Adam 22"]);
+    await userEvent.click(canvas.getByRole("button", { name: "Ascending" }));
+    await expect(cardTitles(list).slice(0, 2)).toEqual(["Noah 16", "Noah 8"]);
+  },
 };

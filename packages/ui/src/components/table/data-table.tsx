@@ -2,7 +2,10 @@ import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from "@radix-ui/react-icons
 import { Table as ThemesTable } from "@radix-ui/themes";
 import { type ReactNode, useMemo, useState } from "react";
 import { cx } from "../../lib/class-names";
+import { useIsMobile } from "../../lib/use-is-mobile";
 import { Button } from "../button/button";
+import { type DataTableCardPlace, DataTableCards } from "./data-table-cards";
+import { type DataTableLabels, useDataTableLabels } from "./data-table-labels";
 import {
   nextSort,
   pageCount,
@@ -19,16 +22,24 @@ export interface DataTableColumn<Row> {
   /** The value to sort by; a column without it cannot be sorted. */
   sortValue?: (row: Row) => SortableValue;
   align?: "left" | "center" | "right";
+  /** The column's name as plain text when `header` is not, e.g. in the cards' sort choice. */
+  label?: string;
+  /**
+   * Where the column goes when rows are cards (`layout`): "title" heads the card (by default the
+   * first column), "start" stands before the title (a selection box), "end" after it (the row's
+   * actions; the default of a column named "actions"), "hidden" is left out, and "field" (the
+   * default) is a line of the card named by the header.
+   */
+  card?: DataTableCardPlace;
 }
 
-export interface DataTableLabels {
-  previousPage: string;
-  nextPage: string;
-  /** Where the reader is, e.g. "Page 2 of 5". */
-  pageStatus: (page: number, pageCount: number) => string;
-  /** Name of the pagination landmark. */
-  pagination: string;
-}
+export type { DataTableLabels } from "./data-table-labels";
+
+/**
+ * "table" always, "cards" always, or "auto": cards below the mobile breakpoint, where a table's
+ * columns would not fit, and a table above it.
+ */
+export type DataTableLayout = "auto" | "table" | "cards";
 
 export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
@@ -42,16 +53,11 @@ export interface DataTableProps<Row> {
   defaultSort?: SortState;
   /** Shown in place of rows when there are none. */
   emptyMessage?: ReactNode;
+  /** This table's words; the others come from `DataTableLabelsProvider`, else English. */
   labels?: Partial<DataTableLabels>;
+  layout?: DataTableLayout;
   className?: string;
 }
-
-const defaultLabels: DataTableLabels = {
-  previousPage: "Previous",
-  nextPage: "Next",
-  pageStatus: (page, count) => `Page ${page} of ${count}`,
-  pagination: "Pagination",
-};
 
 function SortIcon({ direction }: { direction: SortState["direction"] | undefined }) {
   if (direction === "ascending") return <ArrowUpIcon aria-hidden />;
@@ -61,7 +67,9 @@ function SortIcon({ direction }: { direction: SortState["direction"] | undefined
 
 /**
  * A table of rows that sorts by a column when its header button is pressed (ascending,
- * descending, then back to the given order) and splits the rows into pages.
+ * descending, then back to the given order) and splits the rows into pages. On a narrow screen
+ * the rows become cards (see `layout`). Either way it takes the width of its container and never
+ * widens it: a table wider than its box scrolls inside it, so the page never scrolls sideways.
  */
 export function DataTable<Row>({
   columns,
@@ -72,10 +80,13 @@ export function DataTable<Row>({
   pageSize = 10,
   defaultSort,
   emptyMessage = "No results.",
-  labels: labelOverrides,
+  labels: ownLabels,
+  layout = "auto",
   className,
 }: DataTableProps<Row>) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = useDataTableLabels(ownLabels);
+  const isMobile = useIsMobile();
+  const asCards = layout === "cards" || (layout === "auto" && isMobile);
   const [sort, setSort] = useState<SortState | undefined>(defaultSort);
   const [requestedPage, setRequestedPage] = useState(0);
 
@@ -95,61 +106,81 @@ export function DataTable<Row>({
   }
 
   return (
-    <div className={cx("flex flex-col gap-3", className)}>
-      <ThemesTable.Root variant="surface">
-        <caption className={hideCaption ? "sr-only" : "ui-data-table-caption"}>{caption}</caption>
-        <ThemesTable.Header>
-          <ThemesTable.Row>
-            {columns.map((column) => {
-              const direction = sort?.columnId === column.id ? sort.direction : undefined;
-              return (
-                <ThemesTable.ColumnHeaderCell
-                  key={column.id}
-                  align={column.align}
-                  aria-sort={column.sortValue ? (direction ?? "none") : undefined}
-                >
-                  {column.sortValue ? (
-                    <button
-                      type="button"
-                      className="ui-data-table-sort"
-                      onClick={() => onSort(column.id)}
-                    >
-                      {column.header}
-                      <SortIcon direction={direction} />
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </ThemesTable.ColumnHeaderCell>
-              );
-            })}
-          </ThemesTable.Row>
-        </ThemesTable.Header>
-        <ThemesTable.Body>
-          {visibleRows.length === 0 ? (
+    <div className={cx("ui-data-table", className)}>
+      {asCards ? (
+        <DataTableCards
+          columns={columns}
+          rows={visibleRows}
+          getRowId={getRowId}
+          caption={caption}
+          hideCaption={hideCaption}
+          emptyMessage={emptyMessage}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setRequestedPage(0);
+          }}
+          labels={labels}
+        />
+      ) : (
+        <ThemesTable.Root variant="surface">
+          <caption className={hideCaption ? "sr-only" : "ui-data-table-caption"}>{caption}</caption>
+          <ThemesTable.Header>
             <ThemesTable.Row>
-              <ThemesTable.Cell
-                colSpan={columns.length}
-                className="text-center text-muted-foreground"
-              >
-                {emptyMessage}
-              </ThemesTable.Cell>
+              {columns.map((column) => {
+                const direction = sort?.columnId === column.id ? sort.direction : undefined;
+                return (
+                  <ThemesTable.ColumnHeaderCell
+                    key={column.id}
+                    align={column.align}
+                    aria-sort={column.sortValue ? (direction ?? "none") : undefined}
+                  >
+                    {column.sortValue ? (
+                      <button
+                        type="button"
+                        className="ui-data-table-sort"
+                        onClick={() => onSort(column.id)}
+                      >
+                        {column.header}
+                        <SortIcon direction={direction} />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </ThemesTable.ColumnHeaderCell>
+                );
+              })}
             </ThemesTable.Row>
-          ) : (
-            visibleRows.map((row) => (
-              <ThemesTable.Row key={getRowId(row)}>
-                {columns.map((column) => (
-                  <ThemesTable.Cell key={column.id} align={column.align}>
-                    {column.cell(row)}
-                  </ThemesTable.Cell>
-                ))}
+          </ThemesTable.Header>
+          <ThemesTable.Body>
+            {visibleRows.length === 0 ? (
+              <ThemesTable.Row>
+                <ThemesTable.Cell
+                  colSpan={columns.length}
+                  className="text-center text-muted-foreground"
+                >
+                  {emptyMessage}
+                </ThemesTable.Cell>
               </ThemesTable.Row>
-            ))
-          )}
-        </ThemesTable.Body>
-      </ThemesTable.Root>
+            ) : (
+              visibleRows.map((row) => (
+                <ThemesTable.Row key={getRowId(row)}>
+                  {columns.map((column) => (
+                    <ThemesTable.Cell key={column.id} align={column.align}>
+                      {column.cell(row)}
+                    </ThemesTable.Cell>
+                  ))}
+                </ThemesTable.Row>
+              ))
+            )}
+          </ThemesTable.Body>
+        </ThemesTable.Root>
+      )}
       {pages > 1 ? (
-        <nav aria-label={labels.pagination} className="flex items-center justify-end gap-3">
+        <nav
+          aria-label={labels.pagination}
+          className="flex flex-wrap items-center justify-end gap-3"
+        >
           <span className="text-sm text-muted-foreground" aria-live="polite">
             {labels.pageStatus(page + 1, pages)}
           </span>

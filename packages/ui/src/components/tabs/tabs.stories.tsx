@@ -66,3 +66,38 @@ export const Mobile: Story = {
   globals: { viewport: { value: "mobile1" } },
   play: SwitchWithPointer.play,
 };
+
+const manyTabs = ["Settings", "Bubbles", "Shortcuts", "Appearance", "Integration", "Statistics"];
+
+/** More tabs than a phone shows, in a grid as pages lay them out: the row scrolls, not the page. */
+export const ManyTabsOnAPhone: Story = {
+  globals: { viewport: { value: "mobile1" } },
+  render: () => (
+    <div className="grid gap-4">
+      <Tabs.Root defaultValue="Settings">
+        <Tabs.List aria-label="Sections">
+          {manyTabs.map((name) => (
+            <Tabs.Trigger key={name} value={name}>
+              {name}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {manyTabs.map((name) => (
+          <Tabs.Content key={name} value={name}>
+            {`The ${name.toLowerCase()} of the assistant.`}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole("tablist", { name: "Sections" });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await userEvent.click(canvas.getByRole("tab", { name: "Statistics" }));
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent(
+      "The statistics of the assistant.",
+    );
+  },
+};

@@ -3,6 +3,7 @@ import { useCreateAccount, useUpdateAccount } from "@org/api-client/react";
 import { Dialog, FormField, Input, PasswordInput, toast } from "@org/ui";
 import { type FormEvent, useState } from "react";
 import { DialogFormActions } from "@/components/form-actions";
+import { frenchFieldErrors } from "@/lib/server-messages";
 import type { AccountRow } from "../api";
 
 /** Longest account name the API accepts. */
@@ -80,10 +81,11 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
         : createAccount.mutateAsync({ ...changes, name: trimmed }));
     } catch (error) {
       if (error instanceof ApiError) {
+        const refused = frenchFieldErrors(error);
         setErrors({
-          name: error.fieldErrors.name?.[0],
-          openai_base_url: error.fieldErrors.openai_base_url?.[0],
-          embedding_model: error.fieldErrors.embedding_model?.[0],
+          name: refused.name,
+          openai_base_url: refused.openai_base_url,
+          embedding_model: refused.embedding_model,
         });
       }
       return;

@@ -123,11 +123,6 @@ export function AccountsTable({
       pageSize={ACCOUNTS_PAGE_SIZE}
       defaultSort={{ columnId: "name", direction: "ascending" }}
       emptyMessage="Aucun compte pour l'instant."
-      labels={{
-        previousPage: "Précédente",
-        nextPage: "Suivante",
-        pageStatus: (page, count) => `Page ${page} sur ${count}`,
-      }}
     />
   );
 }

@@ -4,17 +4,17 @@ import { Button, FormField, IconButton, Input, toast } from "@org/ui";
 import { Cross2Icon, PlusIcon } from "@radix-ui/react-icons";
 import { type FormEvent, useState } from "react";
 import { FormError } from "@/components/form-error";
+import { frenchFieldError } from "@/lib/server-messages";
 import { ORIGIN_EXAMPLE, parseOrigin } from "../data/origin";
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((entry, index) => entry === b[index]);
 }
 
-/** The server's words on the origins it refused, if that is what it said. */
+/** The server's words on the origins it refused, in French, if that is what it said. */
 function refusedOrigins(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const messages = error.fieldErrors.allowed_origins;
-  return messages && messages.length > 0 ? messages.join(" ") : null;
+  return frenchFieldError(error, "allowed_origins") || null;
 }
 
 /** Adds and removes the sites allowed to show a bot, then saves them in one go. */

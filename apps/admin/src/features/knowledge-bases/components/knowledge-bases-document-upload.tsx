@@ -1,5 +1,5 @@
 import type { DocumentKnowledgeBase } from "@org/api-client";
-import { ApiError, DOCUMENT_FAILURES, documentRefusalCode } from "@org/api-client";
+import { ApiError, documentRefusalCode } from "@org/api-client";
 import { documentQueries, useApiClient, useUploadDocument } from "@org/api-client/react";
 import { Button, Progress, toast } from "@org/ui";
 import { FileIcon, UploadIcon } from "@radix-ui/react-icons";
@@ -8,8 +8,9 @@ import { type DragEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useActiveAccount } from "@/components/layout/active-account";
 import { cx } from "@/lib/class-names";
+import { formatFileSize } from "@/lib/file-size";
+import { frenchFieldErrors, frenchRefusal } from "@/lib/server-messages";
 import { latestIngestionTaskQuery } from "../api";
-import { formatFileSize } from "../data/file-size";
 import { MAX_NAME_LENGTH } from "../data/knowledge-kinds";
 import { KnowledgeBasesIngestionProgress } from "./knowledge-bases-ingestion-progress";
 
@@ -47,14 +48,14 @@ function documentName(file: File): string {
 }
 
 /**
- * Why a file was not taken: in French when the server names the reason, else the server's own
- * words; a failure without an answer is a connection problem.
+ * Why a file was not taken, in French: by the reason the server names (with its size limit for a
+ * file too large), else by its words; a failure without an answer is a connection problem.
  */
 function failureMessage(error: unknown): string {
-  const refusal = documentRefusalCode(error);
-  if (refusal) return DOCUMENT_FAILURES[refusal];
+  if (documentRefusalCode(error)) return frenchRefusal(error) ?? "Document refusé par le serveur.";
   if (error instanceof ApiError && error.kind === "response") {
-    const said = error.fieldErrors.document?.[0] ?? error.fieldErrors.name?.[0] ?? error.message;
+    const refused = frenchFieldErrors(error);
+    const said = refused.document ?? refused.name ?? frenchRefusal(error) ?? error.message;
     return `Document refusé par le serveur : ${said}`;
   }
   return "L'envoi a échoué. Vérifiez votre connexion et réessayez.";

@@ -1,9 +1,16 @@
-import { ApiError, type KnowledgeBase } from "@org/api-client";
+import type { KnowledgeBase } from "@org/api-client";
 import { useUpdateDocument, useUpdateTextKnowledgeBase } from "@org/api-client/react";
-import { Dialog, FormField, Input, Textarea, toast } from "@org/ui";
-import { type FormEvent, useState } from "react";
+import { Dialog, FormField, Input, toast } from "@org/ui";
+import { type FormEvent, useRef, useState } from "react";
 import { DialogFormActions } from "@/components/form-actions";
-import { MAX_NAME_LENGTH } from "../data/knowledge-kinds";
+import { LimitedTextarea } from "@/components/limited-textarea";
+import { frenchFieldErrors } from "@/lib/server-messages";
+import {
+  MAX_NAME_LENGTH,
+  MAX_TEXT_CONTENT_LENGTH,
+  TEXT_CONTENT_HELP,
+  textContentError,
+} from "../data/knowledge-kinds";
 import { KnowledgeBasesEmbeddingStatus } from "./knowledge-bases-embedding-status";
 
 export interface KnowledgeBasesEditDialogProps {
@@ -38,15 +45,17 @@ function EditForm({ base, onDone }: { base: KnowledgeBase; onDone: () => void })
   const updateText = useUpdateTextKnowledgeBase();
   const updateDocument = useUpdateDocument();
   const [name, setName] = useState(base.name);
-  const [value, setValue] = useState(base.value);
+  // The content, which may be long, is read from the field when the form is sent.
+  const content = useRef<HTMLTextAreaElement>(null);
   const [errors, setErrors] = useState<EditErrors>({});
   const isText = base.type === "text";
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const value = content.current?.value ?? base.value;
     const found: EditErrors = {
       name: name.trim() === "" ? "Veuillez saisir un nom" : undefined,
-      value: isText && value.trim() === "" ? "Veuillez saisir le contenu" : undefined,
+      value: isText ? textContentError(value) : undefined,
     };
     setErrors(found);
     if (found.name || found.value) return;
@@ -59,9 +68,8 @@ function EditForm({ base, onDone }: { base: KnowledgeBase; onDone: () => void })
         ? updateDocument.mutateAsync({ id: base.id, changes })
         : updateText.mutateAsync({ id: base.id, changes }));
     } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors({ name: error.fieldErrors.name?.[0], value: error.fieldErrors.value?.[0] });
-      }
+      const refused = frenchFieldErrors(error);
+      setErrors({ name: refused.name, value: refused.value });
       return;
     }
     toast({ title: "Base enregistrée", description: `${changes.name} est à jour.` });
@@ -83,12 +91,16 @@ function EditForm({ base, onDone }: { base: KnowledgeBase; onDone: () => void })
         />
       </FormField>
       {isText ? (
-        <FormField label="Contenu" required error={errors.value}>
-          <Textarea
+        <FormField label="Contenu" required error={errors.value} description={TEXT_CONTENT_HELP}>
+          <LimitedTextarea
+            ref={content}
             name="value"
             rows={12}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
+            maxLength={MAX_TEXT_CONTENT_LENGTH}
+            defaultValue={base.value}
+            onInput={() =>
+              setErrors((current) => (current.value ? { ...current, value: undefined } : current))
+            }
           />
         </FormField>
       ) : null}

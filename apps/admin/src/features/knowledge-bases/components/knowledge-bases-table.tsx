@@ -71,6 +71,8 @@ function columns(
     ? [
         {
           id: "select",
+          // On a phone the box stands before the base's name, and "select all" above the cards.
+          card: "start",
           header: (
             <Checkbox
               aria-label="Tout sélectionner"
@@ -221,12 +223,7 @@ export function KnowledgeBasesTable({
       getRowId={(base) => base.id}
       pageSize={KNOWLEDGE_BASES_PAGE_SIZE}
       emptyMessage={emptyMessage}
-      labels={{
-        previousPage: "Précédente",
-        nextPage: "Suivante",
-        pageStatus: (page, count) => `Page ${page} sur ${count}`,
-        pagination: "Pages des bases de connaissances",
-      }}
+      labels={{ pagination: "Pages des bases de connaissances" }}
     />
   );
 }

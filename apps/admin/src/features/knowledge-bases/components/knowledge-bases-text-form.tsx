@@ -1,10 +1,16 @@
-import { ApiError } from "@org/api-client";
 import { useCreateTextKnowledgeBase } from "@org/api-client/react";
-import { Button, FormField, Input, Switch, Textarea, toast } from "@org/ui";
-import { type FormEvent, useState } from "react";
+import { Button, FormField, Input, Switch, toast } from "@org/ui";
+import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useActiveAccount } from "@/components/layout/active-account";
-import { MAX_NAME_LENGTH } from "../data/knowledge-kinds";
+import { LimitedTextarea } from "@/components/limited-textarea";
+import { frenchFieldErrors } from "@/lib/server-messages";
+import {
+  MAX_NAME_LENGTH,
+  MAX_TEXT_CONTENT_LENGTH,
+  TEXT_CONTENT_HELP,
+  textContentError,
+} from "../data/knowledge-kinds";
 
 interface TextErrors {
   name?: string;
@@ -17,15 +23,17 @@ export function KnowledgeBasesTextForm() {
   const { active: account } = useActiveAccount();
   const navigate = useNavigate();
   const [name, setName] = useState("");
-  const [value, setValue] = useState("");
+  // The content, which may be long, is read from the field when the form is sent.
+  const content = useRef<HTMLTextAreaElement>(null);
   const [isActive, setIsActive] = useState(true);
   const [errors, setErrors] = useState<TextErrors>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const value = content.current?.value ?? "";
     const found: TextErrors = {
       name: name.trim() === "" ? "Veuillez saisir un nom" : undefined,
-      value: value.trim() === "" ? "Veuillez saisir le contenu" : undefined,
+      value: textContentError(value),
     };
     setErrors(found);
     if (found.name || found.value) return;
@@ -42,9 +50,8 @@ export function KnowledgeBasesTextForm() {
       });
       navigate("/knowledge_bases");
     } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors({ name: error.fieldErrors.name?.[0], value: error.fieldErrors.value?.[0] });
-      }
+      const refused = frenchFieldErrors(error);
+      setErrors({ name: refused.name, value: refused.value });
     }
   }
 
@@ -59,17 +66,15 @@ export function KnowledgeBasesTextForm() {
           onChange={(event) => setName(event.target.value)}
         />
       </FormField>
-      <FormField
-        label="Contenu"
-        required
-        error={errors.value}
-        description="Le texte dont les assistants se servent pour répondre. Séparez les sujets par des paragraphes."
-      >
-        <Textarea
+      <FormField label="Contenu" required error={errors.value} description={TEXT_CONTENT_HELP}>
+        <LimitedTextarea
+          ref={content}
           name="value"
           rows={14}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          maxLength={MAX_TEXT_CONTENT_LENGTH}
+          onInput={() =>
+            setErrors((current) => (current.value ? { ...current, value: undefined } : current))
+          }
         />
       </FormField>
       <Switch label="Active dès sa création" checked={isActive} onCheckedChange={setIsActive} />

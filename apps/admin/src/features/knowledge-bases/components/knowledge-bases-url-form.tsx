@@ -1,5 +1,4 @@
 import {
-  ApiError,
   type CrawlOptions,
   MAX_IGNORE_PATTERN_LENGTH,
   MAX_IGNORE_PATTERNS,
@@ -16,6 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useActiveAccount } from "@/components/layout/active-account";
+import { frenchFieldErrors } from "@/lib/server-messages";
 import { ingestionTaskQuery } from "../api";
 import { MAX_NAME_LENGTH } from "../data/knowledge-kinds";
 import { KnowledgeBasesIngestionProgress } from "./knowledge-bases-ingestion-progress";
@@ -100,11 +100,10 @@ function crawlOptionsOf(values: UrlValues): Required<CrawlOptions> {
 }
 
 function serverErrors(error: unknown): UrlErrors {
-  if (!(error instanceof ApiError)) return {};
   const found: UrlErrors = {};
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+  for (const [field, message] of Object.entries(frenchFieldErrors(error))) {
     const key = SERVER_FIELDS[field];
-    if (key && messages[0]) found[key] = messages[0];
+    if (key && message) found[key] = message;
   }
   return found;
 }

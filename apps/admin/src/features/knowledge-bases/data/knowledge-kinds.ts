@@ -28,3 +28,23 @@ export function addableKinds(permissions: KnowledgePermissions): KnowledgeType[]
 
 /** Longest base name the API accepts. */
 export const MAX_NAME_LENGTH = 200;
+
+/**
+ * Longest text base content the form takes, in characters. The API refuses any request body over
+ * 1 Mo; in UTF-8 JSON a character of a Latin-script text (accents, line breaks, emoji halves
+ * included) weighs at most 2 bytes, so this many always fit. Longer texts go in as documents.
+ */
+export const MAX_TEXT_CONTENT_LENGTH = 500_000;
+
+/** Under the content field, before anything is typed: what goes there and how much of it. */
+export const TEXT_CONTENT_HELP =
+  "Le texte dont les assistants se servent pour répondre. Séparez les sujets par des paragraphes. 500 000 caractères au plus : pour un texte plus long, importez-le comme document.";
+
+/** The content of a text base, checked before it is sent. */
+export function textContentError(value: string): string | undefined {
+  if (value.trim() === "") return "Veuillez saisir le contenu";
+  if (value.length > MAX_TEXT_CONTENT_LENGTH) {
+    return "Le contenu dépasse 500 000 caractères : raccourcissez-le ou importez-le comme document.";
+  }
+  return undefined;
+}

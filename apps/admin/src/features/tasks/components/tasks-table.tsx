@@ -119,11 +119,6 @@ export function TasksTable({ tasks, canRetry, retrying, onRetry, emptyMessage }:
       pageSize={TASKS_PAGE_SIZE}
       defaultSort={{ columnId: "updated", direction: "descending" }}
       emptyMessage={emptyMessage}
-      labels={{
-        previousPage: "Précédente",
-        nextPage: "Suivante",
-        pageStatus: (page, count) => `Page ${page} sur ${count}`,
-      }}
     />
   );
 }

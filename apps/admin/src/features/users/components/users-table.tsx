@@ -110,11 +110,6 @@ export function UsersTable({
       pageSize={USERS_PAGE_SIZE}
       defaultSort={{ columnId: "username", direction: "ascending" }}
       emptyMessage={emptyMessage}
-      labels={{
-        previousPage: "Précédente",
-        nextPage: "Suivante",
-        pageStatus: (page, count) => `Page ${page} sur ${count}`,
-      }}
     />
   );
 }
