@@ -90,9 +90,25 @@ describe("an assistant's appearance", () => {
     fireEvent.click(within(panel).getByRole("radio", { name: "Grande" }));
     fireEvent.click(within(panel).getByRole("radio", { name: "Sombre" }));
     fireEvent.click(within(panel).getByRole("radio", { name: "Point d'interrogation" }));
-    fireEvent.click(within(panel).getByRole("radio", { name: "English" }));
 
-    // Before anything is saved, the preview shows it and the widget is told.
+    // Before anything is saved, the widget in the frame is told at once.
+    expect(posted).toHaveBeenLastCalledWith(
+      {
+        type: "AMI_SET_APPEARANCE",
+        appearance: {
+          color: "#d4380d",
+          position: "bottom-left",
+          size: "lg",
+          default_open: false,
+          theme: "dark",
+          launcher_icon: "question",
+          language: "fr",
+        },
+      },
+      embedOrigin,
+    );
+    // A new language reloads the frame (its greeting changes language too); the sketch follows.
+    fireEvent.click(within(panel).getByRole("radio", { name: "English" }));
     const site = previewSite();
     expect(site.dataset).toMatchObject({
       widgetPosition: "bottom-left",
@@ -106,21 +122,6 @@ describe("an assistant's appearance", () => {
     expect(
       within(site).getByRole("button", { name: "Open the chat" }).querySelector("path"),
     ).toBeTruthy();
-    expect(posted).toHaveBeenLastCalledWith(
-      {
-        type: "AMI_SET_APPEARANCE",
-        appearance: {
-          color: "#d4380d",
-          position: "bottom-left",
-          size: "lg",
-          default_open: false,
-          theme: "dark",
-          launcher_icon: "question",
-          language: "en",
-        },
-      },
-      embedOrigin,
-    );
     expect(api.requests.some((request) => request.method === "PATCH")).toBe(false);
 
     fireEvent.click(within(panel).getByRole("button", { name: "Enregistrer l'apparence" }));

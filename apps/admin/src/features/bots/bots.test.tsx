@@ -218,7 +218,13 @@ describe("an assistant's page", () => {
     ).toBeTruthy();
     fireEvent.change(avatar, { target: { value: "https://exemple.fr/avatar.png" } });
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
-    expect(await screen.findByText("Enter a valid URL.", {}, FIRST_SCREEN)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Saisissez une adresse web valide, commençant par https://.",
+        {},
+        FIRST_SCREEN,
+      ),
+    ).toBeTruthy();
     expect(avatar.getAttribute("aria-invalid")).toBe("true");
     // Without the system prompt permissions, the prompt is neither shown nor sent.
     expect(screen.queryByLabelText(/Prompt système/)).toBeNull();

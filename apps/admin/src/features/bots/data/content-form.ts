@@ -1,4 +1,5 @@
 import { ApiError } from "@org/api-client";
+import { frenchFieldError } from "@/lib/server-messages";
 
 /** Longest texts the API accepts for bubbles and shortcuts. */
 export const MAX_BUBBLE_LENGTH = 500;
@@ -23,5 +24,5 @@ export function textError(text: string, max: number): string | undefined {
 /** The server's messages for one field of a refused change, if it refused that field. */
 export function serverFieldError(error: unknown, field: string): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  return error.fieldErrors[field]?.join(" ");
+  return frenchFieldError(error, field);
 }
