@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { measureAll, pageScripts, type SizeFigure, withinBudget } from "./src/size-budgets";
@@ -26,5 +26,19 @@ describe("the /embed page's figure", () => {
       .join("\n");
     // React DOM's production build links to its error decoder; the widget's own code does not.
     expect(code).toContain("react.dev/errors/");
+  });
+});
+
+describe("the back-office's CSS figure", () => {
+  it("counts @org/ui's stylesheet with the Radix Themes it draws with, and the app's utilities", () => {
+    const assetsDir = join(import.meta.dirname, "../apps/admin/dist/assets");
+    const css = readdirSync(assetsDir)
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => readFileSync(join(assetsDir, file), "utf8"))
+      .join("\n");
+    expect(css).toContain(".rt-Button");
+    expect(css).toContain("--indigo-9:");
+    expect(css).toContain(".ui-sidebar");
+    expect(css).toContain(".pending-bar-fill");
   });
 });

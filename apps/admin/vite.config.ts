@@ -4,6 +4,9 @@ import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig, loadEnv } from "vite";
 import { securityHeaders } from "./vite/security-headers.ts";
 
+/** The back-office's port, in development and preview alike (`pnpm dev` checks the value). */
+const port = Number(process.env.ADMIN_PORT) || 5173;
+
 export default defineConfig(({ mode }) => {
   // The addresses the build was made with (environment or .env files), which the policy allows.
   const env = loadEnv(mode, fileURLToPath(new URL(".", import.meta.url)), "VITE_");
@@ -14,9 +17,14 @@ export default defineConfig(({ mode }) => {
       conditions: ["@org/source", ...defaultClientConditions],
       alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
     },
-    server: { port: 5173, strictPort: true },
+    server: {
+      port,
+      strictPort: true,
+      // Transformed while the API starts, so the first visit does not wait for them.
+      warmup: { clientFiles: ["./src/main.tsx"] },
+    },
     preview: {
-      port: 5173,
+      port,
       strictPort: true,
       // The built app served as in production (README.md, "Deploy"): with the same headers.
       headers: securityHeaders({ apiUrl: env.VITE_API_URL, embedUrl: env.VITE_EMBED_URL }),

@@ -3,6 +3,9 @@ import { defineConfig } from "vite";
 import { contentSecurityPolicy } from "./vite/content-security-policy.ts";
 import { embedHostPlugin } from "./vite/embed-host-plugin.ts";
 
+/** The embed host's port, in development and preview alike (`pnpm dev` checks the value). */
+const port = Number(process.env.EMBED_PORT) || 5174;
+
 export default defineConfig({
   plugins: [react(), embedHostPlugin()],
   // Sibling packages are used from their sources, in development and in the build alike.
@@ -12,7 +15,10 @@ export default defineConfig({
       input: { demo: "index.html", embed: "embed.html" },
     },
   },
+  server: { port, strictPort: true },
   preview: {
+    port,
+    strictPort: true,
     // The built pages run under a strict policy: no inline script and no inline style.
     headers: { "Content-Security-Policy": contentSecurityPolicy(process.env.VITE_API_BASE_URL) },
   },
