@@ -12,7 +12,7 @@ const tokens = require("@org/ui/tokens");
 
 const api = client.createApiClient({ baseUrl: "http://127.0.0.1:8000" });
 process.stdout.write(
-  JSON.stringify({
+  `${JSON.stringify({
     baseUrl: api.baseUrl(),
     apiError: new client.ApiError({ kind: "other", message: "Hors ligne" }) instanceof Error,
     reactProvider: typeof clientReact.ApiClientProvider,
@@ -21,5 +21,5 @@ process.stdout.write(
     hostMessage: host.readWidgetMessage({ type: host.AMI_CHAT_CLOSE })?.type,
     button: renderToString(createElement(ui.Button, null, "Envoyer")).includes("Envoyer"),
     tokens: Object.keys(tokens).length > 0,
-  }) + "\n",
+  })}\n`,
 );

@@ -7,10 +7,10 @@ import { openDb } from "./db/open-db";
 import { createLogger } from "./logger";
 import { createMailer } from "./mailer";
 import { startMaintenance } from "./maintenance";
-import { TaskRunner } from "./modules/tasks/task-runner";
-import { queueEmbeddingOnServerModelChange } from "./modules/tasks/tasks-service";
 import { startDislikedAnswersDigests } from "./modules/notifications/disliked-answers-digest";
 import { notifyIngestionFailed } from "./modules/notifications/ingestion-failed";
+import { TaskRunner } from "./modules/tasks/task-runner";
+import { queueEmbeddingOnServerModelChange } from "./modules/tasks/tasks-service";
 import { seed } from "./seed";
 import { listen } from "./server";
 

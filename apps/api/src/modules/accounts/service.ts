@@ -5,9 +5,9 @@ import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../http/pagination";
 import { messages } from "../../http/validation";
-import { queueEmbedding } from "../tasks/tasks-service";
 import { type Actor, accountScope } from "../permissions/actor";
 import { appendSets, likePattern } from "../sql";
+import { queueEmbedding } from "../tasks/tasks-service";
 import { maskKey, openKey, sealKey } from "./key-vault";
 
 /** An account as the API answers it: provider keys only ever masked. */
