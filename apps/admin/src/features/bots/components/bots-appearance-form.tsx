@@ -2,6 +2,7 @@ import { type Bot, type BotAppearance, HEX_COLOR_PATTERN } from "@org/api-client
 import { useUpdateBot } from "@org/api-client/react";
 import { Button, FormField, Input, Switch, toast } from "@org/ui";
 import { type FormEvent, useState } from "react";
+import { ChoiceGroup } from "@/components/choice-group";
 import { FormError } from "@/components/form-error";
 import { serverFormErrors } from "@/lib/form-errors";
 import {
@@ -19,7 +20,6 @@ import {
   SUGGESTED_COLORS,
   THEME_CHOICES,
 } from "../data/bot-appearance";
-import { BotsAppearanceChoices } from "./bots-appearance-choices";
 import { BotsLauncherIcon } from "./bots-launcher-icon";
 
 export interface BotsAppearanceFormProps {
@@ -112,7 +112,7 @@ export function BotsAppearanceForm({ bot, values, onChange }: BotsAppearanceForm
           </ul>
         </div>
       </div>
-      <BotsAppearanceChoices
+      <ChoiceGroup
         legend="Position"
         name="position"
         error={errors.position}
@@ -120,7 +120,7 @@ export function BotsAppearanceForm({ bot, values, onChange }: BotsAppearanceForm
         value={values.position}
         onChange={(position) => set("position", position)}
       />
-      <BotsAppearanceChoices
+      <ChoiceGroup
         legend="Taille"
         name="size"
         error={errors.size}
@@ -140,7 +140,7 @@ export function BotsAppearanceForm({ bot, values, onChange }: BotsAppearanceForm
           {errors.default_open}
         </p>
       ) : null}
-      <BotsAppearanceChoices
+      <ChoiceGroup
         legend="Thème"
         name="theme"
         error={errors.theme}
@@ -148,7 +148,7 @@ export function BotsAppearanceForm({ bot, values, onChange }: BotsAppearanceForm
         value={values.theme}
         onChange={(theme) => set("theme", theme)}
       />
-      <BotsAppearanceChoices
+      <ChoiceGroup
         legend="Icône du bouton"
         name="launcher_icon"
         error={errors.launcher_icon}
@@ -164,7 +164,7 @@ export function BotsAppearanceForm({ bot, values, onChange }: BotsAppearanceForm
           </span>
         )}
       />
-      <BotsAppearanceChoices
+      <ChoiceGroup
         legend="Langue"
         name="language"
         error={errors.language}

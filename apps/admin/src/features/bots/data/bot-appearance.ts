@@ -10,19 +10,14 @@ import {
   type WidgetThemeChoice,
 } from "@org/api-client";
 import { readableTextOn } from "@org/chat-widget/host";
+import type { Choice } from "@/components/choice-group";
 
 /** The appearance fields, each stored on the bot under the same name. */
 export const APPEARANCE_FIELDS = Object.keys(DEFAULT_APPEARANCE) as (keyof BotAppearance)[];
 
 export type AppearanceErrors = Partial<Record<keyof BotAppearance | "form", string>>;
 
-/** A choice as the editor lists it. */
-export interface AppearanceChoice<V extends string> {
-  value: V;
-  label: string;
-}
-
-export const POSITION_CHOICES: readonly AppearanceChoice<WidgetPosition>[] = [
+export const POSITION_CHOICES: readonly Choice<WidgetPosition>[] = [
   { value: "bottom-right", label: "En bas à droite" },
   { value: "bottom-left", label: "En bas à gauche" },
 ];
@@ -35,7 +30,7 @@ export const SIZE_PIXELS: Record<Exclude<WidgetSize, "full">, { width: number; h
   xl: { width: 480, height: 800 },
 };
 
-export const SIZE_CHOICES: readonly AppearanceChoice<WidgetSize>[] = [
+export const SIZE_CHOICES: readonly Choice<WidgetSize>[] = [
   { value: "sm", label: "Petite" },
   { value: "md", label: "Moyenne" },
   { value: "lg", label: "Grande" },
@@ -43,13 +38,13 @@ export const SIZE_CHOICES: readonly AppearanceChoice<WidgetSize>[] = [
   { value: "full", label: "Plein écran" },
 ];
 
-export const THEME_CHOICES: readonly AppearanceChoice<WidgetThemeChoice>[] = [
+export const THEME_CHOICES: readonly Choice<WidgetThemeChoice>[] = [
   { value: "light", label: "Clair" },
   { value: "dark", label: "Sombre" },
   { value: "system", label: "Selon l'appareil du visiteur" },
 ];
 
-export const LAUNCHER_ICON_CHOICES: readonly AppearanceChoice<LauncherIcon>[] = [
+export const LAUNCHER_ICON_CHOICES: readonly Choice<LauncherIcon>[] = [
   { value: "avatar", label: "Avatar de l'assistant" },
   { value: "chat", label: "Bulle de discussion" },
   { value: "question", label: "Point d'interrogation" },
@@ -57,7 +52,7 @@ export const LAUNCHER_ICON_CHOICES: readonly AppearanceChoice<LauncherIcon>[] = 
 ];
 
 /** Each language in its own name, as visitors and administrators look for it. */
-export const LANGUAGE_CHOICES: readonly AppearanceChoice<BotLanguage>[] = [
+export const LANGUAGE_CHOICES: readonly Choice<BotLanguage>[] = [
   { value: "fr", label: "Français" },
   { value: "en", label: "English" },
 ];
@@ -66,10 +61,7 @@ export const LANGUAGE_CHOICES: readonly AppearanceChoice<BotLanguage>[] = [
 export const SUGGESTED_COLORS = ["#3e63dd", "#0f766e", "#d4380d", "#7c3aed", "#1c2024"] as const;
 
 /** The label of a choice, for reading (the summary, the preview's caption). */
-export function choiceLabel<V extends string>(
-  choices: readonly AppearanceChoice<V>[],
-  value: V,
-): string {
+export function choiceLabel<V extends string>(choices: readonly Choice<V>[], value: V): string {
   return choices.find((choice) => choice.value === value)?.label ?? value;
 }
 

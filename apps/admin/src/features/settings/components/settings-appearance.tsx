@@ -1,8 +1,8 @@
 import { Button, toast, useFont, useMediaQuery, useTheme } from "@org/ui";
 import { type FormEvent, useState } from "react";
+import { ChoiceGroup } from "@/components/choice-group";
 import { FONT_CHOICES, THEME_CHOICES } from "../data/appearance-choices";
 import { SettingsAppearancePreview } from "./settings-appearance-preview";
-import { SettingsChoiceGroup } from "./settings-choice-group";
 import { SettingsSectionFrame } from "./settings-section-frame";
 
 /** Theme and font, tried in a preview first, then kept by this browser. */
@@ -28,14 +28,14 @@ export function SettingsAppearance() {
       description="Le thème et la police du back-office, gardés par ce navigateur."
     >
       <form className="grid gap-6" onSubmit={submit}>
-        <SettingsChoiceGroup
+        <ChoiceGroup
           legend="Thème"
           name="theme"
           choices={THEME_CHOICES}
           value={chosenTheme}
           onChange={setChosenTheme}
         />
-        <SettingsChoiceGroup
+        <ChoiceGroup
           legend="Police"
           name="font"
           choices={FONT_CHOICES}

@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
 import { cx } from "@/lib/class-names";
-import type { AppearanceChoice } from "../data/bot-appearance";
 
-export interface BotsAppearanceChoicesProps<V extends string> {
+/** One of the choices: what is stored, and what the user reads. */
+export interface Choice<V extends string> {
+  value: V;
+  label: string;
+}
+
+export interface ChoiceGroupProps<V extends string> {
   legend: string;
   name: string;
-  choices: readonly AppearanceChoice<V>[];
+  choices: readonly Choice<V>[];
   value: V;
   onChange: (value: V) => void;
   /** A picture drawn before a choice's label (an icon, a swatch). */
@@ -17,7 +22,7 @@ export interface BotsAppearanceChoicesProps<V extends string> {
 }
 
 /** One choice of a few, all in sight: radio buttons drawn as cards. */
-export function BotsAppearanceChoices<V extends string>({
+export function ChoiceGroup<V extends string>({
   legend,
   name,
   choices,
@@ -26,7 +31,7 @@ export function BotsAppearanceChoices<V extends string>({
   picture,
   description,
   error,
-}: BotsAppearanceChoicesProps<V>) {
+}: ChoiceGroupProps<V>) {
   const descriptionId = description ? `${name}-description` : undefined;
   const errorId = error ? `${name}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
