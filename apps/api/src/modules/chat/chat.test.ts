@@ -279,6 +279,12 @@ describe("chat", () => {
       links: [{ url: "https://docs.example.com/a", chunk: "Passage" }],
     });
     const second = resumed.body as Session;
+    // The answers read back are rated, and commented, from the session that goes on.
+    const earlier = await api.request("PATCH", `/api/messages/${disliked.body.id}`, {
+      json: { rating: -1, comment: "Toujours faux", session_secret: second.session_secret },
+    });
+    expect(earlier.status).toBe(200);
+    expect(earlier.body).toMatchObject({ rating: -1, rating_comment: "Toujours faux" });
     await send(second, "Après le rechargement");
     // The answer reads the conversation, not only the new session.
     expect(seen.at(-1)?.history.map((turn) => turn.content)).toContain("Premier échange");

@@ -362,22 +362,27 @@ export async function rateMessage(
   }
   const { db, config } = deps;
   await throttle(db, `chat:address:${proof.address}`, config.limits.chatMessagesPerAddress);
+  // The secret of any session of the message's conversation proves the visitor: after a reload,
+  // the answers read back are rated from the session that went on with it.
   const { rows } = await db.query<{
     sent_from: string;
-    secret_hash: string;
+    secret_matches: boolean;
     bot_id: number;
     account_id: number;
   }>(
-    `SELECT m.sent_from, s.secret_hash, s.bot_id, b.account_id
+    `SELECT m.sent_from, s.bot_id, b.account_id,
+            EXISTS (SELECT 1 FROM chat_sessions c
+                     WHERE (c.id = COALESCE(s.conversation_id, s.id)
+                            OR c.conversation_id = COALESCE(s.conversation_id, s.id))
+                       AND c.secret_hash = $2::text) AS secret_matches
      FROM messages m JOIN chat_sessions s ON s.id = m.session_id JOIN bots b ON b.id = s.bot_id
      WHERE m.id = $1`,
-    [id],
+    [id, proof.secret === undefined ? null : hashSecret(proof.secret)],
   );
   const message = rows[0];
   if (proof.secret !== undefined) {
     // An unknown message is answered like a wrong secret: ids tell a visitor nothing.
-    if (!message || !secretMatches(proof.secret, message.secret_hash))
-      throw new PermissionDeniedError(WRONG_SECRET);
+    if (!message?.secret_matches) throw new PermissionDeniedError(WRONG_SECRET);
     assertAllowedOrigin(await findActiveBot(db, message.bot_id), proof.origin);
   } else {
     if (!proof.actor) throw AuthenticationError.notProvided();
