@@ -34,7 +34,6 @@ import {
   type ActiveBot,
   activeBotQuery,
   assertAllowedOrigin,
-  findActiveBot,
   foundActiveBot,
 } from "../bots/active-bot";
 import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
@@ -367,10 +366,11 @@ export async function rateMessage(
   const { rows } = await db.query<{
     sent_from: string;
     secret_matches: boolean;
-    bot_id: number;
+    active_bot: ActiveBot | null;
     account_id: number;
   }>(
-    `SELECT m.sent_from, s.bot_id, b.account_id,
+    `SELECT m.sent_from, b.account_id,
+            (SELECT row_to_json(active) FROM (${activeBotQuery("s.bot_id")}) active) AS active_bot,
             EXISTS (SELECT 1 FROM chat_sessions c
                      WHERE (c.id = COALESCE(s.conversation_id, s.id)
                             OR c.conversation_id = COALESCE(s.conversation_id, s.id))
@@ -383,7 +383,7 @@ export async function rateMessage(
   if (proof.secret !== undefined) {
     // An unknown message is answered like a wrong secret: ids tell a visitor nothing.
     if (!message?.secret_matches) throw new PermissionDeniedError(WRONG_SECRET);
-    assertAllowedOrigin(await findActiveBot(db, message.bot_id), proof.origin);
+    assertAllowedOrigin(foundActiveBot(message.active_bot), proof.origin);
   } else {
     if (!proof.actor) throw AuthenticationError.notProvided();
     if (!hasPermissions(proof.actor, ["bots.change_bot"])) throw new PermissionDeniedError();
@@ -442,18 +442,28 @@ export async function listSessions(
       `EXISTS (SELECT 1 FROM ${CONVERSATION_MESSAGES} AND m.sent_from = 'bot' AND m.rating = $${params.length})`,
     );
   }
-  const from = `chat_sessions s JOIN bots b ON b.id = s.bot_id WHERE ${where.join(" AND ")}`;
-  const count = await db.query<{ count: number }>(`SELECT count(*) AS count FROM ${from}`, params);
+  const sessions = "chat_sessions s JOIN bots b ON b.id = s.bot_id";
+  const scope = where.join(" AND ");
+  const count = await db.query<{ count: number }>(
+    `SELECT count(*) AS count FROM ${sessions} WHERE ${scope}`,
+    params,
+  );
+  // The conversation's messages are read once per row, for all four figures.
   const { rows } = await db.query<ChatHistory>(
     `SELECT s.id, s.bot_id AS bot, s.started_at,
             (SELECT c.closed_at FROM chat_sessions c WHERE c.id = s.id OR c.conversation_id = s.id
               ORDER BY c.id DESC LIMIT 1) AS closed_at,
-            (SELECT count(*) FROM ${CONVERSATION_MESSAGES}) AS message_count,
-            COALESCE((SELECT m.message FROM ${CONVERSATION_MESSAGES}
-                      ORDER BY m.id DESC LIMIT 1), '') AS last_message,
-            (SELECT count(*) FROM ${CONVERSATION_MESSAGES} AND m.rating = 1) AS likes,
-            (SELECT count(*) FROM ${CONVERSATION_MESSAGES} AND m.rating = -1) AS dislikes
-     FROM ${from} ORDER BY s.started_at DESC, s.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+            figures.message_count, figures.last_message, figures.likes, figures.dislikes
+     FROM ${sessions}
+     CROSS JOIN LATERAL (
+       SELECT count(*) AS message_count,
+              COALESCE((array_agg(m.message ORDER BY m.id DESC))[1], '') AS last_message,
+              count(*) FILTER (WHERE m.rating = 1) AS likes,
+              count(*) FILTER (WHERE m.rating = -1) AS dislikes
+         FROM ${CONVERSATION_MESSAGES}
+     ) figures
+     WHERE ${scope}
+     ORDER BY s.started_at DESC, s.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
     params,
   );
   return { count: count.rows[0]?.count ?? 0, rows };
