@@ -33,14 +33,18 @@ export function localJsonStorage<T>(
   };
 }
 
-/** A cookie read and written as a string; storing nothing deletes it. */
+/**
+ * A cookie read and written as a string; storing nothing deletes it. An empty cookie counts as
+ * absent: a deleted cookie may still be listed, empty, until its expiry has passed.
+ */
 export function cookieStorage(path: string): ValueStorage<string | null> {
   return {
     getItem(name, initialValue) {
       if (typeof document === "undefined") return initialValue;
       const prefix = `${encodeURIComponent(name)}=`;
       const entry = document.cookie.split("; ").find((part) => part.startsWith(prefix));
-      return entry ? decodeURIComponent(entry.slice(prefix.length)) : initialValue;
+      const value = entry ? decodeURIComponent(entry.slice(prefix.length)) : "";
+      return value === "" ? initialValue : value;
     },
     setItem(name, value) {
       if (value === null) return deleteCookie(name, path);
