@@ -106,6 +106,7 @@ test.describe("the widget's appearance, set in the back-office", () => {
       theme: "dark",
       launcher_icon: "question",
       language: "en",
+      privacy_policy_url: null,
     });
 
     // Another site, whose snippet did not change: loader.js draws what the back-office set.

@@ -100,5 +100,6 @@ test("every packed package loads from require() in a CommonJS Node script", () =
     hostMessage: "AMI_CHAT_CLOSE",
     button: true,
     tokens: true,
+    markdownTable: true,
   });
 });

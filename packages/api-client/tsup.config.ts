@@ -1,8 +1,9 @@
 import { defineConfig, type Options } from "tsup";
 
+const entry = { index: "src/index.ts", "react/index": "src/react/index.ts" };
+
 const shared: Options = {
-  entry: { index: "src/index.ts", "react/index": "src/react/index.ts" },
-  dts: true,
+  dts: { entry },
   sourcemap: true,
   target: "es2022",
   external: ["react", "@tanstack/react-query"],
@@ -11,8 +12,14 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  { ...shared, format: ["esm"] },
+  // One file per module, so that a bundler keeps only the modules an application imports
+  // ("sideEffects": false): a schema built at load time cannot be dropped from a shared file.
+  {
+    ...shared,
+    format: ["esm"],
+    entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/test/**"],
+  },
   // For require() and Jest's default mode, its two entries sharing one copy of the client (and
   // of its error classes). ky publishes ES modules only, so this build carries it.
-  { ...shared, format: ["cjs"], noExternal: ["ky"], splitting: true },
+  { ...shared, format: ["cjs"], entry, noExternal: ["ky"], splitting: true },
 ]);

@@ -1,13 +1,24 @@
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 
-export default defineConfig({
-  entry: { index: "src/index.ts", host: "src/host/index.ts" },
-  format: ["esm", "cjs"],
+const shared: Options = {
+  entry: {
+    index: "src/index.ts",
+    host: "src/host/index.ts",
+    markdown: "src/markdown/index.ts",
+  },
   dts: true,
   sourcemap: true,
-  clean: true,
   target: "es2022",
   external: ["react", "react-dom", "@org/api-client"],
   // The component uses hooks and the browser: React Server Components must treat it as client code.
   banner: { js: '"use client";' },
-});
+  // Both builds write into dist/: the build script empties it once, before them.
+  clean: false,
+};
+
+export default defineConfig([
+  { ...shared, format: ["esm"] },
+  // For require() and Jest's default mode. react-markdown and remark-gfm publish ES modules only,
+  // so this build carries them.
+  { ...shared, format: ["cjs"], noExternal: ["react-markdown", "remark-gfm"], splitting: true },
+]);

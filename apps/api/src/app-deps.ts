@@ -2,7 +2,7 @@ import type { KnowledgeEngine } from "@org/knowledge";
 import type { Config } from "./config";
 import type { Db } from "./db/types";
 import type { Logger } from "./logger";
-import type { Mailer } from "./mailer";
+import type { Mailer } from "./mail/mailer";
 
 /** Wakes the task runner when work was queued (it also polls, for work queued elsewhere). */
 export interface TaskNotifier {

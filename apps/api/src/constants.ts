@@ -1,26 +1,5 @@
-/** Every permission string of the product (SPEC.md section 6); staff hold them all. */
-export const PERMISSIONS = [
-  "accounts.add_user",
-  "accounts.change_user",
-  "accounts.delete_user",
-  "accounts.view_user",
-  "bots.add_bot",
-  "bots.add_bubblemessage",
-  "bots.add_shortcut",
-  "bots.change_bot",
-  "bots.change_bot__system_prompt",
-  "bots.change_bubblemessage",
-  "bots.change_shortcut",
-  "bots.delete_bot",
-  "bots.delete_shortcut",
-  "bots.view_bot",
-  "bots.view_bot__system_prompt",
-  "bots.view_bubblemessage",
-  "bots.view_shortcut",
-  "knowledge_bases.add_urlknowledge",
-  "knowledge_bases.view_documentknowledge",
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+/** Every permission string (SPEC.md section 6), declared by the contract; staff hold them all. */
+export { PERMISSION, PERMISSIONS, type Permission } from "@org/api-client";
 
 /** The language models a bot can be set to answer with (OPTIONS /api/bots/). */
 export const MODEL_CHOICES = [

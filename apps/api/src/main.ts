@@ -5,7 +5,7 @@ import { DataFolderLockedError } from "./db/data-folder-lock";
 import { migrate } from "./db/migrate";
 import { openDb } from "./db/open-db";
 import { createLogger } from "./logger";
-import { createMailer } from "./mailer";
+import { createMailer } from "./mail/create-mailer";
 import { startMaintenance } from "./maintenance";
 import { startDislikedAnswersDigests } from "./modules/notifications/disliked-answers-digest";
 import { notifyIngestionFailed } from "./modules/notifications/ingestion-failed";

@@ -6,4 +6,4 @@ export { migrate } from "./db/migrate";
 export { openDb } from "./db/open-db";
 export type { Db } from "./db/types";
 export { createLogger } from "./logger";
-export { beginExchange, startSession } from "./modules/chat/service";
+export { beginExchange, startSession } from "./modules/chat/exchange";

@@ -23,4 +23,5 @@ export * from "./endpoints/shortcuts";
 export * from "./endpoints/tasks";
 export * from "./endpoints/users";
 export * from "./endpoints/widget";
+export * from "./permissions";
 export * from "./schemas";

@@ -1,3 +1,4 @@
+import type { Permission } from "@org/api-client";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useMemo } from "react";
 import { hasPermissions } from "./permissions";
@@ -18,7 +19,7 @@ export function useIsSignedIn(): boolean {
 }
 
 /** True when the user holds every permission in `required`. */
-export function useHasPermissions(required: readonly string[]): boolean {
+export function useHasPermissions(required: readonly Permission[]): boolean {
   const granted = usePermissions();
   const grantedSet = useMemo(() => new Set(granted), [granted]);
   return hasPermissions(required, grantedSet);
@@ -26,7 +27,7 @@ export function useHasPermissions(required: readonly string[]): boolean {
 
 export interface RequirePermissionsProps {
   /** Every one of these must be held. */
-  required: readonly string[];
+  required: readonly Permission[];
   children: ReactNode;
   /** Shown instead when a permission is missing; nothing by default. */
   fallback?: ReactNode;

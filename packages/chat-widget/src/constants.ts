@@ -56,6 +56,3 @@ export const DEFAULT_Z_INDEX = 2147483000;
  * itself with its defaults (an appearance that arrives later still applies).
  */
 export const APPEARANCE_WAIT_MS = 3000;
-
-/** The link under the privacy terms when the host gives none. */
-export const DEFAULT_PRIVACY_POLICY_URL = "/privacy";

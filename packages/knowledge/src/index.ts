@@ -32,9 +32,17 @@ export {
   NO_VECTOR_STORE_FAILURE,
   OPENAI_BASE_URL,
   type ProviderSettings,
+  providerEndpoint,
   type RetrieveRequest,
   type SourceIngestion,
 } from "./knowledge-engine";
+export { listChatModels, MODEL_LIST_TIMEOUT_MS } from "./models-client";
+export {
+  type ProviderEndpoint,
+  ProviderError,
+  type ProviderFailureCode,
+  providerFailureInFrench,
+} from "./provider-http";
 export { FIXED_REPLIES, type FixedReplies, fixedReplies } from "./replies";
 export type { Retrieval, RetrievedChunk, RetrieveOptions } from "./retrieve";
 export { KNOWLEDGE_MIGRATIONS, type Migration } from "./schema";

@@ -275,7 +275,7 @@ export function createKnowledgeEngine({ logger }: { logger: EngineLogger }): Kno
 }
 
 /** A provider is used when a key or an address is configured; without one answers are extractive. */
-function providerEndpoint(settings: ProviderSettings): ProviderEndpoint | undefined {
+export function providerEndpoint(settings: ProviderSettings): ProviderEndpoint | undefined {
   if (!settings.apiKey && !settings.baseUrl) return undefined;
   return {
     baseUrl: settings.baseUrl ?? OPENAI_BASE_URL,

@@ -59,22 +59,43 @@ export function providerFailureInFrench(error: ProviderError, endpoint?: Provide
 }
 
 /** POSTs JSON to `{baseUrl}/{path}`; throws ProviderError on a network error or a non-2xx status. */
-export async function postToProvider(
+export function postToProvider(
   endpoint: ProviderEndpoint,
   path: string,
   body: unknown,
   signal: AbortSignal,
 ): Promise<Response> {
+  return callProvider(endpoint, path, signal, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/** GETs `{baseUrl}/{path}`; throws ProviderError on a network error or a non-2xx status. */
+export function getFromProvider(
+  endpoint: ProviderEndpoint,
+  path: string,
+  signal: AbortSignal,
+): Promise<Response> {
+  return callProvider(endpoint, path, signal, { method: "GET" });
+}
+
+async function callProvider(
+  endpoint: ProviderEndpoint,
+  path: string,
+  signal: AbortSignal,
+  init: { method: "GET" | "POST"; headers?: Record<string, string>; body?: string },
+): Promise<Response> {
   const url = `${endpoint.baseUrl.replace(/\/+$/, "")}/${path}`;
   let response: Response;
   try {
     response = await fetch(url, {
-      method: "POST",
+      ...init,
       headers: {
-        "content-type": "application/json",
+        ...init.headers,
         ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
       },
-      body: JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -32,6 +32,8 @@ export function createRouteTree(store: SessionStore): RouteObject[] {
         { path: "otp", lazy: () => import("@/routes/otp") },
         { path: "forgot-password", lazy: () => import("@/routes/forgot-password") },
         { path: "reset-password", lazy: () => import("@/routes/reset-password") },
+        { path: "terms", lazy: () => import("@/routes/terms") },
+        { path: "privacy", lazy: () => import("@/routes/privacy") },
         { path: "401", lazy: () => import("@/routes/unauthorized") },
         { path: "403", lazy: () => import("@/routes/forbidden") },
         { path: "404", lazy: () => import("@/routes/not-found") },

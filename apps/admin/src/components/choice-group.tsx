@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cx } from "@/lib/class-names";
+import type { Form } from "@/lib/use-form";
 
 /** One of the choices: what is stored, and what the user reads. */
 export interface Choice<V extends string> {
@@ -74,5 +75,34 @@ export function ChoiceGroup<V extends string>({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The fields of `V` that hold one of a few choices (a string union). */
+type ChoiceFieldOf<V> = {
+  [F in keyof V & string]: V[F] extends string ? F : never;
+}[keyof V & string];
+
+export interface FormChoiceGroupProps<V extends object, F extends ChoiceFieldOf<V>>
+  extends Omit<ChoiceGroupProps<V[F] & string>, "name" | "value" | "onChange" | "error"> {
+  form: Pick<Form<V>, "values" | "errors" | "set">;
+  /** The field of the form's values, also the radios' name. */
+  name: F;
+}
+
+/** A choice group bound to one field of a `useForm` form: its value, and the form's message. */
+export function FormChoiceGroup<V extends object, F extends ChoiceFieldOf<V>>({
+  form,
+  name,
+  ...group
+}: FormChoiceGroupProps<V, F>) {
+  return (
+    <ChoiceGroup
+      {...group}
+      name={name}
+      value={form.values[name] as V[F] & string}
+      error={form.errors[name]}
+      onChange={(value) => form.set(name, value)}
+    />
   );
 }

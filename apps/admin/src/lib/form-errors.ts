@@ -4,6 +4,9 @@ import { frenchFieldErrors, frenchServerMessage } from "./server-messages";
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
+/** A message per field of a form, and under `form` what belongs to none of them. */
+export type FormErrors<V> = Partial<Record<(keyof V & string) | "form", string>>;
+
 /** The first message for each field of `values` that `schema` refuses (none when all pass). */
 export function fieldErrors<T extends Record<string, unknown>>(
   schema: z.ZodMiniType<T>,
@@ -19,6 +22,11 @@ export function fieldErrors<T extends Record<string, unknown>>(
     }
   }
   return errors;
+}
+
+/** A form's check by a zod schema: the schema's first message for each field it refuses. */
+export function schemaCheck<T extends Record<string, unknown>>(schema: z.ZodMiniType<T>) {
+  return (values: T): FieldErrors<T> => fieldErrors(schema, values);
 }
 
 export function hasErrors(errors: Record<string, string | undefined>): boolean {

@@ -1,12 +1,5 @@
+import { NAV_ITEMS } from "@/components/layout/nav-data";
 import { AppsPage } from "@/features/apps";
-import { PERMISSION } from "@/lib/permissions";
-import { PermissionGate } from "./permission-gate";
+import { guardedScreen } from "./permission-gate";
 
-/** Embedding settings belong to assistants: seeing them needs the permission to view assistants. */
-export function Component() {
-  return (
-    <PermissionGate required={[PERMISSION.viewBot]}>
-      <AppsPage />
-    </PermissionGate>
-  );
-}
+export const Component = guardedScreen(NAV_ITEMS.apps, AppsPage);

@@ -1,11 +1,6 @@
+import { NAV_ITEMS } from "@/components/layout/nav-data";
 import { BotDetailPage } from "@/features/bots";
-import { PERMISSION } from "@/lib/permissions";
-import { PermissionGate } from "./permission-gate";
+import { guardedScreen } from "./permission-gate";
 
-export function Component() {
-  return (
-    <PermissionGate required={[PERMISSION.viewBot]}>
-      <BotDetailPage />
-    </PermissionGate>
-  );
-}
+/** An assistant's page opens for those who may open the list of assistants. */
+export const Component = guardedScreen(NAV_ITEMS.bots, BotDetailPage);

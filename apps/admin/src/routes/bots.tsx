@@ -1,11 +1,5 @@
+import { NAV_ITEMS } from "@/components/layout/nav-data";
 import { BotsPage } from "@/features/bots";
-import { PERMISSION } from "@/lib/permissions";
-import { PermissionGate } from "./permission-gate";
+import { guardedScreen } from "./permission-gate";
 
-export function Component() {
-  return (
-    <PermissionGate required={[PERMISSION.viewBot]}>
-      <BotsPage />
-    </PermissionGate>
-  );
-}
+export const Component = guardedScreen(NAV_ITEMS.bots, BotsPage);

@@ -1,12 +1,5 @@
+import { NAV_ITEMS } from "@/components/layout/nav-data";
 import { ChatsPage } from "@/features/chats";
-import { PERMISSION } from "@/lib/permissions";
-import { PermissionGate } from "./permission-gate";
+import { guardedScreen } from "./permission-gate";
 
-/** Conversations belong to assistants: reading them needs the permission to view assistants. */
-export function Component() {
-  return (
-    <PermissionGate required={[PERMISSION.viewBot]}>
-      <ChatsPage />
-    </PermissionGate>
-  );
-}
+export const Component = guardedScreen(NAV_ITEMS.chats, ChatsPage);

@@ -1,11 +1,6 @@
+import { NAV_ITEMS } from "@/components/layout/nav-data";
 import { KnowledgeBasePage } from "@/features/knowledge-bases";
-import { PERMISSION } from "@/lib/permissions";
-import { PermissionGate } from "./permission-gate";
+import { guardedScreen } from "./permission-gate";
 
-export function Component() {
-  return (
-    <PermissionGate required={[PERMISSION.viewBot]}>
-      <KnowledgeBasePage />
-    </PermissionGate>
-  );
-}
+/** Adding knowledge opens for those who may open the list of knowledge bases. */
+export const Component = guardedScreen(NAV_ITEMS.knowledgeBases, KnowledgeBasePage);

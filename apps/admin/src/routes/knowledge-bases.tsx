@@ -1,11 +1,5 @@
+import { NAV_ITEMS } from "@/components/layout/nav-data";
 import { KnowledgeBasesPage } from "@/features/knowledge-bases";
-import { PERMISSION } from "@/lib/permissions";
-import { PermissionGate } from "./permission-gate";
+import { guardedScreen } from "./permission-gate";
 
-export function Component() {
-  return (
-    <PermissionGate required={[PERMISSION.viewBot]}>
-      <KnowledgeBasesPage />
-    </PermissionGate>
-  );
-}
+export const Component = guardedScreen(NAV_ITEMS.knowledgeBases, KnowledgeBasesPage);

@@ -1,15 +1,15 @@
 import { useUser } from "@org/auth";
 import { useParams } from "react-router";
+import { NAV_ITEMS } from "@/components/layout/nav-data";
 import { UserDetailPage } from "@/features/users";
-import { PERMISSION } from "@/lib/permissions";
 import { PermissionGate } from "./permission-gate";
 
-/** Anyone may open their own account; other users' need the permission to view users. */
+/** Anyone may open their own account; other users' need what the list of users needs. */
 export function Component() {
   const { userId } = useParams();
   const own = String(useUser()?.user_id) === userId;
   return (
-    <PermissionGate required={own ? [] : [PERMISSION.viewUser]}>
+    <PermissionGate screen={own ? { permissions: [] } : NAV_ITEMS.users}>
       <UserDetailPage />
     </PermissionGate>
   );

@@ -1,11 +1,5 @@
+import { NAV_ITEMS } from "@/components/layout/nav-data";
 import { UsersPage } from "@/features/users";
-import { PERMISSION } from "@/lib/permissions";
-import { PermissionGate } from "./permission-gate";
+import { guardedScreen } from "./permission-gate";
 
-export function Component() {
-  return (
-    <PermissionGate required={[PERMISSION.viewUser]}>
-      <UsersPage />
-    </PermissionGate>
-  );
-}
+export const Component = guardedScreen(NAV_ITEMS.users, UsersPage);

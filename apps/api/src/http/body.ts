@@ -7,7 +7,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from "../errors";
-import { hasNullCharacter, messages, validate } from "./validation";
+import { hasNullCharacter, messages, validate } from "../lib/validation";
 
 /**
  * Reads a JSON body, no larger than the JSON limit, and checks it against `schema`.

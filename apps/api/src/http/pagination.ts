@@ -1,17 +1,7 @@
 import type { Context } from "hono";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../constants";
 import { NotFoundError } from "../errors";
-
-export interface PageRequest {
-  page: number;
-  limit: number;
-  offset: number;
-}
-
-export interface Page<T> {
-  count: number;
-  rows: T[];
-}
+import type { Page, PageRequest } from "../lib/pages";
 
 /** `page` (from 1) and `page_size` (default 100, at most 1000) of a list request. */
 export function readPageRequest(c: Context): PageRequest {

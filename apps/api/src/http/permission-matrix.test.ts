@@ -315,6 +315,13 @@ describe("permission matrix", () => {
     },
     {
       method: "GET",
+      route: "/api/bots/language-models/",
+      rule: ["bots.view_bot"],
+      prepare: async () => ({ path: `/api/bots/language-models/?account=${demo.accountId}` }),
+      expected: guarded(200, 400),
+    },
+    {
+      method: "GET",
       route: `/api/bots/:id${id}/`,
       rule: ["bots.view_bot"],
       prepare: async () => ({ path: `/api/bots/${demo.botId}/` }),

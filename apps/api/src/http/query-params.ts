@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { MAX_INTEGER } from "../constants";
 import { ValidationError } from "../errors";
-import { hasNullCharacter, messages } from "./validation";
+import { hasNullCharacter, messages } from "../lib/validation";
 
 /** An optional integer filter such as `?bot_id=3`; anything else is a field error. */
 export function queryId(c: Context, name: string): number | undefined {

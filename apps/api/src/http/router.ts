@@ -9,6 +9,7 @@ import {
 import { type Actor, hasPermissions } from "../modules/permissions/actor";
 import type { AppEnv } from "./app-env";
 import { preflightResponse } from "./cors";
+import type { EndpointDoc } from "./endpoint-doc";
 
 export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE" | "OPTIONS";
 
@@ -39,6 +40,8 @@ export interface Endpoint {
   /** Hono path syntax, with the trailing slash exactly as the API lists it. */
   path: string;
   access: Access;
+  /** What the OpenAPI document (GET /api/schema/) says of it. */
+  doc: EndpointDoc;
   handle: Handler;
 }
 

@@ -2,8 +2,9 @@ import { createKnowledgeEngine, type KnowledgeEngine } from "@org/knowledge";
 import { apiEndpoints, createApp } from "../app";
 import { type Config, type Limits, loadConfig } from "../config";
 import type { Db } from "../db/types";
+import type { Endpoint } from "../http/router";
 import { createLogger } from "../logger";
-import { createMailer } from "../mailer";
+import { createMailer } from "../mail/create-mailer";
 import { type ScryptCost, setPasswordHashCost } from "../modules/auth/passwords";
 import { notifyIngestionFailed } from "../modules/notifications/ingestion-failed";
 import { TaskRunner } from "../modules/tasks/task-runner";
@@ -56,8 +57,8 @@ export interface RequestOptions {
 
 export interface TestApi {
   url: string;
-  /** Every endpoint the server mounts. */
-  endpoints: { method: string; path: string }[];
+  /** Every endpoint the server mounts, without its handler. */
+  endpoints: Omit<Endpoint, "handle">[];
   db: Db;
   config: Config;
   request<Body = ResponseBody>(
@@ -138,7 +139,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 
   return {
     url: server.url,
-    endpoints: apiEndpoints(deps).map(({ method, path }) => ({ method, path })),
+    endpoints: apiEndpoints(deps).map(({ handle: _handle, ...endpoint }) => endpoint),
     db,
     config,
     request,

@@ -13,11 +13,12 @@ describe("readEmbedAddress", () => {
     expect(readEmbedAddress("/other/1", "").botId).toBeUndefined();
   });
 
-  it("keeps a web or site-relative privacy address, and drops any other", () => {
+  it("keeps an absolute web privacy address, and drops any other", () => {
     const read = (value: string) =>
       readEmbedAddress("/embed/1", `?privacy=${encodeURIComponent(value)}`).privacyPolicyUrl;
     expect(read("https://shop.example/privacy")).toBe("https://shop.example/privacy");
-    expect(read("/privacy")).toBe("/privacy");
+    // Relative to the embed host, it would open this host's pages instead of the site's policy.
+    expect(read("/privacy")).toBeUndefined();
     expect(read("javascript:alert(1)")).toBeUndefined();
   });
 

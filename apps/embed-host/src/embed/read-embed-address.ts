@@ -24,7 +24,8 @@ export function readEmbedAddress(pathname: string, search: string): EmbedAddress
   const locale = params.get(LOCALE_PARAM);
   return {
     botId: match?.[1] ? Number(match[1]) : undefined,
-    privacyPolicyUrl: privacy && /^(https?:\/\/|\/)/i.test(privacy) ? privacy : undefined,
+    // Absolute only: a relative address would point into this embed host, not the site.
+    privacyPolicyUrl: privacy && /^https?:\/\/[^/]/i.test(privacy) ? privacy : undefined,
     locale: isWidgetLocale(locale) ? locale : undefined,
   };
 }

@@ -99,6 +99,19 @@ describe("loader", () => {
     expect(frame.hidden).toBe(false);
   });
 
+  it("leaves nothing on the page when the widget says the assistant is unavailable", () => {
+    fromWidget({ type: "AMI_BUBBLES_DATA", bubbles: [{ id: 1, bubble: "Une question ?" }] });
+    fromWidget({ type: "AMI_UNAVAILABLE" }, "https://evil.example");
+    expect(loader.host.isConnected).toBe(true);
+    fromWidget({ type: "AMI_UNAVAILABLE" });
+    expect(loader.host.isConnected).toBe(false);
+    expect(document.querySelector("[data-ami-bot]")).toBeNull();
+    // Its frame went with it, and later messages find nothing to draw.
+    expect(frame.isConnected).toBe(false);
+    fromWidget({ type: "AMI_APPEARANCE", appearance: { position: "bottom-left" } });
+    expect(document.querySelector("[data-ami-bot]")).toBeNull();
+  });
+
   it("leaves the host page's own message handler in place", () => {
     const hostHandler = vi.fn();
     window.onmessage = hostHandler;

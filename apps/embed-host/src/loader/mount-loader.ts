@@ -5,6 +5,7 @@ import {
   AMI_CHAT_CLOSE,
   AMI_CLOSE_ALL_BUBBLES,
   AMI_REQUEST_BUBBLES,
+  AMI_UNAVAILABLE,
   type BotAppearance,
   type BubbleData,
   bubbleDelay,
@@ -205,7 +206,9 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
       return;
     }
     const message = readWidgetMessage(event.data);
-    if (message?.type === AMI_BUBBLES_DATA) drawBubbles(message.bubbles);
+    // An unknown or deactivated assistant: nothing of it stays on the page.
+    if (message?.type === AMI_UNAVAILABLE) destroy();
+    else if (message?.type === AMI_BUBBLES_DATA) drawBubbles(message.bubbles);
     else if (message?.type === AMI_CLOSE_ALL_BUBBLES) clearBubbles();
     else if (message?.type === AMI_CHAT_CLOSE) setOpen(false);
     else if (message?.type === AMI_AVATAR_UPDATE && /^https?:\/\//i.test(message.avatarUrl)) {
@@ -238,19 +241,17 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
   applyAppearance();
   document.body.append(host);
 
-  return {
-    host,
-    loadFrame,
-    destroy: () => {
-      clearBubbles();
-      clearTimeout(revealTimer);
-      window.removeEventListener("message", onMessage);
-      window.removeEventListener("load", onLoad);
-      window.visualViewport?.removeEventListener("resize", onViewportChange);
-      window.visualViewport?.removeEventListener("scroll", onViewportChange);
-      host.remove();
-    },
-  };
+  function destroy() {
+    clearBubbles();
+    clearTimeout(revealTimer);
+    window.removeEventListener("message", onMessage);
+    window.removeEventListener("load", onLoad);
+    window.visualViewport?.removeEventListener("resize", onViewportChange);
+    window.visualViewport?.removeEventListener("scroll", onViewportChange);
+    host.remove();
+  }
+
+  return { host, loadFrame, destroy };
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string) {

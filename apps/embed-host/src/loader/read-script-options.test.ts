@@ -51,6 +51,11 @@ describe("readScriptOptions", () => {
     ).toMatchObject({ size: undefined, locale: undefined, zIndex: "2147483000" });
   });
 
+  it("gives the frame the site's privacy address in full, as the site's page reads it", () => {
+    const read = readScriptOptions(script({ "data-bot-id": "1", "data-privacy-url": "/privacy" }));
+    expect(read?.privacyUrl).toBe(new URL("/privacy", document.baseURI).href);
+  });
+
   it("needs a numeric bot id", () => {
     expect(readScriptOptions(script({}))).toBeUndefined();
     expect(readScriptOptions(script({ "data-bot-id": "abc" }))).toBeUndefined();

@@ -36,6 +36,18 @@ export function readScriptOptions(script: HTMLScriptElement): LoaderOptions | un
     size: known.size,
     locale: known.language,
     zIndex: zIndex && /^\d+$/.test(zIndex) ? zIndex : DEFAULT_Z_INDEX,
-    privacyUrl,
+    privacyUrl: privacyUrl ? absoluteOnThisPage(privacyUrl) : undefined,
   };
+}
+
+/**
+ * An address as this page reads it: a relative one names a page of the site, which the widget's
+ * frame, on another origin, must be given in full.
+ */
+function absoluteOnThisPage(address: string): string | undefined {
+  try {
+    return new URL(address, document.baseURI).href;
+  } catch {
+    return undefined;
+  }
 }

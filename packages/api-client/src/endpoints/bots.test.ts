@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { botJson, paged } from "../test/fixtures";
 import { setUpTestContext } from "../test/test-context";
-import { createBot, deleteBot, getBot, getBotChoices, listBots, updateBot } from "./bots";
+import {
+  createBot,
+  deleteBot,
+  getBot,
+  getBotChoices,
+  getLanguageModels,
+  listBots,
+  updateBot,
+} from "./bots";
 
 const context = setUpTestContext();
 
@@ -50,6 +58,18 @@ describe("bot endpoints", () => {
     });
     const { body } = context.server.onlyRequest();
     expect(body).toEqual({ name: "Aide", avatar_url: null, is_active: false, text_knowledges: [] });
+  });
+
+  it("reads an account's answer mode and its provider's models from GET /api/bots/language-models/", async () => {
+    const answer = {
+      answer_mode: "language_model",
+      provider: "api.openai.com",
+      models: [{ value: "gpt-4o-mini", display_name: "gpt-4o-mini" }],
+      error: null,
+    };
+    context.server.respond("GET", "/api/bots/language-models/", { json: answer });
+    await expect(getLanguageModels(context.client, 4)).resolves.toEqual(answer);
+    expect(context.server.onlyRequest().query).toEqual({ account: "4" });
   });
 
   it("deletes with DELETE /api/bots/{id}/", async () => {

@@ -7,6 +7,7 @@ import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
 import { type Bot, type BotCreate, type BotUpdate, botSchema } from "../schemas/bots";
 import { type Choice, choiceSchema, type Paged, type PageParams } from "../schemas/common";
+import { type LanguageModels, languageModelsSchema } from "../schemas/language-models";
 
 export interface BotListParams extends PageParams {
   account?: number;
@@ -59,6 +60,18 @@ export async function getBotChoices(client: ApiClient): Promise<BotChoices> {
   const raw = await client.request("/api/bots/", { method: "OPTIONS" });
   const entries = BOT_CHOICE_FIELDS.map((field) => [field, readChoices(client, raw, field)]);
   return Object.fromEntries(entries) as BotChoices;
+}
+
+/**
+ * How the bots of an account answer and the chat models its provider lists, read from the
+ * provider at each call. A provider that cannot be read is no failure: `error` says why.
+ */
+export async function getLanguageModels(
+  client: ApiClient,
+  account: number,
+): Promise<LanguageModels> {
+  const raw = await client.request("/api/bots/language-models/", { searchParams: { account } });
+  return parseResponse(languageModelsSchema, raw, client.logger, "language models");
 }
 
 function readChoices(client: ApiClient, raw: unknown, field: BotChoiceField): Choice[] {

@@ -75,8 +75,18 @@ describe("widget helpers", () => {
       color: "#d4380d",
       position: "bottom-left",
       language: "en",
+      privacy_policy_url: null,
     });
     expect(context.server.onlyRequest()).toMatchObject({ path: "/api/bots/7/appearance/" });
+  });
+
+  it("reads the address of the bot's privacy policy with its appearance", async () => {
+    context.server.respond("GET", "/api/bots/7/appearance/", {
+      json: { ...DEFAULT_APPEARANCE, privacy_policy_url: "https://mairie.example/confidentialite" },
+    });
+    await expect(getBotAppearance(context.clientWith({}), 7)).resolves.toMatchObject({
+      privacy_policy_url: "https://mairie.example/confidentialite",
+    });
   });
 
   it("hands over, logged, an appearance holding a value it does not know", async () => {
@@ -90,8 +100,14 @@ describe("widget helpers", () => {
     expect(context.logger.text()).toContain("Unexpected bot appearance from the API");
   });
 
-  it("gives no appearance, logged, for an unknown or inactive bot", async () => {
+  it("answers null for an unknown or inactive bot: an answer, not a failure", async () => {
     context.server.respond("GET", "/api/bots/8/appearance/", { status: 404 });
+    await expect(getBotAppearance(context.clientWith({}), 8)).resolves.toBeNull();
+    expect(context.logger.text()).not.toContain("Loading the bot's appearance failed");
+  });
+
+  it("gives no appearance, logged, when the server fails", async () => {
+    context.server.respond("GET", "/api/bots/8/appearance/", { status: 503 });
     await expect(getBotAppearance(context.clientWith({}), 8)).resolves.toBeUndefined();
     expect(context.logger.text()).toContain("Loading the bot's appearance failed");
   });

@@ -1,6 +1,7 @@
+import { ApiError } from "../client/api-error";
 import type { ApiClient } from "../client/create-api-client";
 import { parseLenient } from "../parsing/parse-lenient";
-import { type BotAppearance, botAppearanceSchema } from "../schemas/appearance";
+import { botAppearanceSchema, type PublicBotAppearance } from "../schemas/appearance";
 import type { ChatSession } from "../schemas/chat";
 import type { Bubble, WidgetShortcut } from "../schemas/content";
 import { listBubbleMessages } from "./bubble-messages";
@@ -9,24 +10,31 @@ import { recoverWith } from "./failure-policies";
 import { listShortcuts } from "./shortcuts";
 
 /**
- * The appearance an active bot was given in the back-office (public, cacheable). Undefined, after
- * logging, when it cannot be read (an unknown or inactive bot, the network). An answer that does
- * not match the contract (a value added by a newer server) is logged and handed over as
- * received: the caller keeps the fields it knows.
+ * The appearance an active bot was given in the back-office, with the address of its privacy
+ * policy (public, cacheable). Null when the server has no active bot of that id (404: unknown or
+ * deactivated), for the widget to say the assistant is unavailable; undefined, after logging,
+ * when it cannot be read (the network, a server error). An answer that does not match the
+ * contract (a value added by a newer server) is logged and handed over as received: the caller
+ * keeps the fields it knows.
  */
 export async function getBotAppearance(
   client: ApiClient,
   botId: number,
-): Promise<BotAppearance | undefined> {
-  return recoverWith(client.logger, "Loading the bot's appearance failed", undefined, async () =>
-    parseLenient(
-      botAppearanceSchema,
-      await client.request(`/api/bots/${botId}/appearance/`),
-      {},
-      client.logger,
-      "bot appearance",
-    ),
-  );
+): Promise<PublicBotAppearance | null | undefined> {
+  return recoverWith(client.logger, "Loading the bot's appearance failed", undefined, async () => {
+    try {
+      return parseLenient(
+        botAppearanceSchema,
+        await client.request(`/api/bots/${botId}/appearance/`),
+        {},
+        client.logger,
+        "bot appearance",
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  });
 }
 
 /** The bubbles the widget floats beside its button: active ones, by order. */

@@ -18,6 +18,11 @@ export const accountKeys = {
   all: ["accounts"] as const,
   list: (params: PageParams = {}) => [...accountKeys.all, "list", params] as const,
   detail: (id: number) => [...accountKeys.all, "detail", id] as const,
+  /**
+   * How an account's bots answer: its provider's settings decide, so a change of account asks
+   * again, and a change of bot does not.
+   */
+  languageModels: (account: number) => [...accountKeys.all, "language-models", account] as const,
 };
 
 export const userKeys = {

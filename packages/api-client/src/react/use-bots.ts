@@ -6,12 +6,13 @@ import {
   deleteBot,
   getBot,
   getBotChoices,
+  getLanguageModels,
   listBots,
   updateBot,
 } from "../endpoints/bots";
 import type { BotUpdate } from "../schemas/bots";
 import { useApiClient } from "./api-client-context";
-import { botKeys } from "./query-keys";
+import { accountKeys, botKeys } from "./query-keys";
 import { useApiMutation } from "./use-api-mutation";
 
 export const botQueries = {
@@ -21,6 +22,14 @@ export const botQueries = {
     queryOptions({ queryKey: botKeys.detail(id), queryFn: () => getBot(client, id) }),
   choices: (client: ApiClient) =>
     queryOptions({ queryKey: botKeys.choices(), queryFn: () => getBotChoices(client) }),
+  /** Asks the account's provider each time it is fetched: kept a minute, not refetched on focus. */
+  languageModels: (client: ApiClient, account: number) =>
+    queryOptions({
+      queryKey: accountKeys.languageModels(account),
+      queryFn: () => getLanguageModels(client, account),
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+    }),
 };
 
 export function useBots(params: BotListParams = {}) {
@@ -34,6 +43,11 @@ export function useBot(id: number) {
 /** The model and channel type choices of the bot form. */
 export function useBotChoices() {
   return useQuery(botQueries.choices(useApiClient()));
+}
+
+/** How the account's bots answer, and the chat models its provider lists. */
+export function useLanguageModels(account: number) {
+  return useQuery(botQueries.languageModels(useApiClient(), account));
 }
 
 export function useCreateBot() {

@@ -83,5 +83,14 @@ export const botAppearanceShape = Object.fromEntries(
 /** The appearance fields a bot is created or changed with, each optional. */
 export const botAppearanceInputShape = z.partial(z.object(appearanceFields)).shape;
 
+/** What the widget reads without signing in: the appearance, and the privacy policy it links to. */
+export interface PublicBotAppearance extends BotAppearance {
+  /** The full privacy policy linked from the privacy terms; null: the widget shows no link. */
+  privacy_policy_url: string | null;
+}
+
 /** The answer of the public GET /api/bots/{id}/appearance/. */
-export const botAppearanceSchema = z.object(botAppearanceShape);
+export const botAppearanceSchema = z.object({
+  ...botAppearanceShape,
+  privacy_policy_url: z._default(z.nullable(z.string()), null),
+});

@@ -13,7 +13,7 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-/** The permission strings of the signed-in user, e.g. `bots.view_bot`. */
+/** The permission strings of the signed-in user (see `PERMISSIONS`). */
 export const permissionsSchema = z.array(z.string());
 export type Permissions = z.infer<typeof permissionsSchema>;
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { botAppearanceInputShape, botAppearanceShape } from "./appearance";
-import { choiceSchema } from "./common";
+import { choiceSchema, httpUrlSchema } from "./common";
 
 export const botSchema = z.object({
   id: z.number(),
@@ -11,7 +11,7 @@ export const botSchema = z.object({
   channel_type: z.string(),
   welcome_message: z._default(z.string(), ""),
   avatar_url: z._default(z.nullable(z.string()), null),
-  /** Only present for holders of bots.view_bot__system_prompt. */
+  /** Only present for holders of `PERMISSION.viewBotSystemPrompt`. */
   system_prompt: z.optional(z.string()),
   /** Text and URL knowledge bases the bot answers from. */
   text_knowledges: z._default(z.array(z.number()), []),
@@ -19,6 +19,8 @@ export const botSchema = z.object({
   document_knowledges: z._default(z.array(z.number()), []),
   /** Origins allowed to embed the bot; empty means any. */
   allowed_origins: z._default(z.array(z.string()), []),
+  /** The full privacy policy its widget links to; null: the widget shows no link. */
+  privacy_policy_url: z._default(z.nullable(z.string()), null),
   /** How its widget looks, and the language of the widget and of the fixed replies. */
   ...botAppearanceShape,
   created_at: z.string(),
@@ -38,6 +40,8 @@ export const botCreateSchema = z.object({
   text_knowledges: z.optional(z.array(z.number())),
   document_knowledges: z.optional(z.array(z.number())),
   allowed_origins: z.optional(z.array(z.string())),
+  /** An http(s) address; null removes it. */
+  privacy_policy_url: z.optional(z.nullable(httpUrlSchema)),
   ...botAppearanceInputShape,
 });
 export type BotCreate = z.infer<typeof botCreateSchema>;

@@ -28,6 +28,14 @@ export interface PageParams {
   page_size?: number;
 }
 
+/** Longest web address a field takes. */
+export const MAX_URL_LENGTH = 2000;
+
+/** An absolute http:// or https:// address, e.g. a privacy policy's. */
+export const httpUrlSchema = z
+  .url({ protocol: /^https?$/, error: "Enter a valid URL." })
+  .check(z.maxLength(MAX_URL_LENGTH));
+
 /** A choice of an OPTIONS answer, e.g. a model or a channel type. */
 export const choiceSchema = z.object({
   value: z.string(),

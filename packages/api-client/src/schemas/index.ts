@@ -6,5 +6,6 @@ export * from "./chat";
 export * from "./common";
 export * from "./content";
 export * from "./knowledge";
+export * from "./language-models";
 export * from "./profile";
 export * from "./users";

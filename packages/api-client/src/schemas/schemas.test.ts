@@ -9,7 +9,13 @@ import {
   taskSchema,
   textKnowledgeSchema,
 } from ".";
-import { type BotAppearance, botAppearanceSchema, botUpdateSchema } from "./index";
+import {
+  type BotAppearance,
+  botAppearanceSchema,
+  botCreateSchema,
+  botUpdateSchema,
+  type PublicBotAppearance,
+} from "./index";
 
 describe("mapped forms", () => {
   it("maps an account to camel case with dates and without its masked keys", () => {
@@ -139,7 +145,8 @@ describe("mapped forms", () => {
 
 describe("bot appearance", () => {
   it("is one shape: the answer's type is the appearance, and a change may give any part", () => {
-    expectTypeOf<z.output<typeof botAppearanceSchema>>().toEqualTypeOf<BotAppearance>();
+    expectTypeOf<z.output<typeof botAppearanceSchema>>().toEqualTypeOf<PublicBotAppearance>();
+    expectTypeOf<Omit<PublicBotAppearance, "privacy_policy_url">>().toEqualTypeOf<BotAppearance>();
     expect(botUpdateSchema.safeParse({ theme: "system" }).success).toBe(true);
     expect(botUpdateSchema.safeParse({ color: "#12345" }).success).toBe(false);
     expect(botAppearanceSchema.parse({})).toEqual({
@@ -150,6 +157,29 @@ describe("bot appearance", () => {
       theme: "light",
       launcher_icon: "avatar",
       language: "fr",
+      privacy_policy_url: null,
     });
+  });
+
+  it("takes as privacy policy an http(s) address or null, nothing else", () => {
+    const valid = (value: unknown) =>
+      botUpdateSchema.safeParse({ privacy_policy_url: value }).success;
+    expect(valid("https://www.mairie-valbrune.fr/confidentialite")).toBe(true);
+    expect(valid("http://localhost:8080/privacy")).toBe(true);
+    expect(valid(null)).toBe(true);
+    for (const value of [
+      "javascript:alert(1)",
+      "/privacy",
+      "",
+      "ftp://example.org/p",
+      "https://",
+    ]) {
+      expect(valid(value)).toBe(false);
+    }
+    expect(valid(`https://example.org/${"a".repeat(2000)}`)).toBe(false);
+    expect(
+      botCreateSchema.safeParse({ account: 1, name: "A", privacy_policy_url: "mailto:a@b.fr" })
+        .success,
+    ).toBe(false);
   });
 });

@@ -97,7 +97,7 @@ describe("ChatWidget: the appearance set in the back-office", () => {
   });
 
   it("lets every prop win over the back-office", async () => {
-    api = await startChatApiServer({ appearance: BACK_OFFICE });
+    api = await startChatApiServer({ appearance: BACK_OFFICE, appearanceDelayMs: 1200 });
     renderWidget({
       color: "#0f766e",
       position: "bottom-right",
@@ -106,13 +106,23 @@ describe("ChatWidget: the appearance set in the back-office", () => {
       theme: "light",
       launcherIcon: "chat",
       locale: "fr",
+      privacyPolicyUrl: "https://shop.example/privacy",
     });
     const root = await widgetRoot();
     expect(root.dataset).toMatchObject({ position: "bottom-right", size: "sm", theme: "light" });
     expect(root.style.getPropertyValue("--ui-color-primary")).toBe("#0f766e");
     expect(screen.getByRole("button", { name: "Ouvrir le chat", expanded: false })).toBeTruthy();
-    // Every appearance prop given: the back-office is not even asked.
-    expect(api.requests.some((request) => request.path.endsWith("/appearance/"))).toBe(false);
+    // Every appearance prop and the privacy policy given: drawn at once (widgetRoot waits 1 s at
+    // most), before the back-office answers, which is asked only whether the assistant is
+    // available.
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.path.endsWith("/appearance/"))).toHaveLength(
+        1,
+      ),
+    );
+    // Its answer, once it comes, changes nothing.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(root.dataset).toMatchObject({ position: "bottom-right", size: "sm", theme: "light" });
   });
 
   it("waits for the appearance before drawing itself, so the launcher never jumps", async () => {
@@ -124,7 +134,7 @@ describe("ChatWidget: the appearance set in the back-office", () => {
   });
 
   it("draws itself with its defaults when the appearance cannot be read, and logs why", async () => {
-    api = await startChatApiServer({ appearance: null });
+    api = await startChatApiServer({ failAppearanceWith: 503 });
     renderWidget();
     const root = await widgetRoot();
     expect(root.dataset).toMatchObject({ position: "bottom-right", size: "md", theme: "light" });
@@ -139,6 +149,58 @@ describe("ChatWidget: the appearance set in the back-office", () => {
     const root = await widgetRoot();
     expect(root.style.getPropertyValue("--ui-color-primary-foreground")).toBe("#1c2024");
     expect(root.style.getPropertyValue("--ami-accent")).toBe("var(--ui-color-foreground)");
+  });
+});
+
+describe("ChatWidget for an unknown or deactivated assistant", () => {
+  it("offers no launcher and no bubbles, and tells the developer why", async () => {
+    api = await startChatApiServer({
+      appearance: null,
+      bubbles: [{ id: 1, message: "Une question ?", order: 0, is_active: true }],
+    });
+    renderWidget();
+    await waitFor(() =>
+      expect(logged.map((entry) => entry[0])).toContain(
+        "The assistant is unknown or deactivated: the chat widget is not offered",
+      ),
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(document.querySelector(".ami-chat")?.textContent).toBe("");
+    // Nothing else is asked of the server for it: no session, no bubbles, no shortcuts.
+    expect(api.requests.map((request) => request.path)).toEqual(["/api/bots/1/appearance/"]);
+  });
+
+  it("says the assistant is unavailable in a panel open at start, with no question box", async () => {
+    api = await startChatApiServer({ appearance: null });
+    renderWidget({ defaultOpen: true, locale: "en" });
+    const notice = await screen.findByRole("status");
+    expect(notice.textContent).toBe(
+      "Assistant unavailableThis assistant is not available at the moment. Please try again later.",
+    );
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Accept and continue" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Minimise the chat" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("in a frame, tells the host page to show nothing for it", async () => {
+    api = await startChatApiServer({ appearance: null });
+    const received: unknown[] = [];
+    const listen = (event: MessageEvent) => received.push(event.data);
+    window.addEventListener("message", listen);
+    render(
+      <ChatWidget
+        botId={1}
+        apiBaseUrl={api.url}
+        logger={logger}
+        inFrame
+        hostOrigin={window.location.origin}
+      />,
+    );
+    await waitFor(() => expect(received).toContainEqual({ type: "AMI_UNAVAILABLE" }));
+    expect(screen.getByText("Assistant indisponible")).toBeTruthy();
+    window.removeEventListener("message", listen);
   });
 });
 

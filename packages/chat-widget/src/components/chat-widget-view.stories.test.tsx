@@ -7,6 +7,7 @@ const {
   Consent,
   Welcome,
   ConversationWithSources,
+  AnswerWithTable,
   Loading,
   SendFailed,
   Bubbles,
@@ -32,6 +33,13 @@ describe("ChatWidget stories", () => {
     render(<ConversationWithSources />);
     expect(screen.getByText("Sources (2)")).toBeTruthy();
     expect(screen.getByTitle("Réponse utile").getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("AnswerWithTable draws the table once the renderer has loaded", async () => {
+    render(<AnswerWithTable />);
+    const table = await screen.findByRole("table");
+    expect(table.querySelectorAll("tbody tr")).toHaveLength(3);
+    expect(screen.getByRole("columnheader", { name: "Repas" }).className).toBe("ami-align-right");
   });
 
   it("Loading hides rating and sources", () => {

@@ -41,7 +41,7 @@ const base: ChatWidgetViewProps = {
   botName: "Assistant de la mairie",
   avatarUrl: null,
   providerName: "Assistant IA",
-  privacyPolicyUrl: "/privacy",
+  privacyPolicyUrl: "https://example.org/confidentialite",
   position: "bottom-right",
   size: "md",
   theme: "light",
@@ -95,6 +95,21 @@ export const ConversationWithSources: Story = {
 /** A disliked answer: the visitor may say, in a few words, what was wrong with it. */
 export const DislikedAnswer: Story = {
   args: { messages: [welcome, question, { ...answer, rating: -1 }] },
+};
+
+/** Documentation pages are full of tables: an answer keeps them, scrolling inside the bubble. */
+export const AnswerWithTable: Story = {
+  args: {
+    messages: [
+      welcome,
+      { ...question, content: "Quels sont les tarifs de la cantine ?" },
+      {
+        ...answer,
+        content:
+          "Les tarifs dépendent du quotient familial :\n\n| Quotient | Repas | Goûter |\n|:---|---:|---:|\n| moins de 500 € | 1,20 € | 0,40 € |\n| 500 à 1 000 € | 2,80 € | 0,60 € |\n| plus de 1 000 € | 4,10 € | 0,80 € |\n\nVoir [le règlement](https://example.org/cantine).",
+      },
+    ],
+  },
 };
 
 /** A reply is awaited: the indicator shows, rating and sources are hidden. */

@@ -5,21 +5,12 @@ import type {
   WidgetShortcut,
   WidgetSize,
 } from "@org/api-client";
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-} from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from "react";
 import type { ConsentStatus } from "../hooks/use-consent";
 import { useVisualViewport } from "../hooks/use-visual-viewport";
 import { LAUNCHER_ICON_PATHS } from "../host/appearance";
-import { colorVariables } from "../lib/appearance";
 import type { ChatMessage } from "../lib/conversation";
 import type { RatingAction } from "../lib/rating";
-import { TextsContext } from "../lib/texts-context";
 import { fr } from "../locales/fr";
 import type { WidgetTexts } from "../locales/types";
 import { BotAvatar } from "./bot-avatar";
@@ -30,16 +21,15 @@ import { ChatIcon, CloseIcon, Icon } from "./icons";
 import { MessageList } from "./message-list";
 import { PrivacyModal } from "./privacy-modal";
 import { ShortcutBar } from "./shortcut-bar";
-
-/** The theme as drawn: "system" is read from the visitor's system before it gets here. */
-export type DrawnTheme = "light" | "dark";
+import { type DrawnTheme, WidgetRoot } from "./widget-root";
 
 /** Everything the widget draws, as plain values: the container hooks fill them in. */
 export interface ChatWidgetViewProps {
   botName: string;
   avatarUrl: string | null;
   providerName: string;
-  privacyPolicyUrl: string;
+  /** The full privacy policy linked from the privacy terms; null: no link. */
+  privacyPolicyUrl: string | null;
   position: WidgetPosition;
   size: WidgetSize;
   theme: DrawnTheme;
@@ -129,126 +119,120 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
     close();
   };
 
-  const style = {
-    "--ami-z-index": String(props.zIndex),
-    ...(props.color ? colorVariables(props.color, props.theme === "dark") : {}),
-  } as CSSProperties;
   const launcherTitle = open ? texts.launcher.minimiseTitle : texts.launcher.openTitle;
   const launcherIcon = props.launcherIcon ?? "avatar";
   return (
-    <TextsContext.Provider value={texts}>
-      <div
-        className="ami-chat"
-        lang={texts.lang}
-        data-position={props.position}
-        data-size={props.size}
-        data-theme={props.theme}
-        data-frame={inFrame || undefined}
-        data-mobile={mobile || undefined}
-        style={style}
-      >
-        {open ? (
-          <section
-            ref={panelRef}
-            className="ami-panel"
-            role="dialog"
-            aria-labelledby={titleId}
-            onKeyDown={onKeyDown}
-          >
-            {consentGiven ? (
-              <>
+    <WidgetRoot
+      texts={texts}
+      position={props.position}
+      size={props.size}
+      theme={props.theme}
+      color={props.color}
+      zIndex={props.zIndex}
+      inFrame={inFrame}
+      mobile={mobile}
+    >
+      {open ? (
+        <section
+          ref={panelRef}
+          className="ami-panel"
+          role="dialog"
+          aria-labelledby={titleId}
+          onKeyDown={onKeyDown}
+        >
+          {consentGiven ? (
+            <>
+              <ChatHeader
+                titleId={titleId}
+                botName={props.botName}
+                avatarUrl={props.avatarUrl}
+                compact={mobile}
+                onReset={props.onReset}
+                onClose={close}
+              />
+              <MessageList
+                messages={props.messages}
+                loading={props.loading}
+                welcomeTyping={props.welcomeTyping}
+                avatarUrl={props.avatarUrl}
+                onRate={props.onRate}
+                onComment={props.onComment}
+              />
+              <ShortcutBar
+                shortcuts={props.shortcuts}
+                disabled={props.loading || !props.canSend}
+                onPick={props.onSend}
+              />
+              <ChatInput onSend={props.onSend} loading={props.loading} inputRef={inputRef} />
+            </>
+          ) : (
+            <>
+              {mobile ? (
+                // The panel covers the phone's screen, launcher included: it can still be closed.
                 <ChatHeader
                   titleId={titleId}
                   botName={props.botName}
                   avatarUrl={props.avatarUrl}
-                  compact={mobile}
-                  onReset={props.onReset}
+                  compact
                   onClose={close}
                 />
-                <MessageList
-                  messages={props.messages}
-                  loading={props.loading}
-                  welcomeTyping={props.welcomeTyping}
-                  avatarUrl={props.avatarUrl}
-                  onRate={props.onRate}
-                  onComment={props.onComment}
-                />
-                <ShortcutBar
-                  shortcuts={props.shortcuts}
-                  disabled={props.loading || !props.canSend}
-                  onPick={props.onSend}
-                />
-                <ChatInput onSend={props.onSend} loading={props.loading} inputRef={inputRef} />
-              </>
-            ) : (
-              <>
-                {mobile ? (
-                  // The panel covers the phone's screen, launcher included: it can still be closed.
-                  <ChatHeader
-                    titleId={titleId}
-                    botName={props.botName}
-                    avatarUrl={props.avatarUrl}
-                    compact
-                    onClose={close}
-                  />
-                ) : (
-                  <h2 id={titleId} className="ami-sr-only">
-                    {props.botName}
-                  </h2>
-                )}
-                {consent === "pending" ? (
-                  <PrivacyModal
-                    policyUrl={props.privacyPolicyUrl}
-                    onAccept={props.onAcceptConsent}
-                    acceptRef={acceptRef}
-                  />
-                ) : null}
-              </>
-            )}
-            <footer className="ami-footer">
-              {texts.poweredBy} <strong>{props.providerName}</strong>
-            </footer>
-          </section>
-        ) : null}
-        {inFrame ? null : (
-          <>
-            {open ? null : (
-              <BubbleStack
-                bubbles={props.bubbles}
-                shownCount={props.bubblesShownCount}
-                closeAllShown={props.closeAllBubblesShown}
-                onOpen={() => onOpenChange(true)}
-                onCloseAll={props.onCloseAllBubbles}
-              />
-            )}
-            <button
-              ref={launcherRef}
-              type="button"
-              className="ami-launcher"
-              title={launcherTitle}
-              aria-label={launcherTitle}
-              aria-expanded={open}
-              onClick={() => {
-                returnFocus.current = false;
-                onOpenChange(!open);
-              }}
-            >
-              {open ? (
-                <CloseIcon />
-              ) : launcherIcon !== "avatar" ? (
-                <Icon path={LAUNCHER_ICON_PATHS[launcherIcon]} />
-              ) : props.avatarUrl ? (
-                <BotAvatar src={props.avatarUrl} />
               ) : (
-                <ChatIcon />
+                <h2 id={titleId} className="ami-sr-only">
+                  {props.botName}
+                </h2>
               )}
-            </button>
-          </>
-        )}
-        <div className="ami-sr-only" aria-live="polite" aria-atomic="true">
-          {props.announcement}
-        </div>
+              {consent === "pending" ? (
+                <PrivacyModal
+                  policyUrl={props.privacyPolicyUrl}
+                  onAccept={props.onAcceptConsent}
+                  acceptRef={acceptRef}
+                />
+              ) : null}
+            </>
+          )}
+          <footer className="ami-footer">
+            {texts.poweredBy} <strong>{props.providerName}</strong>
+          </footer>
+        </section>
+      ) : null}
+      {inFrame ? null : (
+        <>
+          {open ? null : (
+            <BubbleStack
+              bubbles={props.bubbles}
+              shownCount={props.bubblesShownCount}
+              closeAllShown={props.closeAllBubblesShown}
+              onOpen={() => onOpenChange(true)}
+              onCloseAll={props.onCloseAllBubbles}
+            />
+          )}
+          <button
+            ref={launcherRef}
+            type="button"
+            className="ami-launcher"
+            title={launcherTitle}
+            aria-label={launcherTitle}
+            aria-expanded={open}
+            onClick={() => {
+              returnFocus.current = false;
+              onOpenChange(!open);
+            }}
+          >
+            {open ? (
+              <CloseIcon />
+            ) : launcherIcon !== "avatar" ? (
+              <Icon path={LAUNCHER_ICON_PATHS[launcherIcon]} />
+            ) : props.avatarUrl ? (
+              <BotAvatar src={props.avatarUrl} />
+            ) : (
+              <ChatIcon />
+            )}
+          </button>
+        </>
+      )}
+      <div className="ami-sr-only" aria-live="polite" aria-atomic="true">
+        {props.announcement}
       </div>
-    </TextsContext.Provider>
+    </WidgetRoot>
   );
 }

@@ -63,7 +63,8 @@ describe("ChatWidget: privacy consent", () => {
         .getAllByRole("button")
         .map((button) => button.textContent),
     ).toEqual(["Accepter et continuer"]);
-    expect(within(dialog).getByRole("link").getAttribute("href")).toBe("/privacy");
+    // No policy set for the assistant nor given by the site: no link that could lead nowhere.
+    expect(within(dialog).queryByRole("link")).toBeNull();
     expect(screen.queryByPlaceholderText("Posez votre question ici...")).toBeNull();
     expect(screen.getByText("Propulsé par").textContent).toBe("Propulsé par Assistant IA");
   });
@@ -99,6 +100,37 @@ describe("ChatWidget: privacy consent", () => {
       session_secret: "secret-1",
     });
     expect(localStorage.length).toBe(3);
+  });
+
+  it("links the full policy set for the assistant in the back-office, in a new tab", async () => {
+    const policy = "https://www.mairie-valbrune.fr/confidentialite";
+    api = await startChatApiServer({ appearance: { privacy_policy_url: policy } });
+    renderWidget();
+    const dialog = await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    const link = within(dialog).getByRole("link", {
+      name: "Lire la politique de confidentialité complète",
+    });
+    expect(link.getAttribute("href")).toBe(policy);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("links the site's own policy when it gives one, whatever the back-office set", async () => {
+    api = await startChatApiServer({
+      appearance: { privacy_policy_url: "https://www.mairie-valbrune.fr/confidentialite" },
+    });
+    renderWidget({ privacyPolicyUrl: "https://shop.example/privacy" });
+    const dialog = await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    expect(within(dialog).getByRole("link").getAttribute("href")).toBe(
+      "https://shop.example/privacy",
+    );
+  });
+
+  it("shows no link for a policy address that is not a web address", async () => {
+    api = await startChatApiServer({ appearance: { privacy_policy_url: "javascript:alert(1)" } });
+    renderWidget();
+    const dialog = await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    expect(within(dialog).queryByRole("link")).toBeNull();
   });
 
   it("skips the terms when consent was given before", async () => {

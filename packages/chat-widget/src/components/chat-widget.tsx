@@ -10,12 +10,7 @@ import {
   type WidgetThemeChoice,
 } from "@org/api-client";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import {
-  DEFAULT_BOT_NAME,
-  DEFAULT_PRIVACY_POLICY_URL,
-  DEFAULT_Z_INDEX,
-  MOBILE_BREAKPOINT_PX,
-} from "../constants";
+import { DEFAULT_BOT_NAME, DEFAULT_Z_INDEX, MOBILE_BREAKPOINT_PX } from "../constants";
 import { useBotAppearance } from "../hooks/use-bot-appearance";
 import { useBubbleSchedule, useBubbles } from "../hooks/use-bubbles";
 import { useChatSession } from "../hooks/use-chat-session";
@@ -24,13 +19,14 @@ import { useConversation } from "../hooks/use-conversation";
 import { useHostBridge } from "../hooks/use-host-bridge";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { useShortcuts } from "../hooks/use-shortcuts";
-import { AMI_CHAT_CLOSE, AMI_CLOSE_ALL_BUBBLES } from "../host";
+import { AMI_CHAT_CLOSE, AMI_CLOSE_ALL_BUBBLES, AMI_UNAVAILABLE } from "../host";
 import { readAppearance } from "../host/appearance";
 import type { ChatMessage } from "../lib/conversation";
 import { isInFrame } from "../lib/frame";
 import { currentFrameHostOrigin } from "../lib/host-origin";
 import { LOCALES, type WidgetLocale } from "../locales";
 import { ChatWidgetView } from "./chat-widget-view";
+import { UnavailableView } from "./unavailable-view";
 
 /**
  * The appearance props (color, position, size, defaultOpen, theme, launcherIcon, locale) win over
@@ -58,7 +54,10 @@ export interface ChatWidgetProps {
   locale?: WidgetLocale;
   /** The name after 'Propulsé par' in the footer. */
   providerName?: string;
-  /** Address of the full privacy policy, linked from the privacy terms. */
+  /**
+   * Address of the full privacy policy, linked from the privacy terms. Default: the one set for
+   * the assistant in the back-office; without either, the terms show no link.
+   */
   privacyPolicyUrl?: string;
   /** Stacking level of the launcher, bubbles and panel. */
   zIndex?: number;
@@ -116,12 +115,24 @@ function MountedChatWidget(props: ChatWidgetProps) {
   // In a frame the appearance is read even when the props say it all: the host page draws the
   // launcher with it.
   const given = Object.keys(appearanceProps(props)).length;
-  const needed = inFrame || given < Object.keys(DEFAULT_APPEARANCE).length;
+  const needed =
+    inFrame ||
+    given < Object.keys(DEFAULT_APPEARANCE).length ||
+    props.privacyPolicyUrl === undefined;
   const stored = useBotAppearance(client, Number(props.botId), needed);
   // Drawn once the appearance is known, so the launcher never jumps to another corner.
   if (!stored.settled) return null;
+  if (stored.unavailable) {
+    return <UnavailableChatWidget {...props} client={client} inFrame={inFrame} />;
+  }
   return (
-    <ReadyChatWidget {...props} client={client} inFrame={inFrame} stored={stored.appearance} />
+    <ReadyChatWidget
+      {...props}
+      client={client}
+      inFrame={inFrame}
+      stored={stored.appearance}
+      storedPrivacyPolicyUrl={stored.privacyPolicyUrl}
+    />
   );
 }
 
@@ -130,25 +141,88 @@ interface ReadyChatWidgetProps extends ChatWidgetProps {
   inFrame: boolean;
   /** The appearance set in the back-office, as far as it is known. */
   stored: Partial<BotAppearance>;
+  /** The privacy policy set in the back-office; null: none, or not known. */
+  storedPrivacyPolicyUrl: string | null;
+}
+
+/**
+ * What the widget draws with: the props first, then the back-office's preview, then what it
+ * stored, then the defaults; the theme and the screen as the visitor's device has them.
+ */
+function useDrawnAppearance(
+  props: ChatWidgetProps,
+  inFrame: boolean,
+  stored: Partial<BotAppearance>,
+  previewed: Partial<BotAppearance> = {},
+) {
+  const appearance = { ...DEFAULT_APPEARANCE, ...stored, ...previewed, ...appearanceProps(props) };
+  const prefersDark = useMediaQuery("(prefers-color-scheme: dark)");
+  const theme = appearance.theme === "system" ? (prefersDark ? "dark" : "light") : appearance.theme;
+  const narrowViewport = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  // A frame is narrow on any screen: there, the device's screen tells whether it is a phone.
+  const mobile = inFrame ? window.screen.width < MOBILE_BREAKPOINT_PX : narrowViewport;
+  return { appearance, texts: LOCALES[appearance.language], theme, mobile };
+}
+
+/** The framing page's origin: the prop's, else read from the address or the browser. */
+function frameHostOrigin(given: string | undefined, inFrame: boolean): string | undefined {
+  return inFrame ? (given ?? currentFrameHostOrigin()) : undefined;
+}
+
+/**
+ * An assistant the server does not know or has deactivated: nothing to open, so no launcher; a
+ * panel that was to be open at start says so. The framing page is told, to show nothing either,
+ * and the developer is told why through the logger.
+ */
+function UnavailableChatWidget(props: ChatWidgetProps & { client: ApiClient; inFrame: boolean }) {
+  const { client, inFrame, botId } = props;
+  const { appearance, texts, theme, mobile } = useDrawnAppearance(props, inFrame, {});
+  const [open, setOpen] = useState(props.defaultOpen ?? inFrame);
+  const hostOrigin = useMemo(
+    () => frameHostOrigin(props.hostOrigin, inFrame),
+    [props.hostOrigin, inFrame],
+  );
+  useEffect(() => {
+    client.logger.error("The assistant is unknown or deactivated: the chat widget is not offered", {
+      botId,
+    });
+    if (hostOrigin) window.parent.postMessage({ type: AMI_UNAVAILABLE }, hostOrigin);
+  }, [client, botId, hostOrigin]);
+  const { onOpenChange } = props;
+  return (
+    <UnavailableView
+      texts={texts}
+      position={appearance.position}
+      size={appearance.size}
+      theme={theme}
+      color={appearance.color}
+      zIndex={props.zIndex ?? DEFAULT_Z_INDEX}
+      inFrame={inFrame}
+      mobile={mobile}
+      open={open}
+      onClose={() => {
+        setOpen(false);
+        onOpenChange?.(false);
+      }}
+    />
+  );
 }
 
 function ReadyChatWidget(props: ReadyChatWidgetProps) {
   const botId = Number(props.botId);
   const { apiBaseUrl, client, inFrame, stored } = props;
   const hostOrigin = useMemo(
-    () => (inFrame ? (props.hostOrigin ?? currentFrameHostOrigin()) : undefined),
-    [inFrame, props.hostOrigin],
+    () => frameHostOrigin(props.hostOrigin, inFrame),
+    [props.hostOrigin, inFrame],
   );
   // What the framing back-office previews, before the appearance it stores.
   const [previewed, setPreviewed] = useState<Partial<BotAppearance>>({});
-  // The props first, then the back-office's preview, then what it stored, then the defaults.
-  const appearance = { ...DEFAULT_APPEARANCE, ...stored, ...previewed, ...appearanceProps(props) };
-  const texts = LOCALES[appearance.language];
-  const prefersDark = useMediaQuery("(prefers-color-scheme: dark)");
-  const theme = appearance.theme === "system" ? (prefersDark ? "dark" : "light") : appearance.theme;
-  const narrowViewport = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
-  // A frame is narrow on any screen: there, the device's screen tells whether it is a phone.
-  const mobile = inFrame ? window.screen.width < MOBILE_BREAKPOINT_PX : narrowViewport;
+  const { appearance, texts, theme, mobile } = useDrawnAppearance(
+    props,
+    inFrame,
+    stored,
+    previewed,
+  );
   const [open, setOpen] = useState(props.defaultOpen ?? (inFrame || appearance.default_open));
 
   const consent = useConsent(botId);
@@ -224,7 +298,7 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
       botName={session?.bot_name || DEFAULT_BOT_NAME}
       avatarUrl={avatarUrl}
       providerName={props.providerName ?? DEFAULT_BOT_NAME}
-      privacyPolicyUrl={props.privacyPolicyUrl ?? DEFAULT_PRIVACY_POLICY_URL}
+      privacyPolicyUrl={props.privacyPolicyUrl || props.storedPrivacyPolicyUrl}
       position={appearance.position}
       size={appearance.size}
       theme={theme}

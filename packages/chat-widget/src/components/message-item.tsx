@@ -4,7 +4,7 @@ import type { ChatMessage } from "../lib/conversation";
 import type { RatingAction } from "../lib/rating";
 import { safeUrl } from "../lib/safe-url";
 import { useTexts } from "../lib/texts-context";
-import { Markdown } from "../markdown/render-markdown";
+import { AnswerMarkdown } from "../markdown/answer-markdown";
 import { BotAvatar } from "./bot-avatar";
 import { ThumbDownIcon, ThumbUpIcon } from "./icons";
 
@@ -39,9 +39,7 @@ export function MessageItem({
     <li className="ami-message ami-message-received">
       <BotAvatar src={avatarUrl} size="sm" />
       <div className="ami-message-body">
-        <div className="ami-markdown">
-          <Markdown source={message.content} />
-        </div>
+        <AnswerMarkdown source={message.content} />
         {showTools && typeof id === "number" ? (
           <>
             {message.sources.length > 0 ? (

@@ -2,7 +2,8 @@ import { type RefObject, useId } from "react";
 import { useTexts } from "../lib/texts-context";
 
 export interface PrivacyModalProps {
-  policyUrl: string;
+  /** The full policy; null: no link (never a guess that could lead nowhere). */
+  policyUrl: string | null;
   onAccept: () => void;
   acceptRef?: RefObject<HTMLButtonElement | null>;
 }
@@ -30,11 +31,13 @@ export function PrivacyModal({ policyUrl, onAccept, acceptRef }: PrivacyModalPro
             <li key={point}>{point}</li>
           ))}
         </ul>
-        <p>
-          <a href={policyUrl} target="_blank" rel="noopener noreferrer">
-            {texts.privacy.link}
-          </a>
-        </p>
+        {policyUrl ? (
+          <p>
+            <a href={policyUrl} target="_blank" rel="noopener noreferrer">
+              {texts.privacy.link}
+            </a>
+          </p>
+        ) : null}
         <p className="ami-privacy-warning">{texts.privacy.warning}</p>
       </div>
       <button ref={acceptRef} type="button" className="ami-primary-button" onClick={onAccept}>

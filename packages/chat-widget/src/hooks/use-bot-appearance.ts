@@ -2,28 +2,38 @@ import { type ApiClient, type BotAppearance, getBotAppearance } from "@org/api-c
 import { useEffect, useState } from "react";
 import { APPEARANCE_WAIT_MS } from "../constants";
 import { readAppearance } from "../host/appearance";
+import { webAddress } from "../lib/safe-url";
 
 export interface BotAppearanceState {
   /** What the back-office set; empty until known, and when it cannot be read. */
   appearance: Partial<BotAppearance>;
+  /** The privacy policy set in the back-office (an http(s) address); null until known, or none. */
+  privacyPolicyUrl: string | null;
   /** Known, unreadable, or waited for long enough: the widget may draw itself. */
   settled: boolean;
+  /** The server has no active assistant of this id: unknown, or deactivated. */
+  unavailable: boolean;
 }
 
 /**
- * The appearance of the bot as set in the back-office, read once per bot unless `needed` is
- * false (the host gave every appearance prop). It settles when read, when it cannot be, or after
- * APPEARANCE_WAIT_MS, whichever comes first.
+ * The appearance of the bot as set in the back-office, its privacy policy, and whether it is
+ * available at all, read once per bot. With `waitForIt` (the host did not give every appearance
+ * prop and the privacy policy), it settles when read, when it cannot be, or after
+ * APPEARANCE_WAIT_MS, whichever comes first; without, it is settled at once.
  */
 export function useBotAppearance(
   client: ApiClient,
   botId: number,
-  needed: boolean,
+  waitForIt: boolean,
 ): BotAppearanceState {
-  const [state, setState] = useState<BotAppearanceState>({ appearance: {}, settled: !needed });
+  const [state, setState] = useState<BotAppearanceState>({
+    appearance: {},
+    privacyPolicyUrl: null,
+    settled: !waitForIt,
+    unavailable: false,
+  });
 
   useEffect(() => {
-    if (!needed) return;
     let active = true;
     const timer = setTimeout(() => {
       if (active) setState((current) => ({ ...current, settled: true }));
@@ -31,13 +41,20 @@ export function useBotAppearance(
     getBotAppearance(client, botId).then((appearance) => {
       clearTimeout(timer);
       // Only the values this widget knows; a newer server's others are left to the defaults.
-      if (active) setState({ appearance: readAppearance(appearance), settled: true });
+      if (active) {
+        setState({
+          appearance: readAppearance(appearance),
+          privacyPolicyUrl: webAddress(appearance?.privacy_policy_url),
+          settled: true,
+          unavailable: appearance === null,
+        });
+      }
     });
     return () => {
       active = false;
       clearTimeout(timer);
     };
-  }, [client, botId, needed]);
+  }, [client, botId]);
 
   return state;
 }

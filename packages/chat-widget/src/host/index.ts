@@ -12,6 +12,8 @@ export const AMI_CLOSE_ALL_BUBBLES = "AMI_CLOSE_ALL_BUBBLES";
 export const AMI_REQUEST_BUBBLES = "AMI_REQUEST_BUBBLES";
 /** Widget to host: how the bot looks, as set in the back-office (once known, and on change). */
 export const AMI_APPEARANCE = "AMI_APPEARANCE";
+/** Widget to host: the assistant is unknown or deactivated; the host shows nothing for it. */
+export const AMI_UNAVAILABLE = "AMI_UNAVAILABLE";
 /** Host to widget: show this appearance instead (the back-office's preview of unsaved changes). */
 export const AMI_SET_APPEARANCE = "AMI_SET_APPEARANCE";
 
@@ -26,6 +28,7 @@ export type WidgetMessage =
   | { type: typeof AMI_AVATAR_UPDATE; avatarUrl: string }
   | { type: typeof AMI_CHAT_CLOSE }
   | { type: typeof AMI_CLOSE_ALL_BUBBLES }
+  | { type: typeof AMI_UNAVAILABLE }
   | { type: typeof AMI_APPEARANCE; appearance: Partial<BotAppearance> };
 
 export type HostMessage =
@@ -54,7 +57,9 @@ function isBubble(value: unknown): value is BubbleData {
 export function readWidgetMessage(data: unknown): WidgetMessage | undefined {
   const type = typeOf(data);
   const message = data as Record<string, unknown>;
-  if (type === AMI_CHAT_CLOSE || type === AMI_CLOSE_ALL_BUBBLES) return { type };
+  if (type === AMI_CHAT_CLOSE || type === AMI_CLOSE_ALL_BUBBLES || type === AMI_UNAVAILABLE) {
+    return { type };
+  }
   if (type === AMI_AVATAR_UPDATE && typeof message.avatarUrl === "string") {
     return { type, avatarUrl: message.avatarUrl };
   }

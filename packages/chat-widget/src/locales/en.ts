@@ -23,6 +23,11 @@ export const en: WidgetTexts = {
   shortcutsLabel: "Frequent questions",
   typingLabel: "The assistant is typing…",
   sourcesLabel: "Sources",
+  unavailable: {
+    title: "Assistant unavailable",
+    detail: "This assistant is not available at the moment. Please try again later.",
+  },
+  footnotes: { label: "Notes", backLabel: "Back to the text" },
   likeTitle: "Helpful answer",
   dislikeTitle: "Unhelpful answer",
   dislikeComment: {

@@ -26,6 +26,11 @@ export const fr: WidgetTexts = {
   shortcutsLabel: "Questions fréquentes",
   typingLabel: "L'assistant écrit…",
   sourcesLabel: "Sources",
+  unavailable: {
+    title: "Assistant indisponible",
+    detail: "Cet assistant n'est pas disponible pour le moment. Réessayez plus tard.",
+  },
+  footnotes: { label: "Notes", backLabel: "Retour au texte" },
   likeTitle: "Réponse utile",
   dislikeTitle: "Réponse inutile",
   dislikeComment: {

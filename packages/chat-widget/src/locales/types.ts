@@ -31,6 +31,10 @@ export interface WidgetTexts {
   typingLabel: string;
   /** Followed by the number of sources in brackets. */
   sourcesLabel: string;
+  /** Instead of the chat, when the assistant is unknown or has been deactivated. */
+  unavailable: { title: string; detail: string };
+  /** An answer's footnotes: their heading, and the link back to where each is cited. */
+  footnotes: { label: string; backLabel: string };
   likeTitle: string;
   dislikeTitle: string;
   /** The short form under a disliked answer, to say what was wrong with it. */

@@ -2,8 +2,9 @@ import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "./render-markdown";
 
+/** The drawn HTML, without the line breaks the renderer puts between blocks. */
 function html(source: string): string {
-  return render(<Markdown source={source} />).container.innerHTML;
+  return render(<Markdown source={source} />).container.innerHTML.replace(/>\n</g, "><");
 }
 
 describe("Markdown", () => {
@@ -21,13 +22,13 @@ describe("Markdown", () => {
 
   it("draws headings, rules, quotes and fenced code without reading marks inside code", () => {
     expect(html("## Titre\n\n---\n\n> cité\n\n```\n**pas gras**\n```")).toBe(
-      "<h2>Titre</h2><hr><blockquote><p>cité</p></blockquote><pre><code>**pas gras**</code></pre>",
+      "<h2>Titre</h2><hr><blockquote><p>cité</p></blockquote><pre><code>**pas gras**\n</code></pre>",
     );
   });
 
   it("draws unordered, ordered and nested lists", () => {
     expect(html("- un\n- deux\n  - deux bis\n\n3. trois\n4. quatre")).toBe(
-      '<ul><li>un</li><li><p>deux</p><ul><li>deux bis</li></ul></li></ul><ol start="3"><li>trois</li><li>quatre</li></ol>',
+      '<ul><li>un</li><li>deux\n<ul><li>deux bis</li></ul></li></ul><ol start="3"><li>trois</li><li>quatre</li></ol>',
     );
   });
 
@@ -68,10 +69,40 @@ describe("Markdown", () => {
   });
 
   it("makes hard breaks from two trailing spaces or a backslash, soft breaks otherwise", () => {
-    expect(html("un  \ndeux\\\ntrois\nquatre")).toBe("<p>un<br>deux<br>trois\nquatre</p>");
+    expect(html("un  \ndeux\\\ntrois\nquatre")).toBe("<p>un<br>\ndeux<br>\ntrois\nquatre</p>");
   });
 
   it("reads escaped marks as plain characters", () => {
     expect(html("\\*pas italique\\*")).toBe("<p>*pas italique*</p>");
+  });
+
+  it("draws tables in a box of their own, with their header and alignment (no style attribute)", () => {
+    expect(html("| Paquet | Taille |\n|:---|---:|\n| gimp | 12 Mo |")).toBe(
+      '<div class="ami-table-scroll"><table><thead><tr><th>Paquet</th><th class="ami-align-right">Taille</th></tr></thead><tbody><tr><td>gimp</td><td class="ami-align-right">12 Mo</td></tr></tbody></table></div>',
+    );
+  });
+
+  it("draws task lists with marks, not form controls", () => {
+    const { container } = render(<Markdown source={"- [ ] à faire\n- [x] fait"} />);
+    expect(container.querySelector("input")).toBeNull();
+    expect(container.textContent?.trim()).toBe("☐ à faire\n☑ fait");
+  });
+
+  it("links bare addresses and e-mail addresses", () => {
+    const { container } = render(
+      <Markdown source="Écrire à aide@example.org ou voir www.example.org." />,
+    );
+    expect([...container.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "mailto:aide@example.org",
+      "http://www.example.org",
+    ]);
+  });
+
+  it("heads footnotes in the widget's language", () => {
+    const { container } = render(<Markdown source={"Vrai[^1].\n\n[^1]: Selon la page."} />);
+    expect(container.querySelector(".footnotes h2")?.textContent).toBe("Notes");
+    expect(container.querySelector("[data-footnote-backref]")?.getAttribute("aria-label")).toBe(
+      "Retour au texte",
+    );
   });
 });

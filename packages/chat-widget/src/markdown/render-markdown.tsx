@@ -1,86 +1,85 @@
-import { createElement, Fragment, type ReactNode } from "react";
-import { type BlockNode, parseMarkdown } from "./blocks";
-import type { InlineNode } from "./inline";
+import { type ComponentProps, type CSSProperties, type ReactNode, useMemo } from "react";
+import ReactMarkdown, { type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
+import { safeUrl } from "../lib/safe-url";
+import { useTexts } from "../lib/texts-context";
 
-/** The answer's markdown as React elements: text nodes only, so nothing in it is run as HTML. */
-export function Markdown({ source }: { source: string }): ReactNode {
-  return renderBlocks(parseMarkdown(source));
+/**
+ * A link that opens apart from the page, or within the answer for a footnote; a blanked (unsafe)
+ * address keeps its text, leading nowhere. The other attributes come from the Markdown itself
+ * (a footnote's id and label), never from HTML in the answer.
+ */
+function SafeLink({ href, children, ...attributes }: ComponentProps<"a">) {
+  if (!href) return <span className="ami-blanked-link">{children}</span>;
+  if (href.startsWith("#")) {
+    return (
+      <a {...attributes} href={href}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a {...attributes} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
 }
 
 /**
- * Children passed as arguments rather than as an array need no keys: the nodes have no identity
- * beyond their place in the text, which is parsed again on every change.
+ * A table column's alignment as a class: a style attribute would be refused by a strict content
+ * security policy, and an answer carries none.
  */
-function group(children: ReactNode[]): ReactNode {
-  return createElement(Fragment, null, ...children);
+function alignment(style: CSSProperties | undefined): string | undefined {
+  const align = style?.textAlign;
+  return align === "center" || align === "right" ? `ami-align-${align}` : undefined;
 }
 
-function renderBlocks(blocks: BlockNode[]): ReactNode {
-  return group(blocks.map(renderBlock));
+/**
+ * How the answer's elements are drawn where the defaults would not do: links open apart, images
+ * are only links to them (an answer loads nothing by itself), tables scroll in their own box with
+ * their columns aligned by class, and task-list boxes are marks, not form controls.
+ */
+const COMPONENTS: Components = {
+  a: ({ node: _node, ...link }) => <SafeLink {...link} />,
+  img: ({ src, alt }) => {
+    const href = typeof src === "string" ? src : undefined;
+    return <SafeLink href={href}>{alt || href}</SafeLink>;
+  },
+  table: ({ children }) => (
+    <div className="ami-table-scroll">
+      <table>{children}</table>
+    </div>
+  ),
+  th: ({ style, children }) => <th className={alignment(style)}>{children}</th>,
+  td: ({ style, children }) => <td className={alignment(style)}>{children}</td>,
+  input: ({ checked }) => <span className="ami-task-mark">{checked ? "☑" : "☐"}</span>,
+};
+
+const REMARK_PLUGINS = [remarkGfm];
+
+/** Only relative addresses and the safe schemes survive; any other becomes no address at all. */
+function urlTransform(url: string): string | null {
+  return safeUrl(url) || null;
 }
 
-function renderBlock(block: BlockNode): ReactNode {
-  switch (block.type) {
-    case "paragraph":
-      return <p>{renderInline(block.children)}</p>;
-    case "heading":
-      return createElement(`h${block.level}`, null, renderInline(block.children));
-    case "code":
-      return (
-        <pre>
-          <code>{block.text}</code>
-        </pre>
-      );
-    case "quote":
-      return <blockquote>{renderBlocks(block.children)}</blockquote>;
-    case "rule":
-      return <hr />;
-    case "list": {
-      const items = group(
-        block.items.map((item) => createElement("li", null, renderListItem(item))),
-      );
-      return block.ordered ? (
-        <ol start={block.start === 1 ? undefined : block.start}>{items}</ol>
-      ) : (
-        <ul>{items}</ul>
-      );
-    }
-  }
-}
-
-/** A one-paragraph item is drawn without its paragraph, as a tight list. */
-function renderListItem(blocks: BlockNode[]): ReactNode {
-  const [only] = blocks;
-  if (blocks.length === 1 && only?.type === "paragraph") return renderInline(only.children);
-  return renderBlocks(blocks);
-}
-
-function renderInline(nodes: InlineNode[]): ReactNode {
-  return group(nodes.map(renderInlineNode));
-}
-
-function renderInlineNode(node: InlineNode): ReactNode {
-  switch (node.type) {
-    case "text":
-      return node.text;
-    case "break":
-      return <br />;
-    case "code":
-      return <code>{node.text}</code>;
-    case "strong":
-      return <strong>{renderInline(node.children)}</strong>;
-    case "em":
-      return <em>{renderInline(node.children)}</em>;
-    case "del":
-      return <del>{renderInline(node.children)}</del>;
-    case "link":
-      // A blanked (unsafe) address keeps its text but leads nowhere.
-      return node.href === "" ? (
-        <span className="ami-blanked-link">{renderInline(node.children)}</span>
-      ) : (
-        <a href={node.href} target="_blank" rel="noopener noreferrer">
-          {renderInline(node.children)}
-        </a>
-      );
-  }
+/**
+ * An answer's GitHub-flavoured Markdown (tables, strikethrough, autolinks, footnotes headed in the
+ * widget's language) as React elements. Raw HTML in it is shown as the text it is, never parsed.
+ */
+export function Markdown({ source }: { source: string }): ReactNode {
+  const { label, backLabel } = useTexts().footnotes;
+  const footnotes = useMemo(
+    () => ({ footnoteLabel: label, footnoteLabelProperties: {}, footnoteBackLabel: backLabel }),
+    [label, backLabel],
+  );
+  return (
+    <ReactMarkdown
+      remarkPlugins={REMARK_PLUGINS}
+      remarkRehypeOptions={footnotes}
+      components={COMPONENTS}
+      urlTransform={urlTransform}
+    >
+      {source}
+    </ReactMarkdown>
+  );
 }

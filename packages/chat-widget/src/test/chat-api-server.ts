@@ -25,8 +25,10 @@ export interface ChatApiBehaviour {
   failRatingsWith: number;
   /** How long each answer takes, in ms. */
   answerDelayMs: number;
-  /** The bot's public appearance, or null for a bot that has none to show (404). */
+  /** The bot's public appearance, or null for an unknown or deactivated bot (404). */
   appearance: Record<string, unknown> | null;
+  /** Status to fail the appearance with, or 0 to answer it. */
+  failAppearanceWith: number;
   /** How long the appearance takes to come, in ms. */
   appearanceDelayMs: number;
 }
@@ -53,6 +55,7 @@ const DEFAULT_BEHAVIOUR: ChatApiBehaviour = {
   failRatingsWith: 0,
   answerDelayMs: 0,
   appearance: {},
+  failAppearanceWith: 0,
   appearanceDelayMs: 0,
 };
 
@@ -141,6 +144,9 @@ export async function startChatApiServer(
     }
     if (method === "GET" && /^\/api\/bots\/\d+\/appearance\/$/.test(url.pathname)) {
       await delay(behaviour.appearanceDelayMs);
+      if (behaviour.failAppearanceWith) {
+        return send(response, behaviour.failAppearanceWith, { detail: "Indisponible." });
+      }
       if (!behaviour.appearance) return send(response, 404, { detail: "Not found." });
       return send(response, 200, behaviour.appearance);
     }

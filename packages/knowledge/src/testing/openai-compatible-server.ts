@@ -22,7 +22,11 @@ export interface OpenAiCompatibleServer {
   baseUrl: string;
   embeddingCalls: EmbeddingCall[];
   chatCalls: ChatCall[];
-  behaviour: { embeddings: ProviderBehaviour; chat: ProviderBehaviour };
+  /** The authorization header of each GET /v1/models. */
+  modelListCalls: { authorization: string | undefined }[];
+  /** The ids GET /v1/models lists, in this order; change it to list others. */
+  models: string[];
+  behaviour: { embeddings: ProviderBehaviour; chat: ProviderBehaviour; models: ProviderBehaviour };
   /**
    * Holds the embedding requests that arrive from now on, after the first `skip` of them, until
    * `release` is called; `arrived` settles when the first held one has arrived.
@@ -40,7 +44,14 @@ export type Meanings = Readonly<Record<string, string>>;
 export interface OpenAiCompatibleServerOptions {
   /** None by default: the embeddings then know words only. */
   meanings?: Meanings;
+  /** What GET /v1/models lists; DEFAULT_PROVIDER_MODELS by default. */
+  models?: readonly string[];
+  /** What the chat model answers; `fakeChatAnswer` by default. */
+  answer?: (messages: readonly { role: string; content: string }[]) => string;
 }
+
+/** What the fake provider lists by default: two chat models and an embedding model. */
+export const DEFAULT_PROVIDER_MODELS = ["gpt-4o-mini", "text-embedding-3-small", "mistral-small"];
 
 const DIMENSIONS = 32;
 
@@ -93,9 +104,9 @@ export function fakeChatAnswer(messages: readonly { role: string; content: strin
 }
 
 /**
- * A real HTTP server on 127.0.0.1 speaking the OpenAI-compatible /v1/embeddings and
- * /v1/chat/completions (whole or streamed as server-sent events), for the API's tests and the
- * browser tests of the built apps.
+ * A real HTTP server on 127.0.0.1 speaking the OpenAI-compatible /v1/embeddings,
+ * /v1/chat/completions (whole or streamed as server-sent events) and GET /v1/models, for the
+ * API's tests and the browser tests of the built apps.
  */
 export async function startOpenAiCompatibleServer(
   options: OpenAiCompatibleServerOptions = {},
@@ -103,12 +114,26 @@ export async function startOpenAiCompatibleServer(
   const { meanings = {} } = options;
   const embeddingCalls: EmbeddingCall[] = [];
   const chatCalls: ChatCall[] = [];
-  const behaviour: OpenAiCompatibleServer["behaviour"] = { embeddings: "ok", chat: "ok" };
+  const modelListCalls: OpenAiCompatibleServer["modelListCalls"] = [];
+  const behaviour: OpenAiCompatibleServer["behaviour"] = {
+    embeddings: "ok",
+    chat: "ok",
+    models: "ok",
+  };
   let hold: { gate: Promise<void>; arrived: () => void; skip: number } | undefined;
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const body = await readJson(request);
     const authorization = request.headers.authorization;
+    if (request.url === "/v1/models" && request.method === "GET") {
+      modelListCalls.push({ authorization });
+      return misbehave(behaviour.models, response, () =>
+        json(response, {
+          object: "list",
+          data: server.models.map((id) => ({ id, object: "model", created: 0, owned_by: "test" })),
+        }),
+      );
+    }
     if (request.method !== "POST") return response.writeHead(405).end();
     if (request.url === "/v1/embeddings") {
       const input = (Array.isArray(body.input) ? body.input : [body.input]).map(String);
@@ -137,7 +162,7 @@ export async function startOpenAiCompatibleServer(
       const messages = Array.isArray(body.messages) ? body.messages : [];
       const stream = body.stream === true;
       chatCalls.push({ model: String(body.model), stream, messages, authorization });
-      const text = fakeChatAnswer(messages);
+      const text = (options.answer ?? fakeChatAnswer)(messages);
       return misbehave(behaviour.chat, response, () => {
         if (!stream) {
           return json(response, {
@@ -156,13 +181,15 @@ export async function startOpenAiCompatibleServer(
     response.writeHead(404).end();
   }
 
-  const server = await startLocalServer((request, response) => {
+  const local = await startLocalServer((request, response) => {
     void handle(request, response).catch(() => response.destroy());
   });
-  return {
-    baseUrl: `${server.origin}/v1`,
+  const server: OpenAiCompatibleServer = {
+    baseUrl: `${local.origin}/v1`,
     embeddingCalls,
     chatCalls,
+    modelListCalls,
+    models: [...(options.models ?? DEFAULT_PROVIDER_MODELS)],
     behaviour,
     holdEmbeddings(skip = 0) {
       let release = () => {};
@@ -179,8 +206,9 @@ export async function startOpenAiCompatibleServer(
       hold = { gate, arrived, skip };
       return { arrived: arrival, release };
     },
-    close: server.close,
+    close: local.close,
   };
+  return server;
 }
 
 function misbehave(behaviour: ProviderBehaviour, response: ServerResponse, answer: () => void) {

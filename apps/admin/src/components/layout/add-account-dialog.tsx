@@ -1,11 +1,13 @@
-import type { Account } from "@org/api-client";
+import { type Account, accountCreateSchema } from "@org/api-client";
 import { useCreateAccount } from "@org/api-client/react";
-import { Dialog, FormField, Input, toast } from "@org/ui";
-import { type FormEvent, useState } from "react";
+import { Dialog, Input, toast } from "@org/ui";
 import { DialogFormActions } from "@/components/form-actions";
+import { FormTextField } from "@/components/form-text-field";
+import { fieldLimits } from "@/lib/contract-limits";
+import { useForm } from "@/lib/use-form";
 
-/** Longest account name the API accepts. */
-const MAX_ACCOUNT_NAME_LENGTH = 200;
+const NAME = fieldLimits(accountCreateSchema, "name", "maxLength");
+const EMPTY = { name: "" };
 
 export interface AddAccountDialogProps {
   open: boolean;
@@ -16,29 +18,21 @@ export interface AddAccountDialogProps {
 /** Creates an account from its name; a refusal of the server is shown by the general handler. */
 export function AddAccountDialog({ open, onOpenChange, onCreated }: AddAccountDialogProps) {
   const createAccount = useCreateAccount();
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
+  const form = useForm({
+    initialValues: EMPTY,
+    check: ({ name }) => (name.trim() === "" ? { name: "Veuillez saisir le nom du compte" } : {}),
+    send: async ({ name }) => {
+      const account = await createAccount.mutateAsync({ name: name.trim() }).catch(() => null);
+      if (!account) return;
+      toast({ title: "Compte créé", description: `Le compte ${account.name} est prêt.` });
+      onCreated(account);
+      close(false);
+    },
+  });
 
   function close(next: boolean) {
-    if (!next) {
-      setName("");
-      setError(undefined);
-    }
+    if (!next) form.reset(EMPTY);
     onOpenChange(next);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed === "") {
-      setError("Veuillez saisir le nom du compte");
-      return;
-    }
-    const account = await createAccount.mutateAsync({ name: trimmed }).catch(() => null);
-    if (!account) return;
-    toast({ title: "Compte créé", description: `Le compte ${account.name} est prêt.` });
-    onCreated(account);
-    close(false);
   }
 
   return (
@@ -48,19 +42,10 @@ export function AddAccountDialog({ open, onOpenChange, onCreated }: AddAccountDi
         <Dialog.Description size="2" mb="4">
           Un compte regroupe des utilisateurs, des assistants et leurs bases de connaissances.
         </Dialog.Description>
-        <form className="grid gap-4" noValidate onSubmit={submit}>
-          <FormField label="Nom du compte" error={error}>
-            <Input
-              name="name"
-              autoFocus
-              maxLength={MAX_ACCOUNT_NAME_LENGTH}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setError(undefined);
-              }}
-            />
-          </FormField>
+        <form className="grid gap-4" noValidate onSubmit={form.submit}>
+          <FormTextField form={form} name="name" label="Nom du compte">
+            {(control) => <Input {...control} autoFocus maxLength={NAME.maxLength} />}
+          </FormTextField>
           <DialogFormActions submitLabel="Créer le compte" pending={createAccount.isPending} />
         </form>
       </Dialog.Content>

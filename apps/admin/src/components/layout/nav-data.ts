@@ -1,3 +1,4 @@
+import { PERMISSION, type Permission } from "@org/api-client";
 import {
   CardStackIcon,
   ChatBubbleIcon,
@@ -11,14 +12,13 @@ import {
   UpdateIcon,
 } from "@radix-ui/react-icons";
 import type { ComponentType } from "react";
-import { DASHBOARD_PERMISSIONS, PERMISSION } from "@/lib/permissions";
 
 export interface NavItem {
   title: string;
   url: string;
   icon: ComponentType<{ "aria-hidden"?: boolean }>;
-  /** Every one is needed to see the entry. */
-  permissions: readonly string[];
+  /** Every one is needed to see the entry and to open its screen: its route guard reads them. */
+  permissions: readonly Permission[];
   /** The entry shows the number of assistants of the current account. */
   countsAssistants?: boolean;
 }
@@ -28,82 +28,66 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
+/** The screens of the navigation, by name: each says once what it takes to see and open it. */
+export const NAV_ITEMS = {
+  /** The dashboard shows users and assistants side by side: it needs both. */
+  dashboard: {
+    title: "Tableau de bord",
+    url: "/",
+    icon: DashboardIcon,
+    permissions: [PERMISSION.viewUser, PERMISSION.viewBot],
+  },
+  users: {
+    title: "Utilisateurs",
+    url: "/users",
+    icon: PersonIcon,
+    permissions: [PERMISSION.viewUser],
+  },
+  bots: {
+    title: "Assistant IA",
+    url: "/bots",
+    icon: ChatBubbleIcon,
+    permissions: [PERMISSION.viewBot],
+    countsAssistants: true,
+  },
+  knowledgeBases: {
+    title: "Bases de connaissances",
+    url: "/knowledge_bases",
+    icon: ReaderIcon,
+    permissions: [PERMISSION.viewBot],
+  },
+  /** Conversations belong to assistants: reading them needs the permission to view them. */
+  chats: {
+    title: "Conversations",
+    url: "/chats",
+    icon: CardStackIcon,
+    permissions: [PERMISSION.viewBot],
+  },
+  /** Embedding settings belong to assistants: seeing them needs the permission to view them. */
+  apps: { title: "Applications", url: "/apps", icon: CodeIcon, permissions: [PERMISSION.viewBot] },
+  accounts: {
+    title: "Comptes",
+    url: "/accounts",
+    icon: HomeIcon,
+    permissions: [PERMISSION.viewUser],
+  },
+  tasks: { title: "Tâches", url: "/tasks", icon: UpdateIcon, permissions: [PERMISSION.viewBot] },
+  settings: { title: "Paramètres", url: "/settings", icon: GearIcon, permissions: [] },
+  helpCenter: {
+    title: "Centre d'aide",
+    url: "/help-center",
+    icon: QuestionMarkCircledIcon,
+    permissions: [],
+  },
+} as const satisfies Record<string, NavItem>;
+
 /** The navigation of the back-office; the sidebar and the command palette are both drawn from it. */
 export const NAV_GROUPS: readonly NavGroup[] = [
-  {
-    title: "Général",
-    items: [
-      {
-        title: "Tableau de bord",
-        url: "/",
-        icon: DashboardIcon,
-        permissions: DASHBOARD_PERMISSIONS,
-      },
-      {
-        title: "Utilisateurs",
-        url: "/users",
-        icon: PersonIcon,
-        permissions: [PERMISSION.viewUser],
-      },
-      {
-        title: "Assistant IA",
-        url: "/bots",
-        icon: ChatBubbleIcon,
-        permissions: [PERMISSION.viewBot],
-        countsAssistants: true,
-      },
-    ],
-  },
+  { title: "Général", items: [NAV_ITEMS.dashboard, NAV_ITEMS.users, NAV_ITEMS.bots] },
   {
     title: "Assistants",
-    items: [
-      {
-        title: "Bases de connaissances",
-        url: "/knowledge_bases",
-        icon: ReaderIcon,
-        permissions: [PERMISSION.viewBot],
-      },
-      {
-        title: "Conversations",
-        url: "/chats",
-        icon: CardStackIcon,
-        permissions: [PERMISSION.viewBot],
-      },
-      {
-        title: "Applications",
-        url: "/apps",
-        icon: CodeIcon,
-        permissions: [PERMISSION.viewBot],
-      },
-    ],
+    items: [NAV_ITEMS.knowledgeBases, NAV_ITEMS.chats, NAV_ITEMS.apps],
   },
-  {
-    title: "Gestion",
-    items: [
-      {
-        title: "Comptes",
-        url: "/accounts",
-        icon: HomeIcon,
-        permissions: [PERMISSION.viewUser],
-      },
-      {
-        title: "Tâches",
-        url: "/tasks",
-        icon: UpdateIcon,
-        permissions: [PERMISSION.viewBot],
-      },
-    ],
-  },
-  {
-    title: "Aide et réglages",
-    items: [
-      { title: "Paramètres", url: "/settings", icon: GearIcon, permissions: [] },
-      {
-        title: "Centre d'aide",
-        url: "/help-center",
-        icon: QuestionMarkCircledIcon,
-        permissions: [],
-      },
-    ],
-  },
+  { title: "Gestion", items: [NAV_ITEMS.accounts, NAV_ITEMS.tasks] },
+  { title: "Aide et réglages", items: [NAV_ITEMS.settings, NAV_ITEMS.helpCenter] },
 ];

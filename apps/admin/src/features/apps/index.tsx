@@ -1,10 +1,10 @@
+import { PERMISSION } from "@org/api-client";
 import { useHasPermissions } from "@org/auth";
 import { Skeleton } from "@org/ui";
 import { LoadErrorCard } from "@/components/load-error-card";
 import { NoAssistantsYet } from "@/components/no-assistants-yet";
 import { PageHeader } from "@/components/page-header";
 import { useAccountBots } from "@/hooks/use-account-bots";
-import { PERMISSION } from "@/lib/permissions";
 import { AppsBotCard } from "./components/apps-bot-card";
 
 /** Per assistant, the sites allowed to show it and the code that embeds it. */

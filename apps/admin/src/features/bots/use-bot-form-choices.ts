@@ -1,7 +1,7 @@
+import { PERMISSION } from "@org/api-client";
 import { botQueries, useApiClient } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { useQuery } from "@tanstack/react-query";
-import { PERMISSION } from "@/lib/permissions";
 
 /**
  * The model and channel choices. The server lists them only to those who may fill the form, so

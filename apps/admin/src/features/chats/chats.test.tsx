@@ -115,6 +115,50 @@ describe("the conversations screen", () => {
     expect(within(detail).getByText(/1 réponse mal notée/)).toBeTruthy();
   });
 
+  it("draws an answer's Markdown as the widget does: tables, links, and no HTML", async () => {
+    api.on("GET", "/api/sessions/", { json: paged([conversation(12, 3)]) });
+    api.on("GET", "/api/messages/", {
+      json: paged([
+        message(1, "user", "Quels tarifs ?"),
+        message(
+          2,
+          "bot",
+          [
+            "Les **tarifs** ([détail](https://mairie.example/tarifs)) :",
+            "",
+            "| Carte | Prix |",
+            "|---|--:|",
+            "| Jeune | 5 € |",
+            "",
+            '<img src=x onerror="alert(1)"> [piège](javascript:alert(1))',
+          ].join("\n"),
+        ),
+      ]),
+    });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    const list = await screen.findByRole(
+      "region",
+      { name: "Liste des conversations" },
+      FIRST_SCREEN,
+    );
+    fireEvent.click(await within(list).findByRole("button", { name: /Dernier message 12/ }));
+    const answer = await screen.findByRole("article", { name: "Réponse de l'assistant" });
+    const table = await within(answer).findByRole("table");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Carte", "Prix"]);
+    expect(within(table).getByRole("cell", { name: "5 €" })).toBeTruthy();
+    expect(within(answer).getByText("tarifs").tagName).toBe("STRONG");
+    expect(within(answer).getByRole("link", { name: "détail" }).getAttribute("href")).toBe(
+      "https://mairie.example/tarifs",
+    );
+    expect(within(answer).queryByRole("link", { name: "piège" })).toBeNull();
+    expect(answer.querySelector("img")).toBeNull();
+    expect(answer.textContent).toContain('<img src=x onerror="alert(1)">');
+  });
+
   it("lists another assistant's conversations with a disliked answer only", async () => {
     api.on("GET", "/api/sessions/", (request) => ({
       json: paged(

@@ -1,11 +1,11 @@
+import { PERMISSION } from "@org/api-client";
 import { useHasPermissions } from "@org/auth";
-import { PERMISSION } from "@/lib/permissions";
 import type { KnowledgePermissions } from "./data/knowledge-kinds";
 
 export function useKnowledgePermissions(): KnowledgePermissions {
   return {
-    viewDocuments: useHasPermissions([PERMISSION.viewDocumentKnowledge]),
+    viewDocuments: useHasPermissions([PERMISSION.viewDocumentknowledge]),
     change: useHasPermissions([PERMISSION.changeBot]),
-    crawl: useHasPermissions([PERMISSION.addUrlKnowledge]),
+    crawl: useHasPermissions([PERMISSION.addUrlknowledge]),
   };
 }

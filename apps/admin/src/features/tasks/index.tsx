@@ -1,4 +1,4 @@
-import type { Task, TaskStatus } from "@org/api-client";
+import { PERMISSION, type Task, type TaskStatus } from "@org/api-client";
 import { useApiClient, useRetryTask } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { Select, Skeleton, toast } from "@org/ui";
@@ -26,7 +26,7 @@ export function TasksPage() {
   const tasks = useQuery(
     tasksListQuery(client, status === ALL_STATUSES ? undefined : (status as TaskStatus)),
   );
-  const canRetry = useHasPermissions(["bots.change_bot"]);
+  const canRetry = useHasPermissions([PERMISSION.changeBot]);
   const retryTask = useRetryTask();
 
   async function retry(task: Task) {

@@ -3,8 +3,8 @@ import { type EmbeddingProvider, OPENAI_BASE_URL, type ProviderSettings } from "
 import { type Config, MODEL_NAME } from "../../config";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
-import type { Page, PageRequest } from "../../http/pagination";
-import { messages } from "../../http/validation";
+import type { Page, PageRequest } from "../../lib/pages";
+import { messages } from "../../lib/validation";
 import { type Actor, accountScope } from "../permissions/actor";
 import { appendSets, likePattern } from "../sql";
 import { queueEmbedding } from "../tasks/tasks-service";

@@ -11,6 +11,8 @@ import { actorOf, type Endpoint, publicAccess, signedIn } from "../../http/route
 import { getCurrentUser, updateOwnProfile } from "../users/own-profile";
 import { confirmPasswordReset, login, logout, requestPasswordReset } from "./service";
 
+const TAG = "Authentication";
+
 const RESET_REQUESTED =
   "If an active account uses this address, a message with a reset link has been sent to it.";
 
@@ -21,6 +23,16 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       path: "/api/auth/login/",
       // Ignores any Authorization header: a stale token must not stop a new sign-in.
       access: publicAccess,
+      doc: {
+        summary: "Sign in with a username and password",
+        tag: TAG,
+        body: { schema: "LoginPayload" },
+        response: {
+          status: 200,
+          description: "The token to send as `Token <key>`.",
+          schema: "LoginResult",
+        },
+      },
       handle: async (c) => {
         const credentials = await readJson(c, loginPayloadSchema);
         const address = clientAddress(c, config.trustProxy);
@@ -31,6 +43,11 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       method: "POST",
       path: "/api/auth/logout/",
       access: signedIn(),
+      doc: {
+        summary: "Sign out: the token stops working",
+        tag: TAG,
+        response: { status: 200, description: "Signed out.", schema: "Detail" },
+      },
       handle: async (c) => {
         await logout(db, actorOf(c));
         return c.json({ detail: "Successfully logged out." });
@@ -40,6 +57,15 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       method: "GET",
       path: "/api/auth/me/",
       access: signedIn(),
+      doc: {
+        summary: "Read the signed-in user",
+        tag: TAG,
+        response: {
+          status: 200,
+          description: "The signed-in user, with their preferences.",
+          schema: "CurrentUser",
+        },
+      },
       handle: async (c) => c.json(await getCurrentUser(db, actorOf(c))),
     },
     {
@@ -47,6 +73,16 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       path: "/api/auth/me/",
       // One's own profile, language, preferences and password: no permission beyond signing in.
       access: signedIn(),
+      doc: {
+        summary: "Change one's own profile, language, preferences or password",
+        tag: TAG,
+        body: { schema: "ProfileUpdate" },
+        response: {
+          status: 200,
+          description: "The signed-in user as changed.",
+          schema: "CurrentUser",
+        },
+      },
       handle: async (c) => {
         const input = await readJson(c, profileUpdateSchema);
         return c.json(await updateOwnProfile(db, config, actorOf(c), input));
@@ -56,6 +92,16 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       method: "POST",
       path: "/api/auth/password-reset/",
       access: publicAccess,
+      doc: {
+        summary: "Send a password reset link to an address, if it belongs to a user",
+        tag: TAG,
+        body: { schema: "PasswordResetRequest" },
+        response: {
+          status: 200,
+          description: "The same answer whether the address is known or not.",
+          schema: "Detail",
+        },
+      },
       handle: async (c) => {
         const { email } = await readJson(c, passwordResetRequestSchema);
         await requestPasswordReset(db, mailer, config, email, clientAddress(c, config.trustProxy));
@@ -66,6 +112,12 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       method: "POST",
       path: "/api/auth/password-reset/confirm/",
       access: publicAccess,
+      doc: {
+        summary: "Choose a new password with the token of a reset link",
+        tag: TAG,
+        body: { schema: "PasswordResetConfirm" },
+        response: { status: 200, description: "The password is changed.", schema: "Detail" },
+      },
       handle: async (c) => {
         await confirmPasswordReset(db, await readJson(c, passwordResetConfirmSchema));
         return c.json({ detail: "Password has been reset with the new password." });

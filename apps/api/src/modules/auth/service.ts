@@ -1,7 +1,7 @@
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { AuthenticationError, ValidationError } from "../../errors";
-import type { Mailer } from "../../mailer";
+import type { Mailer } from "../../mail/mailer";
 import { type Actor, effectivePermissions } from "../permissions/actor";
 import { countAttempt, throttle } from "../throttling/service";
 import { hashPassword, needsRehash, unusablePasswordHash, verifyPassword } from "./passwords";

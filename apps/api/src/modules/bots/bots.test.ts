@@ -66,7 +66,7 @@ describe("bots", () => {
     }
   });
 
-  it("refuses a model or channel outside the choices, a bad avatar address and a foreign link", async () => {
+  it("refuses a malformed model name, a channel outside the choices, a bad avatar address and a foreign link", async () => {
     const otherAccount = await createAccountViaApi(api, adminToken, "Ailleurs");
     const foreign = await api.request("POST", "/api/text_knowledge_bases/", {
       token: adminToken,
@@ -77,7 +77,7 @@ describe("bots", () => {
       json: {
         account: demo.accountId,
         name: "Mauvais",
-        model: "gpt-0",
+        model: "gpt 4o; DROP",
         channel_type: "pigeon",
         avatar_url: "javascript:alert(1)",
         text_knowledges: [foreign.body.id],
@@ -85,7 +85,9 @@ describe("bots", () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      model: ['"gpt-0" is not a valid choice.'],
+      model: [
+        "Enter a model name such as gpt-4o-mini: at most 200 letters, digits and . _ : / @ + -, starting with a letter or digit.",
+      ],
       channel_type: ['"pigeon" is not a valid choice.'],
       avatar_url: ["Enter a valid URL."],
       text_knowledges: [`Invalid pk "${foreign.body.id}" - object does not exist.`],
@@ -231,6 +233,7 @@ describe("bots", () => {
         color: "#0f766e",
         position: "bottom-left",
         theme: "dark",
+        privacy_policy_url: null,
       });
       expect(read.headers.get("access-control-allow-origin")).toBe("https://shop.example");
       expect(read.headers.get("cache-control")).toBe("public, max-age=60");
@@ -255,6 +258,70 @@ describe("bots", () => {
       expect(inactive.status).toBe(404);
       expect(inactive.headers.get("cache-control")).toBe("no-store");
       expect((await api.request("GET", "/api/bots/999999/appearance/")).status).toBe(404);
+    });
+  });
+
+  it("takes any model name a provider may list, not only the suggested ones", async () => {
+    const response = await api.request("PATCH", `/api/bots/${demo.botId}/`, {
+      token: adminToken,
+      json: { model: "llama3.2:3b-instruct" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.model).toBe("llama3.2:3b-instruct");
+  });
+
+  describe("privacy policy", () => {
+    const POLICY = "https://www.mairie-valbrune.fr/confidentialite";
+
+    it("is stored with the bot, given to its widget without signing in, and removed with null", async () => {
+      const created = await api.request("POST", "/api/bots/", {
+        token: adminToken,
+        json: { account: demo.accountId, name: "Mairie", privacy_policy_url: POLICY },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.privacy_policy_url).toBe(POLICY);
+      const path = `/api/bots/${created.body.id}/`;
+      const appearance = await api.request("GET", `${path}appearance/`);
+      expect(appearance.body).toEqual({ ...DEFAULT_APPEARANCE, privacy_policy_url: POLICY });
+
+      const other = "http://intranet.example:8080/rgpd";
+      const changed = await api.request("PATCH", path, {
+        token: adminToken,
+        json: { privacy_policy_url: other },
+      });
+      expect(changed.body.privacy_policy_url).toBe(other);
+      // Left out of a change, it stays.
+      await api.request("PATCH", path, { token: adminToken, json: { name: "Mairie 2" } });
+      expect((await api.request("GET", path, { token: adminToken })).body.privacy_policy_url).toBe(
+        other,
+      );
+      const removed = await api.request("PATCH", path, {
+        token: adminToken,
+        json: { privacy_policy_url: null },
+      });
+      expect(removed.body.privacy_policy_url).toBeNull();
+      expect((await api.request("GET", `${path}appearance/`)).body.privacy_policy_url).toBeNull();
+    });
+
+    it("must be an http(s) address", async () => {
+      for (const value of ["javascript:alert(1)", "/privacy", "", "ftp://example.org/p"]) {
+        const response = await api.request("PATCH", `/api/bots/${demo.botId}/`, {
+          token: adminToken,
+          json: { privacy_policy_url: value },
+        });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ privacy_policy_url: ["Enter a valid URL."] });
+      }
+      const tooLong = await api.request("POST", "/api/bots/", {
+        token: adminToken,
+        json: {
+          account: demo.accountId,
+          name: "Long",
+          privacy_policy_url: `https://example.org/${"a".repeat(2000)}`,
+        },
+      });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body).toHaveProperty("privacy_policy_url");
     });
   });
 });

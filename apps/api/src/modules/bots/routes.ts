@@ -2,12 +2,20 @@ import { createHash } from "node:crypto";
 import { botCreateSchema, botUpdateSchema } from "@org/api-client";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps";
+import { PERMISSION } from "../../constants";
 import type { AppEnv } from "../../http/app-env";
 import { readJson } from "../../http/body";
+import {
+  isActiveParameter,
+  orderingParameter,
+  pageParameters,
+  searchParameter,
+} from "../../http/endpoint-doc";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryBoolean, queryId, queryOrdering, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, publicAccess, signedIn } from "../../http/router";
 import { hasPermissions } from "../permissions/actor";
+import { languageModelsOf } from "./language-models";
 import {
   BOT_ORDERING_FIELDS,
   botFormChoices,
@@ -19,12 +27,26 @@ import {
   updateBot,
 } from "./service";
 
-export function botRoutes({ db }: AppDeps): Endpoint[] {
+const TAG = "Bots";
+
+export function botRoutes({ db, config, logger }: AppDeps): Endpoint[] {
   return [
     {
       method: "GET",
       path: "/api/bots/",
-      access: signedIn("bots.view_bot"),
+      access: signedIn(PERMISSION.viewBot),
+      doc: {
+        summary: "List the bots",
+        tag: TAG,
+        query: [
+          { name: "account", description: "Keeps the bots of this account.", type: "integer" },
+          isActiveParameter,
+          searchParameter,
+          orderingParameter(BOT_ORDERING_FIELDS),
+          ...pageParameters,
+        ],
+        response: { status: 200, description: "A page of bots.", schema: "BotPage" },
+      },
       handle: async (c) => {
         const page = readPageRequest(c);
         const filters = {
@@ -39,7 +61,13 @@ export function botRoutes({ db }: AppDeps): Endpoint[] {
     {
       method: "POST",
       path: "/api/bots/",
-      access: signedIn("bots.add_bot"),
+      access: signedIn(PERMISSION.addBot),
+      doc: {
+        summary: "Create a bot",
+        tag: TAG,
+        body: { schema: "BotCreate" },
+        response: { status: 201, description: "The new bot.", schema: "Bot" },
+      },
       handle: async (c) => {
         const input = await readJson(c, botCreateSchema);
         return c.json(await createBot(db, actorOf(c), input), 201);
@@ -49,11 +77,16 @@ export function botRoutes({ db }: AppDeps): Endpoint[] {
       // Django REST Framework metadata: the form's choices, for those who may fill the form.
       method: "OPTIONS",
       path: "/api/bots/",
-      access: signedIn("bots.view_bot"),
+      access: signedIn(PERMISSION.viewBot),
+      doc: {
+        summary: "List the models and channel types a bot may use",
+        tag: TAG,
+        response: { status: 200, description: "The choices of a new bot.", schema: "BotOptions" },
+      },
       handle: (c) => {
         const mayWrite =
-          hasPermissions(actorOf(c), ["bots.add_bot"]) ||
-          hasPermissions(actorOf(c), ["bots.change_bot"]);
+          hasPermissions(actorOf(c), [PERMISSION.addBot]) ||
+          hasPermissions(actorOf(c), [PERMISSION.changeBot]);
         c.header("Allow", "GET, POST, HEAD, OPTIONS");
         return c.json({
           name: "Bot List",
@@ -65,15 +98,53 @@ export function botRoutes({ db }: AppDeps): Endpoint[] {
       },
     },
     {
+      // What the bot form offers as models, and what the assistant's screen says of its answers.
+      method: "GET",
+      path: "/api/bots/language-models/",
+      access: signedIn(PERMISSION.viewBot),
+      doc: {
+        summary: "Say how an account's bots answer, and list the models its provider offers",
+        tag: TAG,
+        query: [
+          {
+            name: "account",
+            description:
+              "The account whose provider (its own, else the server's) is asked; left out, the server's.",
+            type: "integer",
+          },
+        ],
+        response: {
+          status: 200,
+          description:
+            "`extractive` without a provider (answers quote the passages); else the chat models " +
+            "the provider lists, read from it at each request, or why they could not be (`error`).",
+          schema: "LanguageModels",
+        },
+      },
+      handle: async (c) =>
+        c.json(await languageModelsOf(db, config, logger, actorOf(c), queryId(c, "account"))),
+    },
+    {
       method: "GET",
       path: "/api/bots/:id{[0-9]+}/",
-      access: signedIn("bots.view_bot"),
+      access: signedIn(PERMISSION.viewBot),
+      doc: {
+        summary: "Read a bot",
+        tag: TAG,
+        response: { status: 200, description: "The bot.", schema: "Bot" },
+      },
       handle: async (c) => c.json(await getBot(db, actorOf(c), pathId(c))),
     },
     {
       method: "PATCH",
       path: "/api/bots/:id{[0-9]+}/",
-      access: signedIn("bots.change_bot"),
+      access: signedIn(PERMISSION.changeBot),
+      doc: {
+        summary: "Change a bot",
+        tag: TAG,
+        body: { schema: "BotUpdate" },
+        response: { status: 200, description: "The bot changed.", schema: "Bot" },
+      },
       handle: async (c) => {
         const id = pathId(c);
         const input = await readJson(c, botUpdateSchema);
@@ -85,12 +156,29 @@ export function botRoutes({ db }: AppDeps): Endpoint[] {
       method: "GET",
       path: "/api/bots/:id{[0-9]+}/appearance/",
       access: publicAccess,
+      doc: {
+        summary: "Read how an active bot's widget looks (public, for the widget on any site)",
+        tag: TAG,
+        response: {
+          status: 200,
+          description:
+            "Its colour, position, size, opening, theme, launcher icon, language and privacy " +
+            "policy address; cacheable " +
+            `for ${APPEARANCE_MAX_AGE_SECONDS} s, then revalidated by its ETag (304). A 404 for an unknown or inactive bot.`,
+          schema: "BotAppearance",
+        },
+      },
       handle: async (c) => cacheableJson(c, await getPublicAppearance(db, pathId(c))),
     },
     {
       method: "DELETE",
       path: "/api/bots/:id{[0-9]+}/",
-      access: signedIn("bots.delete_bot"),
+      access: signedIn(PERMISSION.deleteBot),
+      doc: {
+        summary: "Delete a bot",
+        tag: TAG,
+        response: { status: 204, description: "Deleted." },
+      },
       handle: async (c) => {
         await deleteBot(db, actorOf(c), pathId(c));
         return c.body(null, 204);

@@ -3,12 +3,15 @@ import {
   type BotCreate,
   type BotUpdate,
   DEFAULT_APPEARANCE,
+  type PublicBotAppearance,
 } from "@org/api-client";
+import { MODEL_NAME } from "../../config";
 import {
   CHANNEL_TYPE_CHOICES,
   DEFAULT_CHANNEL_TYPE,
   DEFAULT_MODEL,
   MODEL_CHOICES,
+  PERMISSION,
 } from "../../constants";
 import type { Db } from "../../db/types";
 import {
@@ -17,8 +20,8 @@ import {
   PermissionDeniedError,
   ValidationError,
 } from "../../errors";
-import type { Page, PageRequest } from "../../http/pagination";
-import { messages } from "../../http/validation";
+import type { Page, PageRequest } from "../../lib/pages";
+import { messages } from "../../lib/validation";
 import { isHttpUrl, isOrigin } from "../../urls";
 import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
 import { appendSets, likePattern, type Ordering, orderBy } from "../sql";
@@ -57,6 +60,8 @@ export interface BotView extends BotAppearance {
   text_knowledges: number[];
   document_knowledges: number[];
   allowed_origins: string[];
+  /** The full privacy policy its widget links to; null: no link. */
+  privacy_policy_url: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -66,7 +71,8 @@ const APPEARANCE_COLUMNS = APPEARANCE_FIELDS.map((field) => `b.${field}`).join("
 
 const BOT_COLUMNS = `
   b.id, b.account_id AS account, b.name, b.is_active, b.model, b.channel_type, b.welcome_message,
-  b.avatar_url, b.system_prompt, b.allowed_origins, ${APPEARANCE_COLUMNS}, b.created_at, b.updated_at,
+  b.avatar_url, b.system_prompt, b.allowed_origins, b.privacy_policy_url, ${APPEARANCE_COLUMNS},
+  b.created_at, b.updated_at,
   ARRAY(SELECT k.id FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
         WHERE l.bot_id = b.id AND k.type IN ('text', 'url') ORDER BY k.id) AS text_knowledges,
   ARRAY(SELECT k.id FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
@@ -74,7 +80,7 @@ const BOT_COLUMNS = `
 
 /** The system prompt is shown only to holders of bots.view_bot__system_prompt. */
 function toView(row: BotView, actor: Actor): BotView {
-  if (hasPermissions(actor, ["bots.view_bot__system_prompt"])) return row;
+  if (hasPermissions(actor, [PERMISSION.viewBotSystemPrompt])) return row;
   const { system_prompt: _hidden, ...rest } = row;
   return rest;
 }
@@ -136,8 +142,9 @@ export async function createBot(db: Db, actor: Actor, input: BotCreate): Promise
   const id = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO bots (account_id, name, is_active, model, channel_type, system_prompt,
-                         welcome_message, avatar_url, allowed_origins, ${APPEARANCE_FIELDS.join(", ")})
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16)
+                         welcome_message, avatar_url, allowed_origins, privacy_policy_url,
+                         ${APPEARANCE_FIELDS.join(", ")})
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17)
        RETURNING id`,
       [
         input.account,
@@ -149,6 +156,7 @@ export async function createBot(db: Db, actor: Actor, input: BotCreate): Promise
         input.welcome_message ?? "",
         input.avatar_url || null,
         JSON.stringify(input.allowed_origins ?? []),
+        input.privacy_policy_url ?? null,
         ...APPEARANCE_FIELDS.map((field) => input[field] ?? DEFAULT_APPEARANCE[field]),
       ],
     );
@@ -181,6 +189,7 @@ export async function updateBot(
       ["system_prompt", input.system_prompt],
       ["welcome_message", input.welcome_message],
       ["avatar_url", input.avatar_url === undefined ? undefined : input.avatar_url || null],
+      ["privacy_policy_url", input.privacy_policy_url],
       ...APPEARANCE_FIELDS.map((field): [string, unknown] => [field, input[field]]),
     ];
     const params: unknown[] = [id];
@@ -199,12 +208,12 @@ export async function updateBot(
 }
 
 /**
- * How an active bot of an active account looks, for its widget on any site; a 404 for any other
- * bot, as the other public widget routes answer.
+ * How an active bot of an active account looks, and the privacy policy its widget links to, for
+ * its widget on any site; a 404 for any other bot, as the other public widget routes answer.
  */
-export async function getPublicAppearance(db: Db, id: number): Promise<BotAppearance> {
-  const { rows } = await db.query<BotAppearance>(
-    `SELECT ${APPEARANCE_COLUMNS} FROM bots b JOIN accounts a ON a.id = b.account_id
+export async function getPublicAppearance(db: Db, id: number): Promise<PublicBotAppearance> {
+  const { rows } = await db.query<PublicBotAppearance>(
+    `SELECT ${APPEARANCE_COLUMNS}, b.privacy_policy_url FROM bots b JOIN accounts a ON a.id = b.account_id
      WHERE b.id = $1 AND b.is_active AND a.is_active`,
     [id],
   );
@@ -238,10 +247,13 @@ export function botFormChoices() {
   };
 }
 
+const INVALID_MODEL_NAME =
+  "Enter a model name such as gpt-4o-mini: at most 200 letters, digits and . _ : / @ + -, starting with a letter or digit.";
+
 function assertMayWritePrompt(actor: Actor, input: BotUpdate): void {
   if (
     input.system_prompt !== undefined &&
-    !hasPermissions(actor, ["bots.change_bot__system_prompt"])
+    !hasPermissions(actor, [PERMISSION.changeBotSystemPrompt])
   ) {
     throw new PermissionDeniedError();
   }
@@ -262,8 +274,10 @@ async function checkBotInput(
       errors.account = [messages.invalidPk(input.account)];
     }
   }
-  if (input.model !== undefined && !MODEL_CHOICES.some((choice) => choice.value === input.model)) {
-    errors.model = [messages.invalidChoice(input.model)];
+  // Any model the account's provider may list (GET /api/bots/language-models/), not only the
+  // suggested choices: a name as providers write them.
+  if (input.model !== undefined && !MODEL_NAME.test(input.model)) {
+    errors.model = [INVALID_MODEL_NAME];
   }
   if (
     input.channel_type !== undefined &&

@@ -8,10 +8,12 @@ import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import * as z from "zod/mini";
 import type { AppDeps } from "../../app-deps";
+import { PERMISSION } from "../../constants";
 import { AppError, ValidationError } from "../../errors";
 import type { AppEnv } from "../../http/app-env";
 import { readJson } from "../../http/body";
 import { clientAddress } from "../../http/client-address";
+import { botIdParameter, pageParameters } from "../../http/endpoint-doc";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryId } from "../../http/query-params";
 import {
@@ -22,16 +24,10 @@ import {
   publicReadAccess,
   signedIn,
 } from "../../http/router";
-import {
-  type AnswerRating,
-  beginExchange,
-  closeSession,
-  listMessages,
-  listSessions,
-  rateMessage,
-  startSession,
-  type Visitor,
-} from "./service";
+import { beginExchange, closeSession, rateMessage, startSession, type Visitor } from "./exchange";
+import { type AnswerRating, listMessages, listSessions } from "./history";
+
+const TAG = "Chat";
 
 // A missing secret is answered like a wrong one (403), so the server reads it as optional.
 const messagePayloadSchema = z.extend(sendMessagePayloadSchema, {
@@ -41,11 +37,15 @@ const closePayloadSchema = z.extend(sessionClosePayloadSchema, {
   session_secret: z.optional(z.string()),
 });
 
-/** The optional `rating` filter of the conversation list: 1 (liked) or -1 (disliked). */
+/** The values of the conversation list's `rating` filter: 1 (liked) or -1 (disliked). */
+const ANSWER_RATINGS: readonly AnswerRating[] = [1, -1];
+
+/** The optional `rating` filter of the conversation list. */
 function queryAnswerRating(c: Context): AnswerRating | undefined {
   const raw = c.req.query("rating");
   if (raw === undefined || raw === "") return undefined;
-  if (raw === "1" || raw === "-1") return Number(raw) as AnswerRating;
+  const rating = ANSWER_RATINGS.find((value) => String(value) === raw);
+  if (rating !== undefined) return rating;
   throw new ValidationError({ rating: ["Must be 1 (liked answers) or -1 (disliked answers)."] });
 }
 
@@ -60,6 +60,16 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       method: "POST",
       path: "/api/sessions/start",
       access: publicAccess,
+      doc: {
+        summary: "Start a chat session with a bot (the widget)",
+        tag: TAG,
+        body: { schema: "SessionStartPayload" },
+        response: {
+          status: 201,
+          description: "The session and its secret.",
+          schema: "SessionStartResult",
+        },
+      },
       handle: async (c) => {
         const payload = await readJson(c, sessionStartPayloadSchema);
         return c.json(await startSession(deps, payload, visitorOf(c)), 201);
@@ -69,6 +79,12 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       method: "POST",
       path: "/api/sessions/message",
       access: publicAccess,
+      doc: {
+        summary: "Ask a question in a session and wait for the whole answer",
+        tag: TAG,
+        body: { schema: "SendMessagePayload" },
+        response: { status: 200, description: "The answer and its sources.", schema: "Answer" },
+      },
       handle: async (c) => {
         const payload = await readJson(c, messagePayloadSchema);
         const exchange = await beginExchange(deps, payload, visitorOf(c));
@@ -81,6 +97,17 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       method: "POST",
       path: "/api/sessions/message/stream",
       access: publicAccess,
+      doc: {
+        summary: "Ask a question in a session and read the answer as it is written",
+        tag: TAG,
+        body: { schema: "SendMessagePayload" },
+        response: {
+          status: 200,
+          description:
+            "Server-sent events: `delta` events with `{text}`, then one `done` event with the Answer, or one `error` event with `{detail}`.",
+          mediaType: "text/event-stream",
+        },
+      },
       handle: async (c) => {
         const payload = await readJson(c, messagePayloadSchema);
         const exchange = await beginExchange(deps, payload, visitorOf(c));
@@ -108,6 +135,12 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       method: "POST",
       path: "/api/sessions/close",
       access: publicAccess,
+      doc: {
+        summary: "Close a session (also accepts text/plain, as sendBeacon sends)",
+        tag: TAG,
+        body: { schema: "SessionClosePayload" },
+        response: { status: 200, description: "Closed.", schema: "Detail" },
+      },
       handle: async (c) => {
         // Pages close their session on unload with sendBeacon, which sends text/plain.
         await closeSession(db, await readJson(c, closePayloadSchema, { acceptTextPlain: true }));
@@ -118,6 +151,12 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       method: "PATCH",
       path: "/api/messages/:id{[0-9]+}",
       access: publicReadAccess,
+      doc: {
+        summary: "Rate an answer, with the session secret or a token",
+        tag: TAG,
+        body: { schema: "RatePayload" },
+        response: { status: 200, description: "The message rated.", schema: "Message" },
+      },
       handle: async (c) => {
         const id = pathId(c);
         const { rating, comment, session_secret } = await readJson(c, ratePayloadSchema);
@@ -128,7 +167,26 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "GET",
       path: "/api/sessions/",
-      access: signedIn("bots.view_bot"),
+      access: signedIn(PERMISSION.viewBot),
+      doc: {
+        summary: "List the conversations",
+        tag: TAG,
+        query: [
+          botIdParameter,
+          {
+            name: "rating",
+            description: "Keeps the conversations holding a liked (1) or disliked (-1) answer.",
+            type: "integer",
+            values: ANSWER_RATINGS,
+          },
+          ...pageParameters,
+        ],
+        response: {
+          status: 200,
+          description: "A page of conversations.",
+          schema: "ChatHistoryPage",
+        },
+      },
       handle: async (c) => {
         const page = readPageRequest(c);
         const filters = { botId: queryId(c, "bot_id"), rating: queryAnswerRating(c) };
@@ -138,7 +196,20 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "GET",
       path: "/api/messages/",
-      access: signedIn("bots.view_bot"),
+      access: signedIn(PERMISSION.viewBot),
+      doc: {
+        summary: "List the messages of the conversations",
+        tag: TAG,
+        query: [
+          {
+            name: "session_id",
+            description: "Keeps the messages of this session.",
+            type: "integer",
+          },
+          ...pageParameters,
+        ],
+        response: { status: 200, description: "A page of messages.", schema: "MessagePage" },
+      },
       handle: async (c) => {
         const page = readPageRequest(c);
         const sessionId = queryId(c, "session_id");

@@ -6,12 +6,14 @@ import {
 } from "@org/api-client";
 import type * as z from "zod/mini";
 import type { AppDeps } from "../../app-deps";
-import type { Permission } from "../../constants";
+import { PERMISSION, type Permission } from "../../constants";
 import { readJson } from "../../http/body";
+import { botIdParameter, pageParameters } from "../../http/endpoint-doc";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryId } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, publicReadAccess, signedIn } from "../../http/router";
 import { hasPermissions } from "../permissions/actor";
+import type { RequestSchemaName, ResponseSchemaName } from "../schema/components";
 import {
   BUBBLE_MESSAGES,
   type ContentChanges,
@@ -31,16 +33,35 @@ interface ContentEndpoints {
   createSchema: z.ZodMiniType<ContentInput>;
   updateSchema: z.ZodMiniType<ContentChanges>;
   permissions: { view: Permission; add: Permission; change: Permission; delete: Permission };
+  /** How the OpenAPI document names one item and several, and its schemas. */
+  doc: {
+    one: string;
+    many: string;
+    schemas: {
+      item: ResponseSchemaName;
+      page: ResponseSchemaName;
+      create: RequestSchemaName;
+      update: RequestSchemaName;
+    };
+  };
 }
 
 function contentRoutes({ db }: AppDeps, spec: ContentEndpoints): Endpoint[] {
   const itemPath = `${spec.basePath}:id{[0-9]+}/`;
+  const { one, many, schemas } = spec.doc;
+  const tag = many.charAt(0).toUpperCase() + many.slice(1);
   return [
     {
       method: "GET",
       path: spec.basePath,
       // The widget reads the active items of an active bot without signing in.
       access: publicReadAccess,
+      doc: {
+        summary: `List the ${many} (the active ones of an active bot without a token)`,
+        tag,
+        query: [botIdParameter, ...pageParameters],
+        response: { status: 200, description: `A page of ${many}.`, schema: schemas.page },
+      },
       handle: async (c) => {
         const actor = c.get("actor");
         const reader = {
@@ -56,6 +77,12 @@ function contentRoutes({ db }: AppDeps, spec: ContentEndpoints): Endpoint[] {
       method: "POST",
       path: spec.basePath,
       access: signedIn(spec.permissions.add),
+      doc: {
+        summary: `Create a ${one}`,
+        tag,
+        body: { schema: schemas.create },
+        response: { status: 201, description: `The new ${one}.`, schema: schemas.item },
+      },
       handle: async (c) => {
         const input = await readJson(c, spec.createSchema);
         return c.json(await createContent(db, spec.kind, actorOf(c), input), 201);
@@ -65,6 +92,12 @@ function contentRoutes({ db }: AppDeps, spec: ContentEndpoints): Endpoint[] {
       method: "GET",
       path: itemPath,
       access: signedIn(spec.permissions.view),
+      doc: {
+        summary: `Read a ${one}`,
+        tag,
+        query: [botIdParameter],
+        response: { status: 200, description: `The ${one}.`, schema: schemas.item },
+      },
       handle: async (c) =>
         c.json(await getContent(db, spec.kind, actorOf(c), pathId(c), queryId(c, "bot_id"))),
     },
@@ -72,6 +105,13 @@ function contentRoutes({ db }: AppDeps, spec: ContentEndpoints): Endpoint[] {
       method: "PATCH",
       path: itemPath,
       access: signedIn(spec.permissions.change),
+      doc: {
+        summary: `Change a ${one}`,
+        tag,
+        query: [botIdParameter],
+        body: { schema: schemas.update },
+        response: { status: 200, description: `The ${one} changed.`, schema: schemas.item },
+      },
       handle: async (c) => {
         const id = pathId(c);
         const botId = queryId(c, "bot_id");
@@ -83,6 +123,12 @@ function contentRoutes({ db }: AppDeps, spec: ContentEndpoints): Endpoint[] {
       method: "DELETE",
       path: itemPath,
       access: signedIn(spec.permissions.delete),
+      doc: {
+        summary: `Delete a ${one}`,
+        tag,
+        query: [botIdParameter],
+        response: { status: 204, description: "Deleted." },
+      },
       handle: async (c) => {
         await deleteContent(db, spec.kind, actorOf(c), pathId(c), queryId(c, "bot_id"));
         return c.body(null, 204);
@@ -98,11 +144,21 @@ export function bubbleMessageRoutes(deps: AppDeps): Endpoint[] {
     createSchema: bubbleMessageCreateSchema,
     updateSchema: bubbleMessageUpdateSchema,
     permissions: {
-      view: "bots.view_bubblemessage",
-      add: "bots.add_bubblemessage",
-      change: "bots.change_bubblemessage",
+      view: PERMISSION.viewBubblemessage,
+      add: PERMISSION.addBubblemessage,
+      change: PERMISSION.changeBubblemessage,
       // SPEC: deleting a bubble message takes the change permission (there is no delete one).
-      delete: "bots.change_bubblemessage",
+      delete: PERMISSION.changeBubblemessage,
+    },
+    doc: {
+      one: "bubble message",
+      many: "bubble messages",
+      schemas: {
+        item: "BubbleMessage",
+        page: "BubbleMessagePage",
+        create: "BubbleMessageCreate",
+        update: "BubbleMessageUpdate",
+      },
     },
   });
 }
@@ -114,10 +170,20 @@ export function shortcutRoutes(deps: AppDeps): Endpoint[] {
     createSchema: shortcutCreateSchema,
     updateSchema: shortcutUpdateSchema,
     permissions: {
-      view: "bots.view_shortcut",
-      add: "bots.add_shortcut",
-      change: "bots.change_shortcut",
-      delete: "bots.delete_shortcut",
+      view: PERMISSION.viewShortcut,
+      add: PERMISSION.addShortcut,
+      change: PERMISSION.changeShortcut,
+      delete: PERMISSION.deleteShortcut,
+    },
+    doc: {
+      one: "shortcut",
+      many: "shortcuts",
+      schemas: {
+        item: "Shortcut",
+        page: "ShortcutPage",
+        create: "ShortcutCreate",
+        update: "ShortcutUpdate",
+      },
     },
   });
 }

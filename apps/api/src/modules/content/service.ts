@@ -1,7 +1,7 @@
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
-import type { Page, PageRequest } from "../../http/pagination";
-import { messages } from "../../http/validation";
+import type { Page, PageRequest } from "../../lib/pages";
+import { messages } from "../../lib/validation";
 import { findActiveBot } from "../bots/active-bot";
 import { type Actor, accountScope } from "../permissions/actor";
 

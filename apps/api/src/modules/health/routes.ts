@@ -8,6 +8,11 @@ export function healthRoutes(deps: AppDeps): Endpoint[] {
       method: "GET",
       path: "/api/health/",
       access: publicAccess,
+      doc: {
+        summary: "Tell whether the server and its database answer",
+        tag: "Health",
+        response: { status: 200, description: "The server is up.", schema: "Health" },
+      },
       handle: async (c) =>
         (await isDatabaseReachable(deps.db))
           ? c.json({ status: "ok" })

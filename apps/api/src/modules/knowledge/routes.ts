@@ -9,32 +9,40 @@ import {
 import { CrawlInputError } from "@org/knowledge";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps";
+import { PERMISSION } from "../../constants";
 import { PayloadTooLargeError, ValidationError } from "../../errors";
 import type { AppEnv } from "../../http/app-env";
 import { formText, readJson, readMultipart } from "../../http/body";
+import {
+  isActiveParameter,
+  orderingParameter,
+  pageParameters,
+  searchParameter,
+} from "../../http/endpoint-doc";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryBoolean, queryOrdering, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
-import { messages } from "../../http/validation";
+import { messages } from "../../lib/validation";
 import { isHttpUrl } from "../../urls";
-import { DocumentTooLargeError } from "./document-refused-error";
 import {
   createDocument,
-  createTextKnowledge,
-  createUrlKnowledge,
   deleteDocuments,
-  deleteTextKnowledge,
   documentFileUrl,
   getDocument,
-  getTextKnowledge,
-  KNOWLEDGE_ORDERING_FIELDS,
   listDocuments,
-  listTextKnowledge,
   readDocumentFile,
-  reingestUrlKnowledge,
   updateDocument,
+} from "./document-knowledge";
+import { DocumentTooLargeError } from "./document-refused-error";
+import { KNOWLEDGE_ORDERING_FIELDS } from "./knowledge-bases";
+import {
+  createTextKnowledge,
+  deleteTextKnowledge,
+  getTextKnowledge,
+  listTextKnowledge,
   updateTextKnowledge,
-} from "./service";
+} from "./text-knowledge";
+import { createUrlKnowledge, reingestUrlKnowledge } from "./url-knowledge";
 
 /*
  * Permissions: reading text and URL knowledge bases takes bots.view_bot, reading
@@ -44,6 +52,8 @@ import {
  */
 
 const TEXT_TYPES = ["text", "url"] as const;
+const TEXT_TAG = "Knowledge";
+const DOCUMENT_TAG = "Documents";
 
 export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
   const { db, config, engine, tasks } = deps;
@@ -62,7 +72,23 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "GET",
       path: "/api/text_knowledge_bases/",
-      access: signedIn("bots.view_bot"),
+      access: signedIn(PERMISSION.viewBot),
+      doc: {
+        summary: "List the text and URL knowledge bases",
+        tag: TEXT_TAG,
+        query: [
+          { name: "type", description: "Keeps one kind.", type: "string", values: TEXT_TYPES },
+          isActiveParameter,
+          searchParameter,
+          orderingParameter(KNOWLEDGE_ORDERING_FIELDS),
+          ...pageParameters,
+        ],
+        response: {
+          status: 200,
+          description: "A page of knowledge bases.",
+          schema: "TextKnowledgePage",
+        },
+      },
       handle: async (c) => {
         const type = c.req.query("type") || undefined;
         if (type !== undefined && !TEXT_TYPES.includes(type as "text")) {
@@ -76,7 +102,13 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "POST",
       path: "/api/text_knowledge_bases/",
-      access: signedIn("bots.change_bot"),
+      access: signedIn(PERMISSION.changeBot),
+      doc: {
+        summary: "Create a text knowledge base; its ingestion starts as a task",
+        tag: TEXT_TAG,
+        body: { schema: "TextKnowledgeCreate" },
+        response: { status: 201, description: "The new knowledge base.", schema: "TextKnowledge" },
+      },
       handle: async (c) => {
         const input = await readJson(c, textKnowledgeCreateSchema);
         const created = await createTextKnowledge(db, config, actorOf(c), input);
@@ -87,13 +119,28 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "GET",
       path: "/api/text_knowledge_bases/:id{[0-9]+}/",
-      access: signedIn("bots.view_bot"),
+      access: signedIn(PERMISSION.viewBot),
+      doc: {
+        summary: "Read a text or URL knowledge base",
+        tag: TEXT_TAG,
+        response: { status: 200, description: "The knowledge base.", schema: "TextKnowledge" },
+      },
       handle: async (c) => c.json(await getTextKnowledge(db, config, actorOf(c), pathId(c))),
     },
     {
       method: "PATCH",
       path: "/api/text_knowledge_bases/:id{[0-9]+}/",
-      access: signedIn("bots.change_bot"),
+      access: signedIn(PERMISSION.changeBot),
+      doc: {
+        summary: "Change a text or URL knowledge base; a new text is ingested again",
+        tag: TEXT_TAG,
+        body: { schema: "TextKnowledgeUpdate" },
+        response: {
+          status: 200,
+          description: "The knowledge base changed.",
+          schema: "TextKnowledge",
+        },
+      },
       handle: async (c) => {
         const id = pathId(c);
         const input = await readJson(c, textKnowledgeUpdateSchema);
@@ -105,7 +152,12 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "DELETE",
       path: "/api/text_knowledge_bases/:id{[0-9]+}/",
-      access: signedIn("bots.change_bot"),
+      access: signedIn(PERMISSION.changeBot),
+      doc: {
+        summary: "Delete a text or URL knowledge base",
+        tag: TEXT_TAG,
+        response: { status: 204, description: "Deleted." },
+      },
       handle: async (c) => {
         await deleteTextKnowledge(db, actorOf(c), pathId(c));
         return c.body(null, 204);
@@ -114,7 +166,17 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "POST",
       path: "/api/url_knowledge_bases/",
-      access: signedIn("knowledge_bases.add_urlknowledge"),
+      access: signedIn(PERMISSION.addUrlknowledge),
+      doc: {
+        summary: "Create a URL knowledge base; crawling its site starts as a task",
+        tag: TEXT_TAG,
+        body: { schema: "UrlKnowledgeCreate" },
+        response: {
+          status: 201,
+          description: "The new knowledge base and its task.",
+          schema: "UrlKnowledgeCreated",
+        },
+      },
       handle: async (c) => {
         const input = await readJson(c, urlKnowledgeCreateSchema);
         const created = await createUrlKnowledge(db, config, actorOf(c), input);
@@ -125,7 +187,12 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "POST",
       path: "/api/url_knowledge_bases/:id{[0-9]+}/ingest/",
-      access: signedIn("knowledge_bases.add_urlknowledge"),
+      access: signedIn(PERMISSION.addUrlknowledge),
+      doc: {
+        summary: "Crawl the site of a URL knowledge base again",
+        tag: TEXT_TAG,
+        response: { status: 202, description: "The task doing it.", schema: "IngestionStarted" },
+      },
       handle: async (c) => {
         const task = await reingestUrlKnowledge(db, actorOf(c), pathId(c));
         tasks.notify();
@@ -135,7 +202,13 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "POST",
       path: "/api/url_knowledge_bases/get_all_sub_urls",
-      access: signedIn("knowledge_bases.add_urlknowledge"),
+      access: signedIn(PERMISSION.addUrlknowledge),
+      doc: {
+        summary: "List the pages a crawl of a site would read",
+        tag: TEXT_TAG,
+        body: { schema: "CrawlOptions" },
+        response: { status: 200, description: "The addresses found.", schema: "CrawlResult" },
+      },
       handle: async (c) => {
         const options = await readJson(c, crawlOptionsSchema);
         const url = options.url.trim();
@@ -165,7 +238,22 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "GET",
       path: "/api/document_knowledge_bases/",
-      access: signedIn("knowledge_bases.view_documentknowledge"),
+      access: signedIn(PERMISSION.viewDocumentknowledge),
+      doc: {
+        summary: "List the document knowledge bases",
+        tag: DOCUMENT_TAG,
+        query: [
+          isActiveParameter,
+          searchParameter,
+          orderingParameter(KNOWLEDGE_ORDERING_FIELDS),
+          ...pageParameters,
+        ],
+        response: {
+          status: 200,
+          description: "A page of documents.",
+          schema: "DocumentKnowledgePage",
+        },
+      },
       handle: async (c) => {
         const page = readPageRequest(c);
         const result = await listDocuments(db, config, actorOf(c), filtersOf(c), page);
@@ -178,7 +266,18 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "POST",
       path: "/api/document_knowledge_bases/",
-      access: signedIn("bots.change_bot", "knowledge_bases.view_documentknowledge"),
+      access: signedIn(PERMISSION.changeBot, PERMISSION.viewDocumentknowledge),
+      doc: {
+        summary: "Upload a document (PDF, text, Markdown, HTML, Word); reading it starts as a task",
+        tag: DOCUMENT_TAG,
+        body: { schema: "DocumentUpload", mediaType: "multipart/form-data" },
+        response: { status: 201, description: "The new document.", schema: "DocumentKnowledge" },
+        refusal: {
+          schema: "DocumentRefusal",
+          description:
+            "a file that cannot be read is refused with a 400 whose `code` says why (unsupported_type, unreadable, too_large, empty); a file over the upload limit with a 413 whose `code` is too_large",
+        },
+      },
       handle: async (c) => {
         const form = await readMultipart(c, config.maxUploadBytes).catch((error: unknown) => {
           if (error instanceof PayloadTooLargeError) {
@@ -208,14 +307,29 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "GET",
       path: "/api/document_knowledge_bases/:id{[0-9]+}/",
-      access: signedIn("knowledge_bases.view_documentknowledge"),
+      access: signedIn(PERMISSION.viewDocumentknowledge),
+      doc: {
+        summary: "Read a document knowledge base",
+        tag: DOCUMENT_TAG,
+        response: { status: 200, description: "The document.", schema: "DocumentKnowledge" },
+      },
       handle: async (c) =>
         c.json(withFileUrl(c, await getDocument(db, config, actorOf(c), pathId(c)))),
     },
     {
       method: "PATCH",
       path: "/api/document_knowledge_bases/:id{[0-9]+}/",
-      access: signedIn("bots.change_bot", "knowledge_bases.view_documentknowledge"),
+      access: signedIn(PERMISSION.changeBot, PERMISSION.viewDocumentknowledge),
+      doc: {
+        summary: "Rename, activate or deactivate a document",
+        tag: DOCUMENT_TAG,
+        body: { schema: "DocumentKnowledgeUpdate" },
+        response: {
+          status: 200,
+          description: "The document changed.",
+          schema: "DocumentKnowledge",
+        },
+      },
       handle: async (c) => {
         const id = pathId(c);
         const input = await readJson(c, documentKnowledgeUpdateSchema);
@@ -225,7 +339,16 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "GET",
       path: "/api/document_knowledge_bases/:id{[0-9]+}/file/",
-      access: signedIn("knowledge_bases.view_documentknowledge"),
+      access: signedIn(PERMISSION.viewDocumentknowledge),
+      doc: {
+        summary: "Download the uploaded file",
+        tag: DOCUMENT_TAG,
+        response: {
+          status: 200,
+          description: "The file, as an attachment.",
+          mediaType: "application/octet-stream",
+        },
+      },
       handle: async (c) => {
         const file = await readDocumentFile(db, actorOf(c), pathId(c));
         // Served as an attachment of no particular type: an uploaded HTML file must not run here.
@@ -239,7 +362,13 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "POST",
       path: "/api/document_knowledge_bases/delete_multi",
-      access: signedIn("bots.change_bot", "knowledge_bases.view_documentknowledge"),
+      access: signedIn(PERMISSION.changeBot, PERMISSION.viewDocumentknowledge),
+      doc: {
+        summary: "Delete several documents",
+        tag: DOCUMENT_TAG,
+        body: { schema: "DeleteMulti" },
+        response: { status: 204, description: "Deleted." },
+      },
       handle: async (c) => {
         const { ids } = await readJson(c, deleteMultiSchema);
         await deleteDocuments(db, actorOf(c), ids);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../logger";
-import { createMailer, type Mailer } from "../../mailer";
+import { createMailer } from "../../mail/create-mailer";
+import type { Mailer } from "../../mail/mailer";
 import { createAccountViaApi, createSignedInUser, seededDemo } from "../../testing/fixtures";
 import { type SmtpCapture, startSmtpCapture } from "../../testing/smtp-capture";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";

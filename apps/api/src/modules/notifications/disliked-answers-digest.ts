@@ -1,8 +1,9 @@
 import { notificationPreferencesSchema } from "@org/api-client";
 import * as z from "zod/mini";
+import { PERMISSION } from "../../constants";
 import type { Db } from "../../db/types";
 import type { Logger } from "../../logger";
-import type { Mailer } from "../../mailer";
+import type { Mailer } from "../../mail/mailer";
 import type { Recipient } from "./recipients";
 
 const CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -116,10 +117,10 @@ async function dislikedAnswersByBot(db: Db, userId: number, isStaff: boolean) {
        AND ($2 OR (
          b.account_id IN (SELECT account_id FROM memberships WHERE user_id = $1)
          AND EXISTS (SELECT 1 FROM user_permissions
-                     WHERE user_id = $1 AND permission = 'bots.view_bot')))
+                     WHERE user_id = $1 AND permission = $4)))
      GROUP BY b.id, b.name
      ORDER BY b.name, b.id`,
-    [userId, isStaff, QUOTED_COMMENTS],
+    [userId, isStaff, QUOTED_COMMENTS, PERMISSION.viewBot],
   );
   return rows;
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/types";
 import type { Logger } from "../../logger";
-import type { Mailer } from "../../mailer";
+import type { Mailer } from "../../mail/mailer";
 import { type Recipient, wantsMail } from "./recipients";
 
 /**

@@ -7,6 +7,15 @@ export function permissionRoutes(_deps: AppDeps): Endpoint[] {
       method: "GET",
       path: "/api/auth/permissions/",
       access: signedIn(),
+      doc: {
+        summary: "List the permission strings of the signed-in user",
+        tag: "Authentication",
+        response: {
+          status: 200,
+          description: "Permission strings, sorted.",
+          schema: "Permissions",
+        },
+      },
       handle: (c) => c.json([...actorOf(c).permissions].sort()),
     },
   ];

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
-import { RESPONSE_SCHEMAS, type ResponseSchemaName } from "./components";
-import { openApiPath, operationKey } from "./openapi-document";
-import { OPERATIONS } from "./operations";
+import { RESPONSE_SCHEMAS } from "./components";
+import { openApiPath } from "./openapi-document";
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
@@ -120,11 +119,12 @@ describe("GET /api/schema/", () => {
   });
 
   it("describes exactly the operations the server mounts, no more, no fewer", () => {
-    const mounted = api.endpoints.map((endpoint) =>
-      operationKey({ method: endpoint.method, path: openApiPath(endpoint.path) }),
-    );
+    const mounted = api.endpoints.map(({ method, path }) => `${method} ${openApiPath(path)}`);
     expect([...operationsOf(document).keys()].sort()).toEqual([...mounted].sort());
-    expect(Object.keys(OPERATIONS).sort()).toEqual(api.endpoints.map(operationKey).sort());
+    const undocumented = api.endpoints
+      .filter(({ doc }) => doc.summary.trim() === "" || doc.tag.trim() === "")
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(undocumented).toEqual([]);
   });
 
   it("is a well-formed OpenAPI 3.1 document", () => {
@@ -184,9 +184,9 @@ describe("GET /api/schema/", () => {
 
   it("names the answer schema each listing really answers", async () => {
     const checked: string[] = [];
-    for (const [key, description] of Object.entries(OPERATIONS)) {
-      const [method, path] = key.split(" ") as [string, string];
-      const schema = description.response.schema as ResponseSchemaName | undefined;
+    for (const { method, path, doc } of api.endpoints) {
+      const key = `${method} ${path}`;
+      const schema = doc.response.schema;
       if (method !== "GET" || path.includes(":") || !schema) continue;
       const response = await api.request("GET", path, { token });
       expect(response.status, key).toBe(200);

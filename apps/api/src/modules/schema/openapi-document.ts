@@ -1,14 +1,10 @@
 import * as z from "zod/mini";
-import type { Access, Method } from "../../http/router";
+import type { EndpointDoc, QueryParameter } from "../../http/endpoint-doc";
+import type { Endpoint } from "../../http/router";
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from "./components";
-import type { OperationDescription, QueryParameter } from "./operations";
 
 /** What the document needs to know of a mounted endpoint. */
-export interface MountedEndpoint {
-  method: Method;
-  path: string;
-  access: Access;
-}
+export type MountedEndpoint = Pick<Endpoint, "method" | "path" | "access" | "doc">;
 
 type JsonObject = Record<string, unknown>;
 
@@ -20,28 +16,19 @@ export function openApiPath(honoPath: string): string {
   return honoPath.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?/g, "{$1}");
 }
 
-/** `"GET /api/bots/"`: the key of an endpoint in the operations table. */
-export function operationKey(endpoint: { method: string; path: string }): string {
-  return `${endpoint.method} ${endpoint.path}`;
-}
-
 /**
- * The OpenAPI 3.1 document of the endpoints the server mounts: each is described by its entry in
- * `operations`; who may call it comes from the endpoint itself. An endpoint without an entry is
- * left out (the schema module's tests fail on it).
+ * The OpenAPI 3.1 document of the endpoints the server mounts, each described by its own `doc`;
+ * who may call it comes from its access.
  */
 export function buildOpenApiDocument(
   endpoints: readonly MountedEndpoint[],
-  operations: Record<string, OperationDescription>,
   version: string,
 ): JsonObject {
   const paths: Record<string, JsonObject> = {};
   for (const endpoint of endpoints) {
-    const description = operations[operationKey(endpoint)];
-    if (!description) continue;
     const path = openApiPath(endpoint.path);
     paths[path] ??= {};
-    paths[path][endpoint.method.toLowerCase()] = describeOperation(endpoint, description);
+    paths[path][endpoint.method.toLowerCase()] = describeOperation(endpoint);
   }
   return {
     openapi: "3.1.0",
@@ -68,30 +55,28 @@ export function buildOpenApiDocument(
   };
 }
 
-function describeOperation(endpoint: MountedEndpoint, description: OperationDescription) {
+function describeOperation(endpoint: MountedEndpoint) {
+  const { doc } = endpoint;
   const operation: JsonObject = {
     operationId: operationId(endpoint),
-    summary: description.summary,
-    tags: [description.tag],
+    summary: doc.summary,
+    tags: [doc.tag],
   };
-  const parameters = [
-    ...pathParameters(endpoint.path),
-    ...(description.query ?? []).map(queryParameter),
-  ];
+  const parameters = [...pathParameters(endpoint.path), ...(doc.query ?? []).map(queryParameter)];
   if (parameters.length > 0) operation.parameters = parameters;
-  if (description.body) {
+  if (doc.body) {
     operation.requestBody = {
       required: true,
       content: {
-        [description.body.mediaType ?? "application/json"]: {
-          schema: ref(description.body.schema),
+        [doc.body.mediaType ?? "application/json"]: {
+          schema: ref(doc.body.schema),
         },
       },
     };
   }
-  const { refusal } = description;
+  const { refusal } = doc;
   operation.responses = {
-    [String(description.response.status)]: describeResponse(description.response),
+    [String(doc.response.status)]: describeResponse(doc.response),
     "4XX": {
       description: `Refused: \`{detail}\` says why, or a 400 maps each field to its errors${refusal ? `; ${refusal.description}` : ""}; 401 without a valid token, 403 without the permission, 429 when throttled.`,
       content: {
@@ -114,7 +99,7 @@ function describeOperation(endpoint: MountedEndpoint, description: OperationDesc
   return operation;
 }
 
-function describeResponse(response: OperationDescription["response"]): JsonObject {
+function describeResponse(response: EndpointDoc["response"]): JsonObject {
   if (response.status === 204) return { description: response.description };
   if (response.mediaType) {
     const schema =

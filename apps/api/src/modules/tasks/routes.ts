@@ -1,11 +1,15 @@
 import { taskStatusSchema } from "@org/api-client";
 import type { AppDeps } from "../../app-deps";
+import { PERMISSION } from "../../constants";
 import { ValidationError } from "../../errors";
+import { pageParameters } from "../../http/endpoint-doc";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryId } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
-import { messages } from "../../http/validation";
+import { messages } from "../../lib/validation";
 import { getTask, listTasks, retryTask } from "./tasks-service";
+
+const TAG = "Tasks";
 
 /** The long work of ingestion and embedding: read with bots.view_bot, retried with bots.change_bot. */
 export function taskRoutes(deps: AppDeps): Endpoint[] {
@@ -14,7 +18,26 @@ export function taskRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "GET",
       path: "/api/tasks/",
-      access: signedIn("bots.view_bot"),
+      access: signedIn(PERMISSION.viewBot),
+      doc: {
+        summary: "List the ingestion tasks",
+        tag: TAG,
+        query: [
+          {
+            name: "status",
+            description: "Keeps the tasks in this state.",
+            type: "string",
+            values: taskStatusSchema.options,
+          },
+          {
+            name: "knowledge_base",
+            description: "Keeps the tasks of this knowledge base.",
+            type: "integer",
+          },
+          ...pageParameters,
+        ],
+        response: { status: 200, description: "A page of tasks.", schema: "TaskPage" },
+      },
       handle: async (c) => {
         const status = c.req.query("status") || undefined;
         if (status !== undefined && !taskStatusSchema.options.includes(status as never)) {
@@ -31,13 +54,23 @@ export function taskRoutes(deps: AppDeps): Endpoint[] {
     {
       method: "GET",
       path: "/api/tasks/:id{[0-9]+}/",
-      access: signedIn("bots.view_bot"),
+      access: signedIn(PERMISSION.viewBot),
+      doc: {
+        summary: "Read a task and its progress",
+        tag: TAG,
+        response: { status: 200, description: "The task.", schema: "Task" },
+      },
       handle: async (c) => c.json(await getTask(db, actorOf(c), pathId(c))),
     },
     {
       method: "POST",
       path: "/api/tasks/:id{[0-9]+}/retry/",
-      access: signedIn("bots.change_bot"),
+      access: signedIn(PERMISSION.changeBot),
+      doc: {
+        summary: "Run a failed task again",
+        tag: TAG,
+        response: { status: 200, description: "The task, pending again.", schema: "Task" },
+      },
       handle: async (c) => {
         const task = await retryTask(db, actorOf(c), pathId(c));
         tasks.notify();

@@ -1,7 +1,7 @@
 import type { Task, TaskStatus } from "@org/api-client";
 import type { Db } from "../../db/types";
 import { BadRequestError, NotFoundError } from "../../errors";
-import type { Page, PageRequest } from "../../http/pagination";
+import type { Page, PageRequest } from "../../lib/pages";
 import { type Actor, accountScope } from "../permissions/actor";
 
 export type TaskKind = Task["kind"];

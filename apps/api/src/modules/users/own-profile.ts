@@ -9,7 +9,7 @@ import * as z from "zod/mini";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { type FieldErrors, NotFoundError, ValidationError } from "../../errors";
-import { messages } from "../../http/validation";
+import { messages } from "../../lib/validation";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeAfterPasswordChange, usernameGuessesKey, voidPasswordResets } from "../auth/service";
 import type { Actor } from "../permissions/actor";

@@ -1,6 +1,13 @@
 import { userCreateSchema, userUpdateSchema } from "@org/api-client";
 import type { AppDeps } from "../../app-deps";
+import { PERMISSION } from "../../constants";
 import { readJson } from "../../http/body";
+import {
+  isActiveParameter,
+  orderingParameter,
+  pageParameters,
+  searchParameter,
+} from "../../http/endpoint-doc";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryBoolean, queryOrdering, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
@@ -13,12 +20,25 @@ import {
   updateUser,
 } from "./service";
 
+const TAG = "Users";
+
 export function userRoutes({ db }: AppDeps): Endpoint[] {
   return [
     {
       method: "GET",
       path: "/api/users/",
-      access: signedIn("accounts.view_user"),
+      access: signedIn(PERMISSION.viewUser),
+      doc: {
+        summary: "List the users of the signed-in user's accounts",
+        tag: TAG,
+        query: [
+          searchParameter,
+          isActiveParameter,
+          orderingParameter(USER_ORDERING_FIELDS),
+          ...pageParameters,
+        ],
+        response: { status: 200, description: "A page of users.", schema: "UserPage" },
+      },
       handle: async (c) => {
         const page = readPageRequest(c);
         const filters = {
@@ -32,7 +52,13 @@ export function userRoutes({ db }: AppDeps): Endpoint[] {
     {
       method: "POST",
       path: "/api/users/",
-      access: signedIn("accounts.add_user"),
+      access: signedIn(PERMISSION.addUser),
+      doc: {
+        summary: "Create a user",
+        tag: TAG,
+        body: { schema: "UserCreate" },
+        response: { status: 201, description: "The new user.", schema: "User" },
+      },
       handle: async (c) => {
         const input = await readJson(c, userCreateSchema);
         return c.json(await createUser(db, actorOf(c), input), 201);
@@ -41,13 +67,24 @@ export function userRoutes({ db }: AppDeps): Endpoint[] {
     {
       method: "GET",
       path: "/api/users/:id{[0-9]+}/",
-      access: signedIn("accounts.view_user"),
+      access: signedIn(PERMISSION.viewUser),
+      doc: {
+        summary: "Read a user",
+        tag: TAG,
+        response: { status: 200, description: "The user.", schema: "User" },
+      },
       handle: async (c) => c.json(await getUser(db, actorOf(c), pathId(c))),
     },
     {
       method: "PATCH",
       path: "/api/users/:id{[0-9]+}/",
-      access: signedIn("accounts.change_user"),
+      access: signedIn(PERMISSION.changeUser),
+      doc: {
+        summary: "Change a user, their password or permissions",
+        tag: TAG,
+        body: { schema: "UserUpdate" },
+        response: { status: 200, description: "The user changed.", schema: "User" },
+      },
       handle: async (c) => {
         const id = pathId(c);
         const input = await readJson(c, userUpdateSchema);
@@ -57,7 +94,12 @@ export function userRoutes({ db }: AppDeps): Endpoint[] {
     {
       method: "DELETE",
       path: "/api/users/:id{[0-9]+}/",
-      access: signedIn("accounts.delete_user"),
+      access: signedIn(PERMISSION.deleteUser),
+      doc: {
+        summary: "Delete a user",
+        tag: TAG,
+        response: { status: 204, description: "Deleted." },
+      },
       handle: async (c) => {
         await deleteUser(db, actorOf(c), pathId(c));
         return c.body(null, 204);

@@ -8,8 +8,8 @@ import {
   PermissionDeniedError,
   ValidationError,
 } from "../../errors";
-import type { Page, PageRequest } from "../../http/pagination";
-import { messages } from "../../http/validation";
+import type { Page, PageRequest } from "../../lib/pages";
+import { messages } from "../../lib/validation";
 import { hashPassword } from "../auth/passwords";
 import { revokeAfterPasswordChange, voidPasswordResets } from "../auth/service";
 import { type Actor, isPermission } from "../permissions/actor";

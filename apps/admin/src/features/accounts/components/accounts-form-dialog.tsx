@@ -1,21 +1,23 @@
-import { type AccountUpdate, ApiError } from "@org/api-client";
+import { type AccountUpdate, accountCreateSchema } from "@org/api-client";
 import { useCreateAccount, useUpdateAccount } from "@org/api-client/react";
-import { Dialog, FormField, Input, PasswordInput, toast } from "@org/ui";
-import { type FormEvent, useState } from "react";
+import { Dialog, Input, PasswordInput, toast } from "@org/ui";
 import { DialogFormActions } from "@/components/form-actions";
-import { frenchFieldErrors } from "@/lib/server-messages";
+import { FormTextField } from "@/components/form-text-field";
+import { fieldLimits } from "@/lib/contract-limits";
+import { type Form, useForm } from "@/lib/use-form";
 import type { AccountRow } from "../api";
 
-/** Longest account name the API accepts. */
-const MAX_ACCOUNT_NAME_LENGTH = 200;
+/** What the API asks of an account's name and embedding model. */
+const NAME = fieldLimits(accountCreateSchema, "name", "maxLength");
+const EMBEDDING_MODEL = fieldLimits(accountCreateSchema, "embedding_model", "maxLength");
 
-/** Longest embedding model name the API accepts. */
-const MAX_MODEL_NAME_LENGTH = 200;
-
-interface AccountFormErrors {
-  name?: string;
-  openai_base_url?: string;
-  embedding_model?: string;
+/** Keys are write-only: they start empty, and an empty one keeps the stored key. */
+interface AccountFormValues {
+  name: string;
+  openai_api_key: string;
+  pinecone_api_key: string;
+  openai_base_url: string;
+  embedding_model: string;
 }
 
 export interface AccountsFormDialogProps {
@@ -49,47 +51,37 @@ export function AccountsFormDialog({ account, open, onOpenChange }: AccountsForm
 function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () => void }) {
   const createAccount = useCreateAccount();
   const updateAccount = useUpdateAccount();
-  const [name, setName] = useState(account?.name ?? "");
-  const [openaiKey, setOpenaiKey] = useState("");
-  const [pineconeKey, setPineconeKey] = useState("");
-  const [baseUrl, setBaseUrl] = useState(account?.openai_base_url ?? "");
-  const [embeddingModel, setEmbeddingModel] = useState(account?.embedding_model ?? "");
-  const [errors, setErrors] = useState<AccountFormErrors>({});
-  const pending = createAccount.isPending || updateAccount.isPending;
+  const form = useForm<AccountFormValues>({
+    initialValues: {
+      name: account?.name ?? "",
+      openai_api_key: "",
+      pinecone_api_key: "",
+      openai_base_url: account?.openai_base_url ?? "",
+      embedding_model: account?.embedding_model ?? "",
+    },
+    check: ({ name }) => (name.trim() === "" ? { name: "Veuillez saisir le nom du compte" } : {}),
+    // The keys are write-only: only these fields show what the server says of them.
+    serverFields: ["name", "openai_base_url", "embedding_model"],
+    send: save,
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed === "") {
-      setErrors({ name: "Veuillez saisir le nom du compte" });
-      return;
-    }
-    const model = embeddingModel.trim();
-    const address = baseUrl.trim();
+  async function save(values: AccountFormValues) {
+    const name = values.name.trim();
+    const openaiKey = values.openai_api_key.trim();
+    const pineconeKey = values.pinecone_api_key.trim();
+    const model = values.embedding_model.trim();
+    const address = values.openai_base_url.trim();
     const changes: AccountUpdate = {
-      name: trimmed,
-      ...(openaiKey.trim() ? { openai_api_key: openaiKey.trim() } : {}),
-      ...(pineconeKey.trim() ? { pinecone_api_key: pineconeKey.trim() } : {}),
+      name,
+      ...(openaiKey ? { openai_api_key: openaiKey } : {}),
+      ...(pineconeKey ? { pinecone_api_key: pineconeKey } : {}),
       // Sent only when changed: a new model vectorises every base of the account again.
       ...(address !== (account?.openai_base_url ?? "") ? { openai_base_url: address } : {}),
       ...(model !== (account?.embedding_model ?? "") ? { embedding_model: model } : {}),
     };
-    let saved: { name: string };
-    try {
-      saved = await (account
-        ? updateAccount.mutateAsync({ id: account.id, changes })
-        : createAccount.mutateAsync({ ...changes, name: trimmed }));
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const refused = frenchFieldErrors(error);
-        setErrors({
-          name: refused.name,
-          openai_base_url: refused.openai_base_url,
-          embedding_model: refused.embedding_model,
-        });
-      }
-      return;
-    }
+    const saved = await (account
+      ? updateAccount.mutateAsync({ id: account.id, changes })
+      : createAccount.mutateAsync({ ...changes, name }));
     const reembedding = account !== undefined && "embedding_model" in changes && model !== "";
     toast(
       account
@@ -105,90 +97,93 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
   }
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={submit}>
-      <FormField label="Nom du compte" required error={errors.name}>
-        <Input
-          name="name"
-          autoFocus
-          maxLength={MAX_ACCOUNT_NAME_LENGTH}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
-        />
-      </FormField>
-      <FormField
+    <form className="grid gap-4" noValidate onSubmit={form.submit}>
+      <FormTextField form={form} name="name" label="Nom du compte" required={NAME.required}>
+        {(control) => <Input {...control} autoFocus maxLength={NAME.maxLength} />}
+      </FormTextField>
+      <KeyField
+        form={form}
+        name="openai_api_key"
         label="Clé API OpenAI"
-        description={
-          account?.masked_openai_api_key
-            ? `Clé actuelle : ${account.masked_openai_api_key}`
-            : "Aucune clé enregistrée."
-        }
-      >
-        <PasswordInput
-          name="openai_api_key"
-          autoComplete="off"
-          placeholder={account?.masked_openai_api_key ? "Remplacer la clé" : "sk-…"}
-          value={openaiKey}
-          onChange={(event) => setOpenaiKey(event.target.value)}
-        />
-      </FormField>
-      <FormField
+        masked={account?.masked_openai_api_key}
+        example="sk-…"
+      />
+      <FormTextField
+        form={form}
+        name="openai_base_url"
         label="Adresse du fournisseur"
         description="Un service compatible OpenAI, version comprise (https://api.openai.com/v1). Vide : celui du serveur."
-        error={errors.openai_base_url}
       >
-        <Input
-          name="openai_base_url"
-          type="url"
-          autoComplete="off"
-          placeholder="https://api.openai.com/v1"
-          value={baseUrl}
-          onChange={(event) => {
-            setBaseUrl(event.target.value);
-            setErrors((current) => ({ ...current, openai_base_url: undefined }));
-          }}
-        />
-      </FormField>
-      <FormField
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            autoComplete="off"
+            placeholder="https://api.openai.com/v1"
+          />
+        )}
+      </FormTextField>
+      <FormTextField
+        form={form}
+        name="embedding_model"
         label="Modèle d'embeddings"
         description="Active la recherche par le sens, avec le même fournisseur. Vide : celui du serveur, s'il en a un. Un nouveau modèle vectorise de nouveau toutes les bases du compte."
-        error={errors.embedding_model}
       >
-        <Input
-          name="embedding_model"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={MAX_MODEL_NAME_LENGTH}
-          placeholder="text-embedding-3-small"
-          value={embeddingModel}
-          onChange={(event) => {
-            setEmbeddingModel(event.target.value);
-            setErrors((current) => ({ ...current, embedding_model: undefined }));
-          }}
-        />
-      </FormField>
-      <FormField
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={EMBEDDING_MODEL.maxLength}
+            placeholder="text-embedding-3-small"
+          />
+        )}
+      </FormTextField>
+      <KeyField
+        form={form}
+        name="pinecone_api_key"
         label="Clé API Pinecone"
-        description={
-          account?.masked_pinecone_api_key
-            ? `Clé actuelle : ${account.masked_pinecone_api_key}`
-            : "Aucune clé enregistrée."
-        }
-      >
-        <PasswordInput
-          name="pinecone_api_key"
-          autoComplete="off"
-          placeholder={account?.masked_pinecone_api_key ? "Remplacer la clé" : ""}
-          value={pineconeKey}
-          onChange={(event) => setPineconeKey(event.target.value)}
-        />
-      </FormField>
+        masked={account?.masked_pinecone_api_key}
+        example=""
+      />
       <DialogFormActions
         submitLabel={account ? "Enregistrer" : "Créer le compte"}
-        pending={pending}
+        pending={createAccount.isPending || updateAccount.isPending}
       />
     </form>
+  );
+}
+
+/** A provider key: write-only, so only its masked form is said, and typing one replaces it. */
+function KeyField({
+  form,
+  name,
+  label,
+  masked,
+  example,
+}: {
+  form: Form<AccountFormValues>;
+  name: "openai_api_key" | "pinecone_api_key";
+  label: string;
+  /** The stored key as the server shows it, if there is one. */
+  masked: string | null | undefined;
+  /** The placeholder while no key is stored. */
+  example: string;
+}) {
+  return (
+    <FormTextField
+      form={form}
+      name={name}
+      label={label}
+      description={masked ? `Clé actuelle : ${masked}` : "Aucune clé enregistrée."}
+    >
+      {(control) => (
+        <PasswordInput
+          {...control}
+          autoComplete="off"
+          placeholder={masked ? "Remplacer la clé" : example}
+        />
+      )}
+    </FormTextField>
   );
 }

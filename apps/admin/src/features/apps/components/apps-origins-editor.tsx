@@ -1,10 +1,12 @@
 import { ApiError, type Bot } from "@org/api-client";
 import { useUpdateBot } from "@org/api-client/react";
-import { Button, FormField, IconButton, Input, toast } from "@org/ui";
+import { Button, IconButton, Input, toast } from "@org/ui";
 import { Cross2Icon, PlusIcon } from "@radix-ui/react-icons";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { FormError } from "@/components/form-error";
+import { FormTextField } from "@/components/form-text-field";
 import { frenchFieldError } from "@/lib/server-messages";
+import { useForm } from "@/lib/use-form";
 import { ORIGIN_EXAMPLE, parseOrigin } from "../data/origin";
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
@@ -21,27 +23,26 @@ function refusedOrigins(error: unknown): string | null {
 export function AppsOriginsEditor({ bot }: { bot: Bot }) {
   const updateBot = useUpdateBot();
   const [origins, setOrigins] = useState<readonly string[]>(bot.allowed_origins);
-  const [typed, setTyped] = useState("");
-  const [typedError, setTypedError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const changed = !sameList(origins, bot.allowed_origins);
-
-  function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = parseOrigin(typed);
-    if ("error" in parsed) {
-      setTypedError(parsed.error);
-      return;
-    }
-    if (origins.includes(parsed.origin)) {
-      setTypedError(`${parsed.origin} est déjà dans la liste.`);
-      return;
-    }
-    setOrigins([...origins, parsed.origin]);
-    setTyped("");
-    setTypedError(null);
-    setSaveError(null);
-  }
+  const adding = useForm({
+    initialValues: { origin: "" },
+    check: ({ origin }) => {
+      const parsed = parseOrigin(origin);
+      if ("error" in parsed) return { origin: parsed.error };
+      if (origins.includes(parsed.origin)) {
+        return { origin: `${parsed.origin} est déjà dans la liste.` };
+      }
+      return {};
+    },
+    send: ({ origin }) => {
+      const parsed = parseOrigin(origin);
+      if ("error" in parsed) return;
+      setOrigins([...origins, parsed.origin]);
+      adding.reset({ origin: "" });
+      setSaveError(null);
+    },
+  });
 
   function remove(origin: string) {
     setOrigins(origins.filter((entry) => entry !== origin));
@@ -88,24 +89,23 @@ export function AppsOriginsEditor({ bot }: { bot: Bot }) {
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={add} className="flex flex-wrap items-start gap-2">
-        <FormField
+      <form noValidate onSubmit={adding.submit} className="flex flex-wrap items-start gap-2">
+        <FormTextField
+          form={adding}
+          name="origin"
           label="Ajouter un site"
-          error={typedError ?? undefined}
           className="min-w-64 flex-1"
         >
-          <Input
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder={ORIGIN_EXAMPLE}
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setTypedError(null);
-            }}
-          />
-        </FormField>
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder={ORIGIN_EXAMPLE}
+            />
+          )}
+        </FormTextField>
         <Button type="submit" variant="outline" className="mt-6">
           <PlusIcon aria-hidden />
           Ajouter

@@ -1,13 +1,10 @@
 import { type Bot, type BotAppearance, HEX_COLOR_PATTERN } from "@org/api-client";
 import { useUpdateBot } from "@org/api-client/react";
 import { Button, FormField, Input, Switch, toast } from "@org/ui";
-import { type FormEvent, useState } from "react";
-import { ChoiceGroup } from "@/components/choice-group";
+import { FormChoiceGroup } from "@/components/choice-group";
 import { FormError } from "@/components/form-error";
-import { serverFormErrors } from "@/lib/form-errors";
+import { useForm } from "@/lib/use-form";
 import {
-  APPEARANCE_FIELDS,
-  type AppearanceErrors,
   appearanceChanges,
   appearanceOf,
   checkAppearance,
@@ -36,38 +33,26 @@ export interface BotsAppearanceFormProps {
  */
 export function BotsAppearanceForm({ bot, values, onChange }: BotsAppearanceFormProps) {
   const updateBot = useUpdateBot();
-  const [errors, setErrors] = useState<AppearanceErrors>({});
-  const [submitting, setSubmitting] = useState(false);
   const changes = appearanceChanges(values, bot);
   const changed = Object.keys(changes).length > 0;
-
-  function set<F extends keyof BotAppearance>(field: F, value: BotAppearance[F]) {
-    onChange({ ...values, [field]: value });
-    setErrors(({ [field]: _, form: __, ...rest }) => rest);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = checkAppearance(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
+  // The values are the caller's: its preview shows them as they are edited.
+  const form = useForm({
+    initialValues: values,
+    values,
+    onValuesChange: onChange,
+    check: checkAppearance,
+    send: async () => {
       await updateBot.mutateAsync({ id: bot.id, changes });
       toast({
         title: "Apparence enregistrée",
         description: "Les sites qui affichent l'assistant la prennent d'ici une minute.",
       });
-    } catch (error) {
-      const refused = serverFormErrors(error, APPEARANCE_FIELDS);
-      if (refused) setErrors(refused);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+  });
+  const { errors, submitting, set } = form;
 
   return (
-    <form className="grid gap-6" noValidate onSubmit={submit} aria-label="Apparence du widget">
+    <form className="grid gap-6" noValidate onSubmit={form.submit} aria-label="Apparence du widget">
       <FormError message={errors.form} />
       <div className="grid gap-2">
         <FormField
@@ -112,21 +97,12 @@ export function BotsAppearanceForm({ bot, values, onChange }: BotsAppearanceForm
           </ul>
         </div>
       </div>
-      <ChoiceGroup
-        legend="Position"
-        name="position"
-        error={errors.position}
-        choices={POSITION_CHOICES}
-        value={values.position}
-        onChange={(position) => set("position", position)}
-      />
-      <ChoiceGroup
+      <FormChoiceGroup form={form} legend="Position" name="position" choices={POSITION_CHOICES} />
+      <FormChoiceGroup
+        form={form}
         legend="Taille"
         name="size"
-        error={errors.size}
         choices={SIZE_CHOICES}
-        value={values.size}
-        onChange={(size) => set("size", size)}
         description={`${describeSize(values.size)} sur grand écran ; sur téléphone, le chat ouvert couvre l'écran.`}
       />
       <Switch
@@ -140,21 +116,12 @@ export function BotsAppearanceForm({ bot, values, onChange }: BotsAppearanceForm
           {errors.default_open}
         </p>
       ) : null}
-      <ChoiceGroup
-        legend="Thème"
-        name="theme"
-        error={errors.theme}
-        choices={THEME_CHOICES}
-        value={values.theme}
-        onChange={(theme) => set("theme", theme)}
-      />
-      <ChoiceGroup
+      <FormChoiceGroup form={form} legend="Thème" name="theme" choices={THEME_CHOICES} />
+      <FormChoiceGroup
+        form={form}
         legend="Icône du bouton"
         name="launcher_icon"
-        error={errors.launcher_icon}
         choices={LAUNCHER_ICON_CHOICES}
-        value={values.launcher_icon}
-        onChange={(icon) => set("launcher_icon", icon)}
         picture={(icon) => (
           <span
             className="inline-flex h-6 w-6 items-center justify-center overflow-hidden rounded-full"
@@ -164,13 +131,11 @@ export function BotsAppearanceForm({ bot, values, onChange }: BotsAppearanceForm
           </span>
         )}
       />
-      <ChoiceGroup
+      <FormChoiceGroup
+        form={form}
         legend="Langue"
         name="language"
-        error={errors.language}
         choices={LANGUAGE_CHOICES}
-        value={values.language}
-        onChange={(language) => set("language", language)}
         description="La langue des textes du widget et des réponses toutes faites (quand l'assistant ne sait pas). Un site peut imposer la sienne (data-locale, ou la prop locale)."
       />
       <div className="flex flex-wrap justify-end gap-3">

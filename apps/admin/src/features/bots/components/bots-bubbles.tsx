@@ -1,4 +1,4 @@
-import type { BubbleMessage } from "@org/api-client";
+import { type BubbleMessage, PERMISSION } from "@org/api-client";
 import {
   useBubbleMessages,
   useCreateBubbleMessage,
@@ -6,11 +6,11 @@ import {
   useUpdateBubbleMessage,
 } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
-import { Button, FormField, Textarea, toast } from "@org/ui";
+import { Button, Textarea, toast } from "@org/ui";
 import { PlusIcon } from "@radix-ui/react-icons";
-import { type FormEvent, useState } from "react";
-import { PERMISSION } from "@/lib/permissions";
-import { MAX_BUBBLE_LENGTH, serverFieldError, shortName, textError } from "../data/content-form";
+import { FormTextField } from "@/components/form-text-field";
+import { useForm } from "@/lib/use-form";
+import { BUBBLE_MESSAGE, shortName, textError } from "../data/content-form";
 import { BotsOrderedContent, type OrderedContentTexts } from "./bots-ordered-content";
 
 export interface BotsBubblesProps {
@@ -38,8 +38,8 @@ export function BotsBubbles({ botId, onSaved }: BotsBubblesProps) {
   const bubbles = useBubbleMessages(botId);
   const updateBubble = useUpdateBubbleMessage();
   const deleteBubble = useDeleteBubbleMessage();
-  const canAdd = useHasPermissions([PERMISSION.addBubbleMessage]);
-  const canChange = useHasPermissions([PERMISSION.changeBubbleMessage]);
+  const canAdd = useHasPermissions([PERMISSION.addBubblemessage]);
+  const canChange = useHasPermissions([PERMISSION.changeBubblemessage]);
 
   return (
     <BotsOrderedContent
@@ -67,6 +67,10 @@ export function BotsBubbles({ botId, onSaved }: BotsBubblesProps) {
   );
 }
 
+function checkBubble({ message }: { message: string }) {
+  return { message: textError(message, BUBBLE_MESSAGE.maxLength) };
+}
+
 function BubbleAdder({
   botId,
   order,
@@ -77,38 +81,36 @@ function BubbleAdder({
   onSaved: () => void;
 }) {
   const createBubble = useCreateBubbleMessage();
-  const [message, setMessage] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = textError(message, MAX_BUBBLE_LENGTH);
-    setError(problem);
-    if (problem) return;
-    const created = await createBubble.mutateAsync({ bot: botId, message: message.trim(), order });
-    if (!created) {
-      toast({ variant: "destructive", title: "La bulle n'a pas pu être ajoutée." });
-      return;
-    }
-    setMessage("");
-    toast({ title: "Bulle ajoutée", description: created.message });
-    onSaved();
-  }
+  const form = useForm({
+    initialValues: { message: "" },
+    check: checkBubble,
+    send: async ({ message }) => {
+      const created = await createBubble.mutateAsync({
+        bot: botId,
+        message: message.trim(),
+        order,
+      });
+      if (!created) {
+        toast({ variant: "destructive", title: "La bulle n'a pas pu être ajoutée." });
+        return;
+      }
+      form.reset({ message: "" });
+      toast({ title: "Bulle ajoutée", description: created.message });
+      onSaved();
+    },
+  });
 
   return (
-    <form className="grid gap-2" noValidate onSubmit={submit}>
-      <FormField label="Nouvelle bulle" error={error}>
-        <Textarea
-          name="message"
-          rows={2}
-          placeholder="Une question ? Je suis là pour vous aider."
-          value={message}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            setError(undefined);
-          }}
-        />
-      </FormField>
+    <form className="grid gap-2" noValidate onSubmit={form.submit}>
+      <FormTextField form={form} name="message" label="Nouvelle bulle">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            placeholder="Une question ? Je suis là pour vous aider."
+          />
+        )}
+      </FormTextField>
       <div>
         <Button type="submit" variant="outline" loading={createBubble.isPending}>
           <PlusIcon aria-hidden />
@@ -131,43 +133,26 @@ function BubbleEditor({
   onSaved: () => void;
 }) {
   const updateBubble = useUpdateBubbleMessage();
-  const [message, setMessage] = useState(bubble.message);
-  const [error, setError] = useState<string | undefined>(undefined);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = textError(message, MAX_BUBBLE_LENGTH);
-    setError(problem);
-    if (problem) return;
-    try {
+  const form = useForm({
+    initialValues: { message: bubble.message },
+    check: checkBubble,
+    send: async ({ message }) => {
       await updateBubble.mutateAsync({
         botId,
         id: bubble.id,
         changes: { message: message.trim() },
       });
-    } catch (refused) {
-      setError(serverFieldError(refused, "message"));
-      return;
-    }
-    toast({ title: "Bulle modifiée" });
-    onSaved();
-    onDone();
-  }
+      toast({ title: "Bulle modifiée" });
+      onSaved();
+      onDone();
+    },
+  });
 
   return (
-    <form className="grid gap-2" noValidate onSubmit={submit}>
-      <FormField label="Texte de la bulle" error={error}>
-        <Textarea
-          name="message"
-          rows={2}
-          autoFocus
-          value={message}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            setError(undefined);
-          }}
-        />
-      </FormField>
+    <form className="grid gap-2" noValidate onSubmit={form.submit}>
+      <FormTextField form={form} name="message" label="Texte de la bulle">
+        {(control) => <Textarea {...control} rows={2} autoFocus />}
+      </FormTextField>
       <div className="flex gap-2">
         <Button type="submit" size="sm" loading={updateBubble.isPending}>
           Enregistrer

@@ -33,6 +33,7 @@ export function BotsCreateDialog({
         </Dialog.Description>
         {open ? (
           <BotsForm
+            account={account.id}
             editing={false}
             initialValues={EMPTY_BOT_FORM}
             submitLabel="Créer l'assistant"

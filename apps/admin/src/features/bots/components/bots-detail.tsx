@@ -1,4 +1,4 @@
-import type { Bot } from "@org/api-client";
+import { type Bot, PERMISSION } from "@org/api-client";
 import { botQueries, useApiClient, useUpdateBot } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { Avatar, Badge, Button, Skeleton, Tabs, toast } from "@org/ui";
@@ -9,9 +9,9 @@ import { Link, useNavigate } from "react-router";
 import { EmbedSnippets } from "@/components/embed-snippets";
 import { LoadErrorCard } from "@/components/load-error-card";
 import { formatDateTime } from "@/lib/format-date";
-import { PERMISSION } from "@/lib/permissions";
 import { appearanceOf } from "../data/bot-appearance";
 import { formValuesOf, toUpdatePayload } from "../data/bot-form";
+import { BotsAnswerMode } from "./bots-answer-mode";
 import { BotsAppearanceForm } from "./bots-appearance-form";
 import { BotsBubbles } from "./bots-bubbles";
 import { BotsDeleteDialog } from "./bots-delete-dialog";
@@ -65,7 +65,7 @@ function BotSheet({ bot }: { bot: Bot }) {
   const updateBot = useUpdateBot();
   const canChange = useHasPermissions([PERMISSION.changeBot]);
   const canDelete = useHasPermissions([PERMISSION.deleteBot]);
-  const viewBubbles = useHasPermissions([PERMISSION.viewBubbleMessage]);
+  const viewBubbles = useHasPermissions([PERMISSION.viewBubblemessage]);
   const viewShortcuts = useHasPermissions([PERMISSION.viewShortcut]);
   const [deleting, setDeleting] = useState(false);
   // The preview reloads whenever this changes, after every saved change.
@@ -110,10 +110,12 @@ function BotSheet({ bot }: { bot: Bot }) {
             <Tabs.Trigger value="embed">Intégration</Tabs.Trigger>
           </Tabs.List>
           <div className="pt-5">
-            <Tabs.Content value="settings">
+            <Tabs.Content value="settings" className="grid gap-5">
+              <BotsAnswerMode account={bot.account} model={bot.model} />
               {canChange ? (
                 <BotsForm
                   key={bot.updated_at}
+                  account={bot.account}
                   editing
                   initialValues={formValuesOf(bot)}
                   submitLabel="Enregistrer"

@@ -1,21 +1,18 @@
-import type { Choice } from "@org/api-client";
+import { type Choice, PERMISSION } from "@org/api-client";
 import { useHasPermissions } from "@org/auth";
 import { Avatar, FormField, Input, Select, Switch, Textarea } from "@org/ui";
 import { FormActions } from "@/components/form-actions";
 import { FormError } from "@/components/form-error";
-import { PERMISSION } from "@/lib/permissions";
-import { useFieldForm } from "@/lib/use-field-form";
-import {
-  BOT_FORM_FIELDS,
-  type BotFormAccess,
-  type BotFormValues,
-  checkBotForm,
-  MAX_BOT_NAME_LENGTH,
-} from "../data/bot-form";
+import { FormTextField } from "@/components/form-text-field";
+import { useForm } from "@/lib/use-form";
+import { type BotFormAccess, type BotFormValues, checkBotForm, NAME } from "../data/bot-form";
 import { useBotFormChoices } from "../use-bot-form-choices";
+import { BotsModelField } from "./bots-answer-mode";
 import { BotsKnowledgePicker } from "./bots-knowledge-picker";
 
 export interface BotsFormProps {
+  /** The account the assistant answers in: its provider lists the models offered. */
+  account: number;
   initialValues: BotFormValues;
   /** An existing assistant: an emptied text then keeps its stored value, as the form says. */
   editing: boolean;
@@ -35,17 +32,18 @@ function choiceOptions(choices: readonly Choice[], current: string) {
 
 /** What the signed-in user may touch among the fields guarded by their own permission. */
 function useBotFormAccess(): BotFormAccess & { viewSystemPrompt: boolean } {
-  const viewSystemPrompt = useHasPermissions([PERMISSION.viewSystemPrompt]);
-  const changeSystemPrompt = useHasPermissions([PERMISSION.changeSystemPrompt]);
+  const viewSystemPrompt = useHasPermissions([PERMISSION.viewBotSystemPrompt]);
+  const changeSystemPrompt = useHasPermissions([PERMISSION.changeBotSystemPrompt]);
   return {
     viewSystemPrompt,
     editSystemPrompt: viewSystemPrompt && changeSystemPrompt,
-    linkDocuments: useHasPermissions([PERMISSION.viewDocumentKnowledge]),
+    linkDocuments: useHasPermissions([PERMISSION.viewDocumentknowledge]),
   };
 }
 
 /** Name, status, model, channel, welcome message, avatar, system prompt and knowledge bases. */
 export function BotsForm({
+  account,
   initialValues,
   editing,
   submitLabel,
@@ -55,26 +53,20 @@ export function BotsForm({
   const choices = useBotFormChoices();
   const { viewSystemPrompt, ...access } = useBotFormAccess();
   const keptWhenEmptied = editing ? "Vidé, le texte enregistré est conservé." : undefined;
-  const { values, errors, submitting, set, submit } = useFieldForm({
+  const form = useForm({
     initialValues,
     check: checkBotForm,
-    fields: BOT_FORM_FIELDS,
     send: (current) => onSubmit(current, access),
   });
+  const { values, errors, submitting, set, submit } = form;
 
   return (
     <form className="grid gap-5" noValidate onSubmit={submit}>
       <FormError message={errors.form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Nom" required error={errors.name}>
-          <Input
-            name="name"
-            autoComplete="off"
-            maxLength={MAX_BOT_NAME_LENGTH}
-            value={values.name}
-            onChange={(event) => set("name", event.target.value)}
-          />
-        </FormField>
+        <FormTextField form={form} name="name" label="Nom" required={NAME.required}>
+          {(control) => <Input {...control} autoComplete="off" maxLength={NAME.maxLength} />}
+        </FormTextField>
         <div className="flex items-end pb-1.5">
           <Switch
             label="Actif : répond aux visiteurs"
@@ -82,15 +74,12 @@ export function BotsForm({
             onCheckedChange={(checked) => set("is_active", checked)}
           />
         </div>
-        <FormField label="Modèle" error={errors.model}>
-          <Select
-            name="model"
-            placeholder={choices.isPending ? "Chargement…" : "Modèle par défaut"}
-            options={choiceOptions(choices.data?.model ?? [], values.model)}
-            value={values.model || undefined}
-            onValueChange={(value) => set("model", value)}
-          />
-        </FormField>
+        <BotsModelField
+          account={account}
+          value={values.model}
+          error={errors.model}
+          onChange={(value) => set("model", value)}
+        />
         <FormField label="Canal" error={errors.channel_type}>
           <Select
             name="channel_type"
@@ -100,21 +89,17 @@ export function BotsForm({
             onValueChange={(value) => set("channel_type", value)}
           />
         </FormField>
-        <FormField
+        <FormTextField
+          form={form}
+          name="welcome_message"
           label="Message d'accueil"
           className="sm:col-span-2"
-          error={errors.welcome_message}
           description={
             keptWhenEmptied ?? "Le premier message du chat. Vide : « Comment puis-je vous aider? »."
           }
         >
-          <Textarea
-            name="welcome_message"
-            rows={2}
-            value={values.welcome_message}
-            onChange={(event) => set("welcome_message", event.target.value)}
-          />
-        </FormField>
+          {(control) => <Textarea {...control} rows={2} />}
+        </FormTextField>
         <div className="flex items-end gap-3 sm:col-span-2">
           <Avatar
             name={values.name.trim() || "Assistant"}
@@ -122,40 +107,41 @@ export function BotsForm({
             size="lg"
             className="mb-6"
           />
-          <FormField
+          <FormTextField
+            form={form}
+            name="avatar_url"
             label="Image de l'avatar (adresse)"
             className="flex-1"
-            error={errors.avatar_url}
             description="Une image carrée, accessible publiquement. Vide : les initiales du nom."
           >
-            <Input
-              name="avatar_url"
-              type="url"
-              placeholder="https://…"
-              value={values.avatar_url}
-              onChange={(event) => set("avatar_url", event.target.value)}
-            />
-          </FormField>
+            {(control) => <Input {...control} type="url" placeholder="https://…" />}
+          </FormTextField>
         </div>
+        <FormTextField
+          form={form}
+          name="privacy_policy_url"
+          label="Politique de confidentialité (adresse)"
+          className="sm:col-span-2"
+          description="La page complète que le widget propose de lire avant d'accepter ses conditions. Vide : pas de lien."
+        >
+          {(control) => (
+            <Input {...control} type="url" placeholder="https://www.exemple.fr/confidentialite" />
+          )}
+        </FormTextField>
         {viewSystemPrompt ? (
-          <FormField
+          <FormTextField
+            form={form}
+            name="system_prompt"
             label="Prompt système"
             className="sm:col-span-2"
-            error={errors.system_prompt}
             description={
               access.editSystemPrompt
                 ? (keptWhenEmptied ?? "Les consignes que l'assistant suit pour chaque réponse.")
                 : "Vous pouvez lire ce prompt, pas le modifier."
             }
           >
-            <Textarea
-              name="system_prompt"
-              rows={5}
-              readOnly={!access.editSystemPrompt}
-              value={values.system_prompt}
-              onChange={(event) => set("system_prompt", event.target.value)}
-            />
-          </FormField>
+            {(control) => <Textarea {...control} rows={5} readOnly={!access.editSystemPrompt} />}
+          </FormTextField>
         ) : null}
       </div>
       <BotsKnowledgePicker

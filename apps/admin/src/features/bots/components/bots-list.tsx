@@ -1,4 +1,4 @@
-import type { Bot } from "@org/api-client";
+import { type Bot, PERMISSION } from "@org/api-client";
 import { useHasPermissions } from "@org/auth";
 import { Button, Card, CardContent, Skeleton } from "@org/ui";
 import { PlusIcon } from "@radix-ui/react-icons";
@@ -6,7 +6,6 @@ import { useState } from "react";
 import { useActiveAccount } from "@/components/layout/active-account";
 import { LoadErrorCard } from "@/components/load-error-card";
 import { useAccountBots } from "@/hooks/use-account-bots";
-import { PERMISSION } from "@/lib/permissions";
 import { useBotFormChoices } from "../use-bot-form-choices";
 import { useSetBotActive } from "../use-set-bot-active";
 import { BotsCreateDialog } from "./bots-create-dialog";

@@ -1,3 +1,4 @@
+import { PERMISSION } from "@org/api-client";
 import {
   useCreateShortcut,
   useDeleteShortcut,
@@ -5,17 +6,13 @@ import {
   useUpdateShortcut,
 } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
-import { Button, FormField, Input, toast } from "@org/ui";
+import { Button, Input, toast } from "@org/ui";
 import { PlusIcon } from "@radix-ui/react-icons";
-import { type FormEvent, useState } from "react";
-import { PERMISSION } from "@/lib/permissions";
-import {
-  MAX_SHORTCUT_LABEL_LENGTH,
-  MAX_SHORTCUT_VALUE_LENGTH,
-  serverFieldError,
-  shortName,
-  textError,
-} from "../data/content-form";
+import { useState } from "react";
+import { FormTextField } from "@/components/form-text-field";
+import type { FormErrors } from "@/lib/form-errors";
+import { useForm } from "@/lib/use-form";
+import { SHORTCUT_LABEL, SHORTCUT_VALUE, shortName, textError } from "../data/content-form";
 import { BotsOrderedContent, type OrderedContentTexts } from "./bots-ordered-content";
 
 export interface BotsShortcutsProps {
@@ -29,12 +26,10 @@ interface ShortcutValues {
   value: string;
 }
 
-type ShortcutErrors = Partial<Record<keyof ShortcutValues, string>>;
-
-function checkShortcut(values: ShortcutValues): ShortcutErrors {
-  const errors: ShortcutErrors = {};
-  const label = textError(values.label, MAX_SHORTCUT_LABEL_LENGTH);
-  const value = textError(values.value, MAX_SHORTCUT_VALUE_LENGTH);
+function checkShortcut(values: ShortcutValues): FormErrors<ShortcutValues> {
+  const errors: FormErrors<ShortcutValues> = {};
+  const label = textError(values.label, SHORTCUT_LABEL.maxLength);
+  const value = textError(values.value, SHORTCUT_VALUE.maxLength);
   if (label) errors.label = label;
   if (value) errors.value = value;
   return errors;
@@ -161,73 +156,47 @@ function ShortcutForm({
   onSubmit: (values: ShortcutValues) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const [values, setValues] = useState<ShortcutValues>({
-    label: initial.label,
-    value: initial.value,
+  const form = useForm({
+    initialValues: { label: initial.label, value: initial.value },
+    check: checkShortcut,
+    send: (values) => onSubmit(trimmed(values)),
   });
-  const [errors, setErrors] = useState<ShortcutErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  function set(field: keyof ShortcutValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = checkShortcut(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(trimmed(values));
-    } catch (refused) {
-      setErrors({
-        label: serverFieldError(refused, "label"),
-        value: serverFieldError(refused, "value"),
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   return (
-    <form className="grid gap-3" noValidate onSubmit={submit}>
+    <form className="grid gap-3" noValidate onSubmit={form.submit}>
       {legend ? <p className="m-0 text-sm font-medium">{legend}</p> : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
+        <FormTextField
+          form={form}
+          name="label"
           label="Libellé"
-          error={errors.label}
           description="Le texte du bouton, envoyé comme question."
         >
-          <Input
-            name="label"
-            maxLength={MAX_SHORTCUT_LABEL_LENGTH}
-            placeholder="Horaires d'ouverture"
-            value={values.label}
-            onChange={(event) => set("label", event.target.value)}
-          />
-        </FormField>
-        <FormField
+          {(control) => (
+            <Input
+              {...control}
+              maxLength={SHORTCUT_LABEL.maxLength}
+              placeholder="Horaires d'ouverture"
+            />
+          )}
+        </FormTextField>
+        <FormTextField
+          form={form}
+          name="value"
           label="Valeur"
-          error={errors.value}
           description="Enregistrée avec le raccourci (mot-clé, référence…)."
         >
-          <Input
-            name="value"
-            maxLength={MAX_SHORTCUT_VALUE_LENGTH}
-            placeholder="horaires"
-            value={values.value}
-            onChange={(event) => set("value", event.target.value)}
-          />
-        </FormField>
+          {(control) => (
+            <Input {...control} maxLength={SHORTCUT_VALUE.maxLength} placeholder="horaires" />
+          )}
+        </FormTextField>
       </div>
       <div className="flex gap-2">
         <Button
           type="submit"
           size="sm"
           variant={onCancel ? "default" : "outline"}
-          loading={submitting}
+          loading={form.submitting}
         >
           {onCancel ? null : <PlusIcon aria-hidden />}
           {submitLabel}

@@ -1,10 +1,9 @@
-import type { Bot, KnowledgeBase } from "@org/api-client";
+import { type Bot, type KnowledgeBase, PERMISSION } from "@org/api-client";
 import { documentQueries, useApiClient, useKnowledgeBases } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
-import { PERMISSION } from "@/lib/permissions";
 import {
   choiceLabel as appearanceLabel,
   appearanceOf,
@@ -24,8 +23,8 @@ const ALL_KNOWLEDGE_BASES = { page_size: 1000 };
 export function BotsSummary({ bot }: { bot: Bot }) {
   const client = useApiClient();
   const choices = useBotFormChoices();
-  const viewSystemPrompt = useHasPermissions([PERMISSION.viewSystemPrompt]);
-  const viewDocuments = useHasPermissions([PERMISSION.viewDocumentKnowledge]);
+  const viewSystemPrompt = useHasPermissions([PERMISSION.viewBotSystemPrompt]);
+  const viewDocuments = useHasPermissions([PERMISSION.viewDocumentknowledge]);
   const texts = useKnowledgeBases(ALL_KNOWLEDGE_BASES);
   const documents = useQuery({
     ...documentQueries.list(client, ALL_KNOWLEDGE_BASES),
@@ -43,6 +42,10 @@ export function BotsSummary({ bot }: { bot: Bot }) {
     ["Canal", choiceLabel(choices.data?.channel_type ?? [], bot.channel_type)],
     ["Message d'accueil", bot.welcome_message || "—"],
     ["Avatar", bot.avatar_url || "—"],
+    [
+      "Politique de confidentialité",
+      bot.privacy_policy_url || "Aucune : le widget n'affiche pas de lien",
+    ],
     ...(viewSystemPrompt
       ? ([
           [

@@ -11,11 +11,12 @@ import {
 } from "@org/api-client";
 import { readableTextOn } from "@org/chat-widget/host";
 import type { Choice } from "@/components/choice-group";
+import type { FormErrors } from "@/lib/form-errors";
 
 /** The appearance fields, each stored on the bot under the same name. */
 export const APPEARANCE_FIELDS = Object.keys(DEFAULT_APPEARANCE) as (keyof BotAppearance)[];
 
-export type AppearanceErrors = Partial<Record<keyof BotAppearance | "form", string>>;
+export type AppearanceErrors = FormErrors<BotAppearance>;
 
 export const POSITION_CHOICES: readonly Choice<WidgetPosition>[] = [
   { value: "bottom-right", label: "En bas à droite" },

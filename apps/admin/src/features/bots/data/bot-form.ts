@@ -1,4 +1,6 @@
-import type { Bot, BotCreate, BotUpdate } from "@org/api-client";
+import { type Bot, type BotCreate, type BotUpdate, botCreateSchema } from "@org/api-client";
+import { fieldLimits } from "@/lib/contract-limits";
+import type { FormErrors } from "@/lib/form-errors";
 
 /** What the assistant form edits. */
 export interface BotFormValues {
@@ -8,13 +10,14 @@ export interface BotFormValues {
   channel_type: string;
   welcome_message: string;
   avatar_url: string;
+  /** The full privacy policy the widget links to; empty: no link. */
+  privacy_policy_url: string;
   system_prompt: string;
   text_knowledges: number[];
   document_knowledges: number[];
 }
 
-export type BotFormField = keyof BotFormValues;
-export type BotFormErrors = Partial<Record<BotFormField | "form", string>>;
+export type BotFormErrors = FormErrors<BotFormValues>;
 
 /** What the signed-in user may do with the fields guarded by their own permission. */
 export interface BotFormAccess {
@@ -24,8 +27,8 @@ export interface BotFormAccess {
   linkDocuments: boolean;
 }
 
-/** Longest assistant name the API accepts. */
-export const MAX_BOT_NAME_LENGTH = 200;
+/** What the API asks of an assistant's name. */
+export const NAME = fieldLimits(botCreateSchema, "name", "maxLength");
 
 export const EMPTY_BOT_FORM: BotFormValues = {
   name: "",
@@ -34,6 +37,7 @@ export const EMPTY_BOT_FORM: BotFormValues = {
   channel_type: "",
   welcome_message: "",
   avatar_url: "",
+  privacy_policy_url: "",
   system_prompt: "",
   text_knowledges: [],
   document_knowledges: [],
@@ -47,6 +51,7 @@ export function formValuesOf(bot: Bot): BotFormValues {
     channel_type: bot.channel_type,
     welcome_message: bot.welcome_message,
     avatar_url: bot.avatar_url ?? "",
+    privacy_policy_url: bot.privacy_policy_url ?? "",
     system_prompt: bot.system_prompt ?? "",
     text_knowledges: [...bot.text_knowledges],
     document_knowledges: [...bot.document_knowledges],
@@ -58,11 +63,17 @@ export function checkBotForm(values: BotFormValues): BotFormErrors {
   const errors: BotFormErrors = {};
   if (values.name.trim() === "") errors.name = "Veuillez saisir le nom de l'assistant";
   const avatar = values.avatar_url.trim();
-  if (avatar !== "" && !/^https?:\/\/\S+$/i.test(avatar)) {
+  if (avatar !== "" && !WEB_ADDRESS.test(avatar)) {
     errors.avatar_url = "Saisissez une adresse commençant par http:// ou https://";
+  }
+  const policy = values.privacy_policy_url.trim();
+  if (policy !== "" && !WEB_ADDRESS.test(policy)) {
+    errors.privacy_policy_url = "Saisissez une adresse commençant par http:// ou https://";
   }
   return errors;
 }
+
+const WEB_ADDRESS = /^https?:\/\/[^/\s]\S*$/i;
 
 /** The fields both creation and update send, leaving out those the user may not touch. */
 function sharedFields(values: BotFormValues, access: BotFormAccess) {
@@ -85,18 +96,28 @@ export function toCreatePayload(
   access: BotFormAccess,
 ): BotCreate {
   const avatar = values.avatar_url.trim();
-  return { ...sharedFields(values, access), account, ...(avatar ? { avatar_url: avatar } : {}) };
+  const policy = values.privacy_policy_url.trim();
+  return {
+    ...sharedFields(values, access),
+    account,
+    ...(avatar ? { avatar_url: avatar } : {}),
+    ...(policy ? { privacy_policy_url: policy } : {}),
+  };
 }
 
 /**
  * The changes to send. Empty texts are dropped by the client (they keep the stored value); the
- * avatar is the exception: emptying a stored one removes it, which null says.
+ * avatar and the privacy policy are the exceptions: emptying a stored one removes it, which null
+ * says.
  */
 export function toUpdatePayload(values: BotFormValues, bot: Bot, access: BotFormAccess): BotUpdate {
   const avatar = values.avatar_url.trim();
   const removesAvatar = avatar === "" && bot.avatar_url !== null;
-  return { ...sharedFields(values, access), avatar_url: removesAvatar ? null : avatar };
+  const policy = values.privacy_policy_url.trim();
+  const removesPolicy = policy === "" && bot.privacy_policy_url !== null;
+  return {
+    ...sharedFields(values, access),
+    avatar_url: removesAvatar ? null : avatar,
+    privacy_policy_url: removesPolicy ? null : policy,
+  };
 }
-
-/** The fields the form shows a message under. */
-export const BOT_FORM_FIELDS = Object.keys(EMPTY_BOT_FORM) as BotFormField[];

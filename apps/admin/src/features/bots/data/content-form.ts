@@ -1,10 +1,10 @@
-import { ApiError } from "@org/api-client";
-import { frenchFieldError } from "@/lib/server-messages";
+import { bubbleMessageCreateSchema, shortcutCreateSchema } from "@org/api-client";
+import { fieldLimits } from "@/lib/contract-limits";
 
-/** Longest texts the API accepts for bubbles and shortcuts. */
-export const MAX_BUBBLE_LENGTH = 500;
-export const MAX_SHORTCUT_LABEL_LENGTH = 100;
-export const MAX_SHORTCUT_VALUE_LENGTH = 1000;
+/** What the API asks of the texts of bubbles and shortcuts. */
+export const BUBBLE_MESSAGE = fieldLimits(bubbleMessageCreateSchema, "message", "maxLength");
+export const SHORTCUT_LABEL = fieldLimits(shortcutCreateSchema, "label", "maxLength");
+export const SHORTCUT_VALUE = fieldLimits(shortcutCreateSchema, "value", "maxLength");
 
 /** Buttons name an item by its text, cut short so that they stay readable. */
 const NAME_LENGTH = 40;
@@ -19,10 +19,4 @@ export function textError(text: string, max: number): string | undefined {
   if (text.trim() === "") return "Ce champ est obligatoire";
   if (text.trim().length > max) return `${max} caractères au plus`;
   return undefined;
-}
-
-/** The server's messages for one field of a refused change, if it refused that field. */
-export function serverFieldError(error: unknown, field: string): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  return frenchFieldError(error, field);
 }

@@ -1,4 +1,5 @@
 import type { MessageApi } from "@org/api-client";
+import { AnswerMarkdown } from "@org/chat-widget/markdown";
 import { cx } from "@/lib/class-names";
 import { formatDateTime } from "@/lib/format-date";
 import { ChatsAnswerRating } from "./chats-rating";
@@ -38,8 +39,9 @@ function ChatsSource({ source }: { source: Source }) {
 }
 
 /**
- * A message of a conversation: the visitor's on the right, the assistant's on the left with its
- * rating and sources; a disliked answer stands out so that it can be fixed.
+ * A message of a conversation: the visitor's on the right, the assistant's on the left, drawn as
+ * the widget draws it, with its rating and sources; a disliked answer stands out so that it can
+ * be fixed.
  */
 export function ChatsMessage({ message }: { message: MessageApi }) {
   const sentAt = formatDateTime(new Date(message.sent_at));
@@ -60,11 +62,11 @@ export function ChatsMessage({ message }: { message: MessageApi }) {
       <article
         aria-label={disliked ? "Réponse mal notée" : "Réponse de l'assistant"}
         className={cx(
-          "grid gap-2 rounded-lg border px-3 py-2",
+          "ami-answer grid gap-2 rounded-lg border px-3 py-2",
           disliked ? "border-destructive border-2 bg-destructive/10" : "border-border bg-muted",
         )}
       >
-        <p className="m-0 whitespace-pre-line">{message.message}</p>
+        <AnswerMarkdown source={message.message} />
         <div className="flex flex-wrap items-center gap-2">
           <ChatsAnswerRating rating={message.rating} />
         </div>

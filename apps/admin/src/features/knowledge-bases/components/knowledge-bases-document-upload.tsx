@@ -1,5 +1,5 @@
 import type { DocumentKnowledgeBase } from "@org/api-client";
-import { ApiError, documentRefusalCode } from "@org/api-client";
+import { ApiError, documentKnowledgeUpdateSchema, documentRefusalCode } from "@org/api-client";
 import { documentQueries, useApiClient, useUploadDocument } from "@org/api-client/react";
 import { Button, Progress, toast } from "@org/ui";
 import { FileIcon, UploadIcon } from "@radix-ui/react-icons";
@@ -8,10 +8,10 @@ import { type DragEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useActiveAccount } from "@/components/layout/active-account";
 import { cx } from "@/lib/class-names";
+import { fieldLimits } from "@/lib/contract-limits";
 import { formatFileSize } from "@/lib/file-size";
 import { frenchFieldErrors, frenchRefusal } from "@/lib/server-messages";
 import { latestIngestionTaskQuery } from "../api";
-import { MAX_NAME_LENGTH } from "../data/knowledge-kinds";
 import { KnowledgeBasesIngestionProgress } from "./knowledge-bases-ingestion-progress";
 
 /** The kinds of file the API reads. */
@@ -41,10 +41,12 @@ interface UploadItem {
   state: UploadState;
 }
 
+const NAME = fieldLimits(documentKnowledgeUpdateSchema, "name", "maxLength");
+
 /** A document is named after its file, without the extension. */
 function documentName(file: File): string {
   const base = file.name.replace(/\.[^.]+$/, "").trim() || file.name;
-  return base.slice(0, MAX_NAME_LENGTH);
+  return base.slice(0, NAME.maxLength);
 }
 
 /**

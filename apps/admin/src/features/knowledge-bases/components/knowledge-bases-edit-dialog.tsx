@@ -1,16 +1,12 @@
 import type { KnowledgeBase } from "@org/api-client";
 import { useUpdateDocument, useUpdateTextKnowledgeBase } from "@org/api-client/react";
-import { Dialog, FormField, Input, toast } from "@org/ui";
-import { type FormEvent, useRef, useState } from "react";
+import { Dialog, Input, toast } from "@org/ui";
+import { useRef } from "react";
 import { DialogFormActions } from "@/components/form-actions";
-import { LimitedTextarea } from "@/components/limited-textarea";
-import { frenchFieldErrors } from "@/lib/server-messages";
-import {
-  MAX_NAME_LENGTH,
-  MAX_TEXT_CONTENT_LENGTH,
-  TEXT_CONTENT_HELP,
-  textContentError,
-} from "../data/knowledge-kinds";
+import { FormTextField } from "@/components/form-text-field";
+import { useForm } from "@/lib/use-form";
+import { NAME, nameError, textContentError } from "../data/knowledge-kinds";
+import { KnowledgeBasesContentField } from "./knowledge-bases-content-field";
 import { KnowledgeBasesEmbeddingStatus } from "./knowledge-bases-embedding-status";
 
 export interface KnowledgeBasesEditDialogProps {
@@ -36,73 +32,43 @@ export function KnowledgeBasesEditDialog({ base, onClose }: KnowledgeBasesEditDi
   );
 }
 
-interface EditErrors {
-  name?: string;
-  value?: string;
-}
-
 function EditForm({ base, onDone }: { base: KnowledgeBase; onDone: () => void }) {
   const updateText = useUpdateTextKnowledgeBase();
   const updateDocument = useUpdateDocument();
-  const [name, setName] = useState(base.name);
   // The content, which may be long, is read from the field when the form is sent.
   const content = useRef<HTMLTextAreaElement>(null);
-  const [errors, setErrors] = useState<EditErrors>({});
   const isText = base.type === "text";
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = content.current?.value ?? base.value;
-    const found: EditErrors = {
-      name: name.trim() === "" ? "Veuillez saisir un nom" : undefined,
+  const form = useForm({
+    initialValues: { name: base.name, value: base.value },
+    read: (values) => ({ ...values, value: content.current?.value ?? base.value }),
+    check: ({ name, value }) => ({
+      name: nameError(name),
       value: isText ? textContentError(value) : undefined,
-    };
-    setErrors(found);
-    if (found.name || found.value) return;
-    const changes = {
-      name: name.trim(),
-      ...(isText && value !== base.value ? { value } : {}),
-    };
-    try {
+    }),
+    send: async ({ name, value }) => {
+      const changes = {
+        name: name.trim(),
+        ...(isText && value !== base.value ? { value } : {}),
+      };
       await (base.type === "document"
         ? updateDocument.mutateAsync({ id: base.id, changes })
         : updateText.mutateAsync({ id: base.id, changes }));
-    } catch (error) {
-      const refused = frenchFieldErrors(error);
-      setErrors({ name: refused.name, value: refused.value });
-      return;
-    }
-    toast({ title: "Base enregistrée", description: `${changes.name} est à jour.` });
-    onDone();
-  }
+      toast({ title: "Base enregistrée", description: `${changes.name} est à jour.` });
+      onDone();
+    },
+  });
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={submit}>
+    <form className="grid gap-4" noValidate onSubmit={form.submit}>
       <section aria-label="Vectorisation" className="grid gap-1">
         <span className="text-sm font-medium">Vectorisation</span>
         <KnowledgeBasesEmbeddingStatus embedding={base.embedding} detailed />
       </section>
-      <FormField label="Nom" required error={errors.name}>
-        <Input
-          name="name"
-          maxLength={MAX_NAME_LENGTH}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </FormField>
+      <FormTextField form={form} name="name" label="Nom" required={NAME.required}>
+        {(control) => <Input {...control} maxLength={NAME.maxLength} />}
+      </FormTextField>
       {isText ? (
-        <FormField label="Contenu" required error={errors.value} description={TEXT_CONTENT_HELP}>
-          <LimitedTextarea
-            ref={content}
-            name="value"
-            rows={12}
-            maxLength={MAX_TEXT_CONTENT_LENGTH}
-            defaultValue={base.value}
-            onInput={() =>
-              setErrors((current) => (current.value ? { ...current, value: undefined } : current))
-            }
-          />
-        </FormField>
+        <KnowledgeBasesContentField ref={content} form={form} rows={12} defaultValue={base.value} />
       ) : null}
       <DialogFormActions
         submitLabel="Enregistrer"

@@ -1,8 +1,10 @@
 import {
   type CrawlOptions,
+  crawlOptionsSchema,
   MAX_IGNORE_PATTERN_LENGTH,
   MAX_IGNORE_PATTERNS,
   type UrlKnowledgeCreated,
+  urlKnowledgeCreateSchema,
 } from "@org/api-client";
 import {
   knowledgeBaseQueries,
@@ -10,45 +12,40 @@ import {
   useCrawlSubUrls,
   useCreateUrlKnowledgeBase,
 } from "@org/api-client/react";
-import { Button, Card, CardContent, FormField, Input, Textarea, toast } from "@org/ui";
+import { Button, Card, CardContent, Input, Textarea, toast } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { FormTextField } from "@/components/form-text-field";
 import { useActiveAccount } from "@/components/layout/active-account";
-import { frenchFieldErrors } from "@/lib/server-messages";
+import { fieldLimits } from "@/lib/contract-limits";
+import type { FormErrors } from "@/lib/form-errors";
+import { useForm } from "@/lib/use-form";
 import { ingestionTaskQuery } from "../api";
-import { MAX_NAME_LENGTH } from "../data/knowledge-kinds";
+import { nameError } from "../data/knowledge-kinds";
 import { KnowledgeBasesIngestionProgress } from "./knowledge-bases-ingestion-progress";
 
-/** The crawl limits the API accepts. */
-const DEPTH = { min: 0, max: 10, initial: "1" };
-const MAX_CRAWLS = { min: 1, max: 1000, initial: "50" };
+/** The crawl limits the API accepts, and the settings it starts from. */
+const NAME = fieldLimits(urlKnowledgeCreateSchema, "name", "maxLength");
+const URL_FIELD = fieldLimits(crawlOptionsSchema, "url");
+const DEPTH = fieldLimits(crawlOptionsSchema, "depth", "min", "max");
+const MAX_CRAWLS = fieldLimits(crawlOptionsSchema, "max_crawls", "min", "max");
 
+/** The settings as typed, under the server's names for its errors. */
 interface UrlValues {
   name: string;
   url: string;
   depth: string;
-  maxCrawls: string;
-  ignorePatterns: string;
+  max_crawls: string;
+  ignore_patterns: string;
 }
-
-type UrlErrors = Partial<Record<keyof UrlValues, string>>;
 
 const INITIAL_VALUES: UrlValues = {
   name: "",
   url: "",
-  depth: DEPTH.initial,
-  maxCrawls: MAX_CRAWLS.initial,
-  ignorePatterns: "",
-};
-
-/** The server's field names, for its errors. */
-const SERVER_FIELDS: Record<string, keyof UrlValues> = {
-  name: "name",
-  url: "url",
-  depth: "depth",
-  max_crawls: "maxCrawls",
-  ignore_patterns: "ignorePatterns",
+  depth: String(DEPTH.default),
+  max_crawls: String(MAX_CRAWLS.default),
+  ignore_patterns: "",
 };
 
 function isHttpUrl(text: string): boolean {
@@ -63,7 +60,7 @@ function integerIn(text: string, { min, max }: { min: number; max: number }): bo
   return /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
 }
 
-function crawlErrors(values: UrlValues): UrlErrors {
+function crawlErrors(values: UrlValues): FormErrors<UrlValues> {
   return {
     url: isHttpUrl(values.url)
       ? undefined
@@ -71,10 +68,10 @@ function crawlErrors(values: UrlValues): UrlErrors {
     depth: integerIn(values.depth, DEPTH)
       ? undefined
       : `Un nombre entier de ${DEPTH.min} à ${DEPTH.max}`,
-    maxCrawls: integerIn(values.maxCrawls, MAX_CRAWLS)
+    max_crawls: integerIn(values.max_crawls, MAX_CRAWLS)
       ? undefined
       : `Un nombre entier de ${MAX_CRAWLS.min} à ${MAX_CRAWLS.max}`,
-    ignorePatterns: patternsWithinBounds(crawlOptionsOf(values).ignore_patterns)
+    ignore_patterns: patternsWithinBounds(crawlOptionsOf(values).ignore_patterns)
       ? undefined
       : `Au plus ${MAX_IGNORE_PATTERNS} motifs, de ${MAX_IGNORE_PATTERN_LENGTH} caractères au plus chacun`,
   };
@@ -91,24 +88,13 @@ function crawlOptionsOf(values: UrlValues): Required<CrawlOptions> {
   return {
     url: values.url.trim(),
     depth: Number(values.depth),
-    max_crawls: Number(values.maxCrawls),
-    ignore_patterns: values.ignorePatterns
+    max_crawls: Number(values.max_crawls),
+    ignore_patterns: values.ignore_patterns
       .split("\n")
       .map((pattern) => pattern.trim())
       .filter(Boolean),
   };
 }
-
-function serverErrors(error: unknown): UrlErrors {
-  const found: UrlErrors = {};
-  for (const [field, message] of Object.entries(frenchFieldErrors(error))) {
-    const key = SERVER_FIELDS[field];
-    if (key && message) found[key] = message;
-  }
-  return found;
-}
-
-const hasAny = (errors: UrlErrors) => Object.values(errors).some(Boolean);
 
 /**
  * Adds a web site: the crawl settings, a preview of the pages the crawl would read, then the
@@ -126,40 +112,13 @@ function UrlSettings({ onCreated }: { onCreated: (created: UrlKnowledgeCreated) 
   const crawl = useCrawlSubUrls();
   const createUrl = useCreateUrlKnowledgeBase();
   const { active: account } = useActiveAccount();
-  const [values, setValues] = useState(INITIAL_VALUES);
-  const [errors, setErrors] = useState<UrlErrors>({});
   /** The pages found, for the settings they were found with. */
   const [preview, setPreview] = useState<{ key: string; urls: string[] } | null>(null);
-  const previewKey = JSON.stringify(crawlOptionsOf(values));
-  const currentPreview = preview?.key === previewKey ? preview : null;
-
-  function set(field: keyof UrlValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function explore() {
-    const found = crawlErrors(values);
-    setErrors(found);
-    if (hasAny(found)) return;
-    const options = crawlOptionsOf(values);
-    try {
-      const result = await crawl.mutateAsync(options);
-      setPreview({ key: JSON.stringify(options), urls: result.urls });
-    } catch (error) {
-      setErrors(serverErrors(error));
-    }
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = {
-      ...crawlErrors(values),
-      name: values.name.trim() === "" ? "Veuillez saisir un nom" : undefined,
-    };
-    setErrors(found);
-    if (hasAny(found) || !currentPreview) return;
-    try {
+  const form = useForm({
+    initialValues: INITIAL_VALUES,
+    check: (values) => ({ ...crawlErrors(values), name: nameError(values.name) }),
+    send: async (values) => {
+      if (!currentPreview) return;
       const result = await createUrl.mutateAsync({
         ...crawlOptionsOf(values),
         name: values.name.trim(),
@@ -170,74 +129,62 @@ function UrlSettings({ onCreated }: { onCreated: (created: UrlKnowledgeCreated) 
         description: `L'ingestion des pages de ${result.knowledgeBase.name} a commencé.`,
       });
       onCreated(result);
+    },
+  });
+  const previewKey = JSON.stringify(crawlOptionsOf(form.values));
+  const currentPreview = preview?.key === previewKey ? preview : null;
+
+  async function explore() {
+    if (!form.validate(crawlErrors)) return;
+    const options = crawlOptionsOf(form.values);
+    try {
+      const result = await crawl.mutateAsync(options);
+      setPreview({ key: JSON.stringify(options), urls: result.urls });
     } catch (error) {
-      setErrors(serverErrors(error));
+      form.refuse(error);
     }
   }
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={submit}>
-      <FormField label="Nom" required error={errors.name}>
-        <Input
-          name="name"
-          maxLength={MAX_NAME_LENGTH}
-          placeholder="Site de la mairie"
-          value={values.name}
-          onChange={(event) => set("name", event.target.value)}
-        />
-      </FormField>
-      <FormField label="Adresse du site" required error={errors.url}>
-        <Input
-          name="url"
-          type="url"
-          inputMode="url"
-          placeholder="https://www.exemple.fr/"
-          value={values.url}
-          onChange={(event) => set("url", event.target.value)}
-        />
-      </FormField>
+    <form className="grid gap-4" noValidate onSubmit={form.submit}>
+      <FormTextField form={form} name="name" label="Nom" required={NAME.required}>
+        {(control) => (
+          <Input {...control} maxLength={NAME.maxLength} placeholder="Site de la mairie" />
+        )}
+      </FormTextField>
+      <FormTextField form={form} name="url" label="Adresse du site" required={URL_FIELD.required}>
+        {(control) => (
+          <Input {...control} type="url" inputMode="url" placeholder="https://www.exemple.fr/" />
+        )}
+      </FormTextField>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
+        <FormTextField
+          form={form}
+          name="depth"
           label="Profondeur"
-          error={errors.depth}
           description="Combien de liens suivre depuis la première page (0 : cette page seule)."
         >
-          <Input
-            name="depth"
-            type="number"
-            min={DEPTH.min}
-            max={DEPTH.max}
-            value={values.depth}
-            onChange={(event) => set("depth", event.target.value)}
-          />
-        </FormField>
-        <FormField
+          {(control) => <Input {...control} type="number" min={DEPTH.min} max={DEPTH.max} />}
+        </FormTextField>
+        <FormTextField
+          form={form}
+          name="max_crawls"
           label="Pages au plus"
-          error={errors.maxCrawls}
           description="Le nombre maximal de pages lues."
         >
-          <Input
-            name="max_crawls"
-            type="number"
-            min={MAX_CRAWLS.min}
-            max={MAX_CRAWLS.max}
-            value={values.maxCrawls}
-            onChange={(event) => set("maxCrawls", event.target.value)}
-          />
-        </FormField>
+          {(control) => (
+            <Input {...control} type="number" min={MAX_CRAWLS.min} max={MAX_CRAWLS.max} />
+          )}
+        </FormTextField>
       </div>
-      <FormField
+      <FormTextField
+        form={form}
+        name="ignore_patterns"
         label="Adresses à ignorer"
-        error={errors.ignorePatterns}
         description="Une par ligne : une adresse qui contient ce texte est ignorée (par exemple /blog/) ; * remplace n'importe quelle suite de caractères."
       >
-        <Textarea
-          name="ignore_patterns"
-          rows={3}
-          value={values.ignorePatterns}
-          onChange={(event) => set("ignorePatterns", event.target.value)}
-        />
-      </FormField>
+        {(control) => <Textarea {...control} rows={3} />}
+      </FormTextField>
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="outline" loading={crawl.isPending} onClick={explore}>
           Voir les pages trouvées

@@ -1,4 +1,5 @@
-import type { KnowledgeType } from "@org/api-client";
+import { type KnowledgeType, textKnowledgeCreateSchema } from "@org/api-client";
+import { fieldLimits } from "@/lib/contract-limits";
 
 /** The kinds in the order the screens offer them. */
 export const KINDS: readonly KnowledgeType[] = ["text", "url", "document"];
@@ -26,8 +27,14 @@ export function addableKinds(permissions: KnowledgePermissions): KnowledgeType[]
   });
 }
 
-/** Longest base name the API accepts. */
-export const MAX_NAME_LENGTH = 200;
+/** What the API asks of a base's name and of a text base's content. */
+export const NAME = fieldLimits(textKnowledgeCreateSchema, "name", "maxLength");
+export const CONTENT = fieldLimits(textKnowledgeCreateSchema, "value");
+
+/** Under the name field, before anything is sent. */
+export function nameError(name: string): string | undefined {
+  return name.trim() === "" ? "Veuillez saisir un nom" : undefined;
+}
 
 /**
  * Longest text base content the form takes, in characters. The API refuses any request body over

@@ -1,14 +1,11 @@
-import { Button, FormField, PasswordInput } from "@org/ui";
-import { type FormEvent, useState } from "react";
+import { Button, PasswordInput } from "@org/ui";
 import { FormError } from "@/components/form-error";
-import { serverFormErrors } from "@/lib/form-errors";
+import { FormTextField } from "@/components/form-text-field";
+import { useForm } from "@/lib/use-form";
 import {
   checkPasswordForm,
   EMPTY_PASSWORD_FORM,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_FIELDS,
-  type PasswordFormErrors,
-  type PasswordFormValues,
+  NEW_PASSWORD,
   toPasswordUpdate,
 } from "../data/password-form";
 import { useSaveSettings } from "../use-save-settings";
@@ -22,66 +19,48 @@ const PASSWORD_LABELS = {
 /** The signed-in user's password, changed with the current one. */
 export function SettingsAccount() {
   const { save, saving } = useSaveSettings("Mot de passe modifié");
-  const [values, setValues] = useState(EMPTY_PASSWORD_FORM);
-  const [errors, setErrors] = useState<PasswordFormErrors>({});
-
-  function set(field: keyof PasswordFormValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, form: __, ...rest }) => rest);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = checkPasswordForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
+  const form = useForm({
+    initialValues: EMPTY_PASSWORD_FORM,
+    check: checkPasswordForm,
+    send: async (values) => {
       await save(toPasswordUpdate(values));
-      setValues(EMPTY_PASSWORD_FORM);
-    } catch (error) {
-      setErrors(serverFormErrors(error, PASSWORD_FIELDS) ?? {});
-    }
-  }
+      form.reset(EMPTY_PASSWORD_FORM);
+    },
+  });
 
   return (
     <SettingsSectionFrame
       title="Compte"
       description="Changez votre mot de passe. Vos sessions ouvertes sur d'autres appareils restent actives."
     >
-      <form className="grid gap-5" noValidate onSubmit={submit}>
-        <FormError message={errors.form} />
-        <FormField label="Mot de passe actuel" required error={errors.current_password}>
-          <PasswordInput
-            name="current_password"
-            autoComplete="current-password"
-            value={values.current_password}
-            onChange={(event) => set("current_password", event.target.value)}
-            {...PASSWORD_LABELS}
-          />
-        </FormField>
-        <FormField
+      <form className="grid gap-5" noValidate onSubmit={form.submit}>
+        <FormError message={form.errors.form} />
+        <FormTextField form={form} name="current_password" label="Mot de passe actuel" required>
+          {(control) => (
+            <PasswordInput {...control} autoComplete="current-password" {...PASSWORD_LABELS} />
+          )}
+        </FormTextField>
+        <FormTextField
+          form={form}
+          name="new_password"
           label="Nouveau mot de passe"
           required
-          description={`Au moins ${MIN_PASSWORD_LENGTH} caractères.`}
-          error={errors.new_password}
+          description={`Au moins ${NEW_PASSWORD.minLength} caractères.`}
         >
-          <PasswordInput
-            name="new_password"
-            autoComplete="new-password"
-            value={values.new_password}
-            onChange={(event) => set("new_password", event.target.value)}
-            {...PASSWORD_LABELS}
-          />
-        </FormField>
-        <FormField label="Confirmez le nouveau mot de passe" required error={errors.confirmation}>
-          <PasswordInput
-            name="confirmation"
-            autoComplete="new-password"
-            value={values.confirmation}
-            onChange={(event) => set("confirmation", event.target.value)}
-            {...PASSWORD_LABELS}
-          />
-        </FormField>
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" {...PASSWORD_LABELS} />
+          )}
+        </FormTextField>
+        <FormTextField
+          form={form}
+          name="confirmation"
+          label="Confirmez le nouveau mot de passe"
+          required
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" {...PASSWORD_LABELS} />
+          )}
+        </FormTextField>
         <div>
           <Button type="submit" disabled={saving}>
             Changer le mot de passe

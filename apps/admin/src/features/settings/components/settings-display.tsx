@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@org/api-client";
 import { Button, useSidebar } from "@org/ui";
-import { type FormEvent, useState } from "react";
+import { useForm } from "@/lib/use-form";
 import { useSaveSettings } from "../use-save-settings";
 import { SettingsSectionFrame, WithCurrentUser } from "./settings-section-frame";
 import { SettingsToggle } from "./settings-toggle";
@@ -20,25 +20,22 @@ export function SettingsDisplay() {
 function DisplayForm({ user }: { user: CurrentUser }) {
   const { setOpen } = useSidebar();
   const { save, saving } = useSaveSettings("Affichage enregistré");
-  const [display, setDisplay] = useState(user.preferences.display);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    try {
+  // A refusal was toasted; the switch keeps the choice for another try.
+  const form = useForm({
+    initialValues: user.preferences.display,
+    send: async (display) => {
       const saved = await save({ preferences: { display } });
       setOpen(!saved.preferences.display.sidebar_collapsed);
-    } catch {
-      // The refusal was toasted; the switch keeps the choice for another try.
-    }
-  }
+    },
+  });
 
   return (
-    <form className="grid gap-5" onSubmit={submit}>
+    <form className="grid gap-5" onSubmit={form.submit}>
       <SettingsToggle
         label="Barre latérale repliée"
         description="La navigation ne montre que ses icônes, pour laisser plus de place aux écrans."
-        checked={display.sidebar_collapsed}
-        onCheckedChange={(sidebar_collapsed) => setDisplay({ ...display, sidebar_collapsed })}
+        checked={form.values.sidebar_collapsed}
+        onCheckedChange={(collapsed) => form.set("sidebar_collapsed", collapsed)}
       />
       <div>
         <Button type="submit" disabled={saving}>

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@org/api-client";
 import { Button } from "@org/ui";
-import { type FormEvent, useState } from "react";
+import { useForm } from "@/lib/use-form";
 import { useSaveSettings } from "../use-save-settings";
 import { SettingsSectionFrame, WithCurrentUser } from "./settings-section-frame";
 import { SettingsToggle } from "./settings-toggle";
@@ -19,34 +19,27 @@ export function SettingsNotifications() {
 
 function NotificationsForm({ user }: { user: CurrentUser }) {
   const { save, saving } = useSaveSettings("Notifications enregistrées");
-  const [notifications, setNotifications] = useState(user.preferences.notifications);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    try {
+  // A refusal was toasted; the switches keep the choices for another try.
+  const form = useForm({
+    initialValues: user.preferences.notifications,
+    send: async (notifications) => {
       await save({ preferences: { notifications } });
-    } catch {
-      // The refusal was toasted; the switches keep the choices for another try.
-    }
-  }
+    },
+  });
 
   return (
-    <form className="grid gap-4" onSubmit={submit}>
+    <form className="grid gap-4" onSubmit={form.submit}>
       <SettingsToggle
         label="Échec d'une ingestion"
         description="Un e-mail quand l'import d'une base de connaissances de vos comptes échoue."
-        checked={notifications.ingestion_failed_email}
-        onCheckedChange={(ingestion_failed_email) =>
-          setNotifications({ ...notifications, ingestion_failed_email })
-        }
+        checked={form.values.ingestion_failed_email}
+        onCheckedChange={(checked) => form.set("ingestion_failed_email", checked)}
       />
       <SettingsToggle
         label="Résumé hebdomadaire des réponses mal notées"
         description="Une fois par semaine, les réponses de vos assistants que les visiteurs n'ont pas aimées."
-        checked={notifications.weekly_disliked_answers_email}
-        onCheckedChange={(weekly_disliked_answers_email) =>
-          setNotifications({ ...notifications, weekly_disliked_answers_email })
-        }
+        checked={form.values.weekly_disliked_answers_email}
+        onCheckedChange={(checked) => form.set("weekly_disliked_answers_email", checked)}
       />
       <div>
         <Button type="submit" disabled={saving}>

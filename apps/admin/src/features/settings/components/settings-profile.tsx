@@ -2,15 +2,12 @@ import type { CurrentUser, Language } from "@org/api-client";
 import { setUserLanguage } from "@org/auth";
 import { Button, FormField, Input, Select } from "@org/ui";
 import { useStore } from "jotai";
-import { type FormEvent, useState } from "react";
 import { FormError } from "@/components/form-error";
-import { serverFormErrors } from "@/lib/form-errors";
+import { FormTextField } from "@/components/form-text-field";
+import { useForm } from "@/lib/use-form";
 import {
   checkProfileForm,
   LANGUAGE_OPTIONS,
-  PROFILE_FIELDS,
-  type ProfileFormErrors,
-  type ProfileFormValues,
   profileValuesOf,
   toProfileUpdate,
 } from "../data/profile-form";
@@ -32,32 +29,20 @@ export function SettingsProfile() {
 function ProfileForm({ user }: { user: CurrentUser }) {
   const store = useStore();
   const { save, saving } = useSaveSettings("Profil enregistré");
-  const [values, setValues] = useState(() => profileValuesOf(user));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
-
-  function set<F extends keyof ProfileFormValues>(field: F, value: ProfileFormValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, form: __, ...rest }) => rest);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = checkProfileForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
+  const form = useForm({
+    initialValues: profileValuesOf(user),
+    check: checkProfileForm,
+    send: async (values) => {
       const saved = await save(toProfileUpdate(values));
       // The session keeps the language too, so that the whole back-office follows at once.
       setUserLanguage(store, saved.language);
-      setValues(profileValuesOf(saved));
-    } catch (error) {
-      setErrors(serverFormErrors(error, PROFILE_FIELDS) ?? {});
-    }
-  }
+      form.reset(profileValuesOf(saved));
+    },
+  });
 
   return (
-    <form className="grid gap-5" noValidate onSubmit={submit}>
-      <FormError message={errors.form} />
+    <form className="grid gap-5" noValidate onSubmit={form.submit}>
+      <FormError message={form.errors.form} />
       <FormField
         label="Nom d'utilisateur"
         description="Votre identifiant de connexion ; un administrateur peut le changer."
@@ -65,42 +50,26 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         <Input name="username" value={user.username} readOnly />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Prénom" error={errors.first_name}>
-          <Input
-            name="first_name"
-            autoComplete="given-name"
-            value={values.first_name}
-            onChange={(event) => set("first_name", event.target.value)}
-          />
-        </FormField>
-        <FormField label="Nom" error={errors.last_name}>
-          <Input
-            name="last_name"
-            autoComplete="family-name"
-            value={values.last_name}
-            onChange={(event) => set("last_name", event.target.value)}
-          />
-        </FormField>
+        <FormTextField form={form} name="first_name" label="Prénom">
+          {(control) => <Input {...control} autoComplete="given-name" />}
+        </FormTextField>
+        <FormTextField form={form} name="last_name" label="Nom">
+          {(control) => <Input {...control} autoComplete="family-name" />}
+        </FormTextField>
       </div>
-      <FormField label="E-mail" error={errors.email}>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => set("email", event.target.value)}
-        />
-      </FormField>
+      <FormTextField form={form} name="email" label="E-mail">
+        {(control) => <Input {...control} type="email" autoComplete="email" />}
+      </FormTextField>
       <FormField
         label="Langue"
         description="La langue des messages que la plateforme vous adresse."
-        error={errors.language}
+        error={form.errors.language}
       >
         <Select
           name="language"
           options={LANGUAGE_OPTIONS}
-          value={values.language}
-          onValueChange={(language) => set("language", language as Language)}
+          value={form.values.language}
+          onValueChange={(language) => form.set("language", language as Language)}
         />
       </FormField>
       <div>

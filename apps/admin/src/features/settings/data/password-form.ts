@@ -1,4 +1,6 @@
-import type { ProfileUpdate } from "@org/api-client";
+import { type ProfileUpdate, profileUpdateSchema } from "@org/api-client";
+import { fieldLimits } from "@/lib/contract-limits";
+import type { FormErrors } from "@/lib/form-errors";
 
 export interface PasswordFormValues {
   current_password: string;
@@ -6,11 +8,10 @@ export interface PasswordFormValues {
   confirmation: string;
 }
 
-export const PASSWORD_FIELDS = ["current_password", "new_password", "confirmation"] as const;
-export type PasswordFormErrors = Partial<Record<keyof PasswordFormValues | "form", string>>;
+export type PasswordFormErrors = FormErrors<PasswordFormValues>;
 
-/** Shortest password the API accepts. */
-export const MIN_PASSWORD_LENGTH = 8;
+/** What the API asks of a new password. */
+export const NEW_PASSWORD = fieldLimits(profileUpdateSchema, "new_password", "minLength");
 
 export const EMPTY_PASSWORD_FORM: PasswordFormValues = {
   current_password: "",
@@ -23,8 +24,8 @@ export function checkPasswordForm(values: PasswordFormValues): PasswordFormError
   if (values.current_password === "") {
     errors.current_password = "Veuillez saisir votre mot de passe actuel";
   }
-  if (values.new_password.length < MIN_PASSWORD_LENGTH) {
-    errors.new_password = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`;
+  if (values.new_password.length < NEW_PASSWORD.minLength) {
+    errors.new_password = `Le mot de passe doit contenir au moins ${NEW_PASSWORD.minLength} caractères`;
   } else if (values.confirmation !== values.new_password) {
     errors.confirmation = "Les deux mots de passe ne correspondent pas";
   }

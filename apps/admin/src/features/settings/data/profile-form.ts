@@ -1,4 +1,5 @@
 import type { CurrentUser, Language, ProfileUpdate } from "@org/api-client";
+import type { FormErrors } from "@/lib/form-errors";
 
 export interface ProfileFormValues {
   first_name: string;
@@ -7,8 +8,7 @@ export interface ProfileFormValues {
   language: Language;
 }
 
-export const PROFILE_FIELDS = ["first_name", "last_name", "email", "language"] as const;
-export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues | "form", string>>;
+export type ProfileFormErrors = FormErrors<ProfileFormValues>;
 
 export const LANGUAGE_OPTIONS: readonly { value: Language; label: string }[] = [
   { value: "fr", label: "Français" },

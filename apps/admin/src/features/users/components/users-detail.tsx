@@ -1,4 +1,4 @@
-import type { User } from "@org/api-client";
+import { PERMISSION, type User } from "@org/api-client";
 import { useApiClient, useUpdateUser } from "@org/api-client/react";
 import { useHasPermissions, useUser } from "@org/auth";
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Skeleton, toast } from "@org/ui";
@@ -7,7 +7,6 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { LoadErrorCard } from "@/components/load-error-card";
 import { PageHeader } from "@/components/page-header";
-import { PERMISSION } from "@/lib/permissions";
 import { ownUserQuery, userDetailQuery } from "../api";
 import { formValuesOf, toUpdatePayload } from "../data/user-form";
 import { fullName, userBadges } from "../data/user-labels";

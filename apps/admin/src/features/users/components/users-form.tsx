@@ -1,15 +1,11 @@
 import { useAccounts } from "@org/api-client/react";
-import { Checkbox, FormField, Input, PasswordInput, Skeleton, Switch } from "@org/ui";
+import { Checkbox, Input, PasswordInput, Skeleton, Switch } from "@org/ui";
 import { FormActions } from "@/components/form-actions";
 import { FormError } from "@/components/form-error";
-import { useFieldForm } from "@/lib/use-field-form";
+import { FormTextField } from "@/components/form-text-field";
+import { useForm } from "@/lib/use-form";
 import { PERMISSION_GROUPS } from "../data/permissions";
-import {
-  checkUserForm,
-  MIN_PASSWORD_LENGTH,
-  USER_FORM_FIELDS,
-  type UserFormValues,
-} from "../data/user-form";
+import { checkUserForm, PASSWORD, USERNAME, type UserFormValues } from "../data/user-form";
 
 export interface UsersFormProps {
   initialValues: UserFormValues;
@@ -36,67 +32,49 @@ export function UsersForm({
   onSubmit,
   onCancel,
 }: UsersFormProps) {
-  const { values, errors, submitting, set, submit } = useFieldForm({
+  const form = useForm({
     initialValues,
     check: (current) => checkUserForm(current, creating),
-    fields: USER_FORM_FIELDS,
     send: onSubmit,
   });
+  const { values, errors, submitting, set, submit } = form;
   const accounts = useAccounts({ page_size: 1000 });
 
   return (
     <form className="grid gap-5" noValidate onSubmit={submit}>
       <FormError message={errors.form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Nom d'utilisateur" required error={errors.username}>
-          <Input
-            name="username"
-            autoComplete="off"
-            value={values.username}
-            onChange={(event) => set("username", event.target.value)}
-          />
-        </FormField>
-        <FormField label="E-mail" error={errors.email}>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="off"
-            value={values.email}
-            onChange={(event) => set("email", event.target.value)}
-          />
-        </FormField>
-        <FormField label="Prénom" error={errors.first_name}>
-          <Input
-            name="first_name"
-            value={values.first_name}
-            onChange={(event) => set("first_name", event.target.value)}
-          />
-        </FormField>
-        <FormField label="Nom" error={errors.last_name}>
-          <Input
-            name="last_name"
-            value={values.last_name}
-            onChange={(event) => set("last_name", event.target.value)}
-          />
-        </FormField>
-        <FormField
+        <FormTextField
+          form={form}
+          name="username"
+          label="Nom d'utilisateur"
+          required={USERNAME.required}
+        >
+          {(control) => <Input {...control} autoComplete="off" />}
+        </FormTextField>
+        <FormTextField form={form} name="email" label="E-mail">
+          {(control) => <Input {...control} type="email" autoComplete="off" />}
+        </FormTextField>
+        <FormTextField form={form} name="first_name" label="Prénom">
+          {(control) => <Input {...control} />}
+        </FormTextField>
+        <FormTextField form={form} name="last_name" label="Nom">
+          {(control) => <Input {...control} />}
+        </FormTextField>
+        <FormTextField
+          form={form}
+          name="password"
           label={creating ? "Mot de passe" : "Nouveau mot de passe"}
-          required={creating}
-          error={errors.password}
+          required={creating && PASSWORD.required}
           description={
             creating
-              ? `Au moins ${MIN_PASSWORD_LENGTH} caractères.`
+              ? `Au moins ${PASSWORD.minLength} caractères.`
               : "Laissez vide pour garder le mot de passe actuel."
           }
           className="sm:col-span-2"
         >
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => set("password", event.target.value)}
-          />
-        </FormField>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+        </FormTextField>
       </div>
 
       <fieldset

@@ -1,4 +1,4 @@
-import type { User } from "@org/api-client";
+import { PERMISSION, type User } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { Button, Input, InputSlot, Skeleton } from "@org/ui";
@@ -6,7 +6,6 @@ import { MagnifyingGlassIcon, PlusIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { LoadErrorCard } from "@/components/load-error-card";
-import { PERMISSION } from "@/lib/permissions";
 import { usersListQuery } from "../api";
 import { useSetUserActive } from "../use-set-user-active";
 import { UsersCreateDialog } from "./users-create-dialog";

@@ -1,42 +1,50 @@
+import { PERMISSION, type Permission } from "@org/api-client";
+
+export interface PermissionGroup {
+  label: string;
+  /** Each permission with what it lets a user do, as the form says it. */
+  permissions: readonly { value: Permission; label: string }[];
+}
+
 /** The permissions one user may grant another (SPEC section 6), grouped as the form shows them. */
-export const PERMISSION_GROUPS = [
+export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   {
     label: "Utilisateurs",
     permissions: [
-      { value: "accounts.view_user", label: "Voir les utilisateurs" },
-      { value: "accounts.add_user", label: "Créer des utilisateurs" },
-      { value: "accounts.change_user", label: "Modifier les utilisateurs" },
-      { value: "accounts.delete_user", label: "Supprimer des utilisateurs" },
+      { value: PERMISSION.viewUser, label: "Voir les utilisateurs" },
+      { value: PERMISSION.addUser, label: "Créer des utilisateurs" },
+      { value: PERMISSION.changeUser, label: "Modifier les utilisateurs" },
+      { value: PERMISSION.deleteUser, label: "Supprimer des utilisateurs" },
     ],
   },
   {
     label: "Assistants IA",
     permissions: [
-      { value: "bots.view_bot", label: "Voir les assistants" },
-      { value: "bots.add_bot", label: "Créer des assistants" },
-      { value: "bots.change_bot", label: "Modifier les assistants" },
-      { value: "bots.delete_bot", label: "Supprimer des assistants" },
-      { value: "bots.view_bot__system_prompt", label: "Voir le prompt système" },
-      { value: "bots.change_bot__system_prompt", label: "Modifier le prompt système" },
+      { value: PERMISSION.viewBot, label: "Voir les assistants" },
+      { value: PERMISSION.addBot, label: "Créer des assistants" },
+      { value: PERMISSION.changeBot, label: "Modifier les assistants" },
+      { value: PERMISSION.deleteBot, label: "Supprimer des assistants" },
+      { value: PERMISSION.viewBotSystemPrompt, label: "Voir le prompt système" },
+      { value: PERMISSION.changeBotSystemPrompt, label: "Modifier le prompt système" },
     ],
   },
   {
     label: "Bulles et raccourcis",
     permissions: [
-      { value: "bots.view_bubblemessage", label: "Voir les bulles" },
-      { value: "bots.add_bubblemessage", label: "Créer des bulles" },
-      { value: "bots.change_bubblemessage", label: "Modifier et supprimer les bulles" },
-      { value: "bots.view_shortcut", label: "Voir les raccourcis" },
-      { value: "bots.add_shortcut", label: "Créer des raccourcis" },
-      { value: "bots.change_shortcut", label: "Modifier les raccourcis" },
-      { value: "bots.delete_shortcut", label: "Supprimer des raccourcis" },
+      { value: PERMISSION.viewBubblemessage, label: "Voir les bulles" },
+      { value: PERMISSION.addBubblemessage, label: "Créer des bulles" },
+      { value: PERMISSION.changeBubblemessage, label: "Modifier et supprimer les bulles" },
+      { value: PERMISSION.viewShortcut, label: "Voir les raccourcis" },
+      { value: PERMISSION.addShortcut, label: "Créer des raccourcis" },
+      { value: PERMISSION.changeShortcut, label: "Modifier les raccourcis" },
+      { value: PERMISSION.deleteShortcut, label: "Supprimer des raccourcis" },
     ],
   },
   {
     label: "Bases de connaissances",
     permissions: [
-      { value: "knowledge_bases.add_urlknowledge", label: "Explorer les sous-adresses d'un site" },
-      { value: "knowledge_bases.view_documentknowledge", label: "Voir les documents" },
+      { value: PERMISSION.addUrlknowledge, label: "Explorer les sous-adresses d'un site" },
+      { value: PERMISSION.viewDocumentknowledge, label: "Voir les documents" },
     ],
   },
-] as const;
+];

@@ -1,4 +1,6 @@
-import type { User, UserCreate, UserUpdate } from "@org/api-client";
+import { type User, type UserCreate, type UserUpdate, userCreateSchema } from "@org/api-client";
+import { fieldLimits } from "@/lib/contract-limits";
+import type { FormErrors } from "@/lib/form-errors";
 
 /** What the user form edits; the password is empty when it is left unchanged. */
 export interface UserFormValues {
@@ -13,11 +15,11 @@ export interface UserFormValues {
   permissions: string[];
 }
 
-export type UserFormField = keyof UserFormValues;
-export type UserFormErrors = Partial<Record<UserFormField | "form", string>>;
+export type UserFormErrors = FormErrors<UserFormValues>;
 
-/** Shortest password the API accepts. */
-export const MIN_PASSWORD_LENGTH = 8;
+/** What the API asks of a new user's name and password. */
+export const USERNAME = fieldLimits(userCreateSchema, "username");
+export const PASSWORD = fieldLimits(userCreateSchema, "password", "minLength");
 
 export const EMPTY_USER_FORM: UserFormValues = {
   username: "",
@@ -50,8 +52,8 @@ export function checkUserForm(values: UserFormValues, creating: boolean): UserFo
   const errors: UserFormErrors = {};
   if (values.username.trim() === "") errors.username = "Veuillez saisir un nom d'utilisateur";
   if (creating && values.password === "") errors.password = "Veuillez saisir un mot de passe";
-  else if (values.password !== "" && values.password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`;
+  else if (values.password !== "" && values.password.length < PASSWORD.minLength) {
+    errors.password = `Le mot de passe doit contenir au moins ${PASSWORD.minLength} caractères`;
   }
   if (values.accounts.length === 0) errors.accounts = "Choisissez au moins un compte";
   return errors;
@@ -70,6 +72,3 @@ export function toUpdatePayload(values: UserFormValues, own: boolean): UserUpdat
   const changes: UserUpdate = own ? identity : { ...identity, is_staff, is_active, permissions };
   return password === "" ? changes : { ...changes, password };
 }
-
-/** The fields the form shows a message under. */
-export const USER_FORM_FIELDS = Object.keys(EMPTY_USER_FORM) as UserFormField[];

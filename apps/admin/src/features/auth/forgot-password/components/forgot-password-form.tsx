@@ -1,7 +1,9 @@
 import { requestPasswordReset } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
-import { Button, FormField, Input, toast } from "@org/ui";
+import { Button, Input, toast } from "@org/ui";
 import { useState } from "react";
+import { FormTextField } from "@/components/form-text-field";
+import { schemaCheck } from "@/lib/form-errors";
 import { useForm } from "@/lib/use-form";
 import { forgotPasswordSchema } from "../data/schema";
 
@@ -13,17 +15,22 @@ export function ForgotPasswordForm() {
   const client = useApiClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const form = useForm(forgotPasswordSchema, { email: "" }, async ({ email }) => {
-    try {
-      await requestPasswordReset(client, { email: email.trim() });
-      setSentTo(email.trim());
-    } catch {
-      toast({
-        variant: "destructive",
-        title: "Something went wrong!",
-        description: "The reset link could not be requested. Please try again later.",
-      });
-    }
+  const form = useForm({
+    initialValues: { email: "" },
+    check: schemaCheck(forgotPasswordSchema),
+    recheckOnChange: true,
+    send: async ({ email }) => {
+      try {
+        await requestPasswordReset(client, { email: email.trim() });
+        setSentTo(email.trim());
+      } catch {
+        toast({
+          variant: "destructive",
+          title: "Something went wrong!",
+          description: "The reset link could not be requested. Please try again later.",
+        });
+      }
+    },
   });
 
   if (sentTo !== null) {
@@ -36,18 +43,18 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit}>
-      <FormField label="Email" error={form.errors.email}>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          placeholder="name@example.com"
-          value={form.values.email}
-          onChange={(event) => form.setValue("email", event.target.value)}
-        />
-      </FormField>
+    <form className="grid gap-4" noValidate onSubmit={form.submit}>
+      <FormTextField form={form} name="email" label="Email">
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            placeholder="name@example.com"
+          />
+        )}
+      </FormTextField>
       <Button type="submit" loading={form.submitting}>
         Continue
       </Button>

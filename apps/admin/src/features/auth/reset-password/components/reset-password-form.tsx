@@ -1,7 +1,9 @@
 import { ApiError, confirmPasswordReset } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
-import { Button, FormField, PasswordInput, toast } from "@org/ui";
+import { Button, PasswordInput, toast } from "@org/ui";
 import { Link, useNavigate } from "react-router";
+import { FormTextField } from "@/components/form-text-field";
+import { schemaCheck } from "@/lib/form-errors";
 import { useForm } from "@/lib/use-form";
 import { resetPasswordSchema } from "../data/schema";
 
@@ -10,10 +12,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const client = useApiClient();
   const navigate = useNavigate();
 
-  const form = useForm(
-    resetPasswordSchema,
-    { password: "", confirmPassword: "" },
-    async ({ password }) => {
+  const form = useForm({
+    initialValues: { password: "", confirmPassword: "" },
+    check: schemaCheck(resetPasswordSchema),
+    recheckOnChange: true,
+    send: async ({ password }) => {
       try {
         await confirmPasswordReset(client, { token, password });
         toast({
@@ -32,27 +35,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
         });
       }
     },
-  );
+  });
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit}>
-      <FormField label="New password" error={form.errors.password}>
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          autoFocus
-          value={form.values.password}
-          onChange={(event) => form.setValue("password", event.target.value)}
-        />
-      </FormField>
-      <FormField label="Confirm password" error={form.errors.confirmPassword}>
-        <PasswordInput
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onChange={(event) => form.setValue("confirmPassword", event.target.value)}
-        />
-      </FormField>
+    <form className="grid gap-4" noValidate onSubmit={form.submit}>
+      <FormTextField form={form} name="password" label="New password">
+        {(control) => <PasswordInput {...control} autoComplete="new-password" autoFocus />}
+      </FormTextField>
+      <FormTextField form={form} name="confirmPassword" label="Confirm password">
+        {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+      </FormTextField>
       <Button type="submit" loading={form.submitting}>
         Change password
       </Button>

@@ -1,7 +1,9 @@
+import { passwordResetConfirmSchema } from "@org/api-client";
 import * as z from "zod/mini";
+import { fieldLimits } from "@/lib/contract-limits";
 
-/** Same rule as the server's: at least 8 characters. */
-export const MIN_PASSWORD_LENGTH = 8;
+/** The server's rule for a new password, read from the contract. */
+const PASSWORD = fieldLimits(passwordResetConfirmSchema, "password", "minLength");
 
 export const resetPasswordSchema = z
   .object({
@@ -10,8 +12,8 @@ export const resetPasswordSchema = z
       .check(
         z.minLength(1, "Please enter your password"),
         z.minLength(
-          MIN_PASSWORD_LENGTH,
-          `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+          PASSWORD.minLength,
+          `Password must be at least ${PASSWORD.minLength} characters long`,
         ),
       ),
     confirmPassword: z.string().check(z.minLength(1, "Please confirm your password")),

@@ -1,10 +1,12 @@
 import { ApiError } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
 import { redirectTarget, signIn } from "@org/auth";
-import { Button, FormField, Input, PasswordInput, toast } from "@org/ui";
+import { Button, Input, PasswordInput, toast } from "@org/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useStore } from "jotai";
 import { Link, useLocation, useNavigate } from "react-router";
+import { FormTextField } from "@/components/form-text-field";
+import { schemaCheck } from "@/lib/form-errors";
 import { formatWait } from "@/lib/format-date";
 import { useForm } from "@/lib/use-form";
 import { signInSchema } from "../data/schema";
@@ -40,37 +42,32 @@ export function SignInForm() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const form = useForm(signInSchema, { username: "", password: "" }, async (credentials) => {
-    try {
-      const user = await signIn({ client, store }, credentials);
-      // Nothing read for a previous session may show in this one.
-      queryClient.clear();
-      toast({ title: "Connexion réussie", description: `Bienvenue, ${user.username} !` });
-      navigate(redirectTarget(location.search), { replace: true });
-    } catch (error) {
-      toast(signInFailure(error));
-    }
+  const form = useForm({
+    initialValues: { username: "", password: "" },
+    check: schemaCheck(signInSchema),
+    recheckOnChange: true,
+    send: async (credentials) => {
+      try {
+        const user = await signIn({ client, store }, credentials);
+        // Nothing read for a previous session may show in this one.
+        queryClient.clear();
+        toast({ title: "Connexion réussie", description: `Bienvenue, ${user.username} !` });
+        navigate(redirectTarget(location.search), { replace: true });
+      } catch (error) {
+        toast(signInFailure(error));
+      }
+    },
   });
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit}>
-      <FormField label="Username" error={form.errors.username}>
-        <Input
-          name="username"
-          autoComplete="username"
-          autoFocus
-          value={form.values.username}
-          onChange={(event) => form.setValue("username", event.target.value)}
-        />
-      </FormField>
+    <form className="grid gap-4" noValidate onSubmit={form.submit}>
+      <FormTextField form={form} name="username" label="Username">
+        {(control) => <Input {...control} autoComplete="username" autoFocus />}
+      </FormTextField>
       <div className="grid gap-1.5">
-        <FormField label="Password" error={form.errors.password}>
-          <PasswordInput
-            name="password"
-            value={form.values.password}
-            onChange={(event) => form.setValue("password", event.target.value)}
-          />
-        </FormField>
+        <FormTextField form={form} name="password" label="Password">
+          {(control) => <PasswordInput {...control} />}
+        </FormTextField>
         <Link
           to="/forgot-password"
           className="justify-self-end text-sm text-muted-foreground hover:text-foreground hover:underline"

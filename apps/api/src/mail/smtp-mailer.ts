@@ -1,6 +1,6 @@
 import { createTransport } from "nodemailer";
-import type { Config } from "./config";
-import type { Logger } from "./logger";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
 import {
   type ComposedMail,
   composeDislikedAnswersDigest,

@@ -30,11 +30,6 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.
   return result.data as z.output<S>;
 }
 
-/** A field error for one field, e.g. from a service that found an unknown id. */
-export function fieldError(field: string, message: string): ValidationError {
-  return new ValidationError({ [field]: [message] });
-}
-
 export const messages = {
   required: "This field is required.",
   blank: "This field may not be blank.",

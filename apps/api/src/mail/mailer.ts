@@ -1,7 +1,3 @@
-import type { Config } from "./config";
-import type { Logger } from "./logger";
-import { createSmtpMailer } from "./smtp-mailer";
-
 export interface PasswordResetMail {
   email: string;
   username: string;
@@ -38,31 +34,4 @@ export interface Mailer {
   sendDislikedAnswersDigest(mail: DislikedAnswersDigestMail): Promise<boolean>;
   /** Waits for the mails being sent, then lets go of the connections. */
   close(): Promise<void>;
-}
-
-/** The SMTP mailer when SMTP_URL is set, else one that only logs. */
-export function createMailer(config: Pick<Config, "mail" | "adminUrl">, logger: Logger): Mailer {
-  return config.mail
-    ? createSmtpMailer(config.mail, config.adminUrl, logger)
-    : createLogOnlyMailer(logger);
-}
-
-/**
- * Without SMTP_URL no mail leaves the server: each one is logged (without the reset token), and an
- * administrator can set a new password from the back-office instead.
- */
-export function createLogOnlyMailer(logger: Logger): Mailer {
-  const skipped = async (kind: string, username: string) => {
-    logger.warn("A mail was not sent: no mail transport is configured (SMTP_URL)", {
-      mail: kind,
-      username,
-    });
-    return true;
-  };
-  return {
-    sendPasswordReset: (mail) => skipped("password-reset", mail.username),
-    sendIngestionFailed: (mail) => skipped("ingestion-failed", mail.username),
-    sendDislikedAnswersDigest: (mail) => skipped("disliked-answers-digest", mail.username),
-    async close() {},
-  };
 }

@@ -19,13 +19,13 @@ const LISTED_ERRORS = 10;
 /** A paragraph of text, or a link shown as its own line. */
 type Block = string | { link: string };
 
-export function passwordResetLink(adminUrl: string, token: string): string {
+function passwordResetLink(adminUrl: string, token: string): string {
   const url = new URL(`${adminUrl}${RESET_PASSWORD_PATH}`);
   url.searchParams.set(RESET_TOKEN_PARAM, token);
   return url.toString();
 }
 
-export function dislikedAnswersLink(adminUrl: string, botId: number): string {
+function dislikedAnswersLink(adminUrl: string, botId: number): string {
   const url = new URL(`${adminUrl}/chats`);
   url.searchParams.set(CHATS_BOT_PARAM, String(botId));
   url.searchParams.set(CHATS_DISLIKED_PARAM, "1");

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type RunningApi, runApiProcess, startApiProcess } from "./testing/api-process";
-import { type SmtpCapture, startSmtpCapture } from "./testing/smtp-capture";
+import { freePort, type RunningApi, runApiProcess, startApiProcess } from "../testing/api-process";
+import { type SmtpCapture, startSmtpCapture } from "../testing/smtp-capture";
 
 const SMTP_USER = "assistant@mail.example.org";
 const SMTP_PASSWORD = "smtp-password-never-logged-42";

@@ -1,0 +1,44 @@
+import type { LanguageModels } from "@org/api-client";
+
+/** The model a bot gets when none is chosen (the server's default). */
+export const SERVER_DEFAULT_MODEL = "gpt-4o-mini";
+
+export interface ModelOption {
+  value: string;
+  label: string;
+}
+
+/** Whether the provider lists this model; undefined when its list could not be read. */
+export function isListedModel(listing: LanguageModels, model: string): boolean | undefined {
+  if (listing.answer_mode !== "language_model" || listing.error !== null) return undefined;
+  return listing.models.some((choice) => choice.value === model);
+}
+
+/**
+ * The models the select offers: those the provider lists, plus the stored one, said to be
+ * missing, when the provider does not list it (or its list could not be read).
+ */
+export function modelOptions(listing: LanguageModels, current: string): ModelOption[] {
+  const options = listing.models.map((choice) => ({
+    value: choice.value,
+    label: choice.display_name,
+  }));
+  if (!current || options.some((option) => option.value === current)) return options;
+  const missing =
+    listing.error === null ? `${current} (non proposé par le fournisseur)` : `${current}`;
+  return [...options, { value: current, label: missing }];
+}
+
+/**
+ * The model a new assistant starts with: the server's default when the provider lists it, else
+ * the first model listed; empty (the server's default) when nothing is listed.
+ */
+export function initialModel(listing: LanguageModels): string {
+  const listed = listing.models.map((choice) => choice.value);
+  return listed.includes(SERVER_DEFAULT_MODEL) ? SERVER_DEFAULT_MODEL : (listed[0] ?? "");
+}
+
+/** The provider as named to administrators: its host, or "le fournisseur" when unknown. */
+export function providerName(listing: LanguageModels): string {
+  return listing.provider ?? "le fournisseur";
+}

@@ -1,0 +1,1 @@
+export { PrivacyPage as Component } from "@/features/legal";

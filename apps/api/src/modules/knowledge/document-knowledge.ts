@@ -1,0 +1,182 @@
+import type { KnowledgeEmbedding } from "@org/api-client";
+import { DocumentError, parseDocument } from "@org/knowledge";
+import type { Db } from "../../db/types";
+import { NotFoundError, ValidationError } from "../../errors";
+import type { Page, PageRequest } from "../../lib/pages";
+import { messages } from "../../lib/validation";
+import { type Actor, accountScope } from "../permissions/actor";
+import { enqueueIngestion } from "../tasks/tasks-service";
+import { DocumentRefusedError } from "./document-refused-error";
+import {
+  EMBEDDING_COLUMNS,
+  type EmbeddingColumns,
+  findKnowledge,
+  type KnowledgeConfig,
+  type KnowledgeFilters,
+  listKnowledge,
+  oneWithEmbedding,
+  resolveAccount,
+  withEmbedding,
+} from "./knowledge-bases";
+
+// Knowledge bases of the document kind: an uploaded file, stored, then read by a task.
+
+export interface DocumentKnowledgeView {
+  id: number;
+  account: number;
+  name: string;
+  /** Where the stored file is downloaded from. */
+  url: string;
+  file_name: string;
+  size: number;
+  content_type: string;
+  is_active: boolean;
+  chunk_count: number;
+  last_ingested_at: Date | null;
+  embedding: KnowledgeEmbedding;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface DocumentUpload {
+  name: string;
+  account?: number;
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+const DOCUMENT_COLUMNS = `k.id, k.account_id AS account, k.name, k.file_name, k.size, k.content_type,
+  k.is_active, k.chunk_count, k.last_ingested_at, k.created_at, k.updated_at, ${EMBEDDING_COLUMNS}`;
+
+type DocumentRow = Omit<DocumentKnowledgeView, "url" | "embedding"> & EmbeddingColumns;
+export type DocumentKnowledgeRow = Omit<DocumentKnowledgeView, "url">;
+
+/** Download address of a stored document, below the API's own address. */
+export function documentFileUrl(apiOrigin: string, id: number): string {
+  return `${apiOrigin}/api/document_knowledge_bases/${id}/file/`;
+}
+
+export async function listDocuments(
+  db: Db,
+  config: KnowledgeConfig,
+  actor: Actor,
+  filters: KnowledgeFilters,
+  page: PageRequest,
+): Promise<Page<DocumentKnowledgeRow>> {
+  const found = await listKnowledge<DocumentRow>(
+    db,
+    actor,
+    DOCUMENT_COLUMNS,
+    ["document"],
+    filters,
+    page,
+  );
+  return { count: found.count, rows: await withEmbedding(db, config, found.rows) };
+}
+
+function findDocument(db: Db, actor: Actor, id: number): Promise<DocumentRow> {
+  return findKnowledge(db, actor, DOCUMENT_COLUMNS, ["document"], id);
+}
+
+export async function getDocument(
+  db: Db,
+  config: KnowledgeConfig,
+  actor: Actor,
+  id: number,
+): Promise<DocumentKnowledgeRow> {
+  return oneWithEmbedding(db, config, await findDocument(db, actor, id));
+}
+
+export async function createDocument(
+  db: Db,
+  config: KnowledgeConfig,
+  actor: Actor,
+  upload: DocumentUpload,
+): Promise<DocumentKnowledgeRow> {
+  if (upload.content.length === 0) {
+    throw new DocumentRefusedError("empty", "The submitted file is empty.");
+  }
+  await refuseUnreadable(upload.content);
+  const accountId = await resolveAccount(db, actor, upload.account);
+  const id = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO knowledge_bases (account_id, type, name, file_name, size, content_type)
+       VALUES ($1, 'document', $2, $3, $4, $5) RETURNING id`,
+      [accountId, upload.name, upload.fileName, upload.content.length, upload.contentType],
+    );
+    const knowledgeBaseId = (rows[0] as { id: number }).id;
+    await tx.query("INSERT INTO knowledge_documents (knowledge_base_id, content) VALUES ($1, $2)", [
+      knowledgeBaseId,
+      upload.content,
+    ]);
+    await enqueueIngestion(tx, "document_ingest", knowledgeBaseId);
+    return knowledgeBaseId;
+  });
+  return getDocument(db, config, actor, id);
+}
+
+/**
+ * Reads the document once at upload, whatever its name claims, so that a file the ingestion
+ * could not read is refused with the reason instead of being stored; the task reads it again from
+ * the stored bytes.
+ */
+async function refuseUnreadable(content: Uint8Array): Promise<void> {
+  try {
+    await parseDocument(content, { maxBytes: content.length });
+  } catch (error) {
+    if (error instanceof DocumentError) throw new DocumentRefusedError(error.code, error.message);
+    throw error;
+  }
+}
+
+export async function updateDocument(
+  db: Db,
+  config: KnowledgeConfig,
+  actor: Actor,
+  id: number,
+  input: { name?: string; is_active?: boolean },
+): Promise<DocumentKnowledgeRow> {
+  await findDocument(db, actor, id);
+  const params: unknown[] = [id];
+  const sets = ["updated_at = now()"];
+  for (const [column, value] of [
+    ["name", input.name],
+    ["is_active", input.is_active],
+  ] as const) {
+    if (value === undefined) continue;
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  }
+  await db.query(`UPDATE knowledge_bases SET ${sets.join(", ")} WHERE id = $1`, params);
+  return getDocument(db, config, actor, id);
+}
+
+/** Deletes every listed document, or none when one of them is not the actor's to delete. */
+export async function deleteDocuments(db: Db, actor: Actor, ids: readonly number[]): Promise<void> {
+  const params: unknown[] = [ids];
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT k.id FROM knowledge_bases k
+     WHERE k.id = ANY($1::int[]) AND k.type = 'document' AND ${accountScope(actor, "k.account_id", params)}`,
+    params,
+  );
+  const found = new Set(rows.map((row) => row.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) throw new ValidationError({ ids: [messages.invalidPk(missing)] });
+  await db.query("DELETE FROM knowledge_bases WHERE id = ANY($1::int[])", [ids]);
+}
+
+export async function readDocumentFile(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<{ fileName: string; content: Uint8Array }> {
+  const document = await findDocument(db, actor, id);
+  const { rows } = await db.query<{ content: Uint8Array }>(
+    "SELECT content FROM knowledge_documents WHERE knowledge_base_id = $1",
+    [id],
+  );
+  const stored = rows[0];
+  if (!stored) throw new NotFoundError();
+  return { fileName: document.file_name, content: stored.content };
+}

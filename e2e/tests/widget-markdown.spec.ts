@@ -1,0 +1,123 @@
+import {
+  fakeChatAnswer,
+  type OpenAiCompatibleServer,
+  startOpenAiCompatibleServer,
+} from "@org/knowledge/testing/provider";
+import { expect, test } from "@playwright/test";
+import { executableParts, PAYLOADS } from "../../packages/chat-widget/src/markdown/xss-corpus";
+import { apiGet, apiToken } from "../support/admin";
+import { E2E } from "../support/environment";
+import { acceptAndWaitForWelcome, ask } from "../support/widget";
+
+/** What the language model answers: a table about fares, or every payload of the XSS corpus. */
+const FARES_ANSWER = [
+  "Les **tarifs** de la médiathèque :",
+  "",
+  "| Carte | Durée | Prix |",
+  "|:---|:-:|--:|",
+  "| Jeune | 1 an | 5 € |",
+  "| Adulte | 1 an | 15 € |",
+  "",
+  "Détails sur [la page des tarifs](https://mediatheque.example/tarifs).",
+].join("\n");
+const CORPUS_ANSWER = `${PAYLOADS.join("\n\n")}\n\nFin du corpus.`;
+
+let provider: OpenAiCompatibleServer;
+
+test.beforeAll(async () => {
+  provider = await startOpenAiCompatibleServer({
+    answer: (messages) => {
+      // Asked to rewrite a follow-up question, the model does as usual.
+      if (messages[0]?.content.startsWith("Réécris")) return fakeChatAnswer(messages);
+      return messages.at(-1)?.content.includes("corpus") ? CORPUS_ANSWER : FARES_ANSWER;
+    },
+  });
+});
+test.afterAll(async () => {
+  await provider?.close();
+});
+
+test("the widget draws a model's table, and runs nothing of the XSS corpus in Chromium", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(request, E2E.admin);
+  const headers = { Authorization: `Token ${token}` };
+  const suffix = Date.now();
+  const account = await request.post(`${E2E.apiUrl}/api/accounts/`, {
+    headers,
+    data: { name: `Médiathèque ${suffix}`, openai_base_url: provider.baseUrl },
+  });
+  expect(account.status()).toBe(201);
+  const accountId = ((await account.json()) as { id: number }).id;
+  const base = await request.post(`${E2E.apiUrl}/api/text_knowledge_bases/`, {
+    headers,
+    data: {
+      account: accountId,
+      name: `Tarifs ${suffix}`,
+      value:
+        "# Tarifs\n\nLa carte de la médiathèque coûte 5 € pour un jeune et 15 € pour un adulte.",
+    },
+  });
+  expect(base.status()).toBe(201);
+  const baseId = ((await base.json()) as { id: number }).id;
+  await expect
+    .poll(
+      async () => {
+        const { body } = await apiGet(request, token, `/api/tasks/?knowledge_base=${baseId}`);
+        return (body as { results: { status: string }[] }).results[0]?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("succeeded");
+  const bot = await request.post(`${E2E.apiUrl}/api/bots/`, {
+    headers,
+    data: { account: accountId, name: "Médiathèque", text_knowledges: [baseId] },
+  });
+  expect(bot.status()).toBe(201);
+  const botId = ((await bot.json()) as { id: number }).id;
+
+  // Every way a payload could run shows up here: a dialog, a page error, a request elsewhere.
+  const ran: string[] = [];
+  page.on("dialog", (dialog) => {
+    ran.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on("pageerror", (error) => ran.push(`page error: ${error.message}`));
+  page.on("request", (sent) => {
+    const host = new URL(sent.url()).hostname;
+    if (host !== "localhost" && host !== "127.0.0.1") ran.push(`request: ${sent.url()}`);
+  });
+
+  await page.goto(`${E2E.embedUrl}/embed/${botId}`);
+  await acceptAndWaitForWelcome(page);
+
+  const fares = await ask(page, "Quels sont les tarifs ?");
+  const table = fares.getByRole("table");
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("columnheader")).toHaveText(["Carte", "Durée", "Prix"]);
+  await expect(table.getByRole("row").nth(2).getByRole("cell")).toHaveText([
+    "Adulte",
+    "1 an",
+    "15 €",
+  ]);
+  await expect(table.getByRole("cell", { name: "15 €" })).toHaveCSS("text-align", "right");
+  await expect(fares.getByRole("link", { name: "la page des tarifs" })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+  await page.screenshot({ path: test.info().outputPath("widget-answer-table.png") });
+
+  const corpus = await ask(page, "Montre le corpus des tarifs de la médiathèque");
+  await expect(corpus.getByText("Fin du corpus.")).toBeVisible();
+  // The same check as the unit tests', sent into the page as an expression.
+  const found = await page.evaluate(
+    `[...document.querySelectorAll(".ami-markdown")].flatMap(${executableParts.toString()})`,
+  );
+  expect(found).toEqual([]);
+  // Time for an image's error handler or a late script to run, had one been drawn.
+  await page.waitForTimeout(500);
+  expect(ran).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("widget-answer-xss-corpus.png") });
+});

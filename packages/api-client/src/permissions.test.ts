@@ -1,0 +1,30 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { PERMISSION, PERMISSIONS, type Permission, type PermissionName } from "./permissions";
+
+describe("the permission list", () => {
+  it("holds the 19 strings of SPEC section 6, each once", () => {
+    expect(PERMISSIONS).toHaveLength(19);
+    expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
+    for (const permission of PERMISSIONS) {
+      expect(permission).toMatch(/^(accounts|bots|knowledge_bases)\.[a-z_]+$/);
+    }
+  });
+
+  it("names each permission after its codename, in camel case", () => {
+    expect(PERMISSION.viewUser).toBe("accounts.view_user");
+    expect(PERMISSION.viewBot).toBe("bots.view_bot");
+    expect(PERMISSION.changeBotSystemPrompt).toBe("bots.change_bot__system_prompt");
+    expect(PERMISSION.changeBubblemessage).toBe("bots.change_bubblemessage");
+    expect(PERMISSION.viewDocumentknowledge).toBe("knowledge_bases.view_documentknowledge");
+    expect(Object.values(PERMISSION)).toEqual([...PERMISSIONS]);
+  });
+
+  it("types the names as the runtime spells them", () => {
+    expectTypeOf(PERMISSION.viewBotSystemPrompt).toEqualTypeOf<"bots.view_bot__system_prompt">();
+    expectTypeOf<
+      PermissionName<"knowledge_bases.add_urlknowledge">
+    >().toEqualTypeOf<"addUrlknowledge">();
+    expectTypeOf<(typeof PERMISSION)[keyof typeof PERMISSION]>().toEqualTypeOf<Permission>();
+    expectTypeOf<"bots.fly">().not.toExtend<Permission>();
+  });
+});

@@ -1,0 +1,1 @@
+export { AnswerMarkdown } from "./answer-markdown";
