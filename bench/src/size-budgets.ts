@@ -104,20 +104,24 @@ async function bundle(entry: string, external: string[]) {
   const entryOutput = Object.entries(result.metafile.outputs).find(
     ([, output]) => output.entryPoint !== undefined,
   )?.[0] as string;
-  const entryPath = resolve(entryOutput);
-  const entryFile = result.outputFiles.find((file) => file.path === entryPath);
-  if (!entryFile) throw new Error(`esbuild wrote no ${entryOutput}`);
-  const staticImports = new Set(
-    result.metafile.outputs[entryOutput]?.imports
-      .filter((item) => item.kind === "import-statement" && !item.external)
-      .map((item) => resolve(item.path)),
-  );
+  // The entry and every chunk it imports statically, however deep: what loads before it runs.
+  const loadedFirst = new Set<string>();
+  const pending = [entryOutput];
+  while (pending.length > 0) {
+    const output = pending.pop() as string;
+    if (loadedFirst.has(output)) continue;
+    loadedFirst.add(output);
+    for (const item of result.metafile.outputs[output]?.imports ?? []) {
+      if (item.kind === "import-statement" && !item.external) pending.push(item.path);
+    }
+  }
+  const firstPaths = new Set([...loadedFirst].map((output) => resolve(output)));
   const scripts = result.outputFiles.filter((file) => file.path.endsWith(".js"));
   const size = (files: typeof scripts) => {
     const code = Buffer.concat(files.map((file) => file.contents));
     return { minifiedBytes: code.byteLength, gzipBytes: gzipSize(code) };
   };
-  const first = scripts.filter((file) => file === entryFile || staticImports.has(file.path));
+  const first = scripts.filter((file) => firstPaths.has(file.path));
   return { first: size(first), later: size(scripts.filter((file) => !first.includes(file))) };
 }
 

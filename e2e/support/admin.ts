@@ -42,3 +42,37 @@ export async function storedToken(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies(E2E.adminUrl);
   return cookies.find((cookie) => cookie.name === "access_token")?.value;
 }
+
+/** Creates through the API, with `token`, and answers the new object's id. */
+export async function apiCreate(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const response = await request.post(`${E2E.apiUrl}${path}`, {
+    headers: { Authorization: `Token ${token}` },
+    data,
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A text knowledge base of `account`, once its ingestion has succeeded; answers its id. */
+export async function createTextBase(
+  request: APIRequestContext,
+  token: string,
+  data: { account: number; name: string; value: string },
+): Promise<number> {
+  const baseId = await apiCreate(request, token, "/api/text_knowledge_bases/", data);
+  await expect
+    .poll(
+      async () => {
+        const { body } = await apiGet(request, token, `/api/tasks/?knowledge_base=${baseId}`);
+        return (body as { results: { status: string }[] }).results[0]?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("succeeded");
+  return baseId;
+}

@@ -3,7 +3,7 @@ import {
   startOpenAiCompatibleServer,
 } from "@org/knowledge/testing/provider";
 import { expect, test } from "@playwright/test";
-import { apiGet, apiToken, signInThroughForm } from "../support/admin";
+import { apiCreate, apiToken, createTextBase, signInThroughForm } from "../support/admin";
 import { E2E } from "../support/environment";
 import { acceptAndWaitForWelcome, ask } from "../support/widget";
 
@@ -36,39 +36,22 @@ test("an embedding model set on an account vectorises its bases with progress, a
 }) => {
   test.setTimeout(120_000);
   const token = await apiToken(request, E2E.admin);
-  const headers = { Authorization: `Token ${token}` };
   const suffix = Date.now();
   const accountName = `Guichet unique ${suffix}`;
   const baseName = `Catalogue ${suffix}`;
 
   // An account with a base and an assistant, answering offline for now (no provider, no model).
-  const account = await request.post(`${E2E.apiUrl}/api/accounts/`, {
-    headers,
-    data: { name: accountName },
+  const accountId = await apiCreate(request, token, "/api/accounts/", { name: accountName });
+  const baseId = await createTextBase(request, token, {
+    account: accountId,
+    name: baseName,
+    value: CATALOGUE,
   });
-  expect(account.status()).toBe(201);
-  const accountId = ((await account.json()) as { id: number }).id;
-  const base = await request.post(`${E2E.apiUrl}/api/text_knowledge_bases/`, {
-    headers,
-    data: { account: accountId, name: baseName, value: CATALOGUE },
+  const botId = await apiCreate(request, token, "/api/bots/", {
+    account: accountId,
+    name: "Guichet unique",
+    text_knowledges: [baseId],
   });
-  expect(base.status()).toBe(201);
-  const baseId = ((await base.json()) as { id: number }).id;
-  await expect
-    .poll(
-      async () => {
-        const { body } = await apiGet(request, token, `/api/tasks/?knowledge_base=${baseId}`);
-        return (body as { results: { status: string }[] }).results[0]?.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe("succeeded");
-  const bot = await request.post(`${E2E.apiUrl}/api/bots/`, {
-    headers,
-    data: { account: accountId, name: "Guichet unique", text_knowledges: [baseId] },
-  });
-  expect(bot.status()).toBe(201);
-  const botId = ((await bot.json()) as { id: number }).id;
 
   // The administrator gives the account its provider and an embedding model.
   await signInThroughForm(page, E2E.admin);

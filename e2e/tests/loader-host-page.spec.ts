@@ -41,6 +41,20 @@ test.describe("loader.js on a page of another origin", () => {
     expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
   });
 
+  test("hides the bubbles while the chat is open, over the site's page, and shows them again after", async ({
+    page,
+  }) => {
+    await page.goto(host.url);
+    const bubbles = page.locator(".bubble");
+    await expect(bubbles.first()).toBeVisible({ timeout: 10_000 });
+    await page.getByRole("button", { name: WIDGET.open }).click();
+    await expect(page.locator("iframe")).toBeVisible();
+    await expect(bubbles.first()).toBeHidden();
+    await expect(page.getByRole("button", { name: WIDGET.closeAllBubbles })).toBeHidden();
+    await page.getByRole("button", { name: WIDGET.minimise }).click();
+    await expect(bubbles.first()).toBeVisible();
+  });
+
   test("opens the widget's frame, chats, and closes when the widget asks", async ({ page }) => {
     await page.goto(host.url);
     const frameElement = page.locator("iframe");

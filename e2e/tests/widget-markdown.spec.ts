@@ -5,7 +5,7 @@ import {
 } from "@org/knowledge/testing/provider";
 import { expect, test } from "@playwright/test";
 import { executableParts, PAYLOADS } from "../../packages/chat-widget/src/markdown/xss-corpus";
-import { apiGet, apiToken } from "../support/admin";
+import { apiCreate, apiToken, createTextBase } from "../support/admin";
 import { E2E } from "../support/environment";
 import { acceptAndWaitForWelcome, ask } from "../support/widget";
 
@@ -43,40 +43,21 @@ test("the widget draws a model's table, and runs nothing of the XSS corpus in Ch
 }) => {
   test.setTimeout(90_000);
   const token = await apiToken(request, E2E.admin);
-  const headers = { Authorization: `Token ${token}` };
   const suffix = Date.now();
-  const account = await request.post(`${E2E.apiUrl}/api/accounts/`, {
-    headers,
-    data: { name: `Médiathèque ${suffix}`, openai_base_url: provider.baseUrl },
+  const account = await apiCreate(request, token, "/api/accounts/", {
+    name: `Médiathèque ${suffix}`,
+    openai_base_url: provider.baseUrl,
   });
-  expect(account.status()).toBe(201);
-  const accountId = ((await account.json()) as { id: number }).id;
-  const base = await request.post(`${E2E.apiUrl}/api/text_knowledge_bases/`, {
-    headers,
-    data: {
-      account: accountId,
-      name: `Tarifs ${suffix}`,
-      value:
-        "# Tarifs\n\nLa carte de la médiathèque coûte 5 € pour un jeune et 15 € pour un adulte.",
-    },
+  const base = await createTextBase(request, token, {
+    account,
+    name: `Tarifs ${suffix}`,
+    value: "# Tarifs\n\nLa carte de la médiathèque coûte 5 € pour un jeune et 15 € pour un adulte.",
   });
-  expect(base.status()).toBe(201);
-  const baseId = ((await base.json()) as { id: number }).id;
-  await expect
-    .poll(
-      async () => {
-        const { body } = await apiGet(request, token, `/api/tasks/?knowledge_base=${baseId}`);
-        return (body as { results: { status: string }[] }).results[0]?.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe("succeeded");
-  const bot = await request.post(`${E2E.apiUrl}/api/bots/`, {
-    headers,
-    data: { account: accountId, name: "Médiathèque", text_knowledges: [baseId] },
+  const botId = await apiCreate(request, token, "/api/bots/", {
+    account,
+    name: "Médiathèque",
+    text_knowledges: [base],
   });
-  expect(bot.status()).toBe(201);
-  const botId = ((await bot.json()) as { id: number }).id;
 
   // Every way a payload could run shows up here: a dialog, a page error, a request elsewhere.
   const ran: string[] = [];

@@ -210,14 +210,18 @@ function parseDuration(raw: string): number {
   return seconds;
 }
 
-/** What an OpenAI-compatible provider accepts as a model name (shared with the accounts' field). */
-export const MODEL_NAME = /^[A-Za-z0-9][\w.:/@+-]{0,199}$/;
+const MODEL_NAME_MAX_LENGTH = 200;
 
-export const MODEL_NAME_RULE =
-  "must be a model name such as text-embedding-3-small: at most 200 letters, digits and . _ : / @ + -, starting with a letter or digit";
+/** What an OpenAI-compatible provider accepts as a model name (shared with the accounts' field). */
+export const MODEL_NAME = new RegExp(`^[A-Za-z0-9][\\w.:/@+-]{0,${MODEL_NAME_MAX_LENGTH - 1}}$`);
+
+/** What a model name must be, with an example of the kind of model asked for. */
+export function modelNameRule(example: string): string {
+  return `a model name such as ${example}: at most ${MODEL_NAME_MAX_LENGTH} letters, digits and . _ : / @ + -, starting with a letter or digit`;
+}
 
 function parseModelName(raw: string): string {
-  if (!MODEL_NAME.test(raw)) throw new Error(MODEL_NAME_RULE);
+  if (!MODEL_NAME.test(raw)) throw new Error(`must be ${modelNameRule("text-embedding-3-small")}`);
   return raw;
 }
 

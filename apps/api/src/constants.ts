@@ -8,7 +8,7 @@ export const MODEL_CHOICES = [
   { value: "gpt-4.1-mini", display_name: "GPT-4.1 mini" },
   { value: "gpt-4.1", display_name: "GPT-4.1" },
 ] as const;
-export const DEFAULT_MODEL = "gpt-4o-mini";
+export { DEFAULT_BOT_MODEL as DEFAULT_MODEL } from "@org/api-client";
 
 /** Where a bot talks to visitors (OPTIONS /api/bots/). */
 export const CHANNEL_TYPE_CHOICES = [

@@ -1,3 +1,6 @@
+/** The language model a bot answers with when none was chosen for it. */
+export const DEFAULT_BOT_MODEL = "gpt-4o-mini";
+
 /** Where the API listens during local development. */
 export const LOCAL_API_BASE_URL = "http://localhost:8000";
 

@@ -36,11 +36,10 @@ export {
   type RetrieveRequest,
   type SourceIngestion,
 } from "./knowledge-engine";
-export { listChatModels, MODEL_LIST_TIMEOUT_MS } from "./models-client";
+export { listChatModels } from "./models-client";
 export {
   type ProviderEndpoint,
   ProviderError,
-  type ProviderFailureCode,
   providerFailureInFrench,
 } from "./provider-http";
 export { FIXED_REPLIES, type FixedReplies, fixedReplies } from "./replies";

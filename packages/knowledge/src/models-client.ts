@@ -10,7 +10,7 @@ import {
  * Longest wait for a provider's list of models: the back-office waits for it on an assistant's
  * screen, where a slow provider should soon read as down.
  */
-export const MODEL_LIST_TIMEOUT_MS = 5000;
+const MODEL_LIST_TIMEOUT_MS = 5000;
 
 /**
  * Models a provider lists that cannot write a chat answer: embeddings, speech, images,

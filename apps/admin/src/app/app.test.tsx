@@ -39,6 +39,14 @@ describe("the signed-in area", () => {
     expect(api.requests).toEqual([]);
   });
 
+  it.each([
+    ["/accounts", "bots.view_bot"],
+    ["/tasks", "accounts.view_user"],
+  ])("refuses %s, hidden from the navigation, to a user with only %s", async (path, held) => {
+    renderAdmin(path, { apiUrl: api.url, permissions: [held] });
+    expect(await screen.findByText("Access Forbidden")).toBeTruthy();
+  });
+
   it("shows only the entries the user's permissions allow, and refuses the others' screens", async () => {
     const app = renderAdmin("/users", { apiUrl: api.url, permissions: ["bots.view_bot"] });
     expect(await screen.findByText("Access Forbidden")).toBeTruthy();

@@ -1,1 +1,5 @@
-export { AccountsPage as Component } from "@/features/accounts";
+import { NAV_ITEMS } from "@/components/layout/nav-data";
+import { AccountsPage } from "@/features/accounts";
+import { guardedScreen } from "./permission-gate";
+
+export const Component = guardedScreen(NAV_ITEMS.accounts, AccountsPage);

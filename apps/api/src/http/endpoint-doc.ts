@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from "../constants";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../constants";
 import type { RequestSchemaName, ResponseSchemaName } from "../modules/schema/components";
 
 /** A query parameter an endpoint reads, as the OpenAPI document lists it. */
@@ -35,7 +35,7 @@ export const pageParameters: readonly QueryParameter[] = [
   { name: "page", description: "Page number, from 1.", type: "integer" },
   {
     name: "page_size",
-    description: `Items per page (default 100, at most ${MAX_PAGE_SIZE}).`,
+    description: `Items per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}).`,
     type: "integer",
   },
 ];

@@ -77,6 +77,11 @@ export interface TestApiOptions {
   engine?: KnowledgeEngine;
   /** How often the server's task runner looks for work it was not told about. */
   taskPollIntervalMs?: number;
+  /**
+   * False: the server's task runner never takes a task, so that a test runs the queue with a
+   * runner of its own and nothing else competes for it. True by default.
+   */
+  runTasks?: boolean;
   /** PGlite only: keep the database in this folder (restart tests). */
   dataDir?: string;
   /** The cost of new password hashes in this test process (TEST_PASSWORD_HASH_COST). */
@@ -118,7 +123,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   );
   const deps = { db, config, logger, engine, mailer, tasks };
   const server = await listen(createApp(deps), config);
-  tasks.start();
+  if (options.runTasks === false) await tasks.stop();
+  else tasks.start();
 
   const request = async (method: string, path: string, requestOptions: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...requestOptions.headers };

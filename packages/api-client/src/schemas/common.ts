@@ -29,7 +29,7 @@ export interface PageParams {
 }
 
 /** Longest web address a field takes. */
-export const MAX_URL_LENGTH = 2000;
+const MAX_URL_LENGTH = 2000;
 
 /** An absolute http:// or https:// address, e.g. a privacy policy's. */
 export const httpUrlSchema = z

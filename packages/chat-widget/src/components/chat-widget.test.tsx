@@ -133,6 +133,17 @@ describe("ChatWidget: privacy consent", () => {
     expect(within(dialog).queryByRole("link")).toBeNull();
   });
 
+  it("links a policy of the site's own by a relative address, but never a script address", async () => {
+    api = await startChatApiServer();
+    renderWidget({ privacyPolicyUrl: "/confidentialite" });
+    const dialog = await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    expect(within(dialog).getByRole("link").getAttribute("href")).toBe("/confidentialite");
+    cleanup();
+    renderWidget({ privacyPolicyUrl: "javascript:alert(1)" });
+    const again = await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    expect(within(again).queryByRole("link")).toBeNull();
+  });
+
   it("skips the terms when consent was given before", async () => {
     api = await startChatApiServer();
     localStorage.setItem("chat-privacy-consent-1", "true");

@@ -24,6 +24,7 @@ import { readAppearance } from "../host/appearance";
 import type { ChatMessage } from "../lib/conversation";
 import { isInFrame } from "../lib/frame";
 import { currentFrameHostOrigin } from "../lib/host-origin";
+import { safeUrl } from "../lib/safe-url";
 import { LOCALES, type WidgetLocale } from "../locales";
 import { ChatWidgetView } from "./chat-widget-view";
 import { UnavailableView } from "./unavailable-view";
@@ -298,7 +299,7 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
       botName={session?.bot_name || DEFAULT_BOT_NAME}
       avatarUrl={avatarUrl}
       providerName={props.providerName ?? DEFAULT_BOT_NAME}
-      privacyPolicyUrl={props.privacyPolicyUrl || props.storedPrivacyPolicyUrl}
+      privacyPolicyUrl={safeUrl(props.privacyPolicyUrl ?? "") || props.storedPrivacyPolicyUrl}
       position={appearance.position}
       size={appearance.size}
       theme={theme}

@@ -1,19 +1,9 @@
-import type { WidgetPosition, WidgetSize } from "@org/api-client";
 import { useId } from "react";
 import { DEFAULT_BOT_NAME } from "../constants";
-import type { WidgetTexts } from "../locales/types";
 import { ChatHeader } from "./chat-header";
-import { type DrawnTheme, WidgetRoot } from "./widget-root";
+import { WidgetRoot, type WidgetRootProps } from "./widget-root";
 
-export interface UnavailableViewProps {
-  texts: WidgetTexts;
-  position: WidgetPosition;
-  size: WidgetSize;
-  theme: DrawnTheme;
-  color?: string;
-  zIndex: number;
-  inFrame: boolean;
-  mobile: boolean;
+export interface UnavailableViewProps extends Omit<WidgetRootProps, "children"> {
   open: boolean;
   onClose: () => void;
 }
@@ -22,28 +12,19 @@ export interface UnavailableViewProps {
  * An unknown or deactivated assistant: no launcher and no bubbles; a panel that was to be open
  * says the assistant is unavailable, with no question box, until it is closed.
  */
-export function UnavailableView(props: UnavailableViewProps) {
-  const { texts } = props;
+export function UnavailableView({ open, onClose, ...root }: UnavailableViewProps) {
+  const { texts, mobile } = root;
   const titleId = useId();
   return (
-    <WidgetRoot
-      texts={texts}
-      position={props.position}
-      size={props.size}
-      theme={props.theme}
-      color={props.color}
-      zIndex={props.zIndex}
-      inFrame={props.inFrame}
-      mobile={props.mobile}
-    >
-      {props.open ? (
+    <WidgetRoot {...root}>
+      {open ? (
         <section className="ami-panel" role="dialog" aria-labelledby={titleId}>
           <ChatHeader
             titleId={titleId}
             botName={DEFAULT_BOT_NAME}
             avatarUrl={null}
-            compact={props.mobile}
-            onClose={props.onClose}
+            compact={mobile}
+            onClose={onClose}
           />
           <div className="ami-unavailable" role="status">
             <p className="ami-unavailable-title">{texts.unavailable.title}</p>

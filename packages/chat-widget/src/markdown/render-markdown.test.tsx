@@ -105,4 +105,18 @@ describe("Markdown", () => {
       "Retour au texte",
     );
   });
+
+  it("gives each answer's footnotes ids of their own", () => {
+    const { container } = render(
+      <>
+        <Markdown source={"Un[^1].\n\n[^1]: Première."} />
+        <Markdown source={"Deux[^1].\n\n[^1]: Seconde."} />
+      </>,
+    );
+    const references = [...container.querySelectorAll("a[data-footnote-ref]")];
+    expect(references).toHaveLength(2);
+    const [first, second] = references.map((link) => link.getAttribute("href") as string);
+    expect(first).not.toBe(second);
+    expect(container.querySelector(`[id="${second?.slice(1)}"]`)?.textContent).toContain("Seconde");
+  });
 });

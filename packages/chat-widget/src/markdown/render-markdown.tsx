@@ -1,4 +1,4 @@
-import { type ComponentProps, type CSSProperties, type ReactNode, useMemo } from "react";
+import { type ComponentProps, type CSSProperties, type ReactNode, useId, useMemo } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { safeUrl } from "../lib/safe-url";
@@ -68,9 +68,16 @@ function urlTransform(url: string): string | null {
  */
 export function Markdown({ source }: { source: string }): ReactNode {
   const { label, backLabel } = useTexts().footnotes;
+  // Each answer's footnotes get ids of their own, so that two answers' notes never collide.
+  const answerId = useId().replace(/[^\w-]/g, "");
   const footnotes = useMemo(
-    () => ({ footnoteLabel: label, footnoteLabelProperties: {}, footnoteBackLabel: backLabel }),
-    [label, backLabel],
+    () => ({
+      clobberPrefix: `${answerId}-`,
+      footnoteLabel: label,
+      footnoteLabelProperties: {},
+      footnoteBackLabel: backLabel,
+    }),
+    [answerId, label, backLabel],
   );
   return (
     <ReactMarkdown

@@ -1,3 +1,4 @@
+import { PERMISSION } from "@org/api-client";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { accountFixture } from "@/test/fixtures";
@@ -6,6 +7,7 @@ import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
 const api = scriptedApiForEachTest();
+const ACCOUNT_VIEWER = [PERMISSION.viewUser];
 
 function signedInAs(isStaff: boolean) {
   api.on("GET", "/api/auth/me/", {
@@ -31,7 +33,7 @@ describe("the accounts screen", () => {
       mairie = { ...mairie, name: body.name, masked_openai_api_key: "sk-…9b2c" };
       return { json: mairie };
     });
-    renderAdmin("/accounts", { apiUrl: api.url, permissions: [] });
+    renderAdmin("/accounts", { apiUrl: api.url, permissions: ACCOUNT_VIEWER });
     const list = await screen.findByRole("region", { name: "Liste des comptes" }, FIRST_SCREEN);
     expect(await within(list).findByText("sk-…7f3a", {}, FIRST_SCREEN)).toBeTruthy();
     expect(within(list).getByText("Non définie")).toBeTruthy();
@@ -73,7 +75,7 @@ describe("the accounts screen", () => {
       mairie = { ...mairie, ...(request.body as object) };
       return { json: mairie };
     });
-    renderAdmin("/accounts", { apiUrl: api.url, permissions: [] });
+    renderAdmin("/accounts", { apiUrl: api.url, permissions: ACCOUNT_VIEWER });
     const list = await screen.findByRole("region", { name: "Liste des comptes" }, FIRST_SCREEN);
     expect(await within(list).findByText("Non défini", {}, FIRST_SCREEN)).toBeTruthy();
     fireEvent.pointerDown(await screen.findByRole("button", { name: "Actions pour Mairie" }), {
@@ -116,7 +118,7 @@ describe("the accounts screen", () => {
       accounts = accounts.filter((a) => a.id !== 2);
       return { status: 204 };
     });
-    renderAdmin("/accounts", { apiUrl: api.url, permissions: [] });
+    renderAdmin("/accounts", { apiUrl: api.url, permissions: ACCOUNT_VIEWER });
     fireEvent.click(
       await screen.findByRole("switch", { name: "Compte Mairie actif" }, FIRST_SCREEN),
     );
@@ -142,7 +144,7 @@ describe("the accounts screen", () => {
   it("lets a user who is not staff see the accounts but not change them", async () => {
     signedInAs(false);
     api.on("GET", "/api/accounts/", { json: paged([accountFixture(1, "Mairie")]) });
-    renderAdmin("/accounts", { apiUrl: api.url, permissions: [] });
+    renderAdmin("/accounts", { apiUrl: api.url, permissions: ACCOUNT_VIEWER });
     expect(await screen.findByText("Mairie", {}, FIRST_SCREEN)).toBeTruthy();
     await waitFor(() => expect(api.requests.some((r) => r.path === "/api/auth/me/")).toBe(true));
     expect(screen.queryByRole("button", { name: "Ajouter un compte" })).toBeNull();
@@ -152,7 +154,7 @@ describe("the accounts screen", () => {
   it("shows an error with a retry when the accounts cannot load", async () => {
     signedInAs(true);
     api.on("GET", "/api/accounts/", { status: 403, json: { detail: "Forbidden." } });
-    renderAdmin("/accounts", { apiUrl: api.url, permissions: [] });
+    renderAdmin("/accounts", { apiUrl: api.url, permissions: ACCOUNT_VIEWER });
     expect(
       await screen.findByText("Impossible de charger les comptes.", {}, FIRST_SCREEN),
     ).toBeTruthy();

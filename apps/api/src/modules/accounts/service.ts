@@ -1,6 +1,6 @@
 import type { AccountCreate, AccountUpdate } from "@org/api-client";
 import { type EmbeddingProvider, OPENAI_BASE_URL, type ProviderSettings } from "@org/knowledge";
-import { type Config, MODEL_NAME } from "../../config";
+import { type Config, MODEL_NAME, modelNameRule } from "../../config";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
@@ -209,15 +209,20 @@ export async function providerSettings(
 
 type ProviderColumns = Pick<AccountRow, "openai_api_key" | "openai_base_url">;
 
-/** The provider settings of an account row, the server's own where the account has none. */
+/**
+ * The provider settings of an account row, the server's own where the account has none. The
+ * server's key goes only to the server's provider: an account with an address of its own uses its
+ * own key there, or none.
+ */
 export function providerSettingsOf(
   config: Pick<Config, "secretKey" | "openai"> & Partial<Pick<Config, "providerTimeoutMs">>,
   row: ProviderColumns | undefined,
 ): ProviderSettings {
   const ownKey = row?.openai_api_key ? openKey(row.openai_api_key, config.secretKey) : undefined;
+  const ownAddress = row?.openai_base_url ?? undefined;
   return {
-    apiKey: ownKey ?? config.openai.apiKey,
-    baseUrl: row?.openai_base_url ?? config.openai.baseUrl,
+    apiKey: ownAddress ? ownKey : (ownKey ?? config.openai.apiKey),
+    baseUrl: ownAddress ?? config.openai.baseUrl,
     ...(config.providerTimeoutMs ? { timeoutMs: config.providerTimeoutMs } : {}),
   };
 }
@@ -286,9 +291,7 @@ function checkModelName(value: string | undefined): void {
   const name = value?.trim();
   if (!name || MODEL_NAME.test(name)) return;
   throw new ValidationError({
-    embedding_model: [
-      "Enter a model name such as text-embedding-3-small: at most 200 letters, digits and . _ : / @ + -, starting with a letter or digit.",
-    ],
+    embedding_model: [`Enter ${modelNameRule("text-embedding-3-small")}.`],
   });
 }
 

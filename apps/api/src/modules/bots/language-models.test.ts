@@ -141,3 +141,42 @@ describe("GET /api/bots/language-models/", () => {
     expect((await read("abc")).body).toEqual({ account: ["A valid integer is required."] });
   });
 });
+
+describe("the server's provider key", () => {
+  let api: TestApi;
+  let provider: OpenAiCompatibleServer;
+
+  beforeAll(async () => {
+    provider = await startOpenAiCompatibleServer();
+    api = await startTestApi({
+      config: {
+        openai: { baseUrl: undefined, apiKey: "sk-server-own-key-1234", embeddingModel: undefined },
+      },
+    });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await provider?.close();
+  });
+
+  it("never goes to an address an account set without a key of its own", async () => {
+    const token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    const account = await createAccountViaApi(api, token, "Fournisseur à part");
+    await api.request("PATCH", `/api/accounts/${account}/`, {
+      token,
+      json: { openai_base_url: provider.baseUrl },
+    });
+    const response = await api.request("GET", `${PATH}?account=${account}`, { token });
+    expect(response.status).toBe(200);
+    expect(response.body.answer_mode).toBe("language_model");
+    expect(provider.modelListCalls).toEqual([{ authorization: undefined }]);
+
+    // With a key of its own, the account's provider gets that key.
+    await api.request("PATCH", `/api/accounts/${account}/`, {
+      token,
+      json: { openai_api_key: "sk-account-key-5678" },
+    });
+    await api.request("GET", `${PATH}?account=${account}`, { token });
+    expect(provider.modelListCalls.at(-1)).toEqual({ authorization: "Bearer sk-account-key-5678" });
+  });
+});

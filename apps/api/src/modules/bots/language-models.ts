@@ -1,7 +1,6 @@
 import type { LanguageModels } from "@org/api-client";
 import {
   listChatModels,
-  MODEL_LIST_TIMEOUT_MS,
   ProviderError,
   providerEndpoint,
   providerFailureInFrench,
@@ -31,12 +30,8 @@ export async function languageModelsOf(
   accountId: number | undefined,
 ): Promise<LanguageModels> {
   const account = accountId === undefined ? undefined : await visibleAccount(db, actor, accountId);
-  const configured = providerEndpoint(providerSettingsOf(config, account));
-  if (!configured) return { answer_mode: "extractive", provider: null, models: [], error: null };
-  const endpoint = {
-    ...configured,
-    timeoutMs: Math.min(configured.timeoutMs ?? MODEL_LIST_TIMEOUT_MS, MODEL_LIST_TIMEOUT_MS),
-  };
+  const endpoint = providerEndpoint(providerSettingsOf(config, account));
+  if (!endpoint) return { answer_mode: "extractive", provider: null, models: [], error: null };
   const provider = new URL(endpoint.baseUrl).host;
   try {
     const models = (await listChatModels(endpoint))

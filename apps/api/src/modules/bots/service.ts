@@ -5,7 +5,7 @@ import {
   DEFAULT_APPEARANCE,
   type PublicBotAppearance,
 } from "@org/api-client";
-import { MODEL_NAME } from "../../config";
+import { MODEL_NAME, modelNameRule } from "../../config";
 import {
   CHANNEL_TYPE_CHOICES,
   DEFAULT_CHANNEL_TYPE,
@@ -247,8 +247,7 @@ export function botFormChoices() {
   };
 }
 
-const INVALID_MODEL_NAME =
-  "Enter a model name such as gpt-4o-mini: at most 200 letters, digits and . _ : / @ + -, starting with a letter or digit.";
+const INVALID_MODEL_NAME = `Enter ${modelNameRule(DEFAULT_MODEL)}.`;
 
 function assertMayWritePrompt(actor: Actor, input: BotUpdate): void {
   if (

@@ -340,6 +340,34 @@ describe("knowledge tasks without an engine", () => {
     expect(sub.status).toBe(503);
     expect(sub.body).toEqual({ detail: "Crawling is not available on this server yet." });
   });
+});
+
+describe("the task queue, worked by a runner of the test's own", () => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    // The server's runner takes no task: the test's runner alone works the queue.
+    api = await startTestApi({ engine: placeholderEngine, runTasks: false });
+    token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    // The seeded demo's own ingestion would come first in the queue: it is not these tests'.
+    await api.db.query("DELETE FROM tasks");
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  /** A new text base and its ingestion task, waiting in the queue. */
+  async function queuedTask(name: string): Promise<number> {
+    const created = await api.request("POST", "/api/text_knowledge_bases/", {
+      token,
+      json: { name, value: "Texte" },
+    });
+    const list = await api.request("GET", `/api/tasks/?knowledge_base=${created.body.id}`, {
+      token,
+    });
+    expect(list.body.results[0].status).toBe("pending");
+    return list.body.results[0].id;
+  }
 
   it("hands an interrupted task back to the queue when its runner stops", async () => {
     let started!: () => void;
@@ -354,28 +382,22 @@ describe("knowledge tasks without an engine", () => {
           job.signal.addEventListener("abort", () => reject(new Error("aborted")));
         }),
     };
-    const created = await api.request("POST", "/api/text_knowledge_bases/", {
-      token,
-      json: { name: "Long", value: "Texte" },
-    });
-    // Once the server's runner is done with it, the work is queued again for a runner of our own.
-    const settled = await taskOf(api, token, created.body.id);
-    await api.db.query("UPDATE tasks SET status = 'pending' WHERE id = $1", [settled.id]);
+    const taskId = await queuedTask("Long");
     const runner = new TaskRunner(
       { db: api.db, engine: slowEngine, config: api.config, logger: createLogger("silent") },
       { pollIntervalMs: 60_000 },
     );
     runner.start();
     await running;
-    expect((await api.request("GET", `/api/tasks/${settled.id}/`, { token })).body.status).toBe(
+    expect((await api.request("GET", `/api/tasks/${taskId}/`, { token })).body.status).toBe(
       "running",
     );
     await runner.stop();
-    expect((await api.request("GET", `/api/tasks/${settled.id}/`, { token })).body.status).toBe(
+    expect((await api.request("GET", `/api/tasks/${taskId}/`, { token })).body.status).toBe(
       "pending",
     );
 
-    const notFailed = await api.request("POST", `/api/tasks/${settled.id}/retry/`, { token });
+    const notFailed = await api.request("POST", `/api/tasks/${taskId}/retry/`, { token });
     expect(notFailed.status).toBe(400);
     expect(notFailed.body).toEqual({ detail: "Only a failed task can be retried." });
   });
@@ -387,20 +409,13 @@ describe("knowledge tasks without an engine", () => {
         throw new Error('relation "knowledge_chunks" is locked: deadlock detected');
       },
     };
-    const created = await api.request("POST", "/api/text_knowledge_bases/", {
-      token,
-      json: { name: "Cassée", value: "Texte" },
-    });
-    const settled = await taskOf(api, token, created.body.id);
-    await api.db.query("UPDATE tasks SET status = 'pending', errors = '[]' WHERE id = $1", [
-      settled.id,
-    ]);
+    const taskId = await queuedTask("Cassée");
     const runner = new TaskRunner(
       { db: api.db, engine: brokenEngine, config: api.config, logger: createLogger("silent") },
       { pollIntervalMs: 60_000 },
     );
     runner.start();
-    const task = await settledTask(api, token, settled.id);
+    const task = await settledTask(api, token, taskId);
     await runner.stop();
     expect(task.status).toBe("failed");
     expect(task.errors).toEqual([

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { AuthLayout } from "../auth-layout";
+import { AuthLayout } from "@/components/auth-layout";
 import { MissingResetToken, ResetPasswordForm } from "./components/reset-password-form";
 
 /** The query parameter of a reset link that carries its token. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AuthLayout } from "../auth-layout";
+import { AuthLayout } from "@/components/auth-layout";
 import { SignInForm } from "./components/sign-in-form";
 
 export function SignInPage() {

@@ -1,15 +1,9 @@
-import type { LanguageModels } from "@org/api-client";
+import { DEFAULT_BOT_MODEL, type LanguageModels } from "@org/api-client";
 import { useLanguageModels } from "@org/api-client/react";
 import { FormField, Select, Skeleton } from "@org/ui";
 import { ExclamationTriangleIcon, MagicWandIcon, QuoteIcon } from "@radix-ui/react-icons";
 import { type ReactNode, useEffect } from "react";
-import {
-  initialModel,
-  isListedModel,
-  modelOptions,
-  providerName,
-  SERVER_DEFAULT_MODEL,
-} from "../data/answer-mode";
+import { initialModel, isListedModel, modelOptions, providerName } from "../data/answer-mode";
 
 const EXTRACTIVE_REASON =
   "Aucun fournisseur de modèle de langage n'est configuré, ni pour ce compte ni sur le serveur.";
@@ -179,7 +173,7 @@ export function BotsModelField({ account, value, error, onChange }: BotsModelFie
       ? `${provider} ne répond pas (${data.error}) : ${
           value
             ? "seul le modèle enregistré est proposé."
-            : `le modèle par défaut (${SERVER_DEFAULT_MODEL}) s'appliquera.`
+            : `le modèle par défaut (${DEFAULT_BOT_MODEL}) s'appliquera.`
         }`
       : isListedModel(data, value) === false
         ? `${provider} ne propose pas ce modèle : choisissez-en un de la liste.`

@@ -5,7 +5,13 @@ import { FormActions } from "@/components/form-actions";
 import { FormError } from "@/components/form-error";
 import { FormTextField } from "@/components/form-text-field";
 import { useForm } from "@/lib/use-form";
-import { type BotFormAccess, type BotFormValues, checkBotForm, NAME } from "../data/bot-form";
+import {
+  type BotFormAccess,
+  type BotFormValues,
+  checkBotForm,
+  NAME,
+  PRIVACY_POLICY_URL,
+} from "../data/bot-form";
 import { useBotFormChoices } from "../use-bot-form-choices";
 import { BotsModelField } from "./bots-answer-mode";
 import { BotsKnowledgePicker } from "./bots-knowledge-picker";
@@ -125,7 +131,12 @@ export function BotsForm({
           description="La page complète que le widget propose de lire avant d'accepter ses conditions. Vide : pas de lien."
         >
           {(control) => (
-            <Input {...control} type="url" placeholder="https://www.exemple.fr/confidentialite" />
+            <Input
+              {...control}
+              type="url"
+              maxLength={PRIVACY_POLICY_URL.maxLength}
+              placeholder="https://www.exemple.fr/confidentialite"
+            />
           )}
         </FormTextField>
         {viewSystemPrompt ? (

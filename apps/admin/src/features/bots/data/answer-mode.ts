@@ -1,7 +1,4 @@
-import type { LanguageModels } from "@org/api-client";
-
-/** The model a bot gets when none is chosen (the server's default). */
-export const SERVER_DEFAULT_MODEL = "gpt-4o-mini";
+import { DEFAULT_BOT_MODEL, type LanguageModels } from "@org/api-client";
 
 export interface ModelOption {
   value: string;
@@ -35,7 +32,7 @@ export function modelOptions(listing: LanguageModels, current: string): ModelOpt
  */
 export function initialModel(listing: LanguageModels): string {
   const listed = listing.models.map((choice) => choice.value);
-  return listed.includes(SERVER_DEFAULT_MODEL) ? SERVER_DEFAULT_MODEL : (listed[0] ?? "");
+  return listed.includes(DEFAULT_BOT_MODEL) ? DEFAULT_BOT_MODEL : (listed[0] ?? "");
 }
 
 /** The provider as named to administrators: its host, or "le fournisseur" when unknown. */

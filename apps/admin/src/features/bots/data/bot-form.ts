@@ -30,6 +30,9 @@ export interface BotFormAccess {
 /** What the API asks of an assistant's name. */
 export const NAME = fieldLimits(botCreateSchema, "name", "maxLength");
 
+/** What the API asks of the address of an assistant's privacy policy. */
+export const PRIVACY_POLICY_URL = fieldLimits(botCreateSchema, "privacy_policy_url", "maxLength");
+
 export const EMPTY_BOT_FORM: BotFormValues = {
   name: "",
   is_active: true,

@@ -1,7 +1,6 @@
-import { Card, CardDescription, CardHeader } from "@org/ui";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { BrandMark } from "@/components/brand-mark";
+import { AuthLayout } from "@/components/auth-layout";
 
 export interface LegalLayoutProps {
   title: string;
@@ -16,27 +15,24 @@ export interface LegalLayoutProps {
  */
 export function LegalLayout({ title, description, children }: LegalLayoutProps) {
   return (
-    <main className="flex min-h-svh flex-col items-center gap-6 bg-muted px-4 py-10">
-      <BrandMark />
-      <Card size="lg" className="w-full max-w-2xl">
-        <CardHeader>
-          <h1 className="m-0 text-xl leading-7 font-semibold tracking-tight text-gray-12">
-            {title}
-          </h1>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <div className="grid gap-5 text-sm leading-6 [&_h2]:m-0 [&_h2]:mb-1 [&_h2]:text-base [&_h2]:font-semibold [&_p]:m-0 [&_ul]:m-0 [&_ul]:grid [&_ul]:gap-1 [&_ul]:pl-5">
-          {children}
-        </div>
-      </Card>
-      <nav
-        aria-label="Pages d'information"
-        className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted-foreground [&_a]:text-gray-12 [&_a]:underline [&_a]:underline-offset-4 [&_a[aria-current=page]]:font-semibold [&_a[aria-current=page]]:no-underline"
-      >
-        <NavLink to="/sign-in">Se connecter</NavLink>
-        <NavLink to="/terms">Conditions d'utilisation</NavLink>
-        <NavLink to="/privacy">Politique de confidentialité</NavLink>
-      </nav>
-    </main>
+    <AuthLayout
+      wide
+      title={title}
+      description={description}
+      footer={
+        <nav
+          aria-label="Pages d'information"
+          className="flex flex-wrap justify-center gap-x-4 gap-y-1 [&_a]:underline [&_a]:underline-offset-4 [&_a[aria-current=page]]:font-semibold [&_a[aria-current=page]]:no-underline"
+        >
+          <NavLink to="/sign-in">Se connecter</NavLink>
+          <NavLink to="/terms">Conditions d'utilisation</NavLink>
+          <NavLink to="/privacy">Politique de confidentialité</NavLink>
+        </nav>
+      }
+    >
+      <div className="grid gap-5 text-sm leading-6 [&_h2]:m-0 [&_h2]:mb-1 [&_h2]:text-base [&_h2]:font-semibold [&_p]:m-0 [&_ul]:m-0 [&_ul]:grid [&_ul]:gap-1 [&_ul]:pl-5">
+        {children}
+      </div>
+    </AuthLayout>
   );
 }
