@@ -8,7 +8,13 @@ import { expect, test } from "@playwright/test";
 import { apiCreate, apiGet, apiToken, signInThroughForm } from "../support/admin";
 import { E2E } from "../support/environment";
 import { startHostPage } from "../support/host-page-server";
-import { acceptAndWaitForWelcome, assistantMessages, DEMO_BOT_ID, WIDGET } from "../support/widget";
+import {
+  acceptAndWaitForWelcome,
+  assistantMessages,
+  collectConsoleErrors,
+  DEMO_BOT_ID,
+  WIDGET,
+} from "../support/widget";
 
 // The wrong turns a newcomer met in the first hour, each now met with a clear answer.
 test.describe("a new user's first hour", () => {
@@ -262,6 +268,22 @@ test.describe("a new user's first hour", () => {
       await expect(policy).toHaveAttribute("href", "https://piscine.example/confidentialite");
       await expect(policy).toHaveAttribute("target", "_blank");
       await expect(policy).toHaveAttribute("rel", "noopener noreferrer");
+
+      // Without a policy of the site or of the assistant, the server's own policy for visitors.
+      await visitor.goto(`${E2E.embedUrl}/embed/${DEMO_BOT_ID}`);
+      const serverPolicy = visitor.getByRole("link", {
+        name: "Lire la politique de confidentialité complète",
+      });
+      await expect(serverPolicy).toHaveAttribute("href", `${E2E.apiUrl}/api/privacy/?lang=fr`);
+      const refusals = collectConsoleErrors(visitor);
+      await visitor.goto(`${E2E.apiUrl}/api/privacy/?lang=fr`);
+      await expect(
+        visitor.getByRole("heading", { name: "Politique de confidentialité du chat" }),
+      ).toBeVisible();
+      // Its stylesheet is allowed by its page's strict policy.
+      expect(refusals).toEqual([]);
+      await expect(visitor.locator("main")).toHaveCSS("max-width", "672px");
+      await visitor.screenshot({ path: test.info().outputPath("visitor-privacy-page.png") });
 
       // The sign-in page's own links lead to pages that exist, readable without signing in.
       await page.context().clearCookies();

@@ -19,6 +19,7 @@ import { permissionRoutes } from "./modules/permissions/routes";
 import { schemaRoutes } from "./modules/schema/routes";
 import { taskRoutes } from "./modules/tasks/routes";
 import { userRoutes } from "./modules/users/routes";
+import { visitorPrivacyRoutes } from "./modules/visitor-privacy/routes";
 
 /** Every endpoint of the API. */
 export function apiEndpoints(deps: AppDeps): Endpoint[] {
@@ -34,6 +35,7 @@ export function apiEndpoints(deps: AppDeps): Endpoint[] {
     ...bubbleMessageRoutes(deps),
     ...shortcutRoutes(deps),
     ...chatRoutes(deps),
+    ...visitorPrivacyRoutes(),
   ];
   return [...endpoints, ...schemaRoutes(endpoints)];
 }

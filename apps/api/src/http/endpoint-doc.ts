@@ -24,7 +24,7 @@ export interface EndpointDoc {
     description: string;
     schema?: ResponseSchemaName;
     /** Answers that are not JSON: a file, a stream of server-sent events. */
-    mediaType?: "application/octet-stream" | "text/event-stream";
+    mediaType?: "application/octet-stream" | "text/event-stream" | "text/html";
   };
   /** A 400 that says more than its field errors, e.g. why an uploaded file cannot be read. */
   refusal?: { schema: ResponseSchemaName; description: string };

@@ -172,6 +172,14 @@ describe("permission matrix", () => {
       expected: anyone(200),
     },
     {
+      // The chat's privacy policy, linked from the widget of any site.
+      method: "GET",
+      route: "/api/privacy/",
+      rule: "public",
+      prepare: async () => ({ path: "/api/privacy/" }),
+      expected: anyone(200),
+    },
+    {
       method: "GET",
       route: "/api/schema/",
       rule: "public",

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_APPEARANCE } from "../schemas/appearance";
 import { bubbleJson, SESSION_SECRET, sessionStartJson, shortcutJson } from "../test/fixtures";
 import { setUpTestContext } from "../test/test-context";
-import { getBotAppearance, listBubbles, listWidgetShortcuts, resetSession } from "./widget";
+import {
+  getBotAppearance,
+  listBubbles,
+  listWidgetShortcuts,
+  resetSession,
+  visitorPrivacyUrl,
+} from "./widget";
 
 const context = setUpTestContext();
 
@@ -110,5 +116,16 @@ describe("widget helpers", () => {
     context.server.respond("GET", "/api/bots/8/appearance/", { status: 503 });
     await expect(getBotAppearance(context.clientWith({}), 8)).resolves.toBeUndefined();
     expect(context.logger.text()).toContain("Loading the bot's appearance failed");
+  });
+});
+
+describe("visitorPrivacyUrl", () => {
+  it("is the server's policy page for visitors, in their language, wherever the API is mounted", () => {
+    expect(visitorPrivacyUrl("https://api.example.org", "en")).toBe(
+      "https://api.example.org/api/privacy/?lang=en",
+    );
+    expect(visitorPrivacyUrl("https://example.org/assistant/", "fr")).toBe(
+      "https://example.org/assistant/api/privacy/?lang=fr",
+    );
   });
 });

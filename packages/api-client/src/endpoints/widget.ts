@@ -1,13 +1,28 @@
 import { ApiError } from "../client/api-error";
 import type { ApiClient } from "../client/create-api-client";
 import { parseLenient } from "../parsing/parse-lenient";
-import { botAppearanceSchema, type PublicBotAppearance } from "../schemas/appearance";
+import {
+  type BotLanguage,
+  botAppearanceSchema,
+  type PublicBotAppearance,
+} from "../schemas/appearance";
 import type { ChatSession } from "../schemas/chat";
 import type { Bubble, WidgetShortcut } from "../schemas/content";
 import { listBubbleMessages } from "./bubble-messages";
 import { closeSession, startSession } from "./chat";
 import { recoverWith } from "./failure-policies";
 import { listShortcuts } from "./shortcuts";
+
+/** The server's own privacy policy for the visitors of its assistants (a public HTML page). */
+export const VISITOR_PRIVACY_PATH = "/api/privacy/";
+
+/**
+ * The address of the server's privacy policy for visitors, in their language: what the widget
+ * links when neither the site nor the assistant gives a policy of its own.
+ */
+export function visitorPrivacyUrl(baseUrl: string, language: BotLanguage): string {
+  return `${baseUrl.replace(/\/+$/, "")}${VISITOR_PRIVACY_PATH}?lang=${language}`;
+}
 
 /**
  * The appearance an active bot was given in the back-office, with the address of its privacy

@@ -63,8 +63,11 @@ describe("ChatWidget: privacy consent", () => {
         .getAllByRole("button")
         .map((button) => button.textContent),
     ).toEqual(["Accepter et continuer"]);
-    // No policy set for the assistant nor given by the site: no link that could lead nowhere.
-    expect(within(dialog).queryByRole("link")).toBeNull();
+    // No policy set for the assistant nor given by the site: the server's policy for visitors.
+    const policy = within(dialog).getByRole("link", {
+      name: "Lire la politique de confidentialité complète",
+    });
+    expect(policy.getAttribute("href")).toBe(`${api.url}/api/privacy/?lang=fr`);
     expect(screen.queryByPlaceholderText("Posez votre question ici...")).toBeNull();
     expect(screen.getByText("Propulsé par").textContent).toBe("Propulsé par Assistant IA");
   });
@@ -126,11 +129,13 @@ describe("ChatWidget: privacy consent", () => {
     );
   });
 
-  it("shows no link for a policy address that is not a web address", async () => {
+  it("never links a stored policy address that is not a web address", async () => {
     api = await startChatApiServer({ appearance: { privacy_policy_url: "javascript:alert(1)" } });
     renderWidget();
     const dialog = await screen.findByRole("dialog", { name: "Politique de confidentialité" });
-    expect(within(dialog).queryByRole("link")).toBeNull();
+    expect(within(dialog).getByRole("link").getAttribute("href")).toBe(
+      `${api.url}/api/privacy/?lang=fr`,
+    );
   });
 
   it("links a policy of the site's own by a relative address, but never a script address", async () => {
@@ -141,7 +146,9 @@ describe("ChatWidget: privacy consent", () => {
     cleanup();
     renderWidget({ privacyPolicyUrl: "javascript:alert(1)" });
     const again = await screen.findByRole("dialog", { name: "Politique de confidentialité" });
-    expect(within(again).queryByRole("link")).toBeNull();
+    expect(within(again).getByRole("link").getAttribute("href")).toBe(
+      `${api.url}/api/privacy/?lang=fr`,
+    );
   });
 
   it("skips the terms when consent was given before", async () => {

@@ -5,6 +5,7 @@ import {
   createApiClient,
   DEFAULT_APPEARANCE,
   type LauncherIcon,
+  visitorPrivacyUrl,
   type WidgetPosition,
   type WidgetSize,
   type WidgetThemeChoice,
@@ -57,7 +58,7 @@ export interface ChatWidgetProps {
   providerName?: string;
   /**
    * Address of the full privacy policy, linked from the privacy terms. Default: the one set for
-   * the assistant in the back-office; without either, the terms show no link.
+   * the assistant in the back-office, else the server's policy for visitors (`/api/privacy/`).
    */
   privacyPolicyUrl?: string;
   /** Stacking level of the launcher, bubbles and panel. */
@@ -299,7 +300,11 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
       botName={session?.bot_name || DEFAULT_BOT_NAME}
       avatarUrl={avatarUrl}
       providerName={props.providerName ?? DEFAULT_BOT_NAME}
-      privacyPolicyUrl={safeUrl(props.privacyPolicyUrl ?? "") || props.storedPrivacyPolicyUrl}
+      privacyPolicyUrl={
+        safeUrl(props.privacyPolicyUrl ?? "") ||
+        props.storedPrivacyPolicyUrl ||
+        visitorPrivacyUrl(apiBaseUrl, appearance.language)
+      }
       position={appearance.position}
       size={appearance.size}
       theme={theme}
