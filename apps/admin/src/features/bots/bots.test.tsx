@@ -1,3 +1,4 @@
+import { PERMISSIONS } from "@org/api-client";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { embedPageUrl } from "@/lib/embed-snippets";
@@ -7,21 +8,8 @@ import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
 const VIEWER = ["bots.view_bot"];
-const MANAGER = [
-  "bots.view_bot",
-  "bots.add_bot",
-  "bots.change_bot",
-  "bots.delete_bot",
-  "bots.view_bot__system_prompt",
-  "bots.change_bot__system_prompt",
-  "bots.add_bubblemessage",
-  "bots.view_bubblemessage",
-  "bots.change_bubblemessage",
-  "bots.add_shortcut",
-  "bots.view_shortcut",
-  "bots.change_shortcut",
-  "bots.delete_shortcut",
-];
+// Every permission on assistants and their content.
+const MANAGER = PERMISSIONS.filter((permission) => permission.startsWith("bots."));
 
 const api = scriptedApiForEachTest();
 
