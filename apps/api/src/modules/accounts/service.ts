@@ -3,7 +3,7 @@ import { type EmbeddingProvider, OPENAI_BASE_URL, type ProviderSettings } from "
 import { type Config, MODEL_NAME, modelNameRule } from "../../config";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
-import type { Page, PageRequest } from "../../lib/pages";
+import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
 import { type Actor, accountScope } from "../permissions/actor";
 import { appendSets, likePattern } from "../sql";
@@ -71,16 +71,12 @@ export async function listAccounts(
     params.push(likePattern(search));
     where.push(`name ILIKE $${params.length}`);
   }
-  const condition = where.join(" AND ");
-  const count = await db.query<{ count: number }>(
-    `SELECT count(*) AS count FROM accounts WHERE ${condition}`,
-    params,
+  const { count, rows } = await selectPage<AccountRow>(
+    db,
+    { columns: "*", from: "accounts", where: where.join(" AND "), orderBy: "id", params },
+    page,
   );
-  const { rows } = await db.query<AccountRow>(
-    `SELECT * FROM accounts WHERE ${condition} ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`,
-    params,
-  );
-  return { count: count.rows[0]?.count ?? 0, rows: rows.map((row) => toView(row, config)) };
+  return { count, rows: rows.map((row) => toView(row, config)) };
 }
 
 export async function getAccount(

@@ -20,7 +20,7 @@ import {
   PermissionDeniedError,
   ValidationError,
 } from "../../errors";
-import type { Page, PageRequest } from "../../lib/pages";
+import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
 import { isHttpUrl, isOrigin } from "../../urls";
 import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
@@ -105,18 +105,18 @@ export async function listBots(
     params.push(likePattern(filters.search));
     where.push(`b.name ILIKE $${params.length}`);
   }
-  const condition = where.join(" AND ");
-  const count = await db.query<{ count: number }>(
-    `SELECT count(*) AS count FROM bots b WHERE ${condition}`,
-    params,
+  const { count, rows } = await selectPage<BotView>(
+    db,
+    {
+      columns: BOT_COLUMNS,
+      from: "bots b",
+      where: where.join(" AND "),
+      orderBy: orderBy(filters.ordering, { id: "b.id", name: "b.name" }, "b.id"),
+      params,
+    },
+    page,
   );
-  const { rows } = await db.query<BotView>(
-    `SELECT ${BOT_COLUMNS} FROM bots b WHERE ${condition}
-     ORDER BY ${orderBy(filters.ordering, { id: "b.id", name: "b.name" }, "b.id")}
-     LIMIT ${page.limit} OFFSET ${page.offset}`,
-    params,
-  );
-  return { count: count.rows[0]?.count ?? 0, rows: rows.map((row) => toView(row, actor)) };
+  return { count, rows: rows.map((row) => toView(row, actor)) };
 }
 
 export async function getBot(db: Db, actor: Actor, id: number): Promise<BotView> {

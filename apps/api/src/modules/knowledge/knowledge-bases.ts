@@ -3,7 +3,7 @@ import { embeddedChunkCounts } from "@org/knowledge";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
-import type { Page, PageRequest } from "../../lib/pages";
+import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
 import { effectiveEmbeddingModel } from "../accounts/service";
 import { type Actor, accountScope, canSeeAccount } from "../permissions/actor";
@@ -94,18 +94,17 @@ export async function listKnowledge<Row>(
     params.push(likePattern(filters.search));
     where.push(`(k.name ILIKE $${params.length} OR k.url ILIKE $${params.length})`);
   }
-  const condition = where.join(" AND ");
-  const count = await db.query<{ count: number }>(
-    `SELECT count(*) AS count FROM knowledge_bases k WHERE ${condition}`,
-    params,
+  return selectPage<Row>(
+    db,
+    {
+      columns,
+      from: "knowledge_bases k",
+      where: where.join(" AND "),
+      orderBy: orderBy(filters.ordering, { id: "k.id", name: "k.name" }, "k.id"),
+      params,
+    },
+    page,
   );
-  const { rows } = await db.query<Row>(
-    `SELECT ${columns} FROM knowledge_bases k WHERE ${condition}
-     ORDER BY ${orderBy(filters.ordering, { id: "k.id", name: "k.name" }, "k.id")}
-     LIMIT ${page.limit} OFFSET ${page.offset}`,
-    params,
-  );
-  return { count: count.rows[0]?.count ?? 0, rows };
 }
 
 export async function findKnowledge<Row>(

@@ -1,7 +1,7 @@
 import type { Task, TaskStatus } from "@org/api-client";
 import type { Db } from "../../db/types";
 import { BadRequestError, NotFoundError } from "../../errors";
-import type { Page, PageRequest } from "../../lib/pages";
+import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { type Actor, accountScope } from "../permissions/actor";
 
 export type TaskKind = Task["kind"];
@@ -75,17 +75,17 @@ export async function listTasks(
     params.push(filters.knowledgeBase);
     where.push(`t.knowledge_base_id = $${params.length}`);
   }
-  const condition = where.join(" AND ");
-  const count = await db.query<{ count: number }>(
-    `SELECT count(*) AS count FROM tasks t WHERE ${condition}`,
-    params,
+  return selectPage<Task>(
+    db,
+    {
+      columns: TASK_COLUMNS,
+      from: "tasks t",
+      where: where.join(" AND "),
+      orderBy: "t.id DESC",
+      params,
+    },
+    page,
   );
-  const { rows } = await db.query<Task>(
-    `SELECT ${TASK_COLUMNS} FROM tasks t WHERE ${condition} ORDER BY t.id DESC
-     LIMIT ${page.limit} OFFSET ${page.offset}`,
-    params,
-  );
-  return { count: count.rows[0]?.count ?? 0, rows };
 }
 
 export async function getTask(db: Db, actor: Actor, id: number): Promise<Task> {

@@ -8,7 +8,7 @@ import {
   PermissionDeniedError,
   ValidationError,
 } from "../../errors";
-import type { Page, PageRequest } from "../../lib/pages";
+import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
 import { hashPassword } from "../auth/passwords";
 import { revokeAfterPasswordChange, voidPasswordResets } from "../auth/service";
@@ -68,18 +68,17 @@ export async function listUsers(
     params.push(filters.isActive);
     where.push(`u.is_active = $${params.length}`);
   }
-  const condition = where.join(" AND ");
-  const count = await db.query<{ count: number }>(
-    `SELECT count(*) AS count FROM users u WHERE ${condition}`,
-    params,
+  return selectPage<User>(
+    db,
+    {
+      columns: USER_COLUMNS,
+      from: "users u",
+      where: where.join(" AND "),
+      orderBy: orderBy(filters.ordering, { user_id: "u.id" }, "u.id"),
+      params,
+    },
+    page,
   );
-  const order = orderBy(filters.ordering, { user_id: "u.id" }, "u.id");
-  const { rows } = await db.query<User>(
-    `SELECT ${USER_COLUMNS} FROM users u WHERE ${condition} ORDER BY ${order}
-     LIMIT ${page.limit} OFFSET ${page.offset}`,
-    params,
-  );
-  return { count: count.rows[0]?.count ?? 0, rows };
 }
 
 export async function getUser(db: Db, actor: Actor, id: number): Promise<User> {
