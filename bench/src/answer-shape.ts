@@ -27,8 +27,8 @@ export function answerFlaws(markdown: string, question: string): string[] {
 }
 
 const LIST_ITEM = /^(?:[-*+]|\d+[.)])\s+/;
-/** A line in bold alone: the heading of the section the answer quotes. */
-const HEADING = /^\*\*[^*]+\*\*$/;
+/** A line in bold alone (escaped marks aside): the heading of the section the answer quotes. */
+const HEADING = /^\*\*(?:[^*\\]|\\.)+\*\*$/;
 /** A capital, a digit, or an opening quote, bracket or code span. */
 const SENTENCE_START = /^[«"“'‘([`]?\s*[\p{Lu}\p{N}`]/u;
 /** A terminator, then closing marks; a colon ends the lead-in of a list. */

@@ -32,7 +32,7 @@ const B = 0.75;
  * ostéopathie, sécu → sécurité). Matched: lexemes starting with the word, or with the word
  * without its last letters, and the longest lexeme the word starts with.
  */
-const DERIVED_WEIGHT = 0.7;
+export const DERIVED_WEIGHT = 0.7;
 const MIN_DERIVED_PREFIX = 5;
 const DERIVED_SUFFIX = 2;
 const MIN_SHORTENED_WORD = 4;

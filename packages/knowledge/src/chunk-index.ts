@@ -1,4 +1,5 @@
 import type { Db } from "./db";
+import { tokenWordLexemes } from "./text-lexemes";
 import { parseTsvector } from "./tsvector-text";
 
 /**
@@ -204,6 +205,7 @@ async function buildIndex(db: Db, knowledgeBaseId: number, version: string): Pro
     if (result.rows.length < BUILD_PAGE) break;
     after = chunkIds.at(-1) as number;
   }
+  size += await addTokenWords(db, lists);
   const count = chunkIds.length;
   const postings = new Map<string, Postings>();
   for (const [lexeme, list] of lists) {
@@ -224,6 +226,44 @@ async function buildIndex(db: Db, knowledgeBaseId: number, version: string): Pro
     lexemes: [...postings.keys()].sort(),
     size,
   };
+}
+
+/**
+ * The database indexes a technical token whole (`/etc/hosts`, `sources.list`): each of its words
+ * is added where the token occurs, as if the text held it too, so that a visitor who writes "le
+ * fichier hosts" finds the passages about `/etc/hosts`. Returns the postings added.
+ */
+async function addTokenWords(
+  db: Db,
+  lists: Map<string, { chunks: number[]; frequencies: number[] }>,
+): Promise<number> {
+  const tokenWords = await tokenWordLexemes(db, [...lists.keys()]);
+  const added = new Map<string, Map<number, number>>();
+  const occurrences = (lexeme: string) => {
+    let found = added.get(lexeme);
+    if (!found) {
+      const list = lists.get(lexeme);
+      found = new Map(list?.chunks.map((chunk, at) => [chunk, list.frequencies[at] as number]));
+      added.set(lexeme, found);
+    }
+    return found;
+  };
+  for (const [token, lexemes] of tokenWords) {
+    const list = lists.get(token) as { chunks: number[]; frequencies: number[] };
+    for (const lexeme of lexemes) {
+      const found = occurrences(lexeme);
+      for (const [at, chunk] of list.chunks.entries()) {
+        found.set(chunk, (found.get(chunk) ?? 0) + (list.frequencies[at] as number));
+      }
+    }
+  }
+  let count = 0;
+  for (const [lexeme, found] of added) {
+    const chunks = [...found.keys()].sort((a, b) => a - b);
+    count += chunks.length - (lists.get(lexeme)?.chunks.length ?? 0);
+    lists.set(lexeme, { chunks, frequencies: chunks.map((chunk) => found.get(chunk) as number) });
+  }
+  return count;
 }
 
 /** Lexemes of the index that start with `prefix`, at most `max` of them. */

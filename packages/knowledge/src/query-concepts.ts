@@ -1,12 +1,14 @@
-import type { QueryConcept } from "./bm25-search";
+import { DERIVED_WEIGHT, type QueryConcept } from "./bm25-search";
 import type { Db } from "./db";
 import { everydayLexemes } from "./everyday-words";
-import { textLexemes } from "./text-lexemes";
+import { textLexemes, tokenWordLexemes } from "./text-lexemes";
 
 /**
  * The question's terms as concepts of lexemes, stemmed and folded by the database's own text
  * search configuration (the one that made the chunks' tsvectors). `names` are the terms the
- * visitor wrote as names (see `questionNames`).
+ * visitor wrote as names (see `questionNames`). A technical token (`/etc/hosts`) also stands for
+ * its words, a little less than for itself: a text may name the file by them ("le fichier
+ * hosts").
  */
 export async function queryConcepts(
   db: Db,
@@ -14,11 +16,19 @@ export async function queryConcepts(
   names: ReadonlySet<string> = new Set(),
 ): Promise<QueryConcept[]> {
   if (terms.length === 0) return [];
-  const [analysed, everyday] = await Promise.all([textLexemes(db, terms), everydayLexemes(db)]);
+  const [analysed, tokenWords, everyday] = await Promise.all([
+    textLexemes(db, terms),
+    tokenWordLexemes(db, terms),
+    everydayLexemes(db),
+  ]);
   return terms.map((term, at) => {
     const own = [...(analysed[at] ?? new Map()).keys()];
+    const derived = (tokenWords.get(term) ?? []).filter((lexeme) => !own.includes(lexeme));
     return {
-      lexemes: own.map((lexeme) => ({ lexeme, weight: 1 })),
+      lexemes: [
+        ...own.map((lexeme) => ({ lexeme, weight: 1 })),
+        ...derived.map((lexeme) => ({ lexeme, weight: DERIVED_WEIGHT })),
+      ],
       everyday: own.length > 0 && own.every((lexeme) => isEveryday(lexeme, everyday)),
       name: names.has(term),
     };

@@ -2,18 +2,43 @@
  * The meaningful words of a visitor's question: function words, question words, politeness and
  * the most common verbs (to go, to come, to get, to look for, to need…) are left out, since every
  * text contains them and they say nothing about what is asked.
+ *
+ * A technical token stays whole, as the database's parser reads it in the texts: a path
+ * (`/etc/hosts`, `~/.bashrc`), a version or an address (`127.0.1.1`), a file or host name
+ * (`sources.list`, `www.debian.org`). Split into its words, it would match nothing there: the
+ * texts' index holds `/etc/hosts`, not `etc` and `hosts`. (A word with hyphens is indexed whole
+ * and by its parts, so its parts are the question's words.)
  */
 export function questionTerms(question: string): string[] {
   const terms = new Set<string>();
-  for (const [word] of question
-    .normalize("NFC")
-    .toLowerCase()
-    .matchAll(/[\p{L}\p{N}]+/gu)) {
-    if (word.length < 2 && !/\d/.test(word)) continue;
-    if (STOP_WORDS.has(foldAccents(word))) continue;
-    terms.add(word);
+  for (const [token] of question.normalize("NFC").matchAll(TOKEN)) {
+    if (isTechnicalToken(token)) {
+      terms.add(token.toLowerCase());
+      continue;
+    }
+    for (const [word] of token.matchAll(WORD)) {
+      if (isMeaningful(word)) terms.add(word.toLowerCase());
+    }
   }
   return [...terms];
+}
+
+/** Whether the term is a technical token (`/etc/hosts`), whose words are not terms of their own. */
+export function isTechnicalToken(term: string): boolean {
+  return /[/.@_]/.test(term);
+}
+
+/** Letters and digits, joined by `/ . - _ @` inside a token; a path may start with `/` or `~/`. */
+const TOKEN = /(?:~?\/)?\.?[\p{L}\p{N}]+(?:[/.\-_@][\p{L}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Not a function word; a single letter only as a digit or a capital, which names something (the X
+ * window system, a package A that recommends a package B, the flag U).
+ */
+function isMeaningful(word: string): boolean {
+  const named = word.length >= 2 || /[\p{N}\p{Lu}]/u.test(word);
+  return named && !STOP_WORDS.has(foldAccents(word.toLowerCase()));
 }
 
 /**

@@ -251,3 +251,46 @@ describe("retrieve over the pages of a site", () => {
     );
   });
 });
+
+describe("retrieve over technical documentation", () => {
+  let base: number;
+  beforeAll(async () => {
+    base = await createKnowledgeBase(db);
+    const pages = [
+      {
+        url: "https://doc.example/reseau",
+        markdown:
+          "# Réseau\n\nLe fichier /etc/hosts associe le nom de la machine à l'adresse 127.0.1.1, pour les systèmes sans adresse permanente.",
+      },
+      {
+        url: "https://doc.example/apt",
+        markdown:
+          "# Dépôts\n\nLe fichier /etc/apt/sources.list liste les dépôts que consulte APT, un par ligne.",
+      },
+      {
+        url: "https://doc.example/shell",
+        markdown:
+          "# Interpréteur\n\nLe système lit la configuration des machines du réseau au démarrage.",
+      },
+    ];
+    await replaceChunks(
+      db,
+      base,
+      chunkSources(pages.map(({ url, markdown }) => ({ url, ...parseMarkdown(markdown) }))),
+    );
+  });
+  const urls = async (question: string) =>
+    (await retrieve(db, question, [base])).chunks.map((chunk) => chunk.url);
+
+  it("matches paths, addresses and file names as the texts write them", async () => {
+    expect((await urls("Pourquoi 127.0.1.1 est-il dans /etc/hosts ?"))[0]).toBe(
+      "https://doc.example/reseau",
+    );
+    expect((await urls("Que liste /etc/apt/sources.list ?"))[0]).toBe("https://doc.example/apt");
+  });
+
+  it("finds a path or file name by the words a visitor writes of it", async () => {
+    expect((await urls("À quoi sert le fichier hosts ?"))[0]).toBe("https://doc.example/reseau");
+    expect((await urls("Où est la liste des sources ?"))[0]).toBe("https://doc.example/apt");
+  });
+});

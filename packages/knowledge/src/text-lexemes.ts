@@ -1,4 +1,5 @@
 import type { Db } from "./db";
+import { isTechnicalToken } from "./question-terms";
 import { SEARCH_CONFIGURATION } from "./search-configuration";
 import { type LexemePosition, tsvectorPositions } from "./tsvector-text";
 
@@ -37,4 +38,35 @@ export async function textLexemes(db: Db, texts: readonly string[]): Promise<Tex
     }
   }
   return texts.map((text) => cache.get(text) ?? new Map());
+}
+
+/**
+ * The lexemes of the words of each technical token (`/etc/hosts` → `etc`, `host`), without the
+ * token's own: the database indexes such a token whole, while a visitor may name it by its words
+ * ("le fichier hosts"). Words without a letter, or of one letter, say nothing of it.
+ */
+export async function tokenWordLexemes(
+  db: Db,
+  tokens: readonly string[],
+): Promise<Map<string, string[]>> {
+  const technical = tokens.filter(isTechnicalToken);
+  const wordsOf = new Map(
+    technical.map((token) => [
+      token,
+      (token.match(/[\p{L}\p{N}]+/gu) ?? []).filter(
+        (word) => word.length >= 2 && /\p{L}/u.test(word),
+      ),
+    ]),
+  );
+  const words = [...new Set([...wordsOf.values()].flat())];
+  const analysed = await textLexemes(db, words);
+  const lexemesOf = new Map(words.map((word, at) => [word, [...(analysed[at]?.keys() ?? [])]]));
+  return new Map(
+    technical.map((token) => [
+      token,
+      [...new Set((wordsOf.get(token) ?? []).flatMap((word) => lexemesOf.get(word) ?? []))].filter(
+        (lexeme) => lexeme !== token,
+      ),
+    ]),
+  );
 }
