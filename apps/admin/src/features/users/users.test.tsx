@@ -147,6 +147,11 @@ describe("the users screen", () => {
     renderAdmin(`/users/${TEST_USER.user_id}`, { apiUrl: api.url, permissions: MANAGER });
     expect(await screen.findByRole("heading", { name: "Mon compte" })).toBeTruthy();
     expect(screen.queryByText("Permissions")).toBeNull();
+    // One's own password is changed in the settings, where the current one is asked.
+    expect(screen.queryByLabelText(/mot de passe/i)).toBeNull();
+    expect(screen.getByRole("link", { name: "Paramètres › Compte" }).getAttribute("href")).toBe(
+      "/settings/account",
+    );
     fireEvent.change(await screen.findByLabelText(/Prénom/), { target: { value: "Camille" } });
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     expect(await screen.findByText("Modifications enregistrées")).toBeTruthy();

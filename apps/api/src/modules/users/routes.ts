@@ -80,7 +80,7 @@ export function userRoutes({ db }: AppDeps): Endpoint[] {
       path: "/api/users/:id{[0-9]+}/",
       access: signedIn(PERMISSION.changeUser),
       doc: {
-        summary: "Change a user, their password or permissions",
+        summary: "Change a user, their password (not one's own) or permissions",
         tag: TAG,
         body: { schema: "UserUpdate" },
         response: { status: 200, description: "The user changed.", schema: "User" },

@@ -159,6 +159,8 @@ function refusalOverWholeUser(actor: Actor, target: User): string | undefined {
   return undefined;
 }
 
+const OWN_PASSWORD =
+  "Change your own password from your profile, which asks for the current one (PATCH /api/auth/me/).";
 const SHARED_USER =
   "This user also belongs to accounts you do not manage: you may only change which of your accounts they belong to.";
 const MORE_RIGHTS =
@@ -228,6 +230,10 @@ async function checkUpdate(db: Db, actor: Actor, current: User, input: UserUpdat
   }
   const errors = checkIdentity(input);
   if (input.accounts) await checkAccounts(db, actor, input.accounts, errors, current.accounts);
+  if (current.user_id === actor.userId && input.password !== undefined) {
+    // Whoever holds a session must not lock its owner out: one's own password needs the current one.
+    errors.password = [OWN_PASSWORD];
+  }
   if (current.user_id === actor.userId && input.is_active === false) {
     errors.is_active = ["You cannot deactivate your own account."];
   }

@@ -224,6 +224,27 @@ describe("users", () => {
     await api.login("changing", "second-password");
   });
 
+  it("refuses one's own new password without the current one: a stolen session cannot lock its owner out", async () => {
+    const member = await createSignedInUser(api, adminToken, {
+      accounts: [accountId],
+      permissions: ["accounts.view_user", "accounts.change_user"],
+    });
+    const own = await api.request("PATCH", `/api/users/${member.id}/`, {
+      token: member.token,
+      json: { first_name: "Moi", password: "taken-over-1" },
+    });
+    expect(own.status).toBe(400);
+    expect(own.body.password).toEqual([
+      "Change your own password from your profile, which asks for the current one (PATCH /api/auth/me/).",
+    ]);
+    await api.login(member.username, member.password);
+    const profile = await api.request("PATCH", `/api/users/${member.id}/`, {
+      token: member.token,
+      json: { first_name: "Moi" },
+    });
+    expect(profile.status).toBe(200);
+  });
+
   it("deletes a user but not oneself", async () => {
     const created = await create(adminToken, {
       username: "leaving",

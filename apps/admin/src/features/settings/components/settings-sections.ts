@@ -1,7 +1,10 @@
+/** Where a user changes their own password (it asks for the current one). */
+export const ACCOUNT_SETTINGS = { path: "/settings/account", title: "Compte" } as const;
+
 /** The sections of the settings, each at /settings/<path> (the profile at /settings itself). */
 export const SETTINGS_SECTIONS = [
   { path: "/settings", title: "Profil" },
-  { path: "/settings/account", title: "Compte" },
+  ACCOUNT_SETTINGS,
   { path: "/settings/appearance", title: "Apparence" },
   { path: "/settings/notifications", title: "Notifications" },
   { path: "/settings/display", title: "Affichage" },

@@ -1,8 +1,10 @@
 import { useAccounts } from "@org/api-client/react";
 import { Checkbox, Input, PasswordInput, Skeleton, Switch } from "@org/ui";
+import { Link } from "react-router";
 import { FormActions } from "@/components/form-actions";
 import { FormError } from "@/components/form-error";
 import { FormTextField } from "@/components/form-text-field";
+import { ACCOUNT_SETTINGS } from "@/features/settings/components/settings-sections";
 import { useForm } from "@/lib/use-form";
 import { PERMISSION_GROUPS } from "../data/permissions";
 import { checkUserForm, PASSWORD, USERNAME, type UserFormValues } from "../data/user-form";
@@ -12,7 +14,10 @@ export interface UsersFormProps {
   /** A new user must be given a password; an existing one keeps theirs unless one is typed. */
   creating: boolean;
   submitLabel: string;
-  /** May not change permissions, staff or active flags (e.g. a user on their own page). */
+  /**
+   * A user on their own page: no permissions, staff or active flags, and no password, which
+   * they change in their settings, where the current one is asked.
+   */
   identityOnly?: boolean;
   /** Sends the values; rejects with the server's error, whose field messages the form shows. */
   onSubmit: (values: UserFormValues) => Promise<void>;
@@ -61,20 +66,30 @@ export function UsersForm({
         <FormTextField form={form} name="last_name" label="Nom">
           {(control) => <Input {...control} />}
         </FormTextField>
-        <FormTextField
-          form={form}
-          name="password"
-          label={creating ? "Mot de passe" : "Nouveau mot de passe"}
-          required={creating && PASSWORD.required}
-          description={
-            creating
-              ? `Au moins ${PASSWORD.minLength} caractères.`
-              : "Laissez vide pour garder le mot de passe actuel."
-          }
-          className="sm:col-span-2"
-        >
-          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
-        </FormTextField>
+        {identityOnly ? (
+          <p className="m-0 text-sm text-muted-foreground sm:col-span-2">
+            Votre mot de passe se change dans{" "}
+            <Link className="font-medium text-foreground underline" to={ACCOUNT_SETTINGS.path}>
+              Paramètres › {ACCOUNT_SETTINGS.title}
+            </Link>
+            , qui demande le mot de passe actuel.
+          </p>
+        ) : (
+          <FormTextField
+            form={form}
+            name="password"
+            label={creating ? "Mot de passe" : "Nouveau mot de passe"}
+            required={creating && PASSWORD.required}
+            description={
+              creating
+                ? `Au moins ${PASSWORD.minLength} caractères.`
+                : "Laissez vide pour garder le mot de passe actuel."
+            }
+            className="sm:col-span-2"
+          >
+            {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+          </FormTextField>
+        )}
       </div>
 
       <fieldset
