@@ -129,6 +129,10 @@ describe("the settings", () => {
     );
     renderAdmin("/settings/account", { apiUrl: api.url, permissions: [] });
     const current = await screen.findByLabelText(/^Mot de passe actuel/, {}, FIRST_SCREEN);
+    // The server signs the other sessions out on a new password: the page says so beforehand.
+    expect(
+      screen.getByText(/sessions ouvertes sur d'autres appareils seront fermées/),
+    ).toBeTruthy();
     const next = screen.getByLabelText(/^Nouveau mot de passe/);
     const confirmation = screen.getByLabelText(/^Confirmez le nouveau mot de passe/);
     const submit = screen.getByRole("button", { name: "Changer le mot de passe" });

@@ -31,7 +31,7 @@ export function SettingsAccount() {
   return (
     <SettingsSectionFrame
       title="Compte"
-      description="Changez votre mot de passe. Vos sessions ouvertes sur d'autres appareils restent actives."
+      description="Changez votre mot de passe. Vos sessions ouvertes sur d'autres appareils seront fermées."
     >
       <form className="grid gap-5" noValidate onSubmit={form.submit}>
         <FormError message={form.errors.form} />
