@@ -1,10 +1,12 @@
 import {
   failure,
+  MAX_PROVIDER_ANSWER_BYTES,
   type ProviderEndpoint,
   ProviderError,
   postToProvider,
   readProviderJson,
   timeoutOf,
+  tooLargeAnswer,
 } from "./provider-http";
 
 export interface ChatMessage {
@@ -76,15 +78,19 @@ export async function* streamChat(
     if (!response.body) throw new ProviderError("the provider sent an empty answer", "empty");
     const decoder = new TextDecoder();
     let pending = "";
+    let size = 0;
     try {
       const reader = response.body.getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) return;
         rearm();
+        size += value.byteLength;
+        if (size > MAX_PROVIDER_ANSWER_BYTES) throw tooLargeAnswer();
         pending += decoder.decode(value, { stream: true });
         const lines = pending.split(/\r?\n/);
         pending = lines.pop() ?? "";
+        if (pending.length > MAX_EVENT_LINE_CHARS) throw tooLargeAnswer();
         for (const line of lines) {
           const delta = parseEventLine(line);
           if (delta === DONE) return;
@@ -99,6 +105,9 @@ export async function* streamChat(
     controller.abort();
   }
 }
+
+/** An event of a streamed answer is one piece of text: a line longer than this is no event. */
+const MAX_EVENT_LINE_CHARS = 1024 * 1024;
 
 const DONE = Symbol("done");
 

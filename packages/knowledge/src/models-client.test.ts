@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listChatModels } from "./models-client";
-import { ProviderError } from "./provider-http";
+import { ProviderError, providerFailureInFrench } from "./provider-http";
 import {
   type OpenAiCompatibleServer,
   startOpenAiCompatibleServer,
@@ -46,6 +46,17 @@ describe("the chat models a provider lists", () => {
       expect(failure).toBeInstanceOf(ProviderError);
       expect((failure as ProviderError).code).toBe(code);
     }
+  });
+
+  it("stops reading a provider that sends more than any list of models", async () => {
+    provider.behaviour.models = "endless";
+    const failure = await listChatModels({ baseUrl: provider.baseUrl }).catch(
+      (error: unknown) => error,
+    );
+    expect((failure as ProviderError).code).toBe("too_large");
+    expect(providerFailureInFrench(failure as ProviderError)).toBe(
+      "le fournisseur a envoyé une réponse trop volumineuse",
+    );
   });
 
   it("says the provider cannot be reached when nothing listens at its address", async () => {

@@ -16,6 +16,7 @@ export type ProviderFailureCode =
   | "http_status"
   | "unreadable"
   | "malformed"
+  | "too_large"
   | "empty";
 
 /**
@@ -53,6 +54,8 @@ export function providerFailureInFrench(error: ProviderError, endpoint?: Provide
       return `le fournisseur a répondu par une erreur (HTTP ${error.status ?? "?"})`;
     case "empty":
       return "le fournisseur a envoyé une réponse vide";
+    case "too_large":
+      return "le fournisseur a envoyé une réponse trop volumineuse";
     default:
       return "le fournisseur a envoyé une réponse illisible";
   }
@@ -118,11 +121,50 @@ export async function readProviderJson(
   signal: AbortSignal,
   endpoint: ProviderEndpoint,
 ): Promise<unknown> {
+  let text: string;
   try {
-    return await response.json();
+    text = await readUpTo(response, MAX_PROVIDER_ANSWER_BYTES);
   } catch (error) {
-    if (signal.aborted) throw failure(error, signal, endpoint);
+    if (error instanceof ProviderError || signal.aborted) throw failure(error, signal, endpoint);
     throw new ProviderError("the provider sent an unreadable answer", "unreadable");
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ProviderError("the provider sent an unreadable answer", "unreadable");
+  }
+}
+
+/**
+ * Largest answer read from a provider, whole or streamed: a batch of 64 embeddings of 3,072
+ * dimensions is about 4 MB of JSON, a chat answer a few kilobytes. A provider sending more (a
+ * misconfigured address, a hostile server) is cut off before the process runs out of memory.
+ */
+export const MAX_PROVIDER_ANSWER_BYTES = 16 * 1024 * 1024;
+
+export function tooLargeAnswer(): ProviderError {
+  return new ProviderError(
+    `the provider sent more than ${MAX_PROVIDER_ANSWER_BYTES / 1024 / 1024} MB`,
+    "too_large",
+  );
+}
+
+/** The body as text, refused past `max` bytes (the rest is not read). */
+async function readUpTo(response: Response, max: number): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLargeAnswer();
+    }
+    text += decoder.decode(value, { stream: true });
   }
 }
 

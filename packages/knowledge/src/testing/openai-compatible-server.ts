@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { startLocalServer } from "./local-server";
 
 /** How the fake provider answers the next requests of one endpoint. */
-export type ProviderBehaviour = "ok" | "fail" | "slow" | "garbage";
+export type ProviderBehaviour = "ok" | "fail" | "slow" | "garbage" | "endless";
 
 export interface EmbeddingCall {
   model: string;
@@ -224,7 +224,27 @@ function misbehave(behaviour: ProviderBehaviour, response: ServerResponse, answe
   if (behaviour === "garbage") {
     return response.writeHead(200, { "content-type": "application/json" }).end('{"data": 42}');
   }
+  if (behaviour === "endless") return sendEndlessLine(response);
   answer();
+}
+
+/**
+ * One line that does not end (a misconfigured address serving a huge file, a hostile server):
+ * 64 KiB pieces, as fast as they are read, until the client goes or 64 MiB are sent.
+ */
+function sendEndlessLine(response: ServerResponse) {
+  response.writeHead(200, { "content-type": "application/json" });
+  response.write('{"data": "');
+  const piece = "x".repeat(64 * 1024);
+  let sent = 0;
+  const more = () => {
+    while (!response.destroyed && sent < 1024) {
+      sent += 1;
+      if (!response.write(piece)) return void response.once("drain", more);
+    }
+    response.end();
+  };
+  more();
 }
 
 function json(response: ServerResponse, body: unknown) {
