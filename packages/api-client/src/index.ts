@@ -25,3 +25,4 @@ export * from "./endpoints/users";
 export * from "./endpoints/widget";
 export * from "./permissions";
 export * from "./schemas";
+export { isWebAddress } from "./web-address";

@@ -1,4 +1,5 @@
 import {
+  isWebAddress,
   isWidgetLocale,
   LOCALE_PARAM,
   PRIVACY_URL_PARAM,
@@ -25,7 +26,7 @@ export function readEmbedAddress(pathname: string, search: string): EmbedAddress
   return {
     botId: match?.[1] ? Number(match[1]) : undefined,
     // Absolute only: a relative address would point into this embed host, not the site.
-    privacyPolicyUrl: privacy && /^https?:\/\/[^/]/i.test(privacy) ? privacy : undefined,
+    privacyPolicyUrl: isWebAddress(privacy) ? privacy : undefined,
     locale: isWidgetLocale(locale) ? locale : undefined,
   };
 }

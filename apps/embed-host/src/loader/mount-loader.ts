@@ -13,6 +13,7 @@ import {
   closeAllDelay,
   embedPageUrl,
   isFromPeer,
+  isWebAddress,
   LAUNCHER_ICON_PATHS,
   LAUNCHER_TEXTS,
   MAX_VISIBLE_BUBBLES,
@@ -211,7 +212,7 @@ export function mountLoader(options: LoaderOptions): MountedLoader {
     else if (message?.type === AMI_BUBBLES_DATA) drawBubbles(message.bubbles);
     else if (message?.type === AMI_CLOSE_ALL_BUBBLES) clearBubbles();
     else if (message?.type === AMI_CHAT_CLOSE) setOpen(false);
-    else if (message?.type === AMI_AVATAR_UPDATE && /^https?:\/\//i.test(message.avatarUrl)) {
+    else if (message?.type === AMI_AVATAR_UPDATE && isWebAddress(message.avatarUrl)) {
       avatarUrl = message.avatarUrl;
       drawLauncher();
     } else if (message?.type === AMI_APPEARANCE) {

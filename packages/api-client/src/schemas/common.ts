@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isWebAddress } from "../web-address";
 
 /** An ISO 8601 timestamp as the API writes it, read into a Date. */
 export const dateFromString = z.pipe(
@@ -31,10 +32,10 @@ export interface PageParams {
 /** Longest web address a field takes. */
 const MAX_URL_LENGTH = 2000;
 
-/** An absolute http:// or https:// address, e.g. a privacy policy's. */
+/** An absolute http:// or https:// address (`isWebAddress`), e.g. a privacy policy's. */
 export const httpUrlSchema = z
   .url({ protocol: /^https?$/, error: "Enter a valid URL." })
-  .check(z.maxLength(MAX_URL_LENGTH));
+  .check(z.maxLength(MAX_URL_LENGTH), z.refine(isWebAddress, { error: "Enter a valid URL." }));
 
 /** A choice of an OPTIONS answer, e.g. a model or a channel type. */
 export const choiceSchema = z.object({

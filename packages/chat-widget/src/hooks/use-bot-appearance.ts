@@ -1,8 +1,12 @@
-import { type ApiClient, type BotAppearance, getBotAppearance } from "@org/api-client";
+import {
+  type ApiClient,
+  type BotAppearance,
+  getBotAppearance,
+  isWebAddress,
+} from "@org/api-client";
 import { useEffect, useState } from "react";
 import { APPEARANCE_WAIT_MS } from "../constants";
 import { readAppearance } from "../host/appearance";
-import { webAddress } from "../lib/safe-url";
 
 export interface BotAppearanceState {
   /** What the back-office set; empty until known, and when it cannot be read. */
@@ -44,7 +48,9 @@ export function useBotAppearance(
       if (active) {
         setState({
           appearance: readAppearance(appearance),
-          privacyPolicyUrl: webAddress(appearance?.privacy_policy_url),
+          privacyPolicyUrl: isWebAddress(appearance?.privacy_policy_url)
+            ? appearance.privacy_policy_url
+            : null,
           settled: true,
           unavailable: appearance === null,
         });

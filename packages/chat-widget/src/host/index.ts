@@ -117,6 +117,7 @@ export type {
   WidgetSize,
   WidgetThemeChoice,
 } from "@org/api-client";
+export { isWebAddress } from "@org/api-client";
 export { MAX_VISIBLE_BUBBLES, MOBILE_BREAKPOINT_PX, PANEL_MAX_HEIGHT_PX } from "../constants";
 export type { LauncherTexts, WidgetLocale } from "../locales/types";
 export {

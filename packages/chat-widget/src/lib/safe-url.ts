@@ -1,16 +1,3 @@
-/** `value` when it is an absolute http(s) address, else null. */
-export function webAddress(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== ""
-      ? value
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The only schemes a link in an answer may use; anything else could run script or leave the web. */
 const SAFE_PROTOCOLS = ["http", "https", "irc", "ircs", "mailto", "xmpp"];
 

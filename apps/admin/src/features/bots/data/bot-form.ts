@@ -1,4 +1,10 @@
-import { type Bot, type BotCreate, type BotUpdate, botCreateSchema } from "@org/api-client";
+import {
+  type Bot,
+  type BotCreate,
+  type BotUpdate,
+  botCreateSchema,
+  isWebAddress,
+} from "@org/api-client";
 import { fieldLimits } from "@/lib/contract-limits";
 import type { FormErrors } from "@/lib/form-errors";
 
@@ -66,17 +72,15 @@ export function checkBotForm(values: BotFormValues): BotFormErrors {
   const errors: BotFormErrors = {};
   if (values.name.trim() === "") errors.name = "Veuillez saisir le nom de l'assistant";
   const avatar = values.avatar_url.trim();
-  if (avatar !== "" && !WEB_ADDRESS.test(avatar)) {
+  if (avatar !== "" && !isWebAddress(avatar)) {
     errors.avatar_url = "Saisissez une adresse commençant par http:// ou https://";
   }
   const policy = values.privacy_policy_url.trim();
-  if (policy !== "" && !WEB_ADDRESS.test(policy)) {
+  if (policy !== "" && !isWebAddress(policy)) {
     errors.privacy_policy_url = "Saisissez une adresse commençant par http:// ou https://";
   }
   return errors;
 }
-
-const WEB_ADDRESS = /^https?:\/\/[^/\s]\S*$/i;
 
 /** The fields both creation and update send, leaving out those the user may not touch. */
 function sharedFields(values: BotFormValues, access: BotFormAccess) {

@@ -1,14 +1,10 @@
-import type { MessageApi } from "@org/api-client";
+import { isWebAddress, type MessageApi } from "@org/api-client";
 import { AnswerMarkdown } from "@org/chat-widget/markdown";
 import { cx } from "@/lib/class-names";
 import { formatDateTime } from "@/lib/format-date";
 import { ChatsAnswerRating } from "./chats-rating";
 
 type Source = MessageApi["links"][number];
-
-function isWebAddress(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
 
 /** One source of an answer: its page (when it has one) and the passage used, folded. */
 function ChatsSource({ source }: { source: Source }) {
