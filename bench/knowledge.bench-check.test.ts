@@ -30,6 +30,10 @@ const MET: readonly BudgetId[] = [
   "rephrased-hit-at-3:maint-guide",
   "in-scope-no-answer:maint-guide",
   "readable-answers:maint-guide",
+  "literal-hit-at-1:texworks-help",
+  "rephrased-hit-at-3:texworks-help",
+  "in-scope-no-answer:texworks-help",
+  "readable-answers:texworks-help",
 ];
 
 // The short benchmark: the full 10,000- and 100,000-chunk knowledge bases and every check set,

@@ -95,6 +95,19 @@ export const CHECK_SITES: readonly CheckSite[] = [
     debianPackage: "maint-guide-fr",
     heldOut: true,
   },
+  {
+    id: "texworks-help",
+    name: "TeXworks manual (texworks-help-fr, HTML in ISO-8859-1, held out)",
+    source: {
+      kind: "site",
+      root: installed("/usr/share/texworks-help/fr/"),
+      start: "/index.html",
+      complete: false,
+    },
+    questions: fixture("real/texworks-help-questions.json"),
+    debianPackage: "texworks-help-fr",
+    heldOut: true,
+  },
 ];
 
 /** Refuses to measure a real set whose Debian package is not installed. */

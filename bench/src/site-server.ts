@@ -10,7 +10,8 @@ export interface SiteServer {
 }
 
 const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
+  // No charset, as a static web server sends it: the page's own <meta> says its encoding.
+  ".html": "text/html",
   ".txt": "text/plain; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
