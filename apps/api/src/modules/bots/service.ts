@@ -3,6 +3,7 @@ import {
   type BotCreate,
   type BotUpdate,
   DEFAULT_APPEARANCE,
+  isWebAddress,
   type PublicBotAppearance,
 } from "@org/api-client";
 import { MODEL_NAME, modelNameRule } from "../../config";
@@ -22,7 +23,7 @@ import {
 } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
-import { isHttpUrl, isOrigin } from "../../urls";
+import { isOrigin } from "../../urls";
 import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
 import { appendSets, likePattern, type Ordering, orderBy } from "../sql";
 import { BOT_UNAVAILABLE } from "./active-bot";
@@ -284,7 +285,8 @@ async function checkBotInput(
   ) {
     errors.channel_type = [messages.invalidChoice(input.channel_type)];
   }
-  if (input.avatar_url && !isHttpUrl(input.avatar_url)) errors.avatar_url = [messages.invalidUrl];
+  if (input.avatar_url && !isWebAddress(input.avatar_url))
+    errors.avatar_url = [messages.invalidUrl];
   if (input.avatar_url && input.avatar_url.length > 2000) {
     errors.avatar_url = ["Ensure this field has no more than 2000 characters."];
   }

@@ -2,6 +2,7 @@ import {
   crawlOptionsSchema,
   deleteMultiSchema,
   documentKnowledgeUpdateSchema,
+  isWebAddress,
   textKnowledgeCreateSchema,
   textKnowledgeUpdateSchema,
   urlKnowledgeCreateSchema,
@@ -23,7 +24,6 @@ import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryBoolean, queryOrdering, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
 import { messages } from "../../lib/validation";
-import { isHttpUrl } from "../../urls";
 import {
   createDocument,
   deleteDocuments,
@@ -212,7 +212,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => {
         const options = await readJson(c, crawlOptionsSchema);
         const url = options.url.trim();
-        if (!isHttpUrl(url)) throw new ValidationError({ url: [messages.invalidUrl] });
+        if (!isWebAddress(url)) throw new ValidationError({ url: [messages.invalidUrl] });
         const { urls, errors } = await engine
           .discoverUrls({
             url,

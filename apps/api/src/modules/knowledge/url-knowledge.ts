@@ -1,7 +1,7 @@
+import { isWebAddress } from "@org/api-client";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
-import { isHttpUrl } from "../../urls";
 import type { Actor } from "../permissions/actor";
 import { enqueueIngestion } from "../tasks/tasks-service";
 import { type KnowledgeConfig, resolveAccount } from "./knowledge-bases";
@@ -26,7 +26,7 @@ export async function createUrlKnowledge(
   input: UrlKnowledgeInput,
 ): Promise<TextKnowledgeView & { task: number }> {
   const url = input.url.trim();
-  if (!isHttpUrl(url)) throw new ValidationError({ url: [messages.invalidUrl] });
+  if (!isWebAddress(url)) throw new ValidationError({ url: [messages.invalidUrl] });
   const accountId = await resolveAccount(db, actor, input.account);
   const { id, task } = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
