@@ -1,3 +1,4 @@
+import { escapeHtml } from "../lib/html";
 import type { DislikedAnswersDigestMail, IngestionFailedMail, PasswordResetMail } from "./mailer";
 
 /** A mail ready to send: French, plain text first, with the same content as simple HTML. */
@@ -102,12 +103,4 @@ function compose(subject: string, blocks: Block[]): ComposedMail {
     text: `${text}\n`,
     html: `<!doctype html>\n<html lang="fr">\n<head><meta charset="utf-8"></head>\n<body>\n${html}\n</body>\n</html>\n`,
   };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { escapeHtml } from "../../lib/html";
 import type { PolicySection, VisitorPolicy } from "./policy-texts";
 
 /** A readable column in the visitor's system font, light or dark as their system is. */
@@ -14,14 +15,6 @@ const STYLE =
 export const POLICY_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash("sha256")
   .update(STYLE)
   .digest("base64")}'; frame-ancestors 'none'`;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
 
 function section({ heading, paragraphs = [], points = [] }: PolicySection): string {
   const list = points.length
