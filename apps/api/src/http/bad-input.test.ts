@@ -224,6 +224,20 @@ describe("bad input", () => {
     });
     expect(upload.status).toBe(400);
     expect(upload.body).toEqual({ name: ["Null characters are not allowed."] });
+    const file = (fileName: string) => {
+      const named = new FormData();
+      named.append("name", "Note");
+      named.append("document", new File(["Bonjour."], fileName, { type: "text/plain" }));
+      return api.request("POST", "/api/document_knowledge_bases/", { token, body: named });
+    };
+    const nulName = await file(`note${nul}.txt`);
+    expect(nulName.status).toBe(400);
+    expect(nulName.body).toEqual({ document: ["Null characters are not allowed."] });
+    const longName = await file(`${"n".repeat(300)}.txt`);
+    expect(longName.status).toBe(400);
+    expect(longName.body).toEqual({
+      document: ["Ensure this filename has at most 255 characters (it has 304)."],
+    });
     const search = await api.request("GET", "/api/bots/?search=a%00b", { token });
     expect(search.status).toBe(400);
     expect(search.body).toEqual({ search: ["Null characters are not allowed."] });
@@ -259,6 +273,8 @@ describe("bad input", () => {
       "{}",
       "null",
       '{"id": -1, "name": {"a": 1}, "ids": [null], "rating": "1"}',
+      // Nested deeper than any recursive reading of the body could follow.
+      `{"username": ${"[".repeat(20_000)}${"]".repeat(20_000)}}`,
     ];
     const failures: string[] = [];
     for (const endpoint of api.endpoints) {

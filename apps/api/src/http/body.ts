@@ -52,13 +52,19 @@ function refuseNullCharacters(body: unknown): void {
   }
 }
 
+/** Whether a text in `value` (a key or a value, at any depth) holds U+0000; read without recursion. */
 function holdsNullCharacter(value: unknown): boolean {
-  if (typeof value === "string") return hasNullCharacter(value);
-  if (Array.isArray(value)) return value.some(holdsNullCharacter);
-  if (typeof value === "object" && value !== null) {
-    return Object.entries(value).some(
-      ([key, inner]) => hasNullCharacter(key) || holdsNullCharacter(inner),
-    );
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (hasNullCharacter(next)) return true;
+    } else if (typeof next === "object" && next !== null) {
+      for (const [key, inner] of Object.entries(next)) {
+        if (!Array.isArray(next) && hasNullCharacter(key)) return true;
+        pending.push(inner);
+      }
+    }
   }
   return false;
 }
@@ -90,6 +96,28 @@ export function formText(form: FormData, field: string, maxLength: number): stri
     });
   }
   return value;
+}
+
+/** A file of a multipart form: required, with a name of at most `maxNameLength` characters. */
+export function formFile(form: FormData, field: string, maxNameLength: number): File {
+  const file = form.get(field);
+  if (file === null) throw new ValidationError({ [field]: ["No file was submitted."] });
+  if (typeof file === "string") {
+    throw new ValidationError({
+      [field]: ["The submitted data was not a file. Check the encoding type on the form."],
+    });
+  }
+  if (hasNullCharacter(file.name)) {
+    throw new ValidationError({ [field]: [messages.nullCharacters] });
+  }
+  if (file.name.length > maxNameLength) {
+    throw new ValidationError({
+      [field]: [
+        `Ensure this filename has at most ${maxNameLength} characters (it has ${file.name.length}).`,
+      ],
+    });
+  }
+  return file;
 }
 
 function mediaTypeOf(c: Context): string {

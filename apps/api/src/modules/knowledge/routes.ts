@@ -10,10 +10,10 @@ import {
 import { CrawlInputError } from "@org/knowledge";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps";
-import { PERMISSION } from "../../constants";
+import { MAX_FILE_NAME_LENGTH, PERMISSION } from "../../constants";
 import { PayloadTooLargeError, ValidationError } from "../../errors";
 import type { AppEnv } from "../../http/app-env";
-import { formText, readJson, readMultipart } from "../../http/body";
+import { formFile, formText, readJson, readMultipart } from "../../http/body";
 import {
   isActiveParameter,
   orderingParameter,
@@ -286,13 +286,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
           throw error;
         });
         const name = formText(form, "name", 200);
-        const file = form.get("document");
-        if (file === null) throw new ValidationError({ document: ["No file was submitted."] });
-        if (typeof file === "string") {
-          throw new ValidationError({
-            document: ["The submitted data was not a file. Check the encoding type on the form."],
-          });
-        }
+        const file = formFile(form, "document", MAX_FILE_NAME_LENGTH);
         const created = await createDocument(db, config, actorOf(c), {
           name,
           account: accountField(form),
