@@ -84,6 +84,25 @@ describe("password guessing and hashing", () => {
     expect(JSON.stringify(burst.map(({ body }) => body))).not.toContain(user.password);
   });
 
+  it("spends one budget for a user however the name is spelt (case, Unicode case mapping)", async () => {
+    const user = await createSignedInUser(api, adminToken, {
+      accounts: [accountId],
+      prefix: "ivy",
+    });
+    const attempt = (username: string, password: string) =>
+      api.request("POST", "/api/auth/login/", { json: { username, password } });
+    for (let guess = 0; guess < GUESS_LIMIT; guess += 1) {
+      expect((await attempt(user.username, `wrong-guess-${guess}`)).status).toBe(400);
+    }
+    // "İ" lower-cases to "i" plus a combining dot in JavaScript, and to "i" in the database.
+    const spellings = [user.username.toUpperCase(), `İ${user.username.slice(1)}`];
+    for (const username of spellings) {
+      expect((await attempt(username, user.password)).status).toBe(429);
+      expect((await attempt(username, "another-wrong-guess")).status).toBe(429);
+    }
+    expect((await attempt(user.username, user.password)).status).toBe(429);
+  });
+
   it("judges at most 5 current passwords sent at once to change one's own password", async () => {
     const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
     const change = (current: string) =>

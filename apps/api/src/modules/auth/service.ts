@@ -18,16 +18,18 @@ export interface LoginResult {
 
 type AuthConfig = Pick<Config, "limits" | "tokenTtlSeconds">;
 
-/** The budget of password guesses against one username, whatever its case. */
-export function usernameGuessesKey(username: string): string {
-  return `login-failures:user:${username.toLowerCase()}`;
+/** The budget of password guesses against one user, whatever name they were asked by. */
+export function userGuessesKey(userId: number): string {
+  return `login-failures:user:${userId}`;
 }
 
 /**
  * Exchanges a username and password for a new token. Every attempt is counted, per address and
- * per username, before the password is checked, and one with the right password is given back:
- * past the budget of wrong guesses further attempts are refused (429) until the window ends, the
- * right password included, however many attempts arrive at once.
+ * per user (or per name, when no user bears it), before the password is checked, and one with
+ * the right password is given back: past the budget of wrong guesses further attempts are refused
+ * (429) until the window ends, the right password included, however many attempts arrive at once.
+ * The user is the one the database finds for the name, so that every spelling it reads as the
+ * same name (any case, any Unicode case mapping) spends the same budget.
  */
 export async function login(
   db: Db,
@@ -35,23 +37,27 @@ export async function login(
   credentials: { username: string; password: string },
   address: string,
 ): Promise<LoginResult> {
+  const { rows } = await db.query<{
+    name: string;
+    id: number | null;
+    email: string;
+    password_hash: string;
+    is_active: boolean;
+  }>(
+    `SELECT lower($1) AS name, u.id, u.email, u.password_hash, u.is_active
+       FROM (SELECT 1) AS asked LEFT JOIN users u ON lower(u.username) = lower($1)`,
+    [credentials.username],
+  );
+  const found = rows[0];
+  const user = found?.id == null ? undefined : { ...found, id: found.id };
   const giveBack = await countAttempt(db, [
     { key: `login-failures:address:${address}`, rate: config.limits.loginFailuresPerAddress },
     {
-      key: usernameGuessesKey(credentials.username),
+      key: user ? userGuessesKey(user.id) : `login-failures:name:${found?.name}`,
       rate: config.limits.loginFailuresPerUsername,
     },
   ]);
 
-  const { rows } = await db.query<{
-    id: number;
-    email: string;
-    password_hash: string;
-    is_active: boolean;
-  }>("SELECT id, email, password_hash, is_active FROM users WHERE lower(username) = lower($1)", [
-    credentials.username,
-  ]);
-  const user = rows[0];
   const passwordOk = await verifyPassword(
     credentials.password,
     user?.password_hash ?? (await unusablePasswordHash()),

@@ -11,7 +11,7 @@ import type { Db } from "../../db/types";
 import { type FieldErrors, NotFoundError, ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { revokeAfterPasswordChange, usernameGuessesKey, voidPasswordResets } from "../auth/service";
+import { revokeAfterPasswordChange, userGuessesKey, voidPasswordResets } from "../auth/service";
 import type { Actor } from "../permissions/actor";
 import { appendSets } from "../sql";
 import { countAttempt } from "../throttling/service";
@@ -102,14 +102,14 @@ async function newPasswordHash(
     errors.current_password = [messages.required];
     return undefined;
   }
-  const { rows } = await db.query<{ username: string; password_hash: string }>(
-    "SELECT username, password_hash FROM users WHERE id = $1",
+  const { rows } = await db.query<{ password_hash: string }>(
+    "SELECT password_hash FROM users WHERE id = $1",
     [userId],
   );
   const user = rows[0];
   if (!user) throw new NotFoundError();
   const giveBack = await countAttempt(db, [
-    { key: usernameGuessesKey(user.username), rate: config.limits.loginFailuresPerUsername },
+    { key: userGuessesKey(userId), rate: config.limits.loginFailuresPerUsername },
   ]);
   if (!(await verifyPassword(input.current_password, user.password_hash))) {
     errors.current_password = ["Your current password is not correct."];
