@@ -46,7 +46,7 @@ export function chunkSources(
   const overlap = options.overlap ?? 150;
   const chunks: Chunk[] = [];
   const seen = new Set<string>();
-  for (const source of sources) {
+  for (const source of sources.map(storable)) {
     for (const section of sections(source.blocks)) {
       if (isNavigationSection(section.headingPath)) continue;
       for (const content of packSection(section.texts, targetSize, overlap)) {
@@ -65,6 +65,21 @@ export function chunkSources(
     }
   }
   return chunks;
+}
+
+/**
+ * A source without U+0000, which no text column can store: a page or a document holding one
+ * is indexed without it rather than refused.
+ */
+function storable(source: TextSource): TextSource {
+  const clean = (text: string) => text.replaceAll("\u0000", "");
+  return {
+    url: clean(source.url),
+    title: clean(source.title),
+    blocks: source.blocks
+      .map((block) => ({ headingPath: block.headingPath.map(clean), text: clean(block.text) }))
+      .filter((block) => block.text !== ""),
+  };
 }
 
 export function hashContent(content: string): string {

@@ -143,6 +143,24 @@ describe("ingestion", () => {
     ).toEqual(["Le marché a lieu le samedi."]);
   });
 
+  it("indexes a page whose text holds NUL characters, which no text column can store", async () => {
+    const base = await createKnowledgeBase(db);
+    await ingestPages(db, base, [
+      {
+        url: "https://m.example/piscine",
+        title: "Pis\u0000cine",
+        blocks: [
+          { headingPath: ["Hor\u0000aires"], text: "Le bassin ouvre\u0000 le mardi.\u0000" },
+          { headingPath: ["Hor\u0000aires"], text: "\u0000" },
+        ],
+      },
+    ]);
+    const { chunks } = await retrieve(db, "Quand le bassin ouvre-t-il ?", [base]);
+    expect(chunks).toMatchObject([
+      { title: "Piscine", headingPath: "Horaires", content: "Le bassin ouvre le mardi." },
+    ]);
+  });
+
   it("removes the chunks when their knowledge base is deleted", async () => {
     const base = await createKnowledgeBase(db);
     await ingestText(db, base, "Le conseil municipal se réunit le premier lundi du mois.");

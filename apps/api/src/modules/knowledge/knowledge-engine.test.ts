@@ -14,6 +14,9 @@ const PAGES: Record<string, string> = {
   "/etat-civil": `<html><head><title>État civil</title></head><body><h1>État civil</h1>
     <p>Pour un acte de naissance, présentez une pièce d'identité au guichet de l'état civil.</p>
     </body></html>`,
+  // A NUL character, which no text column can store, as some generated pages hold.
+  "/piscine": `<html><head><title>Piscine</title></head><body><h1>Piscine</h1>
+    <p>Le bassin\u0000 est ouvert aux familles le dimanche matin.</p></body></html>`,
 };
 
 describe("the knowledge engine behind the API", () => {
@@ -160,6 +163,32 @@ describe("the knowledge engine behind the API", () => {
     });
     expect(answer.body.answer).toMatch(/mercredi/);
     expect(chunkIndexBuilds(created.body.id)).toBe(buildsAfterIngestion);
+  });
+
+  it("indexes a page holding a NUL character instead of failing the whole site", async () => {
+    const { accountId } = await seededDemo(api);
+    const created = await api.request("POST", "/api/url_knowledge_bases/", {
+      token,
+      json: {
+        name: "Piscine",
+        url: `${siteUrl}piscine`,
+        depth: 0,
+        max_crawls: 1,
+        account: accountId,
+      },
+    });
+    expect(await settled(created.body.task)).toMatchObject({ status: "succeeded", errors: [] });
+    const bot = await api.request("POST", "/api/bots/", {
+      token,
+      json: { account: accountId, name: "Piscine", text_knowledges: [created.body.id] },
+    });
+    const session = (
+      await api.request("POST", "/api/sessions/start", { json: { bot_id: bot.body.id } })
+    ).body;
+    const answer = await api.request("POST", "/api/sessions/message", {
+      json: { ...session, message: "Quand le bassin est-il ouvert aux familles ?" },
+    });
+    expect(answer.body.answer).toMatch(/Le bassin est ouvert aux familles le dimanche matin/);
   });
 
   it("fails the task of a site that cannot be read, saying why", async () => {
