@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CrawlInputError, type CrawlProgress, crawlSite, discoverSubUrls } from "./crawler";
@@ -53,6 +54,8 @@ beforeAll(async () => {
     } else if (path === "/big") {
       response.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" });
       response.end(gzipSync(`<p>${"x".repeat(300_000)}</p>`));
+    } else if (path === "/data.json") {
+      response.writeHead(200, { "content-type": "application/json; charset=utf-8" }).end("{}");
     } else if (pages[path]) {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       response.end(pages[path]);
@@ -155,6 +158,22 @@ describe("discoverSubUrls", () => {
     expect(site.requested.length).toBe(before);
   });
 
+  it("says so when the start address is not an HTML page", async () => {
+    const { urls, errors } = await discoverSubUrls({
+      ...allowLocal(),
+      url: `${site.origin}/data.json`,
+      depth: 1,
+      maxCrawls: 5,
+    });
+    expect(urls).toEqual([]);
+    expect(errors).toEqual([
+      {
+        url: `${site.origin}/data.json`,
+        message: "Pas une page HTML (application/json) : aucun lien à explorer",
+      },
+    ]);
+  });
+
   it("rejects an address that is not http(s)", async () => {
     await expect(
       discoverSubUrls({ url: "ftp://x.example/", depth: 1, maxCrawls: 1 }),
@@ -229,6 +248,47 @@ describe("robots.txt failures", () => {
       expect(down.requested).toEqual(["/robots.txt"]);
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe("a site whose robots.txt and pages are made to be slow to check", () => {
+  it("gives other work a turn while it checks thousands of long links against thousands of rules", async () => {
+    // Rules that each scan a whole address and match none of the links; the last one, the
+    // shortest, refuses them all, so that every link is checked against every rule.
+    const rules = Array.from({ length: 20_000 }, (_, n) => `Disallow: /*a*a*b${n}`);
+    const links = Array.from(
+      { length: 2000 },
+      (_, n) => `<a href="/${"a".repeat(900)}${n}c">${n}</a>`,
+    );
+    const heavy = await startLocalServer((request, response) => {
+      if (request.url === "/robots.txt") {
+        response.writeHead(200, { "content-type": "text/plain" });
+        response.end(`User-agent: *\n${rules.join("\n")}\nDisallow: /*c\n`);
+      } else {
+        response.writeHead(200, { "content-type": "text/html" });
+        response.end(`<title>Liens</title><p>Beaucoup de liens.</p>${links.join("")}`);
+      }
+    });
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    try {
+      delay.enable();
+      const { urls } = await discoverSubUrls({
+        ...allowLocal(),
+        url: `${heavy.origin}/`,
+        depth: 1,
+        maxCrawls: 10,
+      });
+      // The delay of a turn held back is recorded when the turn comes: let it come.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      delay.disable();
+      expect(urls).toEqual([`${heavy.origin}/`]);
+      expect(heavy.requested).toEqual(["/robots.txt", "/"]);
+      // Checking every link takes seconds here (the page alone is read at once, in about 0.1 s);
+      // no other work waits more than a fraction of that.
+      expect(delay.max / 1e6).toBeLessThan(500);
+    } finally {
+      await heavy.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { canonicalUrl, isIgnored, looksLikeFile, siteOf } from "./crawl-scope";
+import { timeSlicer } from "./event-loop";
 import { htmlToText } from "./html-to-text";
 import { ALLOW_ALL, DISALLOW_ALL, parseRobotsTxt, type RobotsRules } from "./robots-txt";
 import { FetchError, type FetchPolicy, safeGet } from "./safe-fetch";
@@ -122,6 +123,11 @@ async function crawl(
     });
 
     const next: string[] = [];
+    // A page's links are checked against ignore patterns and robots.txt rules, which a site may
+    // make many: the check gives other requests a turn, and stops once the next level holds as
+    // many pages as the crawl may still fetch.
+    const pause = timeSlicer();
+    const nextBudget = maxCrawls - levelEnd;
     for (const [index, outcome] of fetched.entries()) {
       const url = batch[index] ?? "";
       if ("message" in outcome) {
@@ -133,7 +139,11 @@ async function crawl(
         errors.push({ url, message: `Redirigée hors du site (${outcome.url})` });
         continue;
       }
-      if (!outcome.page) continue;
+      if (!outcome.page) {
+        // A link to a file is left aside; a start address that is one gives nothing to explore.
+        if (depth === 0) errors.push({ url, message: notHtml(outcome.contentType) });
+        continue;
+      }
       const finalUrl = canonicalUrl(outcome.url);
       seen.add(finalUrl);
       if (kept.has(finalUrl)) continue;
@@ -141,6 +151,8 @@ async function crawl(
       if (!outcome.noindex) keep({ ...outcome.page, url: finalUrl });
       if (depth === options.depth) continue;
       for (const link of outcome.links) {
+        if (next.length >= nextBudget) break;
+        await pause();
         const candidate = canonicalUrl(link);
         if (seen.has(candidate)) continue;
         seen.add(candidate);
@@ -177,6 +189,7 @@ type PageOutcome =
       url: string;
       /** Absent when the address is not an HTML page. */
       page?: Omit<CrawledPage, "url">;
+      contentType: string;
       links: string[];
       noindex: boolean;
     };
@@ -188,15 +201,26 @@ async function fetchPage(url: string, policy: FetchPolicy): Promise<PageOutcome>
       return { message: httpFailure(resource.status) };
     }
     if (!HTML_TYPE.test(resource.contentType)) {
-      return { url: resource.url, links: [], noindex: true };
+      return { url: resource.url, links: [], noindex: true, contentType: resource.contentType };
     }
     const html = decodeHtml(resource.body, resource.contentType);
     const { title, blocks, links, robots } = htmlToText(html, resource.url);
-    return { url: resource.url, page: { title, blocks }, links, noindex: robots.noindex };
+    return {
+      url: resource.url,
+      page: { title, blocks },
+      links,
+      noindex: robots.noindex,
+      contentType: resource.contentType,
+    };
   } catch (error) {
     if (error instanceof FetchError) return { message: error.message };
     throw error;
   }
+}
+
+function notHtml(contentType: string): string {
+  const type = contentType.split(";")[0]?.trim() || "type inconnu";
+  return `Pas une page HTML (${type}) : aucun lien à explorer`;
 }
 
 /** Why a page answered with an error status, for the administrator. */

@@ -51,7 +51,10 @@ export function parseRobotsTxt(text: string, productToken: string): RobotsRules 
   const token = productToken.toLowerCase();
   const own = groups.filter((group) => group.agents.includes(token));
   const chosen = own.length > 0 ? own : groups.filter((group) => group.agents.includes("*"));
-  const rules = chosen.flatMap((group) => group.rules);
+  // Longest first, Allow first among equals: the first rule that matches decides.
+  const rules = chosen
+    .flatMap((group) => group.rules)
+    .sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow));
   if (rules.length === 0) return ALLOW_ALL;
 
   return {
@@ -59,14 +62,7 @@ export function parseRobotsTxt(text: string, productToken: string): RobotsRules 
       const { pathname, search } = new URL(url);
       if (pathname === "/robots.txt") return true;
       const target = samePercentEncoding(pathname + search);
-      let best: Rule | undefined;
-      for (const rule of rules) {
-        if (!rule.pattern.test(target)) continue;
-        if (!best || rule.length > best.length || (rule.length === best.length && rule.allow)) {
-          best = rule;
-        }
-      }
-      return best?.allow ?? true;
+      return rules.find((rule) => rule.pattern.test(target))?.allow ?? true;
     },
   };
 }

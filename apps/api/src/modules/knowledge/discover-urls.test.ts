@@ -16,6 +16,10 @@ function siteServer(robots: string): Server {
       response.writeHead(200, { "Content-Type": "text/plain" }).end(robots);
       return;
     }
+    if (request.url === "/tarifs.json") {
+      response.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+      return;
+    }
     if (request.url !== "/") {
       response.writeHead(404).end();
       return;
@@ -86,5 +90,11 @@ describe("exploring an address that gives no page", () => {
     const missing = await explore(permissive, `${openUrl}nulle-part`);
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ url: ["Page introuvable (404)"] });
+
+    const file = await explore(permissive, `${openUrl}tarifs.json`);
+    expect(file.status).toBe(400);
+    expect(file.body).toEqual({
+      url: ["Pas une page HTML (application/json) : aucun lien à explorer"],
+    });
   });
 });
