@@ -48,6 +48,9 @@ describe("frenchServerMessage", () => {
     expect(frenchServerMessage("Ensure this field has at least 8 characters.")).toBe(
       "Ce champ doit contenir au moins 8 caractères.",
     );
+    expect(
+      frenchServerMessage("Ensure this filename has at most 255 characters (it has 304)."),
+    ).toBe("Le nom du fichier ne doit pas dépasser 255 caractères (il en a 304).");
     expect(frenchServerMessage("Ensure this field has no more than 50 elements.")).toBe(
       "50 éléments au plus.",
     );

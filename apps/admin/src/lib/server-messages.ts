@@ -90,6 +90,11 @@ const PATTERNS: readonly [RegExp, (...groups: string[]) => string][] = [
     (n) => `Ce champ doit contenir au moins ${count(n)} caractères.`,
   ],
   [
+    /^Ensure this filename has at most (\d+) characters \(it has (\d+)\)\.$/,
+    (n, has) =>
+      `Le nom du fichier ne doit pas dépasser ${count(n)} caractères (il en a ${count(has)}).`,
+  ],
+  [
     /^Ensure this field has no more than (\d+) elements\.$/,
     (n) => `${count(n)} ${plural(n, "élément", "éléments")} au plus.`,
   ],
