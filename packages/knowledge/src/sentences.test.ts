@@ -41,4 +41,16 @@ describe("splitSentences", () => {
       "Ensuite",
     ]);
   });
+
+  // Each of these took from seconds to minutes when the reading went back over what it had read.
+  it("reads text made to be slow to split in linear time", { timeout: 5000 }, () => {
+    const dots = `Début${".".repeat(200_000)}fin`;
+    expect(splitSentences(dots)).toEqual([dots]);
+    const spaces = `Début. ${" ".repeat(200_000)}«`;
+    expect(splitSentences(spaces)).toEqual([spaces]);
+    const titles = "M. ".repeat(100_000);
+    expect(splitSentences(`${titles}Dupont.`)).toEqual([`${titles}Dupont.`]);
+    const word = `${"a".repeat(200_000)}.`;
+    expect(splitSentences(`${word} B${word} C.`)).toEqual([word, `B${word}`, "C."]);
+  });
 });

@@ -10,7 +10,7 @@ export function splitSentences(text: string): string[] {
     let start = 0;
     for (const match of line.matchAll(SENTENCE_END)) {
       const end = (match.index ?? 0) + match[0].length;
-      if (match[0].startsWith(".") && isAbbreviation(line.slice(start, match.index))) continue;
+      if (match[0].startsWith(".") && isAbbreviation(wordBefore(line, match.index ?? 0))) continue;
       pushTrimmed(sentences, line.slice(start, end));
       start = end;
     }
@@ -19,8 +19,13 @@ export function splitSentences(text: string): string[] {
   return sentences;
 }
 
-/** Terminator run, optional closing marks, then a space before what starts a new sentence. */
-const SENTENCE_END = /[.!?…]+(?:\s?»|["'’”)\]])*(?=\s+[«"“([]?\s*[\p{Lu}\p{N}])/gu;
+/**
+ * Terminator run, optional closing marks, then a space before what starts a new sentence. Read
+ * in linear time whatever the text: a run is tried from its first terminator only and taken whole
+ * (`(?=(…))\1` gives nothing back), and the spaces before an opening mark are one run.
+ */
+const SENTENCE_END =
+  /(?<![.!?…])(?=([.!?…]+))\1(?:\s?»|["'’”)\]])*(?=\s+(?:[«"“([]\s*)?[\p{Lu}\p{N}])/gu;
 
 /** Words after which a period is part of the abbreviation, lower-cased, without the period. */
 const ABBREVIATIONS = new Set([
@@ -69,8 +74,20 @@ const ABBREVIATIONS = new Set([
   "i.e",
 ]);
 
-function isAbbreviation(before: string): boolean {
-  const word = /([\p{L}.-]+)$/u.exec(before)?.[1] ?? "";
+/** Longer than any abbreviation: a word this long before a period is not one. */
+const LONGEST_ABBREVIATION = 12;
+
+/** The letters, periods and hyphens just before `end`, unless longer than an abbreviation. */
+function wordBefore(line: string, end: number): string {
+  let start = end;
+  while (start > 0 && /[\p{L}.-]/u.test(line[start - 1] ?? "")) {
+    start -= 1;
+    if (end - start > LONGEST_ABBREVIATION) return "";
+  }
+  return line.slice(start, end);
+}
+
+function isAbbreviation(word: string): boolean {
   if (word === "") return false;
   if (ABBREVIATIONS.has(word.toLowerCase())) return true;
   // A single capital is an initial: "J. Ferry".
