@@ -68,6 +68,16 @@ describe("chunkSources", () => {
     for (const chunk of chunks) expect(chunk.content.length).toBeLessThanOrEqual(350);
   });
 
+  it("cuts a run of characters without a space longer than a chunk", () => {
+    const run = "x".repeat(5000);
+    const chunks = chunkSources([
+      { url: "", title: "", blocks: [{ headingPath: [], text: `Début ${run} fin.` }] },
+    ]);
+    // At most a chunk's size and the overlap it repeats from the chunk before.
+    expect(Math.max(...chunks.map((chunk) => chunk.content.length))).toBeLessThanOrEqual(950);
+    expect(chunks.map((chunk) => chunk.content).join("")).toContain("x".repeat(800));
+  });
+
   it("indexes repeated text once, whatever its case and spacing", () => {
     const chunks = chunkSources([
       { url: "a", title: "A", blocks: [{ headingPath: [], text: "Contactez la mairie." }] },

@@ -162,11 +162,14 @@ function toPieces(paragraph: string, targetSize: number): Piece[] {
   return pieces;
 }
 
-/** Cuts text between words into runs of at most `size` characters (a longer word stays whole). */
+/**
+ * Cuts text between words into runs of at most `size` characters; a word longer than that (a
+ * run of characters without a space) is cut every `size` characters.
+ */
 function wordRuns(text: string, size: number): string[] {
   const runs: string[] = [];
   let current = "";
-  for (const word of text.split(/\s+/)) {
+  for (const word of text.split(/\s+/).flatMap((whole) => slices(whole, size))) {
     if (current && current.length + 1 + word.length > size) {
       runs.push(current);
       current = word;
@@ -176,6 +179,14 @@ function wordRuns(text: string, size: number): string[] {
   }
   if (current) runs.push(current);
   return runs;
+}
+
+function slices(text: string, size: number): string[] {
+  if (text.length <= size) return [text];
+  const parts: string[] = [];
+  for (let start = 0; start < text.length; start += size)
+    parts.push(text.slice(start, start + size));
+  return parts;
 }
 
 /** The last whole sentences of `text` within `size` characters, else its last whole words. */

@@ -225,6 +225,39 @@ describe("crawlSite", () => {
   });
 });
 
+describe("a page nested deeper than it can be read", () => {
+  it("is reported as a failure of its own while the rest of the site is read", async () => {
+    const nested = `${"<div>".repeat(20_000)}Trop profond.${"</div>".repeat(20_000)}`;
+    const deep = await startLocalServer((request, response) => {
+      const html = { "content-type": "text/html" };
+      if (request.url === "/") {
+        response.writeHead(200, html).end(page("Accueil", "Bienvenue.", ["/profond"]));
+      } else if (request.url === "/profond") {
+        response.writeHead(200, html).end(`<title>Profond</title>${nested}`);
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+    try {
+      const { urls, errors } = await discoverSubUrls({
+        ...allowLocal(),
+        url: `${deep.origin}/`,
+        depth: 1,
+        maxCrawls: 5,
+      });
+      expect(urls).toEqual([`${deep.origin}/`]);
+      expect(errors).toEqual([
+        {
+          url: `${deep.origin}/profond`,
+          message: "Page illisible : éléments imbriqués trop profondément",
+        },
+      ]);
+    } finally {
+      await deep.close();
+    }
+  });
+});
+
 describe("robots.txt failures", () => {
   it("crawls nothing when robots.txt answers a server error", async () => {
     const down = await startLocalServer((request, response) => {

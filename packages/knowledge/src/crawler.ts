@@ -214,9 +214,13 @@ async function fetchPage(url: string, policy: FetchPolicy): Promise<PageOutcome>
     };
   } catch (error) {
     if (error instanceof FetchError) return { message: error.message };
+    // Elements nested deeper than the reader can follow (thousands of levels): this page only.
+    if (error instanceof RangeError) return { message: TOO_DEEP };
     throw error;
   }
 }
+
+const TOO_DEEP = "Page illisible : éléments imbriqués trop profondément";
 
 function notHtml(contentType: string): string {
   const type = contentType.split(";")[0]?.trim() || "type inconnu";

@@ -40,7 +40,7 @@ export class BlockCollector {
     const text = preserveLines
       ? rawText
           .split("\n")
-          .map((line) => line.replace(/[^\S\n]+$/g, ""))
+          .map((line) => line.trimEnd())
           .filter((line) => line.trim() !== "")
           .join("\n")
       : collapseWhitespace(rawText);

@@ -3,6 +3,7 @@ import { buildPdf } from "../testing/pdf-fixture";
 import { buildZip } from "../testing/zip-fixture";
 import { DocumentError } from "./document-error";
 import { parseDocument } from "./parse-document";
+import { MAX_PDF_PAGES } from "./parse-pdf";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -83,6 +84,14 @@ describe("parseDocument: PDF", () => {
     ]);
   });
 
+  it("refuses a PDF of more pages than it reads", async () => {
+    const pages = Array.from({ length: MAX_PDF_PAGES + 1 }, () => [{ size: 11, text: "Page." }]);
+    expect(await failure(buildPdf(pages))).toEqual({
+      code: "too_large",
+      message: "The PDF has more than 3,000 pages.",
+    });
+  });
+
   it("reports a damaged PDF as unreadable and a PDF without text as empty", async () => {
     expect(await failure(utf8("%PDF-1.4\nthis is not really a pdf"))).toEqual({
       code: "unreadable",
@@ -135,6 +144,12 @@ describe("parseDocument: DOCX", () => {
     const bomb = buildDocx(paragraph("a".repeat(2_000_000)));
     expect(bomb.length).toBeLessThan(100_000);
     expect(await failure(bomb, { maxBytes: 200_000 })).toEqual({
+      code: "too_large",
+      message: "The document expands to too much content to read.",
+    });
+    // Within the upload limit's expansion, but more than a tree of it fits in memory.
+    const large = buildDocx(paragraph("a".repeat(9_000_000)));
+    expect(await failure(large)).toEqual({
       code: "too_large",
       message: "The document expands to too much content to read.",
     });
@@ -194,6 +209,35 @@ horaires: 12h-13h30
         { headingPath: [], text: "Premier paragraphe.\nSuite." },
         { headingPath: [], text: "Second." },
       ],
+    });
+  });
+
+  // Each of these held the process from seconds to hours when a pattern went back over its text.
+  it("reads text made to be slow to read in linear time", { timeout: 10_000 }, async () => {
+    const comments = `${"<!--a-->".repeat(60)}<p>x`;
+    expect(await parseDocument(utf8(comments))).toMatchObject({ kind: "text" });
+    const made = [
+      `Titre\n${"\n".repeat(200_000)}fin`,
+      `Texte ${"[".repeat(200_000)}`,
+      `# Titre${" ".repeat(200_000)}x\nTexte.`,
+      `Texte ${"**a ".repeat(100_000)}`,
+      `Texte ${"[a](".repeat(100_000)}`,
+      `Texte ${"<a ".repeat(100_000)}`,
+      `Texte ${"<http://a".repeat(100_000)}`,
+      `| a |\n|${" ".repeat(200_000)}x`,
+      `\`\`\`\n${" ".repeat(200_000)}x\n\`\`\``,
+    ];
+    for (const text of made) {
+      const { blocks } = await parseDocument(utf8(text));
+      expect(blocks.length, text.slice(0, 12)).toBeGreaterThan(0);
+    }
+  });
+
+  it("says a document nested deeper than it can follow is unreadable", async () => {
+    const nested = `<title>Profond</title>${"<div>".repeat(20_000)}x${"</div>".repeat(20_000)}`;
+    expect(await failure(utf8(nested))).toEqual({
+      code: "unreadable",
+      message: "This document's structure is nested too deeply to be read.",
     });
   });
 

@@ -5,9 +5,15 @@ import { DocumentError } from "./document-error";
 import { parseDocx } from "./parse-docx";
 import { parseMarkdown, parsePlainText } from "./parse-markdown";
 import { parsePdf } from "./parse-pdf";
-import { type DocumentKind, sniffDocument } from "./sniff-document";
+import { type DocumentKind, type SniffedDocument, sniffDocument } from "./sniff-document";
 
 export const DEFAULT_MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The most a part of a Word document (its XML) may expand to: read whole into a tree, it takes
+ * tens of times its size in memory. Text of thousands of pages fits in it.
+ */
+const MAX_DOCX_PART_BYTES = 8 * 1024 * 1024;
 
 export interface ParsedDocument extends StructuredText {
   kind: DocumentKind;
@@ -27,25 +33,18 @@ export async function parseDocument(
   if (bytes.byteLength === 0) throw new DocumentError("empty", "The document is empty.");
   const sniffed = sniffDocument(bytes);
   let parsed: StructuredText;
-  switch (sniffed.kind) {
-    case "pdf":
-      parsed = await parsePdf(bytes);
-      break;
-    case "docx":
-      // Text expanded from the archive may be larger than the file itself, within reason.
-      parsed = parseDocx(bytes, maxBytes * 5);
-      break;
-    case "html": {
-      const { title, blocks } = htmlToText(sniffed.text, "https://document.invalid/");
-      parsed = { title, blocks };
-      break;
+  try {
+    parsed = await parseSniffed(sniffed, bytes, maxBytes);
+  } catch (error) {
+    if (error instanceof DocumentError) throw error;
+    // Elements nested deeper than the reader can follow (thousands of levels).
+    if (error instanceof RangeError) {
+      throw new DocumentError(
+        "unreadable",
+        "This document's structure is nested too deeply to be read.",
+      );
     }
-    case "markdown":
-      parsed = parseMarkdown(sniffed.text);
-      break;
-    case "text":
-      parsed = parsePlainText(sniffed.text);
-      break;
+    throw error;
   }
   if (parsed.blocks.length === 0) {
     throw new DocumentError(
@@ -56,4 +55,26 @@ export async function parseDocument(
     );
   }
   return { kind: sniffed.kind, ...parsed };
+}
+
+async function parseSniffed(
+  sniffed: SniffedDocument,
+  bytes: Uint8Array,
+  maxBytes: number,
+): Promise<StructuredText> {
+  switch (sniffed.kind) {
+    case "pdf":
+      return parsePdf(bytes);
+    case "docx":
+      // Text expanded from the archive may be larger than the file itself, within reason.
+      return parseDocx(bytes, Math.min(maxBytes * 5, MAX_DOCX_PART_BYTES));
+    case "html": {
+      const { title, blocks } = htmlToText(sniffed.text, "https://document.invalid/");
+      return { title, blocks };
+    }
+    case "markdown":
+      return parseMarkdown(sniffed.text);
+    case "text":
+      return parsePlainText(sniffed.text);
+  }
 }

@@ -1,7 +1,7 @@
 import { BlockCollector, collapseWhitespace, type StructuredText } from "../structured-text";
 
 const FENCE = /^\s{0,3}(```|~~~)/;
-const ATX_HEADING = /^\s{0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/;
+const ATX_HEADING = /^\s{0,3}(#{1,6})\s+(.*)$/;
 const SETEXT_UNDERLINE = /^\s{0,3}(=+|-+)\s*$/;
 const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])\s+(.*)$/;
@@ -9,7 +9,9 @@ const TABLE_DIVIDER = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 
 /**
  * Markdown to text: ATX and setext headings, paragraphs, list items, table rows and code blocks;
- * inline markup (emphasis, links, images, code, HTML tags) reduced to its text.
+ * inline markup (emphasis, links, images, code, HTML tags) reduced to its text. Every pattern
+ * reads a line in linear time: lines are read without their trailing white space, and no run a
+ * failed match would take back piece by piece may cross the mark that ends it.
  */
 export function parseMarkdown(source: string): StructuredText {
   const collector = new BlockCollector();
@@ -21,7 +23,7 @@ export function parseMarkdown(source: string): StructuredText {
   };
 
   for (let index = 0; index < lines.length; index++) {
-    const line = lines[index] ?? "";
+    const line = (lines[index] ?? "").trimEnd();
     if (FENCE.test(line)) {
       flush();
       const code: string[] = [];
@@ -34,7 +36,7 @@ export function parseMarkdown(source: string): StructuredText {
     const heading = ATX_HEADING.exec(line);
     if (heading) {
       flush();
-      collector.heading(heading[1]?.length ?? 1, inline(heading[2] ?? ""));
+      collector.heading(heading[1]?.length ?? 1, inline(withoutClosingHashes(heading[2] ?? "")));
       continue;
     }
     const underline = SETEXT_UNDERLINE.exec(line);
@@ -56,7 +58,7 @@ export function parseMarkdown(source: string): StructuredText {
     }
     if (line.trim().startsWith("|")) {
       flush();
-      if (!TABLE_DIVIDER.test(line)) collector.block(tableRow(line));
+      if (!TABLE_DIVIDER.test(line.trim())) collector.block(tableRow(line));
       continue;
     }
     paragraph.push(line.replace(/^\s{0,3}>\s?/, ""));
@@ -68,10 +70,18 @@ export function parseMarkdown(source: string): StructuredText {
 /** Plain text: paragraphs are separated by blank lines; line breaks inside them are kept. */
 export function parsePlainText(source: string): StructuredText {
   const collector = new BlockCollector();
-  for (const paragraph of source.split(/(?:\r\n|\r|\n)\s*(?:\r\n|\r|\n)/)) {
+  for (const paragraph of source.split(/(?:\r\n|\r|\n)[^\S\r\n]*(?:\r\n|\r|\n)/)) {
     collector.block(paragraph, { preserveLines: true });
   }
   return { title: "", blocks: collector.blocks };
+}
+
+/** An ATX heading's text without its optional closing sequence (`## Title ##`). */
+function withoutClosingHashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "#") end -= 1;
+  if (end === text.length || (end > 0 && !/\s/.test(text[end - 1] ?? ""))) return text;
+  return text.slice(0, end).trimEnd();
 }
 
 function withoutFrontMatter(source: string): string {
@@ -90,15 +100,16 @@ function tableRow(line: string): string {
 
 function inline(text: string): string {
   return text
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1")
-    .replace(/<(https?:\/\/[^>\s]+)>/g, "$1")
-    .replace(/<\/?[a-zA-Z][^>]*>/g, "")
+    .replace(/!\[([^[\]]*)\]\([^()]*\)/g, "$1")
+    .replace(/\[([^[\]]+)\]\([^()]*\)/g, "$1")
+    .replace(/\[([^[\]]+)\]\[[^[\]]*\]/g, "$1")
+    .replace(/<(https?:\/\/[^<>\s]+)>/g, "$1")
+    .replace(/<\/?[a-zA-Z][^<>]*>/g, "")
     .replace(/`([^`]+)`/g, "$1")
-    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, "$2")
+    .replace(/\*\*(?=\S)([^*]+?)(?<=\S)\*\*/g, "$1")
+    .replace(/__(?=\S)([^_]+?)(?<=\S)__/g, "$1")
     .replace(/(^|[^\w*])\*(?=\S)([^*]+?)(?<=\S)\*/g, "$1$2")
     .replace(/(^|\W)_(?=\S)([^_]+?)(?<=\S)_(?=\W|$)/g, "$1$2")
-    .replace(/~~(.+?)~~/g, "$1")
+    .replace(/~~([^~]+)~~/g, "$1")
     .replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, "$1");
 }

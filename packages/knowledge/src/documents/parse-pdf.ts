@@ -1,4 +1,5 @@
 import { getDocumentProxy } from "unpdf";
+import { timeSlicer } from "../event-loop";
 import { BlockCollector, collapseWhitespace, type StructuredText } from "../structured-text";
 import { DocumentError } from "./document-error";
 
@@ -14,6 +15,9 @@ interface Line {
 const HEADING_RATIO = 1.15;
 const MAX_HEADING_LENGTH = 150;
 
+/** More pages than any manual: reading pages takes longer the further they are in the file. */
+export const MAX_PDF_PAGES = 3000;
+
 /**
  * PDF to text. PDF has no structure to read, so it is inferred from the layout: lines in a larger
  * type than the body text become headings (the larger, the higher), and a vertical gap wider
@@ -28,8 +32,17 @@ export async function parsePdf(bytes: Uint8Array): Promise<StructuredText> {
     throw pdfFailure(error);
   }
   try {
+    if (document.numPages > MAX_PDF_PAGES) {
+      throw new DocumentError(
+        "too_large",
+        `The PDF has more than ${MAX_PDF_PAGES.toLocaleString("en")} pages.`,
+      );
+    }
     const lines: Line[] = [];
+    // pdf.js reads in this process: other requests get a turn between pages.
+    const pause = timeSlicer();
     for (let number = 1; number <= document.numPages; number++) {
+      await pause();
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       lines.push(...toLines(content.items, number));

@@ -7,11 +7,14 @@ export type SniffedDocument =
   | { kind: "pdf" | "docx" }
   | { kind: "html" | "markdown" | "text"; text: string };
 
-const HTML_START =
-  /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body|meta|title)[\s>]/i;
+/** How much of a text is looked at to tell its kind: its beginning says it. */
+const SNIFFED_CHARACTERS = 64 * 1024;
+const HTML_OPENING = /^<(?:!doctype\s+html|html|head|body|meta|title)[\s>]/i;
 const HTML_TAGS = /<(?:p|div|h[1-6]|table|ul|ol|section|article|main|br)[\s>/]/gi;
+// Line by line (`[ \t]`, never `\s`, where a run could cross lines), and with no run a failed
+// match could take back piece by piece: read in linear time.
 const MARKDOWN_SIGNS =
-  /^\s{0,3}#{1,6}\s+\S|^\s{0,3}(```|~~~)|\[[^\]\n]+\]\([^)\s]+\)|^\s*\|.*\|\s*$|^\s*(?:[-*+]|\d+\.)\s+\S/m;
+  /^[ \t]{0,3}#{1,6}[ \t]+\S|^[ \t]{0,3}(```|~~~)|\[[^[\]\n]+\]\([^()\s]+\)|^[ \t]*\|[^\n]*\|[ \t]*$|^[ \t]*(?:[-*+]|\d+\.)[ \t]+\S/m;
 
 /** Tells the kind of a document from its bytes, whatever its file name says. */
 export function sniffDocument(bytes: Uint8Array): SniffedDocument {
@@ -27,10 +30,26 @@ export function sniffDocument(bytes: Uint8Array): SniffedDocument {
     );
   }
   const text = decodeText(bytes);
-  if (HTML_START.test(text) || (text.trimStart().startsWith("<") && countHtmlTags(text) >= 2)) {
+  const beginning = text.slice(0, SNIFFED_CHARACTERS);
+  if (
+    HTML_OPENING.test(afterComments(beginning)) ||
+    (text.trimStart().startsWith("<") && countHtmlTags(text) >= 2)
+  ) {
     return { kind: "html", text };
   }
-  return { kind: MARKDOWN_SIGNS.test(text) ? "markdown" : "text", text };
+  return { kind: MARKDOWN_SIGNS.test(beginning) ? "markdown" : "text", text };
+}
+
+/** The text after its leading white space and HTML comments. */
+function afterComments(text: string): string {
+  let at = 0;
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at] ?? "")) at += 1;
+    if (!text.startsWith("<!--", at)) return text.slice(at);
+    const end = text.indexOf("-->", at + 4);
+    if (end < 0) return "";
+    at = end + 3;
+  }
 }
 
 function countHtmlTags(text: string): number {

@@ -286,6 +286,12 @@ describe("knowledge bases", () => {
     expect(broken.body.document).toHaveLength(1);
     expect(broken.body.code).toBe("unreadable");
 
+    // A page nested deeper than a reader can follow.
+    const nested = `<title>Profond</title>${"<div>".repeat(20_000)}x${"</div>".repeat(20_000)}`;
+    const deep = await upload(new TextEncoder().encode(nested), "profond.html");
+    expect(deep.status).toBe(400);
+    expect(deep.body.code).toBe("unreadable");
+
     // Readable text, but none of it worth indexing.
     const blank = await upload(new TextEncoder().encode(" \n\n \t\n"), "vide.txt");
     expect(blank.status).toBe(400);
