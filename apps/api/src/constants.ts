@@ -33,9 +33,9 @@ export const RESUMED_MESSAGES = 50;
 /** Longest wait for the vector of a visitor's question before searching by words alone. */
 export const QUESTION_EMBEDDING_TIMEOUT_MS = 5000;
 
-/** Ids are PostgreSQL `integer`s. */
 /** The longest name an uploaded file may have (what most file systems allow). */
 export const MAX_FILE_NAME_LENGTH = 255;
 
+/** Ids are PostgreSQL `integer`s. */
 export const MAX_INTEGER = 2_147_483_647;
 export const MIN_INTEGER = -2_147_483_648;
