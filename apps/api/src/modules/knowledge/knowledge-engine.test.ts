@@ -40,6 +40,20 @@ describe("the knowledge engine behind the API", () => {
     return settled(tasks.body.results[0].id);
   };
 
+  /** Asks `question` to a new assistant answering from `knowledgeBaseId` alone. */
+  const askFrom = async (accountId: number, knowledgeBaseId: number, question: string) => {
+    const bot = await api.request("POST", "/api/bots/", {
+      token,
+      json: { account: accountId, name: "Témoin", text_knowledges: [knowledgeBaseId] },
+    });
+    const session = (
+      await api.request("POST", "/api/sessions/start", { json: { bot_id: bot.body.id } })
+    ).body;
+    return api.request("POST", "/api/sessions/message", {
+      json: { ...session, message: question },
+    });
+  };
+
   beforeAll(async () => {
     site = createServer((request, response) => {
       const page = PAGES[request.url ?? ""];
@@ -121,16 +135,11 @@ describe("the knowledge engine behind the API", () => {
     });
     expect(base.body.chunk_count).toBeGreaterThan(0);
 
-    const bot = await api.request("POST", "/api/bots/", {
-      token,
-      json: { account: accountId, name: "Mairie", text_knowledges: [created.body.id] },
-    });
-    const session = (
-      await api.request("POST", "/api/sessions/start", { json: { bot_id: bot.body.id } })
-    ).body;
-    const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...session, message: "Que faut-il pour un acte de naissance ?" },
-    });
+    const answer = await askFrom(
+      accountId,
+      created.body.id,
+      "Que faut-il pour un acte de naissance ?",
+    );
     expect(answer.body.answer).toMatch(/pièce d'identité/);
     expect(answer.body.links.map((link: { url: string }) => link.url)).toContain(
       `${siteUrl}etat-civil`,
@@ -151,16 +160,7 @@ describe("the knowledge engine behind the API", () => {
     const buildsAfterIngestion = chunkIndexBuilds(created.body.id);
     expect(buildsAfterIngestion).toBe(1);
 
-    const bot = await api.request("POST", "/api/bots/", {
-      token,
-      json: { account: accountId, name: "Piscine", text_knowledges: [created.body.id] },
-    });
-    const session = (
-      await api.request("POST", "/api/sessions/start", { json: { bot_id: bot.body.id } })
-    ).body;
-    const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...session, message: "Quand la piscine est-elle ouverte ?" },
-    });
+    const answer = await askFrom(accountId, created.body.id, "Quand la piscine est-elle ouverte ?");
     expect(answer.body.answer).toMatch(/mercredi/);
     expect(chunkIndexBuilds(created.body.id)).toBe(buildsAfterIngestion);
   });
@@ -178,16 +178,11 @@ describe("the knowledge engine behind the API", () => {
       },
     });
     expect(await settled(created.body.task)).toMatchObject({ status: "succeeded", errors: [] });
-    const bot = await api.request("POST", "/api/bots/", {
-      token,
-      json: { account: accountId, name: "Piscine", text_knowledges: [created.body.id] },
-    });
-    const session = (
-      await api.request("POST", "/api/sessions/start", { json: { bot_id: bot.body.id } })
-    ).body;
-    const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...session, message: "Quand le bassin est-il ouvert aux familles ?" },
-    });
+    const answer = await askFrom(
+      accountId,
+      created.body.id,
+      "Quand le bassin est-il ouvert aux familles ?",
+    );
     expect(answer.body.answer).toMatch(/Le bassin est ouvert aux familles le dimanche matin/);
   });
 
