@@ -49,7 +49,10 @@ export async function findActiveBot(db: Db, botId: number): Promise<ActiveBot> {
  * Refuses (403) a page whose origin the bot does not allow, when it names the sites it may be
  * used from; a request with no origin (not sent by a page) is not refused here.
  */
-export function assertAllowedOrigin(bot: ActiveBot, origin: string | undefined): void {
+export function assertAllowedOrigin(
+  bot: Pick<ActiveBot, "allowedOrigins">,
+  origin: string | undefined,
+): void {
   if (origin && bot.allowedOrigins.length > 0 && !bot.allowedOrigins.includes(origin)) {
     throw new PermissionDeniedError(ORIGIN_REFUSED);
   }

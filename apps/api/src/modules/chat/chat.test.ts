@@ -456,7 +456,7 @@ describe("chat", () => {
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://shop.example");
   });
 
-  it("checks a bot's allowed sites on every message and rating, not only at the start", async () => {
+  it("checks a bot's allowed sites on every message, rating and close, not only at the start", async () => {
     const bot = await api.request("POST", "/api/bots/", {
       token: adminToken,
       json: { account: demo.accountId, name: "Vitrine", allowed_origins: ["https://shop.example"] },
@@ -475,9 +475,18 @@ describe("chat", () => {
     expect(ratedElsewhere.status).toBe(403);
     expect(ratedElsewhere.body).toEqual(refused);
     expect((await rate(answer.body.id, session, shop)).status).toBe(200);
+    const close = (headers: Record<string, string>) =>
+      api.request("POST", "/api/sessions/close", { json: session, headers });
+    const closedElsewhere = await close(evil);
+    expect(closedElsewhere.status).toBe(403);
+    expect(closedElsewhere.body).toEqual(refused);
+    expect((await send(session, "Toujours ouverte", shop)).status).toBe(200);
+    expect((await close(shop)).status).toBe(200);
     expect(await storedMessages(session)).toEqual([
       { sent_from: "user", message: "Depuis la boutique" },
       { sent_from: "bot", message: "Réponse à « Depuis la boutique »" },
+      { sent_from: "user", message: "Toujours ouverte" },
+      { sent_from: "bot", message: "Réponse à « Toujours ouverte »" },
     ]);
   });
 

@@ -332,8 +332,14 @@ export async function beginExchange(
 export async function closeSession(
   db: Db,
   payload: SessionPayload<SessionClosePayload>,
+  visitor: Pick<Visitor, "origin">,
 ): Promise<void> {
   const session = await findSession(db, payload.session_id, payload.session_secret);
+  const { rows } = await db.query<{ allowedOrigins: string[] }>(
+    `SELECT allowed_origins AS "allowedOrigins" FROM bots WHERE id = $1`,
+    [session.bot_id],
+  );
+  assertAllowedOrigin({ allowedOrigins: rows[0]?.allowedOrigins ?? [] }, visitor.origin);
   if (!session.closed) {
     await db.query("UPDATE chat_sessions SET closed_at = now() WHERE id = $1", [session.id]);
   }

@@ -143,7 +143,8 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       },
       handle: async (c) => {
         // Pages close their session on unload with sendBeacon, which sends text/plain.
-        await closeSession(db, await readJson(c, closePayloadSchema, { acceptTextPlain: true }));
+        const payload = await readJson(c, closePayloadSchema, { acceptTextPlain: true });
+        await closeSession(db, payload, visitorOf(c));
         return c.json({ detail: "Session closed." });
       },
     },
