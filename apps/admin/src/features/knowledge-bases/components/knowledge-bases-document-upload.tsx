@@ -158,7 +158,7 @@ export function KnowledgeBasesDocumentUpload() {
       </section>
       {items.length > 0 ? (
         <section aria-label="Documents envoyés" className="grid gap-3">
-          <ul className="m-0 grid list-none gap-3 p-0">
+          <ul className="m-0 grid list-none grid-cols-[minmax(0,1fr)] gap-3 p-0">
             {items.map((item) => (
               <UploadRow key={item.key} item={item} />
             ))}
@@ -175,10 +175,10 @@ export function KnowledgeBasesDocumentUpload() {
 function UploadRow({ item }: { item: UploadItem }) {
   const { file, state } = item;
   return (
-    <li className="grid gap-2 rounded-md border p-3">
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-md border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex min-w-0 items-center gap-2 font-medium">
-          <FileIcon aria-hidden />
+          <FileIcon aria-hidden className="shrink-0" />
           <span className="truncate">{file.name}</span>
         </span>
         <span className="text-xs text-muted-foreground">{formatFileSize(file.size)}</span>
