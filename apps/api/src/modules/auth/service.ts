@@ -38,22 +38,20 @@ export async function login(
   address: string,
 ): Promise<LoginResult> {
   const { rows } = await db.query<{
-    name: string;
-    id: number | null;
+    id: number;
     email: string;
     password_hash: string;
     is_active: boolean;
-  }>(
-    `SELECT lower($1) AS name, u.id, u.email, u.password_hash, u.is_active
-       FROM (SELECT 1) AS asked LEFT JOIN users u ON lower(u.username) = lower($1)`,
-    [credentials.username],
-  );
-  const found = rows[0];
-  const user = found?.id == null ? undefined : { ...found, id: found.id };
+  }>("SELECT id, email, password_hash, is_active FROM users WHERE lower(username) = lower($1)", [
+    credentials.username,
+  ]);
+  const user = rows[0];
   const giveBack = await countAttempt(db, [
     { key: `login-failures:address:${address}`, rate: config.limits.loginFailuresPerAddress },
     {
-      key: user ? userGuessesKey(user.id) : `login-failures:name:${found?.name}`,
+      key: user
+        ? userGuessesKey(user.id)
+        : `login-failures:name:${credentials.username.toLowerCase()}`,
       rate: config.limits.loginFailuresPerUsername,
     },
   ]);

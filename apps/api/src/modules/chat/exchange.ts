@@ -335,11 +335,7 @@ export async function closeSession(
   visitor: Pick<Visitor, "origin">,
 ): Promise<void> {
   const session = await findSession(db, payload.session_id, payload.session_secret);
-  const { rows } = await db.query<{ allowedOrigins: string[] }>(
-    `SELECT allowed_origins AS "allowedOrigins" FROM bots WHERE id = $1`,
-    [session.bot_id],
-  );
-  assertAllowedOrigin({ allowedOrigins: rows[0]?.allowedOrigins ?? [] }, visitor.origin);
+  assertAllowedOrigin(session, visitor.origin);
   if (!session.closed) {
     await db.query("UPDATE chat_sessions SET closed_at = now() WHERE id = $1", [session.id]);
   }
@@ -409,18 +405,28 @@ export async function rateMessage(
 }
 
 /**
- * A session, once its secret matches. An unknown session is answered like a wrong secret (403),
- * so that no one learns which session ids exist.
+ * A session with its bot's allowed sites, once its secret matches. An unknown session is answered
+ * like a wrong secret (403), so that no one learns which session ids exist.
  */
-async function findSession(db: Db, id: number, secret: string | undefined): Promise<SessionRow> {
-  const { rows } = await db.query<SessionRow>(
-    "SELECT id, bot_id, secret_hash, closed_at IS NOT NULL AS closed FROM chat_sessions WHERE id = $1",
+async function findSession(
+  db: Db,
+  id: number,
+  secret: string | undefined,
+): Promise<SessionRow & { allowedOrigins: string[] }> {
+  const { rows } = await db.query<SessionRow & { allowedOrigins: string[] }>(
+    `SELECT s.id, s.bot_id, s.secret_hash, s.closed_at IS NOT NULL AS closed,
+            b.allowed_origins AS "allowedOrigins"
+       FROM chat_sessions s JOIN bots b ON b.id = s.bot_id
+      WHERE s.id = $1`,
     [id],
   );
   return checkedSession(rows[0], secret);
 }
 
-function checkedSession(session: SessionRow | null | undefined, secret: string | undefined) {
+function checkedSession<Row extends SessionRow>(
+  session: Row | null | undefined,
+  secret: string | undefined,
+): Row {
   if (!session || secret === undefined || !secretMatches(secret, session.secret_hash)) {
     throw new PermissionDeniedError(WRONG_SECRET);
   }
