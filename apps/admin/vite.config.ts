@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig, loadEnv } from "vite";
 import { securityHeaders } from "./vite/security-headers.ts";
+import { sourceStylesheets } from "./vite/source-stylesheets.ts";
 
 /** The back-office's port, in development and preview alike (`pnpm dev` checks the value). */
 const port = Number(process.env.ADMIN_PORT) || 5173;
@@ -15,7 +16,11 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // Workspace packages are built from their sources, so the admin never waits on their builds.
       conditions: ["@org/source", ...defaultClientConditions],
-      alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+      alias: [
+        { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+        // The stylesheets that src/styles.css imports from sibling packages, read from sources.
+        ...sourceStylesheets(["@org/chat-widget", "@org/ui"]),
+      ],
     },
     server: {
       port,

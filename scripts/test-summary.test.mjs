@@ -1,0 +1,90 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { summarise } from "./test-summary.mjs";
+
+const vitestReport = (files) => ({
+  numPassedTests: files.flatMap((f) => f.tests).filter((t) => t === "passed").length,
+  numFailedTests: files.flatMap((f) => f.tests).filter((t) => t === "failed").length,
+  testResults: files.map(({ status, tests }) => ({
+    status,
+    assertionResults: tests.map((test) => ({ status: test })),
+  })),
+});
+
+describe("the closing line of pnpm test:all", () => {
+  it("sums the passed and failed tests of every suite", () => {
+    const result = summarise([
+      {
+        name: "@org/a",
+        report: vitestReport([{ status: "passed", tests: ["passed", "passed"] }]),
+        exitCode: 0,
+      },
+      {
+        name: "@org/b",
+        report: vitestReport([{ status: "failed", tests: ["passed", "failed"] }]),
+        exitCode: 1,
+      },
+      {
+        name: "@org/e2e",
+        report: { stats: { expected: 3, unexpected: 1, flaky: 1 } },
+        exitCode: 1,
+      },
+    ]);
+    assert.deepEqual(result, { passed: 7, failed: 2, flaky: 1, problems: [] });
+  });
+
+  it("counts a suite that could not start or stopped before reporting as failed", () => {
+    const result = summarise([
+      { name: "@org/bench", report: null, exitCode: 1 },
+      { name: "@org/e2e", report: null, exitCode: undefined },
+    ]);
+    assert.equal(result.failed, 2);
+    assert.deepEqual(result.problems, [
+      "@org/bench: stopped before reporting its tests (exit code 1)",
+      "@org/e2e: its tests did not run",
+    ]);
+  });
+
+  it("counts a test file that failed outside its tests (an import, a hook) as failed", () => {
+    const result = summarise([
+      {
+        name: "@org/bench",
+        report: vitestReport([
+          { status: "failed", tests: [] },
+          { status: "failed", tests: ["skipped"] },
+          { status: "passed", tests: ["passed"] },
+        ]),
+        exitCode: 1,
+      },
+    ]);
+    assert.equal(result.passed, 1);
+    assert.equal(result.failed, 2);
+  });
+
+  it("counts a browser run's global errors (a setup that throws) as failed", () => {
+    const result = summarise([
+      {
+        name: "@org/e2e",
+        report: { stats: { expected: 0, unexpected: 0 }, errors: [{ message: "webServer" }] },
+        exitCode: 1,
+      },
+    ]);
+    assert.equal(result.failed, 1);
+  });
+
+  it("counts a suite that exited non-zero with every test passed as failed", () => {
+    const result = summarise([
+      {
+        name: "@org/api",
+        report: vitestReport([{ status: "passed", tests: ["passed"] }]),
+        exitCode: 1,
+      },
+    ]);
+    assert.deepEqual(result, {
+      passed: 1,
+      failed: 1,
+      flaky: 0,
+      problems: ["@org/api: exited with code 1 although its tests passed"],
+    });
+  });
+});
