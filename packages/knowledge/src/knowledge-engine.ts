@@ -133,7 +133,11 @@ export interface IngestJob {
    * provider that fails never fails the ingestion: the outcome says why (`embedding.failure`).
    */
   embedder?: EmbeddingProvider;
-  /** Records progress (e.g. pages done of pages found, then chunks embedded). */
+  /**
+   * Records progress (e.g. pages done of pages found, then chunks embedded). A crawl reports as
+   * its pages arrive, without waiting for the previous call to settle: the host records the
+   * calls in their order, and the last one before the job ends is its final progress.
+   */
   report(progress: JobProgress): Promise<void>;
   /** Aborted when the server shuts down: stop early, the job will run again later. */
   signal: AbortSignal;
