@@ -273,6 +273,7 @@ export class TaskRunner implements TaskNotifier {
       completeTask(db, task, source.id, {
         chunkCount: result.chunkCount,
         errors,
+        pagesBeyondLimit: result.pagesBeyondLimit ?? 0,
         embeddingError,
       }),
     );
@@ -280,6 +281,7 @@ export class TaskRunner implements TaskNotifier {
     log.info("Ingestion succeeded", {
       knowledgeBaseId: source.id,
       chunks: result.chunkCount,
+      pagesBeyondLimit: result.pagesBeyondLimit ?? 0,
       ...(result.embedding
         ? {
             embeddingModel: result.embedding.model,
