@@ -72,7 +72,7 @@ const allowLocal = () => ({ allowedHosts: ["127.0.0.1"], ignorePatterns: [] as s
 describe("discoverSubUrls", () => {
   it("crawls the same site breadth-first to the given depth, honouring robots.txt", async () => {
     const before = site.requested.length;
-    const { urls, errors } = await discoverSubUrls({
+    const { urls, errors, pagesBeyondLimit } = await discoverSubUrls({
       ...allowLocal(),
       url: `${site.origin}/`,
       depth: 1,
@@ -80,6 +80,8 @@ describe("discoverSubUrls", () => {
     });
     const o = site.origin;
     expect(urls).toEqual([`${o}/`, `${o}/a`, `${o}/b`, `${o}/blog/post-1`]);
+    // The links of the last level's pages are beyond the depth, not the limit.
+    expect(pagesBeyondLimit).toBe(0);
     expect(errors).toEqual([
       { url: `${o}/broken`, message: "Erreur du site (500)" },
       {
@@ -115,16 +117,19 @@ describe("discoverSubUrls", () => {
     ]);
   });
 
-  it("stops after max_crawls fetches and reports progress", async () => {
+  it("stops after max_crawls fetches, counts the pages it left, and reports progress", async () => {
     const progress: CrawlProgress[] = [];
     const before = site.requested.length;
-    const { urls } = await discoverSubUrls(
+    const { urls, pagesBeyondLimit } = await discoverSubUrls(
       { ...allowLocal(), url: `${site.origin}/`, depth: 5, maxCrawls: 3 },
       (step) => progress.push(step),
     );
     const fetched = site.requested.slice(before).filter((path) => path !== "/robots.txt");
     expect(fetched).toHaveLength(3);
     expect(urls.map((url) => new URL(url).pathname)).toEqual(["/", "/a", "/b"]);
+    // Left: /blog/post-1, /broken, /to-localhost and /to-b linked from the home page, /a/deep and
+    // /b/deep from the pages read; not /private/secret (robots.txt), /plan.pdf nor another site.
+    expect(pagesBeyondLimit).toBe(6);
     expect(progress.at(-1)).toEqual({ done: 3, total: 3 });
     expect(progress.every((step) => step.done <= step.total && step.total <= 3)).toBe(true);
   });

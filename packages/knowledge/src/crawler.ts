@@ -46,6 +46,11 @@ export interface CrawledPage {
 export interface CrawlResult {
   pages: CrawledPage[];
   errors: CrawlFailure[];
+  /**
+   * Distinct links of the site, allowed by robots.txt and the ignore patterns and within the
+   * depth, that were found but not read because the crawl had fetched `maxCrawls` pages.
+   */
+  pagesBeyondLimit: number;
 }
 
 /** The start address cannot be crawled at all (not an http(s) address). */
@@ -65,25 +70,25 @@ export async function crawlSite(
   onProgress?: (progress: CrawlProgress) => void,
 ): Promise<CrawlResult> {
   const pages: CrawledPage[] = [];
-  const errors = await crawl(options, (page) => pages.push(page), onProgress);
-  return { pages, errors };
+  const crawled = await crawl(options, (page) => pages.push(page), onProgress);
+  return { pages, ...crawled };
 }
 
 /** The addresses of the pages a crawl with these options would keep, in crawl order. */
 export async function discoverSubUrls(
   options: CrawlOptions,
   onProgress?: (progress: CrawlProgress) => void,
-): Promise<{ urls: string[]; errors: CrawlFailure[] }> {
+): Promise<{ urls: string[] } & Omit<CrawlResult, "pages">> {
   const urls: string[] = [];
-  const errors = await crawl(options, (page) => urls.push(page.url), onProgress);
-  return { urls, errors };
+  const crawled = await crawl(options, (page) => urls.push(page.url), onProgress);
+  return { urls, ...crawled };
 }
 
 async function crawl(
   options: CrawlOptions,
   keep: (page: CrawledPage) => void,
   onProgress?: (progress: CrawlProgress) => void,
-): Promise<CrawlFailure[]> {
+): Promise<Omit<CrawlResult, "pages">> {
   const start = parseStartUrl(options.url);
   const policy: FetchPolicy = {
     allowedHosts: options.allowedHosts ?? [],
@@ -105,13 +110,15 @@ async function crawl(
   const refusal = await robots.refusal(start);
   if (refusal) {
     errors.push({ url: start, message: refusal });
-    return errors;
+    return { errors, pagesBeyondLimit: 0 };
   }
 
   let level = [start];
   let done = 0;
+  let pagesBeyondLimit = 0;
   for (let depth = 0; depth <= options.depth && level.length > 0; depth++) {
     const batch = level.slice(0, maxCrawls - done);
+    pagesBeyondLimit += level.length - batch.length;
     if (batch.length === 0) break;
     const levelEnd = done + batch.length;
     const fetched = await mapInOrder(batch, concurrency, async (url) => {
@@ -124,10 +131,9 @@ async function crawl(
 
     const next: string[] = [];
     // A page's links are checked against ignore patterns and robots.txt rules, which a site may
-    // make many: the check gives other requests a turn, and stops once the next level holds as
-    // many pages as the crawl may still fetch.
+    // make many: the check gives other requests a turn. Links past what the crawl may still fetch
+    // are checked too, to count the pages the limit leaves unread.
     const pause = timeSlicer();
-    const nextBudget = maxCrawls - levelEnd;
     for (const [index, outcome] of fetched.entries()) {
       const url = batch[index] ?? "";
       if ("message" in outcome) {
@@ -151,7 +157,6 @@ async function crawl(
       if (!outcome.noindex) keep({ ...outcome.page, url: finalUrl });
       if (depth === options.depth) continue;
       for (const link of outcome.links) {
-        if (next.length >= nextBudget) break;
         await pause();
         const candidate = canonicalUrl(link);
         if (seen.has(candidate)) continue;
@@ -166,7 +171,7 @@ async function crawl(
     const total = Math.min(maxCrawls, done + level.length);
     if (total > done) onProgress?.({ done, total });
   }
-  return errors;
+  return { errors, pagesBeyondLimit };
 }
 
 function parseStartUrl(raw: string): string {

@@ -133,7 +133,11 @@ export interface IngestJob {
    * provider that fails never fails the ingestion: the outcome says why (`embedding.failure`).
    */
   embedder?: EmbeddingProvider;
-  /** Records progress (e.g. pages done of pages found, then chunks embedded). */
+  /**
+   * Records progress (e.g. pages done of pages found, then chunks embedded). A crawl reports as
+   * its pages arrive, without waiting for the previous call to settle: the host records the
+   * calls in their order, and the last one before the job ends is its final progress.
+   */
   report(progress: JobProgress): Promise<void>;
   /** Aborted when the server shuts down: stop early, the job will run again later. */
   signal: AbortSignal;
@@ -150,6 +154,11 @@ export interface SourceIngestion {
   chunkCount: number;
   /** Parts that could not be read (a page of a crawl), in French, for the administrator. */
   errors: { url: string; message: string }[];
+  /**
+   * A crawl: the pages of the site it found but left unread because it reached its `maxCrawls`
+   * (see CrawlResult); absent or 0 when it read every page it found.
+   */
+  pagesBeyondLimit?: number;
   /** With an embedder: how far the knowledge base is embedded now. */
   embedding?: EmbeddingOutcome;
 }
@@ -382,7 +391,11 @@ async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
     throw new IngestError(`Aucune page du site n'a pu être lue.${reason}`);
   }
   const result = await ingestPages(db, source.id, crawl.pages, { guard });
-  return { chunkCount: result.chunkCount, errors: crawl.errors };
+  return {
+    chunkCount: result.chunkCount,
+    errors: crawl.errors,
+    pagesBeyondLimit: crawl.pagesBeyondLimit,
+  };
 }
 
 function storedDocument(document: KnowledgeBaseSource["document"]): Uint8Array {

@@ -18,6 +18,13 @@ export const knowledgeEmbeddingSchema = z.object({
 export type KnowledgeEmbedding = z.infer<typeof knowledgeEmbeddingSchema>;
 
 /**
+ * The pages of a site that a crawl found but left unread because it had read `max_crawls` pages:
+ * distinct links of the same site, allowed by its robots.txt and the ignore patterns, within the
+ * depth. 0 when the crawl read every page it found (and for what is not a crawl).
+ */
+const pagesBeyondLimitSchema = z._default(z.number().check(z.int(), z.minimum(0)), 0);
+
+/**
  * A text or URL knowledge base as the API answers it. Both kinds share the text endpoint; the URL
  * kind carries its address in `url` and the readable text of its pages is kept as chunks.
  */
@@ -29,6 +36,8 @@ export const textKnowledgeApiSchema = z.object({
   url: z.optional(z.nullable(z.string())),
   is_active: z.optional(z.boolean()),
   chunk_count: z._default(z.number(), 0),
+  /** URL kind: the pages its last crawl that read any left unread at its page limit. */
+  pages_beyond_limit: pagesBeyondLimitSchema,
   last_ingested_at: z._default(z.nullable(z.string()), null),
   embedding: z.optional(knowledgeEmbeddingSchema),
   created_at: z.optional(z.string()),
@@ -70,6 +79,11 @@ export interface KnowledgeBase {
   type: KnowledgeType;
   isActive: boolean;
   chunkCount: number;
+  /**
+   * The pages of its site the last crawl found but left unread at its page limit (0: none, and
+   * for the text and document kinds).
+   */
+  pagesBeyondLimit: number;
   lastIngestedAt: Date | null;
   /** Null when the server does not say (a server without embeddings). */
   embedding: KnowledgeBaseEmbedding | null;
@@ -104,6 +118,7 @@ export const textKnowledgeSchema = z.pipe(
       type: base.type,
       isActive: base.is_active ?? false,
       chunkCount: base.chunk_count,
+      pagesBeyondLimit: base.pages_beyond_limit,
       lastIngestedAt: base.last_ingested_at ? new Date(base.last_ingested_at) : null,
       embedding: embeddingOf(base.embedding),
       updatedAt: new Date(base.updated_at),
@@ -124,6 +139,7 @@ export const documentKnowledgeSchema = z.pipe(
       contentType: base.content_type,
       isActive: base.is_active ?? false,
       chunkCount: base.chunk_count,
+      pagesBeyondLimit: 0,
       lastIngestedAt: base.last_ingested_at ? new Date(base.last_ingested_at) : null,
       embedding: embeddingOf(base.embedding),
       createdAt: new Date(base.created_at),
@@ -225,6 +241,8 @@ export const taskSchema = z.object({
   progress_total: z.number(),
   /** What the progress counts: pages or steps read, or chunks embedded. */
   progress_stage: z._default(z.enum(["reading", "embedding"]), "reading"),
+  /** A crawl that has ended: the pages it left unread at its page limit. */
+  pages_beyond_limit: pagesBeyondLimitSchema,
   errors: z._default(z.array(z.object({ url: z.string(), message: z.string() })), []),
   created_at: z.string(),
   updated_at: z.string(),

@@ -34,6 +34,8 @@ export interface TextKnowledgeView {
   ignore_patterns: string[];
   is_active: boolean;
   chunk_count: number;
+  /** URL kind: the pages its last crawl found but left unread at its page limit. */
+  pages_beyond_limit: number;
   last_ingested_at: Date | null;
   /** Whether its chunks have vectors from the model that applies to its account. */
   embedding: KnowledgeEmbedding;
@@ -43,7 +45,8 @@ export interface TextKnowledgeView {
 
 const TEXT_COLUMNS = `k.id, k.account_id AS account, k.name, k.type, k.value, k.url,
   k.crawl_depth AS depth, k.crawl_max_pages AS max_crawls, k.crawl_ignore_patterns AS ignore_patterns,
-  k.is_active, k.chunk_count, k.last_ingested_at, k.created_at, k.updated_at, ${EMBEDDING_COLUMNS}`;
+  k.is_active, k.chunk_count, k.pages_beyond_limit, k.last_ingested_at, k.created_at, k.updated_at,
+  ${EMBEDDING_COLUMNS}`;
 
 type TextRow = Omit<TextKnowledgeView, "embedding"> & EmbeddingColumns;
 

@@ -49,8 +49,16 @@ interface Attempt {
   /** Aborted on shutdown or when the claim is lost: the engine stops early. */
   signal: AbortSignal;
   lost(): boolean;
-  /** Renews the lease, recording progress when given; a lost claim stops the attempt. */
+  /**
+   * Renews the lease, recording progress when given, after the attempt's earlier writes; a lost
+   * claim stops the attempt.
+   */
   beat(progress?: TaskProgress): Promise<void>;
+  /**
+   * Writes the task's end once every beat asked for before is written: a progress still on its
+   * way would otherwise land first or be refused, leaving the task ended on an older count.
+   */
+  end<T>(write: () => Promise<T>): Promise<T>;
   /** The engine's write guard: refuses the writes of an attempt that lost its claim. */
   guard: WriteGuard;
 }
@@ -167,7 +175,7 @@ export class TaskRunner implements TaskNotifier {
           ? undefined
           : await loadKnowledgeSource(db, task.knowledgeBaseId);
       if (!source) {
-        await failTask(db, task, [{ url: "", message: DELETED_KNOWLEDGE_BASE }]);
+        await attempt.end(() => failTask(db, task, [{ url: "", message: DELETED_KNOWLEDGE_BASE }]));
         return;
       }
       knowledgeBaseId = source.id;
@@ -178,13 +186,13 @@ export class TaskRunner implements TaskNotifier {
       } catch (error) {
         if (attempt.lost() || error instanceof ClaimLostError) throw error;
         if (this.shutdown.signal.aborted) {
-          await releaseTask(db, task);
+          await attempt.end(() => releaseTask(db, task));
           log.info(`${work} interrupted by shutdown; it will run again`, { knowledgeBaseId });
           return;
         }
         const url = source.url ?? "";
         const reason = error instanceof IngestError ? error.message : UNEXPECTED_FAILURE;
-        const failed = await failTask(db, task, [{ url, message: reason }]);
+        const failed = await attempt.end(() => failTask(db, task, [{ url, message: reason }]));
         if (!failed) throw new ClaimLostError(task.id);
         if (error instanceof IngestError) log.warn(`${work} failed`, { knowledgeBaseId, reason });
         else log.error(`${work} failed unexpectedly`, { knowledgeBaseId, error });
@@ -208,13 +216,24 @@ export class TaskRunner implements TaskNotifier {
     const lose = () => {
       if (!claimLost.signal.aborted) claimLost.abort(new ClaimLostError(task.id));
     };
+    // The engine reports as pages arrive, without waiting for the previous report to be written;
+    // sent at once, the writes would race on the pool's connections and an older count could
+    // land last. Each write of the task's row waits for the one asked for before it.
+    let written: Promise<unknown> = Promise.resolve();
+    const inOrder = <T>(write: () => Promise<T>): Promise<T> => {
+      const next = written.then(write);
+      written = next.catch(() => undefined);
+      return next;
+    };
     return {
       task,
       signal: AbortSignal.any([this.shutdown.signal, claimLost.signal]),
       lost: () => claimLost.signal.aborted,
-      async beat(progress) {
-        if (!(await recordProgress(db, task, progress, leaseSeconds))) lose();
-      },
+      beat: (progress) =>
+        inOrder(async () => {
+          if (!(await recordProgress(db, task, progress, leaseSeconds))) lose();
+        }),
+      end: inOrder,
       async guard(tx) {
         try {
           await confirmClaim(tx, task, leaseSeconds);
@@ -250,15 +269,19 @@ export class TaskRunner implements TaskNotifier {
       ...result.errors,
       ...(embeddingError ? [{ url: "", message: embeddingError }] : []),
     ];
-    const completed = await completeTask(db, task, source.id, {
-      chunkCount: result.chunkCount,
-      errors,
-      embeddingError,
-    });
+    const completed = await attempt.end(() =>
+      completeTask(db, task, source.id, {
+        chunkCount: result.chunkCount,
+        errors,
+        pagesBeyondLimit: result.pagesBeyondLimit ?? 0,
+        embeddingError,
+      }),
+    );
     if (!completed) throw new ClaimLostError(task.id);
     log.info("Ingestion succeeded", {
       knowledgeBaseId: source.id,
       chunks: result.chunkCount,
+      pagesBeyondLimit: result.pagesBeyondLimit ?? 0,
       ...(result.embedding
         ? {
             embeddingModel: result.embedding.model,
@@ -283,7 +306,7 @@ export class TaskRunner implements TaskNotifier {
     const { task } = attempt;
     const log = logger.child({ taskId: task.id, kind: task.kind, attempt: task.attempt });
     const finish = async (result: Parameters<typeof finishEmbeddingTask>[3]) => {
-      if (!(await finishEmbeddingTask(db, task, source.id, result))) {
+      if (!(await attempt.end(() => finishEmbeddingTask(db, task, source.id, result)))) {
         throw new ClaimLostError(task.id);
       }
     };

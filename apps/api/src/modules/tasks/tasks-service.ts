@@ -7,8 +7,8 @@ import { type Actor, accountScope } from "../permissions/actor";
 export type TaskKind = Task["kind"];
 
 const TASK_COLUMNS = `t.id, t.kind, t.knowledge_base_id AS knowledge_base, t.knowledge_base_name, t.status,
-  t.progress_done, t.progress_total, t.progress_stage, t.errors, t.created_at, t.updated_at,
-  t.finished_at`;
+  t.progress_done, t.progress_total, t.progress_stage, t.pages_beyond_limit, t.errors, t.created_at,
+  t.updated_at, t.finished_at`;
 
 /**
  * Queues the ingestion of a knowledge base and answers the task's id. A task of the same kind
@@ -108,8 +108,8 @@ export async function retryTask(db: Db, actor: Actor, id: number): Promise<Task>
   }
   await db.query(
     `UPDATE tasks SET status = 'pending', progress_done = 0, progress_total = 0,
-       progress_stage = 'reading', errors = '[]', finished_at = NULL, lease_expires_at = NULL,
-       updated_at = now()
+       progress_stage = 'reading', pages_beyond_limit = 0, errors = '[]', finished_at = NULL,
+       lease_expires_at = NULL, updated_at = now()
      WHERE id = $1 AND status = 'failed'`,
     [id],
   );
@@ -249,29 +249,35 @@ export interface TaskError {
 }
 
 /**
- * Records a successful ingestion: the task's errors (pages not read, chunks not embedded), the
- * knowledge base's chunk count and why its last embedding stopped short (null when complete or
- * when no model applies). Answers false, recording nothing, when the attempt lost its claim.
+ * Records a successful ingestion: the task's errors (pages not read, chunks not embedded) and the
+ * pages its crawl left unread at its page limit; the knowledge base's chunk count, those pages
+ * too, and why its last embedding stopped short (null when complete or when no model applies).
+ * Answers false, recording nothing, when the attempt lost its claim.
  */
 export async function completeTask(
   db: Db,
   task: TaskAttempt,
   knowledgeBaseId: number,
-  result: { chunkCount: number; errors: TaskError[]; embeddingError: string | null },
+  result: {
+    chunkCount: number;
+    errors: TaskError[];
+    pagesBeyondLimit: number;
+    embeddingError: string | null;
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const ended = await tx.query(
-      `UPDATE tasks SET status = 'succeeded', errors = $3::jsonb, finished_at = now(),
-         updated_at = now(), lease_expires_at = NULL
+      `UPDATE tasks SET status = 'succeeded', errors = $3::jsonb, pages_beyond_limit = $4,
+         finished_at = now(), updated_at = now(), lease_expires_at = NULL
        WHERE ${HELD_BY_ATTEMPT}`,
-      [task.id, task.attempt, JSON.stringify(result.errors)],
+      [task.id, task.attempt, JSON.stringify(result.errors), result.pagesBeyondLimit],
     );
     if (ended.affectedRows === 0) return false;
     await tx.query(
-      `UPDATE knowledge_bases SET chunk_count = $2, last_ingested_at = now(), updated_at = now(),
-         embedding_error = $3
+      `UPDATE knowledge_bases SET chunk_count = $2, pages_beyond_limit = $3,
+         last_ingested_at = now(), updated_at = now(), embedding_error = $4
        WHERE id = $1`,
-      [knowledgeBaseId, result.chunkCount, result.embeddingError],
+      [knowledgeBaseId, result.chunkCount, result.pagesBeyondLimit, result.embeddingError],
     );
     return true;
   });

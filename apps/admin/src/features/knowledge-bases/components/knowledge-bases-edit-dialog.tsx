@@ -4,6 +4,8 @@ import { Dialog, Input, toast } from "@org/ui";
 import { useRef } from "react";
 import { DialogFormActions } from "@/components/form-actions";
 import { FormTextField } from "@/components/form-text-field";
+import { PagesBeyondLimit } from "@/components/pages-beyond-limit";
+import { formatDateTime } from "@/lib/format-date";
 import { useForm } from "@/lib/use-form";
 import { NAME, nameError, textContentError } from "../data/knowledge-kinds";
 import { KnowledgeBasesContentField } from "./knowledge-bases-content-field";
@@ -60,6 +62,15 @@ function EditForm({ base, onDone }: { base: KnowledgeBase; onDone: () => void })
 
   return (
     <form className="grid gap-4" noValidate onSubmit={form.submit}>
+      {base.type === "url" ? (
+        <section aria-label="Dernière ingestion" className="grid gap-1">
+          <span className="text-sm font-medium">Dernière ingestion</span>
+          <span className="text-sm">
+            {base.lastIngestedAt ? formatDateTime(base.lastIngestedAt) : "Jamais"}
+          </span>
+          <PagesBeyondLimit count={base.pagesBeyondLimit} />
+        </section>
+      ) : null}
       <section aria-label="Vectorisation" className="grid gap-1">
         <span className="text-sm font-medium">Vectorisation</span>
         <KnowledgeBasesEmbeddingStatus embedding={base.embedding} detailed />

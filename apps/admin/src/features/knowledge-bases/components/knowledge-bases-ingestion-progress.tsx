@@ -4,6 +4,7 @@ import { Badge } from "@org/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { PagesBeyondLimit } from "@/components/pages-beyond-limit";
 import {
   TASK_STATUS_LABELS,
   TaskErrorList,
@@ -53,6 +54,7 @@ export function KnowledgeBasesIngestionProgress({
       </div>
       <TaskProgressBar task={task} label={`Ingestion de ${name}`} />
       {workDone ? <span className="text-xs text-muted-foreground">{workDone}</span> : null}
+      {task ? <PagesBeyondLimit count={task.pages_beyond_limit} /> : null}
       {task?.status === "succeeded" && chunkCount !== undefined ? (
         <p className="m-0 text-sm">
           {chunkCount} fragment{chunkCount > 1 ? "s" : ""} indexé{chunkCount > 1 ? "s" : ""}

@@ -9,6 +9,7 @@ import {
 } from "@org/ui";
 import { DotsHorizontalIcon } from "@radix-ui/react-icons";
 import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
+import { PagesBeyondLimit } from "@/components/pages-beyond-limit";
 import { formatDateTime } from "@/lib/format-date";
 import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
 import {
@@ -58,6 +59,17 @@ function NameCell({ base }: { base: KnowledgeBase }) {
       ) : base.type === "text" ? (
         <span className="truncate text-xs text-muted-foreground">{summaryOf(base)}</span>
       ) : null}
+    </div>
+  );
+}
+
+/** When the base was last read, and whether its crawl stopped at its page limit. */
+function LastIngestion({ base }: { base: KnowledgeBase }) {
+  if (!base.lastIngestedAt) return <span className="text-muted-foreground">Jamais</span>;
+  return (
+    <div className="grid gap-0.5">
+      <span>{formatDateTime(base.lastIngestedAt)}</span>
+      <PagesBeyondLimit count={base.pagesBeyondLimit} />
     </div>
   );
 }
@@ -147,12 +159,7 @@ function columns(
       id: "ingested",
       header: "Dernière ingestion",
       sortValue: (base) => base.lastIngestedAt?.getTime() ?? 0,
-      cell: (base) =>
-        base.lastIngestedAt ? (
-          formatDateTime(base.lastIngestedAt)
-        ) : (
-          <span className="text-muted-foreground">Jamais</span>
-        ),
+      cell: (base) => <LastIngestion base={base} />,
     },
     {
       id: "updated",

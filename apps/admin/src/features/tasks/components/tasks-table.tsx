@@ -1,5 +1,6 @@
 import type { Task } from "@org/api-client";
 import { Badge, Button, DataTable, type DataTableColumn } from "@org/ui";
+import { PagesBeyondLimit } from "@/components/pages-beyond-limit";
 import {
   TASK_STATUS_LABELS,
   TaskErrorList,
@@ -39,6 +40,7 @@ function TaskProgress({ task }: { task: Task }) {
       <span className="text-xs text-muted-foreground">
         {taskProgressText(task) ?? progressFallback(task)}
       </span>
+      <PagesBeyondLimit count={task.pages_beyond_limit} />
     </div>
   );
 }
