@@ -119,7 +119,8 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
         response: { status: 200, description: "The password is changed.", schema: "Detail" },
       },
       handle: async (c) => {
-        await confirmPasswordReset(db, await readJson(c, passwordResetConfirmSchema));
+        const payload = await readJson(c, passwordResetConfirmSchema);
+        await confirmPasswordReset(db, config, payload, clientAddress(c, config.trustProxy));
         return c.json({ detail: "Password has been reset with the new password." });
       },
     },
