@@ -47,6 +47,50 @@ test.describe("the settings", () => {
     await expect(page.getByRole("combobox", { name: "Langue" })).toHaveText("English");
   });
 
+  test("the e-mail address changes only with the current password, a wrong one refused in French", async ({
+    page,
+    request,
+  }) => {
+    const user = await createPlainUser(request, "adresse");
+    const oldEmail = `${user.username}@example.org`;
+    const newEmail = `${user.username}.nouvelle@example.org`;
+    await signInThroughForm(page, user);
+    await page.goto("/settings/account");
+    const section = page.getByRole("region", { name: "Adresse e-mail" });
+    const email = section.getByRole("textbox", { name: /^Adresse e-mail/ });
+    const current = section.getByLabel(/^Mot de passe actuel/);
+    const submit = section.getByRole("button", { name: "Changer l'adresse e-mail" });
+    await expect(email).toHaveValue(oldEmail);
+
+    await email.fill(newEmail);
+    await current.fill("pas-le-bon-mot-de-passe");
+    await submit.click();
+    await expect(section.getByText("Votre mot de passe actuel est incorrect.")).toBeVisible();
+    await expect(current).toHaveAttribute("aria-invalid", "true");
+    await page.screenshot({
+      path: test.info().outputPath("admin-settings-email-refused.png"),
+      fullPage: true,
+    });
+    const token = await apiToken(request, user);
+    expect(((await apiGet(request, token, "/api/auth/me/")).body as { email: string }).email).toBe(
+      oldEmail,
+    );
+
+    await current.fill(user.password);
+    await submit.click();
+    await expect(page.getByText("Adresse e-mail modifiée", { exact: true })).toBeVisible();
+    await expect(current).toHaveValue("");
+    expect(((await apiGet(request, token, "/api/auth/me/")).body as { email: string }).email).toBe(
+      newEmail,
+    );
+    await page.reload();
+    await expect(email).toHaveValue(newEmail);
+    // The profile no longer edits the address: it says where it is changed.
+    await page.goto("/settings");
+    await expect(page.getByRole("textbox", { name: "Prénom" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /e-mail/i })).toHaveCount(0);
+  });
+
   test("a dark theme and the Manrope font apply at once and stay after a reload", async ({
     page,
   }) => {

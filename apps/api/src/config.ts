@@ -21,6 +21,8 @@ export interface Limits {
   chatMessagesPerSession: Rate;
   /** Password-reset requests from one address. */
   passwordResetsPerAddress: Rate;
+  /** New passwords chosen with a reset link from one address, whatever the link. */
+  passwordResetConfirmsPerAddress: Rate;
 }
 
 /** An SMTP server to hand mails to (from SMTP_URL). */
@@ -82,6 +84,8 @@ export const DEFAULT_LIMITS: Limits = {
   chatMessagesPerAddress: { limit: 60, windowSeconds: 60 },
   chatMessagesPerSession: { limit: 20, windowSeconds: 60 },
   passwordResetsPerAddress: { limit: 5, windowSeconds: 60 * 60 },
+  // A person opens a link or two; more is someone trying links that do not exist.
+  passwordResetConfirmsPerAddress: { limit: 10, windowSeconds: 15 * 60 },
 };
 
 /** Every problem found in the environment, one per line, so all can be fixed at once. */

@@ -88,19 +88,40 @@ export class UnsupportedMediaTypeError extends DetailError {
   }
 }
 
+/** Whole seconds to wait, at least one, and the sentence that says so in DRF's wording. */
+function retryAfter(seconds: number): { seconds: number; sentence: string } {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return {
+    seconds: whole,
+    sentence: `Expected available in ${whole} second${whole === 1 ? "" : "s"}.`,
+  };
+}
+
 export class ThrottledError extends DetailError {
   readonly status = 429;
   override readonly headers: Record<string, string>;
   constructor(readonly retryAfterSeconds: number) {
-    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    super(
-      `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? "" : "s"}.`,
-    );
-    this.headers = { "Retry-After": String(seconds) };
+    const wait = retryAfter(retryAfterSeconds);
+    super(`Request was throttled. ${wait.sentence}`);
+    this.headers = { "Retry-After": String(wait.seconds) };
   }
 }
 
 /** Something the server relies on (e.g. a language model provider) cannot serve the request. */
 export class ServiceUnavailableError extends DetailError {
   readonly status = 503;
+}
+
+/**
+ * The server already has as much of some work waiting as it takes (e.g. password hashes): the
+ * request is answered at once, with when to try again, rather than queued without bound.
+ */
+export class ServerBusyError extends DetailError {
+  readonly status = 503;
+  override readonly headers: Record<string, string>;
+  constructor(what: string, retryAfterSeconds: number) {
+    const wait = retryAfter(retryAfterSeconds);
+    super(`${what} ${wait.sentence}`);
+    this.headers = { "Retry-After": String(wait.seconds) };
+  }
 }

@@ -28,6 +28,14 @@ describe("frenchServerMessage", () => {
       "Vous n'avez pas la permission d'effectuer cette action.",
     ],
     ["Only a failed task can be retried.", "Seule une tâche en échec peut être relancée."],
+    [
+      "Change your own e-mail address from your profile, which asks for your current password (PATCH /api/auth/me/).",
+      "Votre adresse e-mail se change dans Paramètres › Compte, qui demande votre mot de passe actuel.",
+    ],
+    [
+      "Change your own password from your profile, which asks for the current one (PATCH /api/auth/me/).",
+      "Votre mot de passe se change dans Paramètres › Compte, qui demande le mot de passe actuel.",
+    ],
   ])("says '%s' in French", (english, french) => {
     expect(frenchServerMessage(english)).toBe(french);
   });
@@ -60,6 +68,11 @@ describe("frenchServerMessage", () => {
     expect(frenchServerMessage("Request was throttled. Expected available in 1 second.")).toBe(
       "Trop de demandes : réessayez dans 1 seconde.",
     );
+    expect(
+      frenchServerMessage(
+        "Too many passwords are being checked at the moment. Expected available in 12 seconds.",
+      ),
+    ).toBe("Trop de mots de passe à vérifier en ce moment\u00a0: réessayez dans 12 secondes.");
     expect(frenchServerMessage('"gpt-5" is not a valid choice.')).toBe(
       "« gpt-5 » n'est pas un choix possible.",
     );

@@ -52,6 +52,10 @@ const EXACT: Record<string, string> = {
   "This user holds permissions you do not have: you may only change which of your accounts they belong to.":
     "Cet utilisateur a des droits que vous n'avez pas : vous pouvez seulement changer ceux de vos comptes auxquels il appartient.",
   "Your current password is not correct.": "Votre mot de passe actuel est incorrect.",
+  "Change your own e-mail address from your profile, which asks for your current password (PATCH /api/auth/me/).":
+    "Votre adresse e-mail se change dans Paramètres › Compte, qui demande votre mot de passe actuel.",
+  "Change your own password from your profile, which asks for the current one (PATCH /api/auth/me/).":
+    "Votre mot de passe se change dans Paramètres › Compte, qui demande le mot de passe actuel.",
   "Invalid or expired token.": "Ce lien n'est plus valable : demandez-en un nouveau.",
   "Unable to log in with provided credentials.": "Identifiant ou mot de passe incorrect.",
   "User inactive or deleted.": "Ce compte utilisateur est désactivé ou supprimé.",
@@ -118,6 +122,11 @@ const PATTERNS: readonly [RegExp, (...groups: string[]) => string][] = [
   [
     /^Request was throttled\. Expected available in (\d+) seconds?\.$/,
     (n) => `Trop de demandes : réessayez dans ${count(n)} ${plural(n, "seconde", "secondes")}.`,
+  ],
+  [
+    /^Too many passwords are being checked at the moment\. Expected available in (\d+) seconds?\.$/,
+    (n) =>
+      `Trop de mots de passe à vérifier en ce moment\u00a0: réessayez dans ${count(n)} ${plural(n, "seconde", "secondes")}.`,
   ],
   [
     /^Invalid pk "(.*)" - object does not exist\.$/,

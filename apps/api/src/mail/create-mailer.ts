@@ -24,6 +24,7 @@ function createLogOnlyMailer(logger: Logger): Mailer {
   };
   return {
     sendPasswordReset: (mail) => skipped("password-reset", mail.username),
+    sendEmailChanged: (mail) => skipped("email-changed", mail.username),
     sendIngestionFailed: (mail) => skipped("ingestion-failed", mail.username),
     sendDislikedAnswersDigest: (mail) => skipped("disliked-answers-digest", mail.username),
     async close() {},

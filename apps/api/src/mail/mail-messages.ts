@@ -1,5 +1,10 @@
 import { escapeHtml } from "../lib/html";
-import type { DislikedAnswersDigestMail, IngestionFailedMail, PasswordResetMail } from "./mailer";
+import type {
+  DislikedAnswersDigestMail,
+  EmailChangedMail,
+  IngestionFailedMail,
+  PasswordResetMail,
+} from "./mailer";
 
 /** A mail ready to send: French, plain text first, with the same content as simple HTML. */
 export interface ComposedMail {
@@ -11,6 +16,8 @@ export interface ComposedMail {
 /** The back-office screen that reads a reset link, and the query parameter it reads it from. */
 const RESET_PASSWORD_PATH = "/reset-password";
 const RESET_TOKEN_PARAM = "token";
+/** The back-office screen where users change their own address and password. */
+const ACCOUNT_SETTINGS_PATH = "/settings/account";
 /** The conversations screen's query parameters (apps/admin features/chats). */
 const CHATS_BOT_PARAM = "assistant";
 const CHATS_DISLIKED_PARAM = "mal-notees";
@@ -39,6 +46,20 @@ export function composePasswordReset(mail: PasswordResetMail, adminUrl: string):
     "Une réinitialisation du mot de passe de votre compte Assistant IA a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien :",
     { link: passwordResetLink(adminUrl, mail.token) },
     `Ce lien ne sert qu'une fois et reste valable ${mail.validMinutes} minutes. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.`,
+  ]);
+}
+
+export function composeEmailChanged(mail: EmailChangedMail, adminUrl: string): ComposedMail {
+  const change = mail.newEmail
+    ? `L'adresse e-mail de votre compte Assistant IA a été remplacée par ${mail.newEmail}. Les liens de réinitialisation du mot de passe et les notifications partent désormais à cette adresse, plus à celle-ci.`
+    : "L'adresse e-mail de votre compte Assistant IA a été retirée. Les liens de réinitialisation du mot de passe et les notifications ne partent plus à celle-ci.";
+  return compose("L'adresse e-mail de votre compte a été modifiée", [
+    `Bonjour ${mail.username},`,
+    change,
+    "Si vous êtes à l'origine de ce changement, vous n'avez rien à faire.",
+    "Si ce n'est pas vous, quelqu'un d'autre se sert de votre compte. Connectez-vous, remettez votre adresse et changez votre mot de passe dans vos paramètres\u00a0:",
+    { link: `${adminUrl}${ACCOUNT_SETTINGS_PATH}` },
+    "Si vous ne pouvez plus vous connecter, demandez à un administrateur de la plateforme de rétablir votre adresse et de vous donner un nouveau mot de passe.",
   ]);
 }
 

@@ -7,6 +7,15 @@ export interface PasswordResetMail {
   validMinutes: number;
 }
 
+/** To the address a user's account had, once it has been replaced or removed. */
+export interface EmailChangedMail {
+  /** The old address: the one told. */
+  email: string;
+  username: string;
+  /** The address the account has now; empty when it has none any more. */
+  newEmail: string;
+}
+
 export interface IngestionFailedMail {
   email: string;
   username: string;
@@ -30,6 +39,7 @@ export interface DislikedAnswersDigestMail {
  */
 export interface Mailer {
   sendPasswordReset(mail: PasswordResetMail): Promise<boolean>;
+  sendEmailChanged(mail: EmailChangedMail): Promise<boolean>;
   sendIngestionFailed(mail: IngestionFailedMail): Promise<boolean>;
   sendDislikedAnswersDigest(mail: DislikedAnswersDigestMail): Promise<boolean>;
   /** Waits for the mails being sent, then lets go of the connections. */

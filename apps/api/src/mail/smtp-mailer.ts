@@ -4,6 +4,7 @@ import type { Logger } from "../logger";
 import {
   type ComposedMail,
   composeDislikedAnswersDigest,
+  composeEmailChanged,
   composeIngestionFailed,
   composePasswordReset,
 } from "./mail-messages";
@@ -56,6 +57,7 @@ export function createSmtpMailer(
 
   return {
     sendPasswordReset: (mail) => send("password-reset", mail, composePasswordReset(mail, adminUrl)),
+    sendEmailChanged: (mail) => send("email-changed", mail, composeEmailChanged(mail, adminUrl)),
     sendIngestionFailed: (mail) =>
       send("ingestion-failed", mail, composeIngestionFailed(mail, adminUrl)),
     sendDislikedAnswersDigest: (mail) =>

@@ -28,6 +28,7 @@ export const RELAXED_LIMITS: Limits = {
   chatMessagesPerAddress: { limit: 1000, windowSeconds: 60 },
   chatMessagesPerSession: { limit: 1000, windowSeconds: 60 },
   passwordResetsPerAddress: { limit: 1000, windowSeconds: 60 },
+  passwordResetConfirmsPerAddress: { limit: 1000, windowSeconds: 60 },
 };
 
 export const TEST_ADMIN = {

@@ -55,7 +55,8 @@ function unknownFields(issue: z.core.$ZodRawIssue): string | undefined {
 
 /**
  * What PATCH /api/auth/me/ accepts, every field optional: profile fields, language, preferences
- * (only the ones sent change) and a new password, which needs the current one.
+ * (only the ones sent change), a new e-mail address and a new password; the last two need
+ * `current_password`.
  */
 export const profileUpdateSchema = z.strictObject(
   {

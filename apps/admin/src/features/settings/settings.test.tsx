@@ -90,35 +90,76 @@ describe("the settings", () => {
     expect(sentPatch()?.body).toEqual({
       first_name: "Camila",
       last_name: "Martin",
-      email: TEST_USER.email,
       language: "en",
     });
+    // The address is changed in the account section, which asks for the current password.
+    expect(screen.queryByRole("textbox", { name: /e-mail/i })).toBeNull();
+    const profile = screen.getByRole("region", { name: "Profil" });
+    expect(within(profile).getByRole("link", { name: "Compte" }).getAttribute("href")).toBe(
+      "/settings/account",
+    );
     expect(app.store.get(userAtom)?.language).toBe("en");
     expect(JSON.parse(localStorage.getItem(USER_INFO_STORAGE_KEY) ?? "{}").language).toBe("en");
   });
 
-  it("shows a refused e-mail under its field, and a malformed one before sending", async () => {
-    api.on("PATCH", "/api/auth/me/", {
-      status: 400,
-      json: { email: ["Enter a valid email address."] },
+  it("changes the e-mail address only with the current password, saying the server's refusals in French", async () => {
+    const newEmail = "camille@mairie.example";
+    api.on("PATCH", "/api/auth/me/", (request) => {
+      const body = request.body as { email: string; current_password: string };
+      if (body.current_password !== "ancien-secret") {
+        return {
+          status: 400,
+          json: { current_password: ["Your current password is not correct."] },
+        };
+      }
+      if (body.email === "refusee@mairie.example") {
+        return { status: 400, json: { email: ["Enter a valid email address."] } };
+      }
+      return { json: currentUser({ email: body.email }) };
     });
-    renderAdmin("/settings", { apiUrl: api.url, permissions: [] });
-    const email = await screen.findByRole("textbox", { name: "E-mail" }, FIRST_SCREEN);
+    const app = renderAdmin("/settings/account", { apiUrl: api.url, permissions: [] });
+    const section = await screen.findByRole("region", { name: "Adresse e-mail" }, FIRST_SCREEN);
+    const email = await within(section).findByRole("textbox", { name: /^Adresse e-mail/ });
+    expect((email as HTMLInputElement).value).toBe(TEST_USER.email);
+    // The page says beforehand that the current address will be told.
+    expect(within(section).getByText(/L'adresse actuelle est prévenue du changement/)).toBeTruthy();
+    const current = within(section).getByLabelText(/^Mot de passe actuel/);
+    const submit = within(section).getByRole("button", { name: "Changer l'adresse e-mail" });
 
+    fireEvent.click(submit);
+    expect(await within(section).findByText("C'est déjà l'adresse de votre compte")).toBeTruthy();
+    expect(within(section).getByText("Veuillez saisir votre mot de passe actuel")).toBeTruthy();
     fireEvent.change(email, { target: { value: "camille@" } });
-    fireEvent.click(screen.getByRole("button", { name: "Enregistrer le profil" }));
-    expect(await screen.findByText("Saisissez une adresse e-mail valide")).toBeTruthy();
+    fireEvent.change(current, { target: { value: "pas-le-bon" } });
+    fireEvent.click(submit);
+    expect(await within(section).findByText("Saisissez une adresse e-mail valide")).toBeTruthy();
     expect(sentPatch()).toBeUndefined();
 
-    fireEvent.change(email, { target: { value: "camille@mairie.example" } });
-    fireEvent.click(screen.getByRole("button", { name: "Enregistrer le profil" }));
+    const messageOf = (field: HTMLElement) =>
+      document.getElementById(field.getAttribute("aria-errormessage") ?? "")?.textContent;
+    fireEvent.change(email, { target: { value: newEmail } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(current.getAttribute("aria-invalid")).toBe("true"));
+    expect(messageOf(current)).toBe("Votre mot de passe actuel est incorrect.");
+    expect(sentPatch()?.body).toEqual({ email: newEmail, current_password: "pas-le-bon" });
+
+    fireEvent.change(email, { target: { value: "refusee@mairie.example" } });
+    fireEvent.change(current, { target: { value: "ancien-secret" } });
+    fireEvent.click(submit);
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
-    const errorId = email.getAttribute("aria-errormessage") ?? "";
-    expect(document.getElementById(errorId)?.textContent).toBe(
-      "Saisissez une adresse e-mail valide.",
-    );
-    // The refusal is also said in a toast.
-    expect(screen.getByText("Something went wrong!")).toBeTruthy();
+    expect(messageOf(email)).toBe("Saisissez une adresse e-mail valide.");
+
+    fireEvent.change(email, { target: { value: ` ${newEmail} ` } });
+    fireEvent.click(submit);
+    expect(await screen.findByText("Adresse e-mail modifiée")).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === "PATCH").at(-1)?.body).toEqual({
+      email: newEmail,
+      current_password: "ancien-secret",
+    });
+    await waitFor(() => expect((current as HTMLInputElement).value).toBe(""));
+    expect((email as HTMLInputElement).value).toBe(newEmail);
+    // The session shows the new address too (the user menu).
+    expect(app.store.get(userAtom)?.email).toBe(newEmail);
   });
 
   it("changes the password only with the current one and a confirmed new one", async () => {
@@ -128,19 +169,24 @@ describe("the settings", () => {
         : { status: 400, json: { current_password: ["Your current password is not correct."] } },
     );
     renderAdmin("/settings/account", { apiUrl: api.url, permissions: [] });
-    const current = await screen.findByLabelText(/^Mot de passe actuel/, {}, FIRST_SCREEN);
+    const section = await screen.findByRole("region", { name: "Mot de passe" }, FIRST_SCREEN);
+    const current = within(section).getByLabelText(/^Mot de passe actuel/);
     // The server signs the other sessions out on a new password: the page says so beforehand.
     expect(
-      screen.getByText(/sessions ouvertes sur d'autres appareils seront fermées/),
+      within(section).getByText(/sessions ouvertes sur d'autres appareils seront fermées/),
     ).toBeTruthy();
-    const next = screen.getByLabelText(/^Nouveau mot de passe/);
-    const confirmation = screen.getByLabelText(/^Confirmez le nouveau mot de passe/);
-    const submit = screen.getByRole("button", { name: "Changer le mot de passe" });
+    const next = within(section).getByLabelText(/^Nouveau mot de passe/);
+    const confirmation = within(section).getByLabelText(/^Confirmez le nouveau mot de passe/);
+    const submit = within(section).getByRole("button", { name: "Changer le mot de passe" });
 
     fireEvent.change(next, { target: { value: "court" } });
     fireEvent.click(submit);
-    expect(await screen.findByText("Veuillez saisir votre mot de passe actuel")).toBeTruthy();
-    expect(screen.getByText("Le mot de passe doit contenir au moins 8 caractères")).toBeTruthy();
+    expect(
+      await within(section).findByText("Veuillez saisir votre mot de passe actuel"),
+    ).toBeTruthy();
+    expect(
+      within(section).getByText("Le mot de passe doit contenir au moins 8 caractères"),
+    ).toBeTruthy();
 
     fireEvent.change(current, { target: { value: "pas-le-bon" } });
     fireEvent.change(next, { target: { value: "nouveau-secret" } });

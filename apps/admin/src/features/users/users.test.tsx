@@ -147,17 +147,23 @@ describe("the users screen", () => {
     renderAdmin(`/users/${TEST_USER.user_id}`, { apiUrl: api.url, permissions: MANAGER });
     expect(await screen.findByRole("heading", { name: "Mon compte" })).toBeTruthy();
     expect(screen.queryByText("Permissions")).toBeNull();
-    // One's own password is changed in the settings, where the current one is asked.
+    // One's own password and address are changed in the settings, where the current password
+    // is asked.
     expect(screen.queryByLabelText(/mot de passe/i)).toBeNull();
     expect(screen.getByRole("link", { name: "Paramètres › Compte" }).getAttribute("href")).toBe(
       "/settings/account",
     );
+    expect(
+      screen.getByText(/Votre adresse e-mail et votre mot de passe se changent dans/),
+    ).toBeTruthy();
+    const email = screen.getByRole("textbox", { name: "E-mail" }) as HTMLInputElement;
+    expect(email.readOnly).toBe(true);
     fireEvent.change(await screen.findByLabelText(/Prénom/), { target: { value: "Camille" } });
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     expect(await screen.findByText("Modifications enregistrées")).toBeTruthy();
     const patch = api.requests.find((request) => request.method === "PATCH");
     expect(patch?.body).toMatchObject({ first_name: "Camille", accounts: [1] });
-    for (const field of ["password", "permissions", "is_staff", "is_active"]) {
+    for (const field of ["password", "email", "permissions", "is_staff", "is_active"]) {
       expect(patch?.body).not.toHaveProperty(field);
     }
   });

@@ -4,6 +4,9 @@ import { createSignedInUser, seededDemo } from "../../testing/fixtures";
 import { type SmtpCapture, startSmtpCapture } from "../../testing/smtp-capture";
 import { RELAXED_LIMITS, startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
+/** The subject of the mail that tells an old address it was replaced. */
+const EMAIL_CHANGED_SUBJECT = "L'adresse e-mail de votre compte a été modifiée";
+
 describe("auth", () => {
   let api: TestApi;
   let adminToken: string;
@@ -159,7 +162,13 @@ describe("auth", () => {
     const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
     const changed = await api.request("PATCH", "/api/auth/me/", {
       token: user.token,
-      json: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", language: "en" },
+      json: {
+        first_name: "Ada",
+        last_name: "Lovelace",
+        email: "ada@example.org",
+        language: "en",
+        current_password: user.password,
+      },
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({
@@ -314,11 +323,64 @@ describe("auth", () => {
     const beforeEmailChange = await mailedToken(`${user.username}@example.com`);
     const moved = await api.request("PATCH", "/api/auth/me/", {
       token: user.token,
-      json: { email: `${user.username}.new@example.com` },
+      json: { email: `${user.username}.new@example.com`, current_password: "a-new-secret-2" },
     });
     expect(moved.status).toBe(200);
     expect((await confirm(beforeEmailChange)).status).toBe(400);
     await api.login(user.username, "a-new-secret-2");
+  });
+
+  it("changes one's own e-mail address only with the current password, and tells the old address", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    const oldEmail = `${user.username}@example.com`;
+    const thiefEmail = `${user.username}.thief@example.net`;
+    const move = (json: object) =>
+      api.request("PATCH", "/api/auth/me/", { token: user.token, json });
+
+    // A stolen token alone cannot move the address that reset links are sent to.
+    const missing = await move({ email: thiefEmail });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ current_password: ["This field is required."] });
+    const wrong = await move({ email: thiefEmail, current_password: "not-it-at-all" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ current_password: ["Your current password is not correct."] });
+    const unchanged = await api.request("GET", "/api/auth/me/", { token: user.token });
+    expect(unchanged.body.email).toBe(oldEmail);
+    // A form sends the address back as it was: that needs no password.
+    const renamed = await move({ email: oldEmail, first_name: "Ada" });
+    expect(renamed.status).toBe(200);
+
+    const newEmail = `${user.username}.new@example.org`;
+    const moved = await move({ email: newEmail, current_password: user.password });
+    expect(moved.status).toBe(200);
+    expect(moved.body.email).toBe(newEmail);
+    const told = await smtp.waitFor(
+      (mail) => mail.to.includes(oldEmail) && mail.subject === EMAIL_CHANGED_SUBJECT,
+    );
+    expect(told.to).toEqual([oldEmail]);
+    expect(told.text).toContain(`Bonjour ${user.username},`);
+    expect(told.text).toContain(`remplacée par ${newEmail}`);
+    expect(told.text).toContain("Si ce n'est pas vous");
+    expect(told.text).toContain("https://admin.example.org/settings/account");
+    expect(told.html).toContain(newEmail);
+    expect(told.text).not.toContain(user.password);
+    // The session that made the change goes on, and the password is the same.
+    await api.login(user.username, user.password);
+  });
+
+  it("tells a user's old address when an administrator changes it", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    const oldEmail = `${user.username}@example.com`;
+    const newEmail = `${user.username}.moved@example.org`;
+    const changed = await api.request("PATCH", `/api/users/${user.id}/`, {
+      token: adminToken,
+      json: { email: newEmail },
+    });
+    expect(changed.status).toBe(200);
+    const told = await smtp.waitFor(
+      (mail) => mail.to.includes(oldEmail) && mail.subject === EMAIL_CHANGED_SUBJECT,
+    );
+    expect(told.text).toContain(`remplacée par ${newEmail}`);
   });
 
   it("counts wrong current passwords as failed logins, refusing further guesses", async () => {

@@ -130,6 +130,33 @@ describe("password guessing and hashing", () => {
     expect(login.status).toBe(429);
   });
 
+  it("judges at most 5 current passwords sent at once to change one's own e-mail address", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    const move = (current: string) =>
+      api.request("PATCH", "/api/auth/me/", {
+        token: user.token,
+        json: { email: `${user.username}.thief@example.net`, current_password: current },
+      });
+    const wrong = Array.from({ length: 60 }, (_, index) => move(`wrong-guess-${index}`));
+    const burst = await Promise.all([...wrong, move(user.password)]);
+
+    const counts = countStatuses(burst);
+    for (const status of Object.keys(counts)) expect(["200", "400", "429"]).toContain(status);
+    expect(counts[400] ?? 0).toBeLessThanOrEqual(GUESS_LIMIT);
+    expect(counts[429] ?? 0).toBeGreaterThanOrEqual(60 - GUESS_LIMIT);
+    for (const response of burst.filter(({ status }) => status === 400)) {
+      expect(response.body).toEqual({
+        current_password: ["Your current password is not correct."],
+      });
+    }
+    expect((await move(user.password)).status).toBe(429);
+    // The same budget guards the sign-in of that username.
+    const login = await api.request("POST", "/api/auth/login/", {
+      json: { username: user.username, password: user.password },
+    });
+    expect(login.status).toBe(429);
+  });
+
   it("hashes new passwords with scrypt N=2^17, r=8, p=1", async () => {
     const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
     expect(await storedHash(user.id)).toMatch(

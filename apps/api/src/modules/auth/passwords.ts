@@ -1,5 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
+import { ServerBusyError } from "../../errors";
 
 export interface ScryptCost {
   N: number;
@@ -41,15 +42,36 @@ export function setPasswordHashCost(cost: Readonly<ScryptCost>): void {
  * gigabyte of memory at once.
  */
 const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, availableParallelism()));
+
+/**
+ * The most hashes that may wait for a thread: the last of them waits some 8 rounds of two, about
+ * 3 s at a third of a second a hash, and past that a person is better told at once when to try
+ * again than left waiting while the line grows without bound.
+ */
+export const MAX_WAITING_HASHES = 16;
+
+const HASHING_BUSY = "Too many passwords are being checked at the moment.";
+
 let runningHashes = 0;
 const waitingHashes: (() => void)[] = [];
+/** How long the last hash took: what the line's wait is estimated from. */
+let lastHashMs = 0;
 
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (runningHashes < MAX_CONCURRENT_HASHES) runningHashes += 1;
-  else await new Promise<void>((resolve) => waitingHashes.push(resolve));
+  if (runningHashes < MAX_CONCURRENT_HASHES) {
+    runningHashes += 1;
+  } else if (waitingHashes.length < MAX_WAITING_HASHES) {
+    await new Promise<void>((resolve) => waitingHashes.push(resolve));
+  } else {
+    // Refused at once, saying how long the hashes ahead of it should take.
+    const rounds = waitingHashes.length / MAX_CONCURRENT_HASHES + 1;
+    throw new ServerBusyError(HASHING_BUSY, (rounds * lastHashMs) / 1000);
+  }
+  const started = performance.now();
   try {
     return await work();
   } finally {
+    lastHashMs = performance.now() - started;
     // The slot passes straight to the next waiter, if any.
     const next = waitingHashes.shift();
     if (next) next();
@@ -110,7 +132,10 @@ function parseStoredHash(stored: string): StoredHash | undefined {
   return { cost: { N, r, p }, salt, key };
 }
 
-/** `scrypt$N$r$p$salt$hash`, salt and hash in base64: the cost travels with the hash. */
+/**
+ * `scrypt$N$r$p$salt$hash`, salt and hash in base64: the cost travels with the hash. Throws
+ * ServerBusyError (503) when MAX_WAITING_HASHES are already waiting, as verifyPassword does.
+ */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, currentCost);

@@ -71,10 +71,11 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
     {
       method: "PATCH",
       path: "/api/auth/me/",
-      // One's own profile, language, preferences and password: no permission beyond signing in.
+      // One's own profile, language, preferences, address and password: no permission beyond
+      // signing in (the address and the password ask for the current password).
       access: signedIn(),
       doc: {
-        summary: "Change one's own profile, language, preferences or password",
+        summary: "Change one's own profile, language, preferences, e-mail address or password",
         tag: TAG,
         body: { schema: "ProfileUpdate" },
         response: {
@@ -85,7 +86,7 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       },
       handle: async (c) => {
         const input = await readJson(c, profileUpdateSchema);
-        return c.json(await updateOwnProfile(db, config, actorOf(c), input));
+        return c.json(await updateOwnProfile(db, mailer, config, actorOf(c), input));
       },
     },
     {
@@ -119,7 +120,8 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
         response: { status: 200, description: "The password is changed.", schema: "Detail" },
       },
       handle: async (c) => {
-        await confirmPasswordReset(db, await readJson(c, passwordResetConfirmSchema));
+        const payload = await readJson(c, passwordResetConfirmSchema);
+        await confirmPasswordReset(db, config, payload, clientAddress(c, config.trustProxy));
         return c.json({ detail: "Password has been reset with the new password." });
       },
     },

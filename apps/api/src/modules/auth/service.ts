@@ -1,14 +1,15 @@
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
-import { AuthenticationError, ValidationError } from "../../errors";
+import { AuthenticationError, ServerBusyError, ValidationError } from "../../errors";
 import type { Mailer } from "../../mail/mailer";
 import { type Actor, effectivePermissions } from "../permissions/actor";
-import { countAttempt, throttle } from "../throttling/service";
+import { countAttempt, judgeAttempt, throttle } from "../throttling/service";
 import { hashPassword, needsRehash, unusablePasswordHash, verifyPassword } from "./passwords";
 import { hashSecret, newSecret } from "./secrets";
 
 const PASSWORD_RESET_TTL_SECONDS = 3600;
 const BAD_CREDENTIALS = "Unable to log in with provided credentials.";
+const INVALID_RESET_TOKEN = "Invalid or expired token.";
 
 export interface LoginResult {
   token: string;
@@ -29,7 +30,8 @@ export function userGuessesKey(userId: number): string {
  * the right password is given back: past the budget of wrong guesses further attempts are refused
  * (429) until the window ends, the right password included, however many attempts arrive at once.
  * The user is the one the database finds for the name, so that every spelling it reads as the
- * same name (any case, any Unicode case mapping) spends the same budget.
+ * same name (any case, any Unicode case mapping) spends the same budget. An attempt the server is
+ * too busy to check (503) spends nothing.
  */
 export async function login(
   db: Db,
@@ -56,9 +58,8 @@ export async function login(
     },
   ]);
 
-  const passwordOk = await verifyPassword(
-    credentials.password,
-    user?.password_hash ?? (await unusablePasswordHash()),
+  const passwordOk = await judgeAttempt(giveBack, async () =>
+    verifyPassword(credentials.password, user?.password_hash ?? (await unusablePasswordHash())),
   );
   if (!user || !passwordOk || !user.is_active) {
     throw new ValidationError({ non_field_errors: [BAD_CREDENTIALS] });
@@ -74,7 +75,7 @@ export async function login(
 
 /**
  * Hashes a password again at today's cost, now that it is known to be right; unless the
- * password changed meanwhile, which wins.
+ * password changed meanwhile, which wins. A server too busy to hash leaves it for a later sign-in.
  */
 async function upgradePasswordHash(
   db: Db,
@@ -82,7 +83,13 @@ async function upgradePasswordHash(
   storedHash: string,
   password: string,
 ): Promise<void> {
-  const upgraded = await hashPassword(password);
+  let upgraded: string;
+  try {
+    upgraded = await hashPassword(password);
+  } catch (error) {
+    if (error instanceof ServerBusyError) return;
+    throw error;
+  }
   await db.query("UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3", [
     upgraded,
     userId,
@@ -201,22 +208,38 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset token (once), signs the user out everywhere and voids the
- * user's other reset links.
+ * user's other reset links. Counted per address, and the token checked, before the password is
+ * hashed: a wrong token costs a lookup, never a hash, so bogus links cannot slow sign-ins down.
  */
 export async function confirmPasswordReset(
   db: Db,
+  config: Pick<Config, "limits">,
   payload: { token: string; password: string },
+  address: string,
 ): Promise<void> {
+  await throttle(
+    db,
+    `password-reset-confirm:address:${address}`,
+    config.limits.passwordResetConfirmsPerAddress,
+  );
+  const tokenHash = hashSecret(payload.token);
+  const { rows: usable } = await db.query(
+    `SELECT 1 FROM password_reset_tokens
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+    [tokenHash],
+  );
+  if (usable.length === 0) throw new ValidationError({ token: [INVALID_RESET_TOKEN] });
   const passwordHash = await hashPassword(payload.password);
   await db.transaction(async (tx) => {
+    // Taken once: of two confirmations racing with the same link, one sets its password.
     const { rows } = await tx.query<{ user_id: number }>(
       `UPDATE password_reset_tokens SET used_at = now()
        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
        RETURNING user_id`,
-      [hashSecret(payload.token)],
+      [tokenHash],
     );
     const reset = rows[0];
-    if (!reset) throw new ValidationError({ token: ["Invalid or expired token."] });
+    if (!reset) throw new ValidationError({ token: [INVALID_RESET_TOKEN] });
     await tx.query("UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2", [
       passwordHash,
       reset.user_id,

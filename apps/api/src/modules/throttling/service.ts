@@ -91,6 +91,23 @@ export async function countAttempt(
 }
 
 /**
+ * Judges an attempt counted by countAttempt (e.g. checks its password). An attempt that could not
+ * be judged at all (the server too busy to hash a password, say) gives back what it counted: a
+ * busy server never spends a user's guesses.
+ */
+export async function judgeAttempt<T>(
+  giveBack: () => Promise<void>,
+  judge: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await judge();
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+}
+
+/**
  * Gives back one request counted under `key` in its current window: an attempt that turned out
  * not to be what the budget limits (e.g. a sign-in with the right password). Never below zero.
  */

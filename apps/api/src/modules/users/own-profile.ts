@@ -10,11 +10,13 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { type FieldErrors, NotFoundError, ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
+import type { Mailer } from "../../mail/mailer";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeAfterPasswordChange, userGuessesKey, voidPasswordResets } from "../auth/service";
+import { notifyEmailChanged } from "../notifications/email-changed";
 import type { Actor } from "../permissions/actor";
 import { appendSets } from "../sql";
-import { countAttempt } from "../throttling/service";
+import { countAttempt, judgeAttempt } from "../throttling/service";
 import { checkIdentity, loadUser } from "./service";
 
 /** The preferences as stored: only what the user ever set; the schema fills in the rest. */
@@ -35,31 +37,51 @@ export async function getCurrentUser(db: Db, actor: Actor): Promise<CurrentUser>
 }
 
 /**
- * Changes the signed-in user's own profile, language, preferences and password; no permission is
- * needed for one's own. A new password needs the current one, and signs the user out of every
- * other session (a thief's among them) and voids any reset link still out; this session stays.
- * A new address voids the reset links too: they were sent to the old one.
+ * Changes the signed-in user's own profile, language, preferences, address and password; no
+ * permission is needed for one's own. A new password or a new address needs the current password:
+ * a stolen session must not move the address reset links go to, nor lock the owner out. A new
+ * password signs the user out of every other session (a thief's among them) and voids any reset
+ * link still out; this session stays. A new address voids the reset links too (they were sent to
+ * the old one), and the old address is told.
  */
 export async function updateOwnProfile(
   db: Db,
+  mailer: Mailer,
   config: Pick<Config, "limits">,
   actor: Actor,
   input: ProfileUpdate,
 ): Promise<CurrentUser> {
   const errors = checkIdentity(input);
-  const passwordHash = await newPasswordHash(db, config, actor.userId, input, errors);
+  const { rows } = await db.query<{ email: string; password_hash: string }>(
+    "SELECT email, password_hash FROM users WHERE id = $1",
+    [actor.userId],
+  );
+  const stored = rows[0];
+  if (!stored) throw new NotFoundError();
+  const confirmed = await confirmCurrentPassword(db, config, actor.userId, stored, input, errors);
+  const passwordHash =
+    confirmed && input.new_password !== undefined
+      ? await hashPassword(input.new_password)
+      : undefined;
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ preferences: unknown; email: string }>(
-      "SELECT preferences, email FROM users WHERE id = $1 FOR UPDATE",
-      [actor.userId],
-    );
-    const emailChanged = input.email !== undefined && input.email !== rows[0]?.email;
-    const stored = z.parse(userPreferencesSchema, rows[0]?.preferences ?? {});
+  const moved = await db.transaction(async (tx) => {
+    const { rows: locked } = await tx.query<{
+      preferences: unknown;
+      email: string;
+      username: string;
+    }>("SELECT preferences, email, username FROM users WHERE id = $1 FOR UPDATE", [actor.userId]);
+    const current = locked[0];
+    if (!current) throw new NotFoundError();
+    const emailChanged = input.email !== undefined && input.email !== current.email;
+    // The address read before may have changed since: the one locked decides.
+    if (emailChanged && !confirmed) {
+      throw new ValidationError({ current_password: [messages.required] });
+    }
+    const kept = z.parse(userPreferencesSchema, current.preferences ?? {});
     const preferences = input.preferences && {
-      display: { ...stored.display, ...input.preferences.display },
-      notifications: { ...stored.notifications, ...input.preferences.notifications },
+      display: { ...kept.display, ...input.preferences.display },
+      notifications: { ...kept.notifications, ...input.preferences.notifications },
     };
     const params: unknown[] = [actor.userId];
     const sets = ["updated_at = now()"];
@@ -77,44 +99,50 @@ export async function updateOwnProfile(
     } else if (emailChanged) {
       await voidPasswordResets(tx, actor.userId);
     }
+    return emailChanged ? { email: current.email, username: current.username } : undefined;
   });
+  if (moved) notifyEmailChanged(mailer, moved, input.email ?? "");
   return getCurrentUser(db, actor);
 }
 
 /**
- * The hash of the new password, once the current one is confirmed; undefined when none is set.
- * The current password is a guess under the same budget as the sign-in's for this username,
- * counted before it is checked, so that a stolen token cannot be used to guess the password
- * faster than the sign-in screen allows, even with many requests at once.
+ * Whether the current password was given and is right. It is asked for a new password and for a
+ * new address, and counted as a guess under the same budget as the sign-in's for this user before
+ * it is checked, so that a stolen token cannot be used to guess the password faster than the
+ * sign-in screen allows, even with many requests at once.
  */
-async function newPasswordHash(
+async function confirmCurrentPassword(
   db: Db,
   config: Pick<Config, "limits">,
   userId: number,
-  input: Pick<ProfileUpdate, "current_password" | "new_password">,
+  stored: { email: string; password_hash: string },
+  input: Pick<ProfileUpdate, "current_password" | "new_password" | "email">,
   errors: FieldErrors,
-): Promise<string | undefined> {
-  if (input.new_password === undefined) {
-    if (input.current_password !== undefined) errors.new_password = [messages.required];
-    return undefined;
+): Promise<boolean> {
+  const guarded = input.new_password !== undefined || input.email !== undefined;
+  if (input.current_password !== undefined && !guarded) {
+    errors.new_password = [messages.required];
+    return false;
   }
   if (!input.current_password) {
-    errors.current_password = [messages.required];
-    return undefined;
+    // An address already refused as malformed is not asked a password for as well.
+    const emailChanged =
+      input.email !== undefined && input.email !== stored.email && errors.email === undefined;
+    if (input.new_password !== undefined || emailChanged) {
+      errors.current_password = [messages.required];
+    }
+    return false;
   }
-  const { rows } = await db.query<{ password_hash: string }>(
-    "SELECT password_hash FROM users WHERE id = $1",
-    [userId],
-  );
-  const user = rows[0];
-  if (!user) throw new NotFoundError();
   const giveBack = await countAttempt(db, [
     { key: userGuessesKey(userId), rate: config.limits.loginFailuresPerUsername },
   ]);
-  if (!(await verifyPassword(input.current_password, user.password_hash))) {
+  const right = await judgeAttempt(giveBack, () =>
+    verifyPassword(input.current_password as string, stored.password_hash),
+  );
+  if (!right) {
     errors.current_password = ["Your current password is not correct."];
-    return undefined;
+    return false;
   }
   await giveBack();
-  return hashPassword(input.new_password);
+  return true;
 }

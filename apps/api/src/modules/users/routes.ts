@@ -22,7 +22,7 @@ import {
 
 const TAG = "Users";
 
-export function userRoutes({ db }: AppDeps): Endpoint[] {
+export function userRoutes({ db, mailer }: AppDeps): Endpoint[] {
   return [
     {
       method: "GET",
@@ -80,7 +80,7 @@ export function userRoutes({ db }: AppDeps): Endpoint[] {
       path: "/api/users/:id{[0-9]+}/",
       access: signedIn(PERMISSION.changeUser),
       doc: {
-        summary: "Change a user, their password (not one's own) or permissions",
+        summary: "Change a user, their password or e-mail address (not one's own) or permissions",
         tag: TAG,
         body: { schema: "UserUpdate" },
         response: { status: 200, description: "The user changed.", schema: "User" },
@@ -88,7 +88,7 @@ export function userRoutes({ db }: AppDeps): Endpoint[] {
       handle: async (c) => {
         const id = pathId(c);
         const input = await readJson(c, userUpdateSchema);
-        return c.json(await updateUser(db, actorOf(c), id, input));
+        return c.json(await updateUser(db, mailer, actorOf(c), id, input));
       },
     },
     {

@@ -10,8 +10,10 @@ import {
 } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
+import type { Mailer } from "../../mail/mailer";
 import { hashPassword } from "../auth/passwords";
 import { revokeAfterPasswordChange, voidPasswordResets } from "../auth/service";
+import { notifyEmailChanged } from "../notifications/email-changed";
 import { type Actor, isPermission } from "../permissions/actor";
 import { appendSets, likePattern, type Ordering, orderBy } from "../sql";
 
@@ -161,6 +163,8 @@ function refusalOverWholeUser(actor: Actor, target: User): string | undefined {
 
 const OWN_PASSWORD =
   "Change your own password from your profile, which asks for the current one (PATCH /api/auth/me/).";
+const OWN_EMAIL =
+  "Change your own e-mail address from your profile, which asks for your current password (PATCH /api/auth/me/).";
 const SHARED_USER =
   "This user also belongs to accounts you do not manage: you may only change which of your accounts they belong to.";
 const MORE_RIGHTS =
@@ -234,6 +238,14 @@ async function checkUpdate(db: Db, actor: Actor, current: User, input: UserUpdat
     // Whoever holds a session must not lock its owner out: one's own password needs the current one.
     errors.password = [OWN_PASSWORD];
   }
+  if (
+    current.user_id === actor.userId &&
+    input.email !== undefined &&
+    input.email !== current.email
+  ) {
+    // Nor move the address reset links go to: one's own address needs the current password too.
+    errors.email = [OWN_EMAIL];
+  }
   if (current.user_id === actor.userId && input.is_active === false) {
     errors.is_active = ["You cannot deactivate your own account."];
   }
@@ -246,10 +258,11 @@ async function checkUpdate(db: Db, actor: Actor, current: User, input: UserUpdat
 /**
  * Changes a user. What the actor may change is checked twice: before the new password is hashed
  * (a refusal costs nothing), and again on the locked row, so that a membership added meanwhile
- * by someone else is taken into account.
+ * by someone else is taken into account. The user's old address is told when it is replaced.
  */
 export async function updateUser(
   db: Db,
+  mailer: Mailer,
   actor: Actor,
   id: number,
   input: UserUpdate,
@@ -258,7 +271,7 @@ export async function updateUser(
   const passwordHash =
     input.password === undefined ? undefined : await hashPassword(input.password);
 
-  await withUniqueUsername(() =>
+  const moved = await withUniqueUsername(() =>
     db.transaction(async (tx) => {
       const current = await lockUser(tx, actor, id);
       await checkUpdate(tx, actor, current, input);
@@ -282,10 +295,11 @@ export async function updateUser(
       if (input.permissions) {
         await replacePermissions(tx, id, nextPermissions(actor, current, input.permissions));
       }
+      const emailChanged = input.email !== undefined && input.email !== current.email;
       if (passwordHash !== undefined) {
         // A new password signs the user out everywhere but here, and voids reset links.
         await revokeAfterPasswordChange(tx, id, actor.tokenId);
-      } else if (input.email !== undefined && input.email !== current.email) {
+      } else if (emailChanged) {
         await voidPasswordResets(tx, id);
       }
       if (input.is_active === false) {
@@ -294,8 +308,10 @@ export async function updateUser(
           actor.tokenId,
         ]);
       }
+      return emailChanged ? current : undefined;
     }),
   );
+  if (moved) notifyEmailChanged(mailer, moved, input.email ?? "");
   return loadUser(db, id);
 }
 

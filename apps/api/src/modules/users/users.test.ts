@@ -245,6 +245,38 @@ describe("users", () => {
     expect(profile.status).toBe(200);
   });
 
+  it("refuses one's own new e-mail address without the current password, staff included", async () => {
+    const member = await createSignedInUser(api, adminToken, {
+      accounts: [accountId],
+      permissions: ["accounts.view_user", "accounts.change_user"],
+    });
+    const adminId = (await api.request("GET", "/api/auth/me/", { token: adminToken })).body.user_id;
+    for (const [token, id] of [
+      [member.token, member.id],
+      [adminToken, adminId],
+    ] as const) {
+      const own = await api.request("PATCH", `/api/users/${id}/`, {
+        token,
+        json: { first_name: "Moi", email: "taken-over@example.net" },
+      });
+      expect(own.status).toBe(400);
+      expect(own.body).toEqual({
+        email: [
+          "Change your own e-mail address from your profile, which asks for your current password (PATCH /api/auth/me/).",
+        ],
+      });
+    }
+    const me = await api.request("GET", "/api/auth/me/", { token: member.token });
+    expect(me.body).toMatchObject({ email: `${member.username}@example.com`, first_name: "" });
+    // A form sends the address back as it was: the rest of the change goes through.
+    const profile = await api.request("PATCH", `/api/users/${member.id}/`, {
+      token: member.token,
+      json: { first_name: "Moi", email: `${member.username}@example.com` },
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.body.first_name).toBe("Moi");
+  });
+
   it("deletes a user but not oneself", async () => {
     const created = await create(adminToken, {
       username: "leaving",

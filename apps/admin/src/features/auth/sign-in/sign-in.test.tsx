@@ -89,6 +89,25 @@ describe("the sign-in screen", () => {
     expect(app.store.get(accessTokenAtom)).toBeNull();
   });
 
+  it("says the server is too busy to check the password now, and when to try again", async () => {
+    api.on("POST", "/api/auth/login/", {
+      status: 503,
+      json: {
+        detail:
+          "Too many passwords are being checked at the moment. Expected available in 5 seconds.",
+      },
+      headers: { "Retry-After": "5" },
+    });
+    const app = renderAdmin("/sign-in", { apiUrl: api.url });
+    await fillAndSubmit("camille", "s3cret-pass");
+    expect(await screen.findByText("Serveur très sollicité")).toBeTruthy();
+    expect(
+      screen.getByText("Trop de connexions en même temps. Réessayez dans 5 secondes."),
+    ).toBeTruthy();
+    expect(screen.queryByText("Vérifiez vos identifiants et réessayez")).toBeNull();
+    expect(app.store.get(accessTokenAtom)).toBeNull();
+  });
+
   it("signs in, welcomes the user and returns to the page asked for", async () => {
     const app = renderAdmin("/sign-in?redirect=%2Fbots", { apiUrl: api.url });
     await fillAndSubmit("camille", "s3cret-pass");

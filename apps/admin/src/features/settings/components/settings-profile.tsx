@@ -2,25 +2,19 @@ import type { CurrentUser, Language } from "@org/api-client";
 import { setUserLanguage } from "@org/auth";
 import { Button, FormField, Input, Select } from "@org/ui";
 import { useStore } from "jotai";
+import { Link } from "react-router";
 import { FormError } from "@/components/form-error";
 import { FormTextField } from "@/components/form-text-field";
 import { useForm } from "@/lib/use-form";
-import {
-  checkProfileForm,
-  LANGUAGE_OPTIONS,
-  profileValuesOf,
-  toProfileUpdate,
-} from "../data/profile-form";
+import { LANGUAGE_OPTIONS, profileValuesOf, toProfileUpdate } from "../data/profile-form";
 import { useSaveSettings } from "../use-save-settings";
 import { SettingsSectionFrame, WithCurrentUser } from "./settings-section-frame";
+import { ACCOUNT_SETTINGS } from "./settings-sections";
 
-/** Name, e-mail and language of the signed-in user. */
+/** Name and language of the signed-in user. */
 export function SettingsProfile() {
   return (
-    <SettingsSectionFrame
-      title="Profil"
-      description="Votre nom, votre adresse e-mail et la langue de votre compte."
-    >
+    <SettingsSectionFrame title="Profil" description="Votre nom et la langue de votre compte.">
       <WithCurrentUser>{(user) => <ProfileForm user={user} />}</WithCurrentUser>
     </SettingsSectionFrame>
   );
@@ -31,7 +25,6 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const { save, saving } = useSaveSettings("Profil enregistré");
   const form = useForm({
     initialValues: profileValuesOf(user),
-    check: checkProfileForm,
     send: async (values) => {
       const saved = await save(toProfileUpdate(values));
       // The session keeps the language too, so that the whole back-office follows at once.
@@ -57,9 +50,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           {(control) => <Input {...control} autoComplete="family-name" />}
         </FormTextField>
       </div>
-      <FormTextField form={form} name="email" label="E-mail">
-        {(control) => <Input {...control} type="email" autoComplete="email" />}
-      </FormTextField>
+      <p className="m-0 text-sm text-muted-foreground">
+        Votre adresse e-mail se change dans{" "}
+        <Link className="font-medium text-foreground underline" to={ACCOUNT_SETTINGS.path}>
+          {ACCOUNT_SETTINGS.title}
+        </Link>
+        , qui demande votre mot de passe actuel.
+      </p>
       <FormField
         label="Langue"
         description="La langue des messages que la plateforme vous adresse."

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@org/api-client";
 import { useCurrentUser } from "@org/api-client/react";
 import { Skeleton } from "@org/ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { LoadErrorCard } from "@/components/load-error-card";
 
 export interface SettingsSectionFrameProps {
@@ -18,6 +18,31 @@ export function SettingsSectionFrame({ title, description, children }: SettingsS
         <h2 id="settings-section-title" className="m-0 text-lg font-semibold">
           {title}
         </h2>
+        <p className="m-0 text-sm text-muted-foreground">{description}</p>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export interface SettingsSubsectionProps {
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/** A part of a section with a form of its own: its title, what it is for, then the form. */
+export function SettingsSubsection({ title, description, children }: SettingsSubsectionProps) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-lg border border-border p-4 sm:p-5"
+    >
+      <header className="grid gap-1">
+        <h3 id={titleId} className="m-0 text-base font-semibold">
+          {title}
+        </h3>
         <p className="m-0 text-sm text-muted-foreground">{description}</p>
       </header>
       {children}

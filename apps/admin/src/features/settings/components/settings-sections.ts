@@ -1,4 +1,4 @@
-/** Where a user changes their own password (it asks for the current one). */
+/** Where users change their own e-mail address and password (each asks for the current password). */
 export const ACCOUNT_SETTINGS = { path: "/settings/account", title: "Compte" } as const;
 
 /** The sections of the settings, each at /settings/<path> (the profile at /settings itself). */

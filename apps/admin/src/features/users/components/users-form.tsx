@@ -15,8 +15,8 @@ export interface UsersFormProps {
   creating: boolean;
   submitLabel: string;
   /**
-   * A user on their own page: no permissions, staff or active flags, and no password, which
-   * they change in their settings, where the current one is asked.
+   * A user on their own page: no permissions, staff or active flags, and neither password nor
+   * address, which they change in their settings, where the current password is asked.
    */
   identityOnly?: boolean;
   /** Sends the values; rejects with the server's error, whose field messages the form shows. */
@@ -58,7 +58,9 @@ export function UsersForm({
           {(control) => <Input {...control} autoComplete="off" />}
         </FormTextField>
         <FormTextField form={form} name="email" label="E-mail">
-          {(control) => <Input {...control} type="email" autoComplete="off" />}
+          {(control) => (
+            <Input {...control} type="email" autoComplete="off" readOnly={identityOnly} />
+          )}
         </FormTextField>
         <FormTextField form={form} name="first_name" label="Prénom">
           {(control) => <Input {...control} />}
@@ -68,11 +70,11 @@ export function UsersForm({
         </FormTextField>
         {identityOnly ? (
           <p className="m-0 text-sm text-muted-foreground sm:col-span-2">
-            Votre mot de passe se change dans{" "}
+            Votre adresse e-mail et votre mot de passe se changent dans{" "}
             <Link className="font-medium text-foreground underline" to={ACCOUNT_SETTINGS.path}>
               Paramètres › {ACCOUNT_SETTINGS.title}
             </Link>
-            , qui demande le mot de passe actuel.
+            , qui demande votre mot de passe actuel.
           </p>
         ) : (
           <FormTextField

@@ -65,11 +65,15 @@ export function toCreatePayload(values: UserFormValues): UserCreate {
 
 /**
  * The changes to send: the password only when a new one was typed; on one's own page, only the
- * identity, since nobody grants themself rights or deactivates themself, and one's own password
- * is changed in the settings, where the current one is asked.
+ * name and accounts, since nobody grants themself rights or deactivates themself, and one's own
+ * password and address are changed in the settings, where the current password is asked.
  */
 export function toUpdatePayload(values: UserFormValues, own: boolean): UserUpdate {
   const { password, is_staff, is_active, permissions, ...identity } = toCreatePayload(values);
-  const changes: UserUpdate = own ? identity : { ...identity, is_staff, is_active, permissions };
-  return password === "" || own ? changes : { ...changes, password };
+  if (own) {
+    const { email: _ownAddress, ...ownIdentity } = identity;
+    return ownIdentity;
+  }
+  const changes: UserUpdate = { ...identity, is_staff, is_active, permissions };
+  return password === "" ? changes : { ...changes, password };
 }

@@ -13,7 +13,9 @@ import { signInSchema } from "../data/schema";
 
 /**
  * What a refused sign-in tells the user: after too many attempts the server pauses sign-in for
- * this name or address (429), and says for how long; anything else is a credentials problem.
+ * this name or address (429), and says for how long; when too many passwords wait to be checked it
+ * answers at once that it is busy (503), with when to try again; anything else is a credentials
+ * problem.
  */
 function signInFailure(error: unknown) {
   if (error instanceof ApiError && error.status === 429) {
@@ -25,6 +27,17 @@ function signInFailure(error: unknown) {
         wait === undefined
           ? "Trop de tentatives de connexion. Réessayez dans quelques minutes."
           : `Trop de tentatives de connexion. Réessayez dans ${formatWait(wait)}.`,
+    };
+  }
+  if (error instanceof ApiError && error.status === 503) {
+    const wait = error.retryAfterSeconds;
+    return {
+      variant: "destructive" as const,
+      title: "Serveur très sollicité",
+      description:
+        wait === undefined
+          ? "Trop de connexions en même temps. Réessayez dans un instant."
+          : `Trop de connexions en même temps. Réessayez dans ${formatWait(wait)}.`,
     };
   }
   return {

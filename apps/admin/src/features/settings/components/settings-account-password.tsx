@@ -1,0 +1,72 @@
+import { Button, PasswordInput } from "@org/ui";
+import { FormError } from "@/components/form-error";
+import { FormTextField } from "@/components/form-text-field";
+import { useForm } from "@/lib/use-form";
+import {
+  checkPasswordForm,
+  EMPTY_PASSWORD_FORM,
+  NEW_PASSWORD,
+  toPasswordUpdate,
+} from "../data/password-form";
+import { useSaveSettings } from "../use-save-settings";
+import { PASSWORD_TOGGLE_LABELS } from "./password-toggle-labels";
+import { SettingsSubsection } from "./settings-section-frame";
+
+/** The signed-in user's password, changed with the current one. */
+export function SettingsAccountPassword() {
+  const { save, saving } = useSaveSettings("Mot de passe modifié");
+  const form = useForm({
+    initialValues: EMPTY_PASSWORD_FORM,
+    check: checkPasswordForm,
+    send: async (values) => {
+      await save(toPasswordUpdate(values));
+      form.reset(EMPTY_PASSWORD_FORM);
+    },
+  });
+
+  return (
+    <SettingsSubsection
+      title="Mot de passe"
+      description="Vos sessions ouvertes sur d'autres appareils seront fermées."
+    >
+      <form className="grid gap-5" noValidate onSubmit={form.submit}>
+        <FormError message={form.errors.form} />
+        <FormTextField form={form} name="current_password" label="Mot de passe actuel" required>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              {...PASSWORD_TOGGLE_LABELS}
+            />
+          )}
+        </FormTextField>
+        <FormTextField
+          form={form}
+          name="new_password"
+          label="Nouveau mot de passe"
+          required
+          description={`Au moins ${NEW_PASSWORD.minLength} caractères.`}
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" {...PASSWORD_TOGGLE_LABELS} />
+          )}
+        </FormTextField>
+        <FormTextField
+          form={form}
+          name="confirmation"
+          label="Confirmez le nouveau mot de passe"
+          required
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" {...PASSWORD_TOGGLE_LABELS} />
+          )}
+        </FormTextField>
+        <div>
+          <Button type="submit" disabled={saving}>
+            Changer le mot de passe
+          </Button>
+        </div>
+      </form>
+    </SettingsSubsection>
+  );
+}
