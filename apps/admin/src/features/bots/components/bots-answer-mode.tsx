@@ -150,7 +150,7 @@ export function BotsModelField({ account, value, error, onChange }: BotsModelFie
           placeholder={listing.isPending ? "Chargement…" : "Modèle par défaut"}
           disabled={listing.isPending}
           options={stored}
-          value={value || undefined}
+          value={value}
           onValueChange={onChange}
         />
       </FormField>
@@ -163,7 +163,13 @@ export function BotsModelField({ account, value, error, onChange }: BotsModelFie
         error={error}
         description={`${EXTRACTIVE_REASON} Les réponses citent les passages des bases de connaissances.`}
       >
-        <Select name="model" placeholder="Aucun : réponses extraites" disabled options={[]} />
+        <Select
+          name="model"
+          placeholder="Aucun : réponses extraites"
+          disabled
+          options={[]}
+          value=""
+        />
       </FormField>
     );
   }
@@ -184,7 +190,7 @@ export function BotsModelField({ account, value, error, onChange }: BotsModelFie
         name="model"
         placeholder={data.error !== null ? "Modèle par défaut" : "Choisissez un modèle"}
         options={modelOptions(data, value)}
-        value={value || undefined}
+        value={value}
         onValueChange={onChange}
       />
     </FormField>

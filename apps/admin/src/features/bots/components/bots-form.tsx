@@ -91,7 +91,7 @@ export function BotsForm({
             name="channel_type"
             placeholder={choices.isPending ? "Chargement…" : "Canal par défaut"}
             options={choiceOptions(choices.data?.channel_type ?? [], values.channel_type)}
-            value={values.channel_type || undefined}
+            value={values.channel_type}
             onValueChange={(value) => set("channel_type", value)}
           />
         </FormField>
