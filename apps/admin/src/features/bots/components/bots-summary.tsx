@@ -4,6 +4,7 @@ import { useHasPermissions } from "@org/auth";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
+import { answeredBy } from "../data/answer-mode";
 import {
   choiceLabel as appearanceLabel,
   appearanceOf,
@@ -38,7 +39,7 @@ export function BotsSummary({ bot }: { bot: Bot }) {
   const rows: [string, ReactNode][] = [
     ["Nom", bot.name],
     ["Statut", bot.is_active ? "Actif" : "Inactif"],
-    ["Modèle", choiceLabel(choices.data?.model ?? [], bot.model)],
+    ["Modèle", answeredBy(bot, choices.data?.model ?? [])],
     ["Canal", choiceLabel(choices.data?.channel_type ?? [], bot.channel_type)],
     ["Message d'accueil", bot.welcome_message || "—"],
     ["Avatar", bot.avatar_url || "—"],

@@ -3,7 +3,7 @@ import { Avatar, Badge, DataTable, type DataTableColumn, IconButton, Switch } fr
 import { TrashIcon } from "@radix-ui/react-icons";
 import { Link } from "react-router";
 import { formatDateTime } from "@/lib/format-date";
-import { choiceLabel } from "../data/choice-label";
+import { answeredBy } from "../data/answer-mode";
 
 /** Rows shown per page of the assistants table. */
 const BOTS_PAGE_SIZE = 10;
@@ -33,8 +33,8 @@ function columns(actions: BotsTableActions, models: readonly Choice[]): DataTabl
     {
       id: "model",
       header: "Modèle",
-      sortValue: (bot) => choiceLabel(models, bot.model),
-      cell: (bot) => choiceLabel(models, bot.model),
+      sortValue: (bot) => answeredBy(bot, models),
+      cell: (bot) => answeredBy(bot, models),
     },
     {
       id: "active",
