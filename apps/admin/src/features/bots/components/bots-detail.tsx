@@ -68,6 +68,7 @@ function BotSheet({ bot }: { bot: Bot }) {
   const viewBubbles = useHasPermissions([PERMISSION.viewBubblemessage]);
   const viewShortcuts = useHasPermissions([PERMISSION.viewShortcut]);
   const [deleting, setDeleting] = useState(false);
+  const [tab, setTab] = useState("settings");
   // The preview reloads whenever this changes, after every saved change.
   const [previewVersion, setPreviewVersion] = useState(0);
   const refreshPreview = () => setPreviewVersion((version) => version + 1);
@@ -101,7 +102,7 @@ function BotSheet({ bot }: { bot: Bot }) {
         ) : null}
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_380px]">
-        <Tabs.Root defaultValue="settings">
+        <Tabs.Root value={tab} onValueChange={setTab}>
           <Tabs.List aria-label="Sections de l'assistant">
             <Tabs.Trigger value="settings">Réglages</Tabs.Trigger>
             {viewBubbles ? <Tabs.Trigger value="bubbles">Bulles</Tabs.Trigger> : null}
@@ -167,6 +168,7 @@ function BotSheet({ bot }: { bot: Bot }) {
           avatarUrl={bot.avatar_url}
           appearance={appearance}
           version={previewVersion}
+          bubblesInFocus={tab === "bubbles"}
         />
       </div>
       <BotsDeleteDialog
