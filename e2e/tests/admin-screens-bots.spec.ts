@@ -197,7 +197,62 @@ test.describe("the Assistant IA screens", () => {
     const row = list
       .getByRole("row")
       .filter({ has: page.getByRole("link", { name: "Assistant IA", exact: true }) });
-    await expect(row).toContainText("Aucun : réponses extraites");
+    await expect(row).toContainText("Aucun\u00a0: réponses extraites");
     await expect(row).not.toContainText("GPT-4o mini");
+  });
+
+  test("each hint of an assistant's settings says what happens", async ({ page, browser }) => {
+    const token = await apiToken(page.request, E2E.admin);
+    const accounts = await apiGet(page.request, token, "/api/accounts/");
+    const account = (accounts.body as { results: { id: number }[] }).results[0]?.id;
+    const name = `Aide Debian ${Date.now()}`;
+    const botId = await apiCreate(page.request, token, "/api/bots/", {
+      account,
+      name,
+      welcome_message: "Bonjour de la part de Debian.",
+    });
+    await signInThroughForm(page, E2E.admin);
+    await page.goto(`/bots/${botId}`);
+    const welcome = page.getByLabel("Message d'accueil");
+    await expect(welcome).toHaveValue("Bonjour de la part de Debian.");
+    const kept = page.getByText("Vidé, le texte enregistré est conservé.");
+    await expect(kept).toHaveCount(0);
+
+    // Emptied, the welcome message says it is kept; saved, it is.
+    await welcome.fill("");
+    await expect(kept).toBeVisible();
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Assistant enregistré", { exact: true })).toBeVisible();
+    await expect(welcome).toHaveValue("Bonjour de la part de Debian.");
+    const stored = await apiGet(page.request, token, `/api/bots/${botId}/`);
+    expect((stored.body as { welcome_message: string }).welcome_message).toBe(
+      "Bonjour de la part de Debian.",
+    );
+
+    // Without an address of its own, the hint links the policy the widget links.
+    const policyHint = page.getByRole("link", {
+      name: "la politique pour les visiteurs de ce service",
+    });
+    const hinted = await policyHint.getAttribute("href");
+    expect(hinted).toBe(`${E2E.apiUrl}/api/privacy/?lang=fr`);
+    await expect(page.getByText(/Vide : pas de lien/)).toHaveCount(0);
+    await expect(page.getByText(/initiales/)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("admin-screens-bots-hints.png") });
+
+    // Without an avatar image, the back-office and the widget's header draw the same robot.
+    const robot = page.getByRole("img", { name }).first().locator("path");
+    const drawn = await robot.getAttribute("d");
+    expect(drawn).toBeTruthy();
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`${E2E.embedUrl}/embed/${botId}`);
+    await expect(
+      visitor.getByRole("link", { name: /politique de confidentialité/i }),
+    ).toHaveAttribute("href", hinted as string);
+    await visitor.getByRole("button", { name: WIDGET.accept }).click();
+    await expect(visitor.locator(".ami-header .ami-avatar path")).toHaveAttribute(
+      "d",
+      drawn as string,
+    );
+    await visitor.context().close();
   });
 });

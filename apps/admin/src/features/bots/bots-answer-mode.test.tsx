@@ -71,7 +71,7 @@ describe("an assistant's answer mode", () => {
     expect(model.hasAttribute("disabled") || model.getAttribute("data-disabled") !== null).toBe(
       true,
     );
-    expect(model.textContent).toBe("Aucun : réponses extraites");
+    expect(model.textContent).toBe("Aucun\u00a0: réponses extraites");
     expect(screen.queryByText("GPT-4o mini")).toBeNull();
     expect(
       api.requests.find((request) => request.path === "/api/bots/language-models/")?.query,
@@ -173,7 +173,7 @@ describe("what answers, wherever an assistant's model is shown", () => {
       return found;
     };
     await within(list).findByRole("link", { name: "Accueil" });
-    expect(within(row("Accueil")).getByText("Aucun : réponses extraites")).toBeTruthy();
+    expect(within(row("Accueil")).getByText("Aucun\u00a0: réponses extraites")).toBeTruthy();
     expect(within(row("Accueil")).queryByText("GPT-4o mini")).toBeNull();
     expect(within(row("Urbanisme")).getByText("gpt-4o-mini")).toBeTruthy();
   });
@@ -183,6 +183,6 @@ describe("what answers, wherever an assistant's model is shown", () => {
     api.on("GET", "/api/bots/language-models/", { json: EXTRACTIVE });
     renderAdmin("/bots/5", { apiUrl: api.url, permissions: VIEWER });
     const label = await screen.findByText("Modèle", { selector: "dt" }, FIRST_SCREEN);
-    expect(label.nextElementSibling?.textContent).toBe("Aucun : réponses extraites");
+    expect(label.nextElementSibling?.textContent).toBe("Aucun\u00a0: réponses extraites");
   });
 });

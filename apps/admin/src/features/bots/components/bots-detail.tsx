@@ -1,7 +1,7 @@
 import { type Bot, PERMISSION } from "@org/api-client";
 import { botQueries, useApiClient, useUpdateBot } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
-import { Avatar, Badge, Button, Skeleton, Tabs, toast } from "@org/ui";
+import { Badge, Button, Skeleton, Tabs, toast } from "@org/ui";
 import { ArrowLeftIcon, TrashIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -13,6 +13,7 @@ import { appearanceOf } from "../data/bot-appearance";
 import { formValuesOf, toUpdatePayload } from "../data/bot-form";
 import { BotsAnswerMode } from "./bots-answer-mode";
 import { BotsAppearanceForm } from "./bots-appearance-form";
+import { BotsAvatar } from "./bots-avatar";
 import { BotsBubbles } from "./bots-bubbles";
 import { BotsDeleteDialog } from "./bots-delete-dialog";
 import { BotsForm } from "./bots-form";
@@ -83,7 +84,7 @@ function BotSheet({ bot }: { bot: Bot }) {
       <BackLink />
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-center gap-4">
-          <Avatar name={bot.name} src={bot.avatar_url} size="lg" />
+          <BotsAvatar name={bot.name} src={bot.avatar_url} size="lg" />
           <div className="grid gap-1">
             <h1 className="m-0 text-2xl font-bold tracking-tight">{bot.name}</h1>
             <p className="m-0 inline-flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -118,6 +119,7 @@ function BotSheet({ bot }: { bot: Bot }) {
                   key={bot.updated_at}
                   account={bot.account}
                   editing
+                  language={bot.language}
                   initialValues={formValuesOf(bot)}
                   submitLabel="Enregistrer"
                   onSubmit={async (values, access) => {

@@ -1,4 +1,4 @@
-import { type Bot, type KnowledgeBase, PERMISSION } from "@org/api-client";
+import { type Bot, type KnowledgeBase, PERMISSION, visitorPrivacyUrl } from "@org/api-client";
 import { documentQueries, useApiClient, useKnowledgeBases } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { useQuery } from "@tanstack/react-query";
@@ -45,7 +45,20 @@ export function BotsSummary({ bot }: { bot: Bot }) {
     ["Avatar", bot.avatar_url || "—"],
     [
       "Politique de confidentialité",
-      bot.privacy_policy_url || "Aucune : le widget n'affiche pas de lien",
+      bot.privacy_policy_url || (
+        <span key="policy">
+          Aucune{"\u00a0: le widget renvoie à "}
+          <a
+            className="underline"
+            href={visitorPrivacyUrl(client.baseUrl(), bot.language)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            la politique pour les visiteurs de ce service
+          </a>
+          , si le site n'en donne pas une.
+        </span>
+      ),
     ],
     ...(viewSystemPrompt
       ? ([

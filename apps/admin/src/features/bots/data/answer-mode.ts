@@ -2,7 +2,7 @@ import { type Bot, type Choice, DEFAULT_BOT_MODEL, type LanguageModels } from "@
 import { choiceLabel } from "./choice-label";
 
 /** What is shown where a model would be, for an assistant whose answers no model writes. */
-export const EXTRACTIVE_MODEL_LABEL = "Aucun : réponses extraites";
+export const EXTRACTIVE_MODEL_LABEL = "Aucun\u00a0: réponses extraites";
 
 /**
  * What answers an assistant's visitors, as the server says: its model by name (the raw value
