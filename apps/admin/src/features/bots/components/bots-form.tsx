@@ -159,7 +159,7 @@ export function BotsForm({
               La page complète que le widget propose de lire avant d'accepter ses conditions, si le
               site n'en donne pas une dans son code d'intégration. Vide{"\u00a0: "}
               <a
-                className="underline"
+                className="text-accent-11 underline"
                 href={visitorPrivacyUrl(client.baseUrl(), language)}
                 target="_blank"
                 rel="noreferrer"

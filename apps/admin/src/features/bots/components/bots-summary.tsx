@@ -49,7 +49,7 @@ export function BotsSummary({ bot }: { bot: Bot }) {
         <span key="policy">
           Aucune{"\u00a0: le widget renvoie à "}
           <a
-            className="underline"
+            className="text-accent-11 underline"
             href={visitorPrivacyUrl(client.baseUrl(), bot.language)}
             target="_blank"
             rel="noreferrer"
