@@ -363,13 +363,16 @@ describe("an assistant's page", () => {
     );
     expect(screen.queryByText("Venue d'ailleurs")).toBeNull();
 
-    // The note belongs to the bubbles: another tab shows the preview's own caption.
-    fireEvent.mouseDown(screen.getByRole("tab", { name: /Réglages/ }));
-    await waitFor(() => expect(preview.textContent).not.toContain("Sur votre site, les bulles"));
-    expect(within(preview).getByRole("list", { name: "Bulles du widget" })).toBeTruthy();
-
     // Opening the chat hides them, as on a site.
     fireEvent.click(within(preview).getByRole("button", { name: "Ouvrir le chat" }));
+    expect(within(preview).queryByRole("list", { name: "Bulles du widget" })).toBeNull();
+    fireEvent.click(within(preview).getByRole("button", { name: "Réduire le chat" }));
+    expect(within(preview).getByRole("list", { name: "Bulles du widget" })).toBeTruthy();
+
+    // The note belongs to the bubbles: another tab finds the chat as it was, open.
+    fireEvent.mouseDown(screen.getByRole("tab", { name: /Réglages/ }));
+    await waitFor(() => expect(preview.textContent).not.toContain("Sur votre site, les bulles"));
+    expect(within(preview).getByRole("button", { name: "Réduire le chat" })).toBeTruthy();
     expect(within(preview).queryByRole("list", { name: "Bulles du widget" })).toBeNull();
   }, 20_000);
 

@@ -34,7 +34,7 @@ export interface BotsPreviewProps {
   version: number;
   /**
    * The bubbles are being edited: the chat closes, so that they show beside the launcher as on a
-   * site, and a note says when they show there.
+   * site, and a note says when they show there; afterwards the chat is as it was.
    */
   bubblesInFocus: boolean;
 }
@@ -83,8 +83,18 @@ export function BotsPreview({
     setOpen(appearance.default_open);
   }, [appearance.default_open]);
 
+  // While the bubbles are edited the chat is closed, to show them; then it is as it was.
+  const openBeforeBubbles = useRef<boolean | null>(null);
   useEffect(() => {
-    if (bubblesInFocus) setOpen(false);
+    if (bubblesInFocus) {
+      setOpen((current) => {
+        openBeforeBubbles.current ??= current;
+        return false;
+      });
+    } else if (openBeforeBubbles.current !== null) {
+      setOpen(openBeforeBubbles.current);
+      openBeforeBubbles.current = null;
+    }
   }, [bubblesInFocus]);
 
   // The widget's own minimise button closes it, as on a site.
