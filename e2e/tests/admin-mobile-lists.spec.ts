@@ -171,10 +171,31 @@ test.describe("the back-office lists on a phone (390 x 844)", () => {
     await list.getByRole("combobox", { name: "Trier par" }).click();
     await page.getByRole("option", { name: "Nom" }).click();
     const names = await cards.evaluateAll((items) =>
-      items.map((item) => item.querySelector(".ui-data-table-card-title span")?.textContent ?? ""),
+      items.map((item) => item.querySelector(".ui-data-table-card-title a")?.textContent ?? ""),
     );
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "fr")));
     await expect(list.getByRole("button", { name: "Croissant" })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test("a knowledge base's name on its card opens it, as the other lists' names do", async ({
+    page,
+  }) => {
+    await signInThroughForm(page, E2E.admin);
+    await page.goto("/knowledge_bases");
+    const list = page.getByRole("region", { name: "Liste des bases de connaissances" });
+    const card = list
+      .getByRole("list", { name: "Bases de connaissances" })
+      .getByRole("listitem")
+      .first();
+    const name = card.locator(".ui-data-table-card-title").getByRole("link").first();
+    const text = (await name.textContent()) ?? "";
+    await name.click();
+    await expect(page).toHaveURL(/\/knowledge_bases\?base=\d+$/);
+    const dialog = page.getByRole("dialog", { name: "Modifier la base" });
+    await expect(dialog.getByRole("textbox", { name: /Nom/ })).toHaveValue(text);
+    await expect(dialog).toBeInViewport();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath("admin-mobile-knowledge-base-open.png") });
   });
 });

@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiGet, apiToken, signInThroughForm } from "../support/admin";
+import { apiCreate, apiGet, apiToken, signInThroughForm } from "../support/admin";
 import { E2E } from "../support/environment";
+import { startHostPage } from "../support/host-page-server";
 import { WIDGET } from "../support/widget";
 
 test.use({ viewport: { width: 1280, height: 800 }, colorScheme: "light" });
 
-/** Bubbles fade in after 5 s (plus 0.3 s per place) once the chat shows: a wide margin. */
+/** Beside a closed chat, bubbles fade in after 5 s (plus 1 s per place): a wide margin. */
 const BUBBLE_DELAY = { timeout: 20_000 };
 
 async function addBubble(page: Page, text: string) {
@@ -80,14 +81,24 @@ test.describe("the Assistant IA screens", () => {
     await expect(widget.getByRole("button", { name: "Horaires d'ouverture" })).toBeVisible({
       timeout: 30_000,
     });
-    // A framed widget hands its bubbles to the host page, which shows them in the new order.
+    await page.screenshot({ path: test.info().outputPath("admin-screens-bots-detail.png") });
+    // A framed widget hands its bubbles to the host page. As on a site, they show beside the
+    // closed chat's launcher: editing them closes the preview's chat, and they show in the new
+    // order, with a note that says when a site shows them.
+    const previewRegion = page.getByRole("region", { name: "Aperçu" });
+    await expect(previewRegion.getByRole("list", { name: "Bulles du widget" })).toHaveCount(0);
+    await page.getByRole("tab", { name: "Bulles" }).click();
+    await expect(previewRegion.getByRole("button", { name: "Ouvrir le chat" })).toBeVisible();
     await expect(
-      page.getByRole("list", { name: "Bulles du widget" }).getByRole("listitem"),
+      previewRegion.getByRole("list", { name: "Bulles du widget" }).getByRole("listitem"),
     ).toHaveText(
       ["Les horaires d'été sont en ligne", "Besoin d'un acte de naissance ?"],
       BUBBLE_DELAY,
     );
-    await page.screenshot({ path: test.info().outputPath("admin-screens-bots-detail.png") });
+    await expect(previewRegion).toContainText(
+      "Sur votre site, les bulles s'affichent à côté du bouton tant que le chat est fermé",
+    );
+    await page.screenshot({ path: test.info().outputPath("admin-screens-bots-bubbles.png") });
 
     await page.getByRole("tab", { name: "Intégration" }).click();
     await expect(page.getByText(`data-bot-id="${botId}"`)).toBeVisible();
@@ -129,5 +140,119 @@ test.describe("the Assistant IA screens", () => {
     await expect(page.getByRole("button", { name: "Enregistrer" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Supprimer l'assistant" })).toHaveCount(0);
     await expect(page.getByRole("tab", { name: "Bulles" })).toHaveCount(0);
+  });
+
+  test("a bubble added in the back-office shows on a site at the page's next load, as the screen says", async ({
+    page,
+    browser,
+  }) => {
+    const token = await apiToken(page.request, E2E.admin);
+    const accounts = await apiGet(page.request, token, "/api/accounts/");
+    const account = (accounts.body as { results: { id: number }[] }).results[0]?.id;
+    const botId = await apiCreate(page.request, token, "/api/bots/", {
+      account,
+      name: `Mairie ${Date.now()}`,
+    });
+    await apiCreate(page.request, token, "/api/bubble-messages/", {
+      bot: botId,
+      message: "Une démarche en ligne ?",
+      order: 0,
+      is_active: true,
+    });
+    const host = await startHostPage(botId);
+    try {
+      // A visitor's browser has already shown the site, with its first bubble.
+      const visitor = await (await browser.newContext()).newPage();
+      await visitor.goto(host.url);
+      await expect(visitor.locator(".bubble")).toHaveText(
+        ["Une démarche en ligne ?"],
+        BUBBLE_DELAY,
+      );
+
+      await signInThroughForm(page, E2E.admin);
+      await page.goto(`/bots/${botId}`);
+      await page.getByRole("tab", { name: "Bulles" }).click();
+      await expect(
+        page.getByText(
+          "Chaque changement s'affiche sur votre site dès le prochain chargement de ses pages.",
+        ),
+      ).toBeVisible();
+      await addBubble(page, "Les horaires d'été");
+
+      await visitor.reload();
+      await expect(visitor.locator(".bubble")).toHaveText(
+        ["Une démarche en ligne ?", "Les horaires d'été"],
+        BUBBLE_DELAY,
+      );
+      await visitor.context().close();
+    } finally {
+      await host.close();
+    }
+  });
+
+  test("the assistants list says what answers: without a provider, no model", async ({ page }) => {
+    await signInThroughForm(page, E2E.admin);
+    await page.goto("/bots");
+    const list = page.getByRole("region", { name: "Liste des assistants" });
+    const row = list
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: "Assistant IA", exact: true }) });
+    await expect(row).toContainText("Aucun\u00a0: réponses extraites");
+    await expect(row).not.toContainText("GPT-4o mini");
+  });
+
+  test("each hint of an assistant's settings says what happens", async ({ page, browser }) => {
+    const token = await apiToken(page.request, E2E.admin);
+    const accounts = await apiGet(page.request, token, "/api/accounts/");
+    const account = (accounts.body as { results: { id: number }[] }).results[0]?.id;
+    const name = `Aide Debian ${Date.now()}`;
+    const botId = await apiCreate(page.request, token, "/api/bots/", {
+      account,
+      name,
+      welcome_message: "Bonjour de la part de Debian.",
+    });
+    await signInThroughForm(page, E2E.admin);
+    await page.goto(`/bots/${botId}`);
+    const welcome = page.getByLabel("Message d'accueil");
+    await expect(welcome).toHaveValue("Bonjour de la part de Debian.");
+    const kept = page.getByText("Vidé, le texte enregistré est conservé.");
+    await expect(kept).toHaveCount(0);
+
+    // Emptied, the welcome message says it is kept; saved, it is.
+    await welcome.fill("");
+    await expect(kept).toBeVisible();
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Assistant enregistré", { exact: true })).toBeVisible();
+    await expect(welcome).toHaveValue("Bonjour de la part de Debian.");
+    const stored = await apiGet(page.request, token, `/api/bots/${botId}/`);
+    expect((stored.body as { welcome_message: string }).welcome_message).toBe(
+      "Bonjour de la part de Debian.",
+    );
+
+    // Without an address of its own, the hint links the policy the widget links.
+    const policyHint = page.getByRole("link", {
+      name: "la politique pour les visiteurs de ce service",
+    });
+    const hinted = await policyHint.getAttribute("href");
+    expect(hinted).toBe(`${E2E.apiUrl}/api/privacy/?lang=fr`);
+    await expect(page.getByText(/Vide : pas de lien/)).toHaveCount(0);
+    await expect(page.getByText(/initiales/)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("admin-screens-bots-hints.png") });
+
+    // Without an avatar image, the back-office and the widget's header draw the same robot.
+    const robot = page.getByRole("img", { name }).first().locator("path");
+    const drawn = await robot.getAttribute("d");
+    expect(drawn).toBeTruthy();
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`${E2E.embedUrl}/embed/${botId}`);
+    await expect(
+      visitor.getByRole("link", { name: /politique de confidentialité/i }),
+    ).toHaveAttribute("href", hinted as string);
+    await visitor.getByRole("button", { name: WIDGET.accept }).click();
+    await expect(visitor.locator(".ami-header .ami-avatar path")).toHaveAttribute(
+      "d",
+      drawn as string,
+    );
+    await visitor.context().close();
   });
 });

@@ -287,4 +287,39 @@ test.describe("the knowledge-bases screens", () => {
       (await apiGet(request, token, `/api/document_knowledge_bases/${documentId}/`)).status,
     ).toBe(404);
   });
+
+  test("a base's name opens it where it is changed, and its address opens it again", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, E2E.admin);
+    const accounts = await apiGet(request, token, "/api/accounts/");
+    const account = (accounts.body as { results: { id: number }[] }).results[0]?.id;
+    const name = `Horaires ${Date.now()}`;
+    const created = await request.post(`${E2E.apiUrl}/api/text_knowledge_bases/`, {
+      headers: authorization(token),
+      data: { account, name, value: "La mairie ouvre du lundi au vendredi." },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+
+    await page.setViewportSize(SCREEN);
+    await signInThroughForm(page, E2E.admin);
+    await page.goto("/knowledge_bases");
+    const list = page.getByRole("region", { name: "Liste des bases de connaissances" });
+    await list.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/knowledge_bases\\?base=${id}$`));
+    const dialog = page.getByRole("dialog", { name: "Modifier la base" });
+    await expect(dialog.getByLabel("Contenu")).toHaveValue("La mairie ouvre du lundi au vendredi.");
+    await page.screenshot({ path: test.info().outputPath("admin-knowledge-base-open.png") });
+    await dialog.getByRole("textbox", { name: /Nom/ }).fill(`${name} (été)`);
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Base enregistrée", { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(list.getByRole("link", { name: `${name} (été)` })).toBeVisible();
+
+    // Its address opens it straight away.
+    await page.goto(`/knowledge_bases?base=${id}`);
+    await expect(page.getByRole("dialog", { name: "Modifier la base" })).toBeVisible();
+  });
 });

@@ -20,6 +20,7 @@ export function botFixture(id: number, name: string, overrides: Record<string, u
     name,
     is_active: true,
     model: "gpt-4o-mini",
+    answer_mode: "language_model",
     channel_type: "web",
     welcome_message: "",
     avatar_url: null as string | null,

@@ -85,7 +85,10 @@ export const botAppearanceInputShape = z.partial(z.object(appearanceFields)).sha
 
 /** What the widget reads without signing in: the appearance, and the privacy policy it links to. */
 export interface PublicBotAppearance extends BotAppearance {
-  /** The full privacy policy linked from the privacy terms; null: the widget shows no link. */
+  /**
+   * The full privacy policy linked from the privacy terms; null: the widget links the server's
+   * policy for visitors.
+   */
   privacy_policy_url: string | null;
 }
 

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { botAppearanceInputShape, botAppearanceShape } from "./appearance";
 import { choiceSchema, httpUrlSchema } from "./common";
+import { ANSWER_MODES } from "./language-models";
 
 export const botSchema = z.object({
   id: z.number(),
@@ -19,8 +20,17 @@ export const botSchema = z.object({
   document_knowledges: z._default(z.array(z.number()), []),
   /** Origins allowed to embed the bot; empty means any. */
   allowed_origins: z._default(z.array(z.string()), []),
-  /** The full privacy policy its widget links to; null: the widget shows no link. */
+  /**
+   * The full privacy policy its widget links to; null: the server's policy for visitors
+   * (`visitorPrivacyUrl`). A site's own, given in its embed code, wins over both.
+   */
   privacy_policy_url: z._default(z.nullable(z.string()), null),
+  /**
+   * What answers its visitors, as things stand on the server: `language_model`, its `model`
+   * (a provider is configured for its account or the server); `extractive`, no model at all,
+   * passages of its knowledge bases. A back end that does not say is taken to use the model.
+   */
+  answer_mode: z._default(z.enum(ANSWER_MODES), "language_model"),
   /** How its widget looks, and the language of the widget and of the fixed replies. */
   ...botAppearanceShape,
   created_at: z.string(),

@@ -1,6 +1,6 @@
 // Line icons drawn with the current text colour; decorative, so hidden from screen readers.
 
-import { CLOSE_ICON_PATH, LAUNCHER_ICON_PATHS } from "../host/appearance";
+import { BOT_AVATAR_ICON_PATH, CLOSE_ICON_PATH, LAUNCHER_ICON_PATHS } from "../host/appearance";
 
 interface IconProps {
   path: string;
@@ -26,6 +26,4 @@ export const ThumbUpIcon = () => (
 export const ThumbDownIcon = () => (
   <Icon path="M17 14V4h3v10h-3Zm0 0-4 7a2 2 0 0 1-2-2.5l.5-3.5H5a2 2 0 0 1-2-2.3l1.3-7A2 2 0 0 1 6.3 4H17" />
 );
-export const BotIcon = () => (
-  <Icon path="M12 4v3M7 7h10a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3v-6a3 3 0 0 1 3-3Zm2 5v1m6-1v1M9.5 16h5" />
-);
+export const BotIcon = () => <Icon path={BOT_AVATAR_ICON_PATH} />;

@@ -54,6 +54,14 @@ export const LAUNCHER_ICON_PATHS: Record<Exclude<LauncherIcon, "avatar">, string
 /** The outline of the launcher's icon while the chat is open. */
 export const CLOSE_ICON_PATH = "M6 6l12 12M18 6 6 18";
 
+/**
+ * The picture of an assistant without an avatar image, or whose image cannot load: a robot, in
+ * the widget's header and beside its answers, and wherever the back-office shows the assistant,
+ * so that both show the same one.
+ */
+export const BOT_AVATAR_ICON_PATH =
+  "M12 4v3M7 7h10a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3v-6a3 3 0 0 1 3-3Zm2 5v1m6-1v1M9.5 16h5";
+
 function luminance(hex: string): number {
   const value = Number.parseInt(hex.slice(1), 16);
   const [red, green, blue] = [value >> 16, (value >> 8) & 255, value & 255].map((channel) => {

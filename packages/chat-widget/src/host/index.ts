@@ -121,6 +121,7 @@ export { isWebAddress } from "@org/api-client";
 export { MAX_VISIBLE_BUBBLES, MOBILE_BREAKPOINT_PX, PANEL_MAX_HEIGHT_PX } from "../constants";
 export type { LauncherTexts, WidgetLocale } from "../locales/types";
 export {
+  BOT_AVATAR_ICON_PATH,
   CLOSE_ICON_PATH,
   contrastRatio,
   isWidgetLocale,

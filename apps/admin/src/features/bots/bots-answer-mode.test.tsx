@@ -71,7 +71,7 @@ describe("an assistant's answer mode", () => {
     expect(model.hasAttribute("disabled") || model.getAttribute("data-disabled") !== null).toBe(
       true,
     );
-    expect(model.textContent).toBe("Aucun : réponses extraites");
+    expect(model.textContent).toBe("Aucun\u00a0: réponses extraites");
     expect(screen.queryByText("GPT-4o mini")).toBeNull();
     expect(
       api.requests.find((request) => request.path === "/api/bots/language-models/")?.query,
@@ -154,5 +154,35 @@ describe("an assistant's answer mode", () => {
     expect(api.requests.find((request) => request.method === "POST")?.body).toMatchObject({
       model: "llama3.2",
     });
+  });
+});
+
+describe("what answers, wherever an assistant's model is shown", () => {
+  it("says in the assistants list that answers are extracted, and names the model otherwise", async () => {
+    api.on("GET", "/api/bots/", {
+      json: paged([
+        bot({ id: 5, name: "Accueil", answer_mode: "extractive" }),
+        bot({ id: 6, name: "Urbanisme", answer_mode: "language_model" }),
+      ]),
+    });
+    renderAdmin("/bots", { apiUrl: api.url, permissions: VIEWER });
+    const list = await screen.findByRole("region", { name: "Liste des assistants" }, FIRST_SCREEN);
+    const row = (name: string) => {
+      const found = within(list).getByRole("link", { name }).closest("tr");
+      if (!found) throw new Error(`${name} has no row.`);
+      return found;
+    };
+    await within(list).findByRole("link", { name: "Accueil" });
+    expect(row("Accueil").textContent).toContain("Aucun\u00a0: réponses extraites");
+    expect(within(row("Accueil")).queryByText("GPT-4o mini")).toBeNull();
+    expect(within(row("Urbanisme")).getByText("gpt-4o-mini")).toBeTruthy();
+  });
+
+  it("says in a viewer's summary that answers are extracted", async () => {
+    api.on("GET", "/api/bots/5/", { json: bot({ answer_mode: "extractive" }) });
+    api.on("GET", "/api/bots/language-models/", { json: EXTRACTIVE });
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: VIEWER });
+    const label = await screen.findByText("Modèle", { selector: "dt" }, FIRST_SCREEN);
+    expect(label.nextElementSibling?.textContent).toBe("Aucun\u00a0: réponses extraites");
   });
 });

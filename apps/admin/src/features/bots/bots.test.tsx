@@ -307,7 +307,7 @@ describe("an assistant's page", () => {
     expect(await screen.findByText("Aucun raccourci pour l'instant.")).toBeTruthy();
   });
 
-  it("shows the bubbles the framed widget hands to the page, and only from that frame", async () => {
+  it("shows the bubbles the framed widget hands to the page beside its closed launcher, as a site does", async () => {
     api.on("GET", "/api/bots/5/", { json: bot(5, "Accueil") });
     loadFrames(true);
     renderAdmin("/bots/5", { apiUrl: api.url, permissions: MANAGER });
@@ -338,8 +338,19 @@ describe("an assistant's page", () => {
         }),
       );
     });
-    const list = await screen.findByRole("list", { name: "Bulles du widget" });
-    // Like on a site, they fade in after the widget's delay.
+    const preview = screen.getByRole("region", { name: "Aperçu" });
+    // The chat is open: as on a site, no bubble shows beside it, and nothing says they would.
+    expect(within(preview).queryByRole("list", { name: "Bulles du widget" })).toBeNull();
+    expect(preview.textContent).not.toContain("bulles");
+
+    // Editing the bubbles closes the preview's chat: they show beside its launcher.
+    fireEvent.mouseDown(screen.getByRole("tab", { name: /Bulles/ }));
+    expect(await within(preview).findByRole("button", { name: "Ouvrir le chat" })).toBeTruthy();
+    const list = await within(preview).findByRole("list", { name: "Bulles du widget" });
+    expect(preview.textContent).toContain(
+      "Sur votre site, les bulles s'affichent à côté du bouton tant que le chat est fermé, la première 5 s après l'arrivée sur la page.",
+    );
+    // Like on a site, they fade in after the loader's delay.
     expect(within(list).queryAllByRole("listitem")).toHaveLength(0);
     await waitFor(
       () =>
@@ -348,10 +359,39 @@ describe("an assistant's page", () => {
             .getAllByRole("listitem")
             .map((item) => item.textContent),
         ).toEqual(["Une démarche ?", "Nos horaires"]),
-      { timeout: 8000 },
+      { timeout: 10_000 },
     );
     expect(screen.queryByText("Venue d'ailleurs")).toBeNull();
-  }, 15_000);
+
+    // Opening the chat hides them, as on a site.
+    fireEvent.click(within(preview).getByRole("button", { name: "Ouvrir le chat" }));
+    expect(within(preview).queryByRole("list", { name: "Bulles du widget" })).toBeNull();
+    fireEvent.click(within(preview).getByRole("button", { name: "Réduire le chat" }));
+    expect(within(preview).getByRole("list", { name: "Bulles du widget" })).toBeTruthy();
+
+    // The note belongs to the bubbles: another tab finds the chat as it was, open.
+    fireEvent.mouseDown(screen.getByRole("tab", { name: /Réglages/ }));
+    await waitFor(() => expect(preview.textContent).not.toContain("Sur votre site, les bulles"));
+    expect(within(preview).getByRole("button", { name: "Réduire le chat" })).toBeTruthy();
+    expect(within(preview).queryByRole("list", { name: "Bulles du widget" })).toBeNull();
+  }, 20_000);
+
+  it("says when a change of bubbles or shortcuts reaches the site", async () => {
+    api.on("GET", "/api/bots/5/", { json: bot(5, "Accueil") });
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: MANAGER });
+    fireEvent.mouseDown(await screen.findByRole("tab", { name: /Bulles/ }, FIRST_SCREEN));
+    expect(
+      await screen.findByText(
+        /Chaque changement s'affiche sur votre site dès le prochain chargement de ses pages\./,
+      ),
+    ).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole("tab", { name: /Raccourcis/ }));
+    expect(
+      await screen.findByText(
+        /Des boutons sous la conversation.*Chaque changement s'affiche sur votre site dès le prochain chargement de ses pages\./,
+      ),
+    ).toBeTruthy();
+  });
 
   it("shows that the bubbles and shortcuts could not load, not an empty list, and loads them again", async () => {
     let bubblesFail = true;

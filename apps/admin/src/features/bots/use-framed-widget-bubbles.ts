@@ -21,7 +21,7 @@ export interface FramedWidgetBubbles {
 /**
  * The suggestion bubbles a framed widget hands to its host page, as the loader receives them on
  * a real site: only from that frame at the embed host's origin, fading in one by one with the
- * widget's own timing (the chat being shown beside them).
+ * loader's timing (beside a closed chat).
  */
 export function useFramedWidgetBubbles(
   frame: RefObject<HTMLIFrameElement | null>,
@@ -54,7 +54,7 @@ export function useFramedWidgetBubbles(
   useEffect(() => {
     setShownCount(0);
     const timers = bubbles.map((_, index) =>
-      setTimeout(() => setShownCount(index + 1), bubbleDelay(index, true)),
+      setTimeout(() => setShownCount(index + 1), bubbleDelay(index, false)),
     );
     return () => {
       for (const timer of timers) clearTimeout(timer);

@@ -79,6 +79,12 @@ describe("the dashboard", () => {
     expect(first?.textContent).toContain("Texte");
     expect(first?.textContent).toMatch(/3 mars 2025(,| à) \d\d:05/);
     expect(second?.textContent).toContain("URL");
+    // Each name opens its base, as in the list of knowledge bases.
+    expect(
+      within(first as HTMLElement)
+        .getByRole("link", { name: "Horaires d'ouverture" })
+        .getAttribute("href"),
+    ).toBe("/knowledge_bases?base=8");
 
     const recentRequest = api.requests.find((request) => request.query.ordering);
     expect(recentRequest?.query).toMatchObject({ ordering: "-updated_at", page_size: "5" });

@@ -289,6 +289,46 @@ describe("the knowledge-bases list", () => {
     });
   });
 
+  it("opens a base from its name, as the other lists do, to edit it", async () => {
+    api.on("GET", "/api/text_knowledge_bases/", {
+      json: paged([textBase(1, "Horaires"), urlBase(2, "Site de la mairie")]),
+    });
+    api.on("GET", "/api/document_knowledge_bases/", { json: paged([]) });
+    api.on("PATCH", "/api/text_knowledge_bases/2/", (request) => ({
+      json: { ...urlBase(2, "Site de la mairie"), ...(request.body as object) },
+    }));
+    const app = renderAdmin("/knowledge_bases", { apiUrl: api.url, permissions: EDITOR });
+    const list = await listRegion();
+    const name = await within(list).findByRole("link", { name: "Site de la mairie" }, FIRST_SCREEN);
+    expect(name.getAttribute("href")).toBe("/knowledge_bases?base=2");
+    fireEvent.click(name);
+    const dialog = await screen.findByRole("dialog", { name: "Modifier la base" });
+    expect(app.router.state.location.search).toBe("?base=2");
+    fireEvent.change(within(dialog).getByLabelText(/Nom/), { target: { value: "Site officiel" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Base enregistrée")).toBeTruthy();
+    expect(api.requests.find((request) => request.method === "PATCH")?.body).toEqual({
+      name: "Site officiel",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(app.router.state.location.search).toBe("");
+  });
+
+  it("opens a base from its address, read-only for a user who may not change it", async () => {
+    api.on("GET", "/api/text_knowledge_bases/", { json: paged([textBase(1, "Horaires")]) });
+    renderAdmin("/knowledge_bases?base=1", { apiUrl: api.url, permissions: [VIEW] });
+    const dialog = await screen.findByRole("dialog", { name: "Horaires" }, FIRST_SCREEN);
+    expect(dialog.textContent).toContain("Vous pouvez consulter cette base, pas la modifier.");
+    const content = within(dialog).getByLabelText("Contenu") as HTMLTextAreaElement;
+    expect(content.value).toBe("Les horaires de la mairie : du lundi au vendredi.");
+    expect(content.readOnly).toBe(true);
+    expect(within(dialog).queryByRole("button", { name: "Enregistrer" })).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Fermer" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const list = await listRegion();
+    expect(within(list).getByRole("link", { name: "Horaires" })).toBeTruthy();
+  });
+
   it("crawls a site again on demand, for a user allowed to crawl", async () => {
     api.on("GET", "/api/text_knowledge_bases/", {
       json: paged([urlBase(2, "Site de la mairie"), textBase(1, "Horaires")]),

@@ -1,17 +1,12 @@
 import type { LanguageModels } from "@org/api-client";
-import {
-  listChatModels,
-  ProviderError,
-  providerEndpoint,
-  providerFailureInFrench,
-} from "@org/knowledge";
+import { listChatModels, ProviderError, providerFailureInFrench } from "@org/knowledge";
 import { type Config, MODEL_NAME } from "../../config";
 import type { Db } from "../../db/types";
 import { ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
 import type { Logger } from "../../logger";
-import { providerSettingsOf } from "../accounts/service";
 import { type Actor, canSeeAccount } from "../permissions/actor";
+import { accountProvider } from "./answer-mode";
 
 type ProviderConfig = Pick<Config, "secretKey" | "openai" | "providerTimeoutMs">;
 
@@ -30,7 +25,7 @@ export async function languageModelsOf(
   accountId: number | undefined,
 ): Promise<LanguageModels> {
   const account = accountId === undefined ? undefined : await visibleAccount(db, actor, accountId);
-  const endpoint = providerEndpoint(providerSettingsOf(config, account));
+  const endpoint = accountProvider(config, account);
   if (!endpoint) return { answer_mode: "extractive", provider: null, models: [], error: null };
   const provider = new URL(endpoint.baseUrl).host;
   try {

@@ -55,7 +55,7 @@ export function botRoutes({ db, config, logger }: AppDeps): Endpoint[] {
           search: queryText(c, "search"),
           ordering: queryOrdering(c, BOT_ORDERING_FIELDS),
         };
-        return pagedJson(c, page, await listBots(db, actorOf(c), filters, page));
+        return pagedJson(c, page, await listBots(db, config, actorOf(c), filters, page));
       },
     },
     {
@@ -70,7 +70,7 @@ export function botRoutes({ db, config, logger }: AppDeps): Endpoint[] {
       },
       handle: async (c) => {
         const input = await readJson(c, botCreateSchema);
-        return c.json(await createBot(db, actorOf(c), input), 201);
+        return c.json(await createBot(db, config, actorOf(c), input), 201);
       },
     },
     {
@@ -133,7 +133,7 @@ export function botRoutes({ db, config, logger }: AppDeps): Endpoint[] {
         tag: TAG,
         response: { status: 200, description: "The bot.", schema: "Bot" },
       },
-      handle: async (c) => c.json(await getBot(db, actorOf(c), pathId(c))),
+      handle: async (c) => c.json(await getBot(db, config, actorOf(c), pathId(c))),
     },
     {
       method: "PATCH",
@@ -148,7 +148,7 @@ export function botRoutes({ db, config, logger }: AppDeps): Endpoint[] {
       handle: async (c) => {
         const id = pathId(c);
         const input = await readJson(c, botUpdateSchema);
-        return c.json(await updateBot(db, actorOf(c), id, input));
+        return c.json(await updateBot(db, config, actorOf(c), id, input));
       },
     },
     {

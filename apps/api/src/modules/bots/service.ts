@@ -1,4 +1,5 @@
 import {
+  type AnswerMode,
   type BotAppearance,
   type BotCreate,
   type BotUpdate,
@@ -27,6 +28,7 @@ import { isOrigin } from "../../urls";
 import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
 import { appendSets, likePattern, type Ordering, orderBy } from "../sql";
 import { BOT_UNAVAILABLE } from "./active-bot";
+import { type AnswerModeConfig, answerModeOf } from "./answer-mode";
 
 /** The appearance fields: each is a column of the bot of the same name. */
 const APPEARANCE_FIELDS = [
@@ -61,11 +63,19 @@ export interface BotView extends BotAppearance {
   text_knowledges: number[];
   document_knowledges: number[];
   allowed_origins: string[];
-  /** The full privacy policy its widget links to; null: no link. */
+  /** The full privacy policy its widget links to; null: the server's policy for visitors. */
   privacy_policy_url: string | null;
+  /** What answers its visitors: its model, or passages extracted without one. */
+  answer_mode: AnswerMode;
   created_at: Date;
   updated_at: Date;
 }
+
+/** A bot as read, with its account's provider columns, which never leave the server. */
+type BotRow = Omit<BotView, "answer_mode"> & {
+  provider_key: string | null;
+  provider_base_url: string | null;
+};
 
 /** The appearance columns of a bot `b`, named as the API writes them. */
 const APPEARANCE_COLUMNS = APPEARANCE_FIELDS.map((field) => `b.${field}`).join(", ");
@@ -73,21 +83,33 @@ const APPEARANCE_COLUMNS = APPEARANCE_FIELDS.map((field) => `b.${field}`).join("
 const BOT_COLUMNS = `
   b.id, b.account_id AS account, b.name, b.is_active, b.model, b.channel_type, b.welcome_message,
   b.avatar_url, b.system_prompt, b.allowed_origins, b.privacy_policy_url, ${APPEARANCE_COLUMNS},
-  b.created_at, b.updated_at,
+  b.created_at, b.updated_at, a.openai_api_key AS provider_key, a.openai_base_url AS provider_base_url,
   ARRAY(SELECT k.id FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
         WHERE l.bot_id = b.id AND k.type IN ('text', 'url') ORDER BY k.id) AS text_knowledges,
   ARRAY(SELECT k.id FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
         WHERE l.bot_id = b.id AND k.type = 'document' ORDER BY k.id) AS document_knowledges`;
 
-/** The system prompt is shown only to holders of bots.view_bot__system_prompt. */
-function toView(row: BotView, actor: Actor): BotView {
-  if (hasPermissions(actor, [PERMISSION.viewBotSystemPrompt])) return row;
-  const { system_prompt: _hidden, ...rest } = row;
-  return rest;
+/** The bots with their account, whose provider decides what answers them. */
+const BOTS_WITH_ACCOUNT = "bots b JOIN accounts a ON a.id = b.account_id";
+
+/**
+ * A bot as the API sends it: what answers it, told from its account's provider columns (never
+ * sent); the system prompt only for holders of bots.view_bot__system_prompt.
+ */
+function toView(row: BotRow, actor: Actor, config: AnswerModeConfig): BotView {
+  const { provider_key, provider_base_url, system_prompt, ...rest } = row;
+  const answer_mode = answerModeOf(config, {
+    openai_api_key: provider_key,
+    openai_base_url: provider_base_url,
+  });
+  return hasPermissions(actor, [PERMISSION.viewBotSystemPrompt])
+    ? { ...rest, system_prompt, answer_mode }
+    : { ...rest, answer_mode };
 }
 
 export async function listBots(
   db: Db,
+  config: AnswerModeConfig,
   actor: Actor,
   filters: BotFilters,
   page: PageRequest,
@@ -106,28 +128,33 @@ export async function listBots(
     params.push(likePattern(filters.search));
     where.push(`b.name ILIKE $${params.length}`);
   }
-  const { count, rows } = await selectPage<BotView>(
+  const { count, rows } = await selectPage<BotRow>(
     db,
     {
       columns: BOT_COLUMNS,
-      from: "bots b",
+      from: BOTS_WITH_ACCOUNT,
       where: where.join(" AND "),
       orderBy: orderBy(filters.ordering, { id: "b.id", name: "b.name" }, "b.id"),
       params,
     },
     page,
   );
-  return { count, rows: rows.map((row) => toView(row, actor)) };
+  return { count, rows: rows.map((row) => toView(row, actor, config)) };
 }
 
-export async function getBot(db: Db, actor: Actor, id: number): Promise<BotView> {
-  return toView(await loadVisibleBot(db, actor, id), actor);
+export async function getBot(
+  db: Db,
+  config: AnswerModeConfig,
+  actor: Actor,
+  id: number,
+): Promise<BotView> {
+  return toView(await loadVisibleBot(db, actor, id), actor, config);
 }
 
-async function loadVisibleBot(db: Db, actor: Actor, id: number): Promise<BotView> {
+async function loadVisibleBot(db: Db, actor: Actor, id: number): Promise<BotRow> {
   const params: unknown[] = [id];
-  const { rows } = await db.query<BotView>(
-    `SELECT ${BOT_COLUMNS} FROM bots b WHERE b.id = $1 AND ${accountScope(actor, "b.account_id", params)}`,
+  const { rows } = await db.query<BotRow>(
+    `SELECT ${BOT_COLUMNS} FROM ${BOTS_WITH_ACCOUNT} WHERE b.id = $1 AND ${accountScope(actor, "b.account_id", params)}`,
     params,
   );
   const bot = rows[0];
@@ -135,7 +162,12 @@ async function loadVisibleBot(db: Db, actor: Actor, id: number): Promise<BotView
   return bot;
 }
 
-export async function createBot(db: Db, actor: Actor, input: BotCreate): Promise<BotView> {
+export async function createBot(
+  db: Db,
+  config: AnswerModeConfig,
+  actor: Actor,
+  input: BotCreate,
+): Promise<BotView> {
   assertMayWritePrompt(actor, input);
   const textIds = input.text_knowledges ?? [];
   const documentIds = input.document_knowledges ?? [];
@@ -165,11 +197,12 @@ export async function createBot(db: Db, actor: Actor, input: BotCreate): Promise
     await replaceLinks(tx, botId, [...textIds, ...documentIds]);
     return botId;
   });
-  return getBot(db, actor, id);
+  return getBot(db, config, actor, id);
 }
 
 export async function updateBot(
   db: Db,
+  config: AnswerModeConfig,
   actor: Actor,
   id: number,
   input: BotUpdate,
@@ -205,7 +238,7 @@ export async function updateBot(
       await replaceLinks(tx, id, [...textIds, ...documentIds]);
     }
   });
-  return getBot(db, actor, id);
+  return getBot(db, config, actor, id);
 }
 
 /**

@@ -54,6 +54,23 @@ export const BrokenPictureFallsBackToInitials: Story = {
   },
 };
 
+export const GivenPlaceholder: Story = {
+  args: {
+    name: "Aide Debian",
+    fallback: (
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" data-testid="icon">
+        <circle cx="12" cy="12" r="8" fill="currentColor" />
+      </svg>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const placeholder = canvas.getByRole("img", { name: "Aide Debian" });
+    // The given placeholder instead of the initials, the name still naming it.
+    await expect(placeholder).not.toHaveTextContent("AI");
+    await expect(canvas.getByTestId("icon")).toBeInTheDocument();
+  },
+};
+
 export const SizesAndShapes: Story = {
   render: () => (
     <div className="flex items-center gap-3">

@@ -1,5 +1,5 @@
 import { Avatar as AvatarPrimitive } from "radix-ui";
-import { forwardRef, type HTMLAttributes, useState } from "react";
+import { forwardRef, type HTMLAttributes, type ReactNode, useState } from "react";
 import { cx } from "../../lib/class-names";
 import { getInitials } from "./get-initials";
 
@@ -8,8 +8,10 @@ export type AvatarImageStatus = "idle" | "loading" | "loaded" | "error";
 export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, "children"> {
   /** Whose avatar it is: the accessible name, and the source of the initials placeholder. */
   name: string;
-  /** Picture; while it is missing, loading or broken the initials show instead. */
+  /** Picture; while it is missing, loading or broken the placeholder shows instead. */
   src?: string | null;
+  /** The placeholder, e.g. an icon for what is not a person; the initials of `name` by default. */
+  fallback?: ReactNode;
   size?: "sm" | "md" | "lg";
   shape?: "circle" | "rounded";
   onStatusChange?: (status: AvatarImageStatus) => void;
@@ -23,10 +25,11 @@ const sizeClasses = {
 
 /**
  * A person's or a bot's picture. The image goes through idle, loading, loaded or error (exposed as
- * `data-status`); a placeholder with the first two letters of the name shows unless it is loaded.
+ * `data-status`); a placeholder shows unless it is loaded: the first two letters of the name, or
+ * the `fallback` given.
  */
 export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
-  { name, src, size = "md", shape = "circle", onStatusChange, className, ...props },
+  { name, src, size = "md", shape = "circle", fallback, onStatusChange, className, ...props },
   ref,
 ) {
   const [imageStatus, setImageStatus] = useState<AvatarImageStatus>("idle");
@@ -60,7 +63,7 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
         aria-label={name}
         className="flex size-full items-center justify-center bg-accent-3 font-medium text-accent-11"
       >
-        {getInitials(name)}
+        {fallback ?? getInitials(name)}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );

@@ -9,6 +9,10 @@ export interface SelectOption {
 
 export interface SelectProps {
   options: readonly SelectOption[];
+  /**
+   * The chosen value, for a select its caller controls: `""` while nothing is chosen (the
+   * placeholder shows). Never `undefined` once given: the select would forget it is controlled.
+   */
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;

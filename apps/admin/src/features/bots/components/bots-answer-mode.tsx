@@ -3,7 +3,13 @@ import { useLanguageModels } from "@org/api-client/react";
 import { FormField, Select, Skeleton } from "@org/ui";
 import { ExclamationTriangleIcon, MagicWandIcon, QuoteIcon } from "@radix-ui/react-icons";
 import { type ReactNode, useEffect } from "react";
-import { initialModel, isListedModel, modelOptions, providerName } from "../data/answer-mode";
+import {
+  EXTRACTIVE_MODEL_LABEL,
+  initialModel,
+  isListedModel,
+  modelOptions,
+  providerName,
+} from "../data/answer-mode";
 
 const EXTRACTIVE_REASON =
   "Aucun fournisseur de modèle de langage n'est configuré, ni pour ce compte ni sur le serveur.";
@@ -150,7 +156,7 @@ export function BotsModelField({ account, value, error, onChange }: BotsModelFie
           placeholder={listing.isPending ? "Chargement…" : "Modèle par défaut"}
           disabled={listing.isPending}
           options={stored}
-          value={value || undefined}
+          value={value}
           onValueChange={onChange}
         />
       </FormField>
@@ -163,7 +169,7 @@ export function BotsModelField({ account, value, error, onChange }: BotsModelFie
         error={error}
         description={`${EXTRACTIVE_REASON} Les réponses citent les passages des bases de connaissances.`}
       >
-        <Select name="model" placeholder="Aucun : réponses extraites" disabled options={[]} />
+        <Select name="model" placeholder={EXTRACTIVE_MODEL_LABEL} disabled options={[]} value="" />
       </FormField>
     );
   }
@@ -184,7 +190,7 @@ export function BotsModelField({ account, value, error, onChange }: BotsModelFie
         name="model"
         placeholder={data.error !== null ? "Modèle par défaut" : "Choisissez un modèle"}
         options={modelOptions(data, value)}
-        value={value || undefined}
+        value={value}
         onValueChange={onChange}
       />
     </FormField>

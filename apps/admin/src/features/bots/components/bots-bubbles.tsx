@@ -21,7 +21,7 @@ export interface BotsBubblesProps {
 
 const BUBBLE_TEXTS: OrderedContentTexts = {
   intro:
-    "Des messages courts qui apparaissent l'un après l'autre à côté du widget pour inviter les visiteurs à poser leur question, dans l'ordre ci-dessous.",
+    "Des messages courts qui apparaissent l'un après l'autre à côté du bouton du chat pour inviter les visiteurs à poser leur question, dans l'ordre ci-dessous. Chaque changement s'affiche sur votre site dès le prochain chargement de ses pages.",
   empty: "Aucune bulle pour l'instant.",
   loadFailed: "Impossible de charger les bulles.",
   listLabel: "Bulles de l'assistant",

@@ -1,7 +1,7 @@
 import { type Bot, PERMISSION } from "@org/api-client";
 import { botQueries, useApiClient, useUpdateBot } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
-import { Avatar, Badge, Button, Skeleton, Tabs, toast } from "@org/ui";
+import { Badge, Button, Skeleton, Tabs, toast } from "@org/ui";
 import { ArrowLeftIcon, TrashIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -13,6 +13,7 @@ import { appearanceOf } from "../data/bot-appearance";
 import { formValuesOf, toUpdatePayload } from "../data/bot-form";
 import { BotsAnswerMode } from "./bots-answer-mode";
 import { BotsAppearanceForm } from "./bots-appearance-form";
+import { BotsAvatar } from "./bots-avatar";
 import { BotsBubbles } from "./bots-bubbles";
 import { BotsDeleteDialog } from "./bots-delete-dialog";
 import { BotsForm } from "./bots-form";
@@ -68,6 +69,7 @@ function BotSheet({ bot }: { bot: Bot }) {
   const viewBubbles = useHasPermissions([PERMISSION.viewBubblemessage]);
   const viewShortcuts = useHasPermissions([PERMISSION.viewShortcut]);
   const [deleting, setDeleting] = useState(false);
+  const [tab, setTab] = useState("settings");
   // The preview reloads whenever this changes, after every saved change.
   const [previewVersion, setPreviewVersion] = useState(0);
   const refreshPreview = () => setPreviewVersion((version) => version + 1);
@@ -82,7 +84,7 @@ function BotSheet({ bot }: { bot: Bot }) {
       <BackLink />
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-center gap-4">
-          <Avatar name={bot.name} src={bot.avatar_url} size="lg" />
+          <BotsAvatar name={bot.name} src={bot.avatar_url} size="lg" />
           <div className="grid gap-1">
             <h1 className="m-0 text-2xl font-bold tracking-tight">{bot.name}</h1>
             <p className="m-0 inline-flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -101,7 +103,7 @@ function BotSheet({ bot }: { bot: Bot }) {
         ) : null}
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_380px]">
-        <Tabs.Root defaultValue="settings">
+        <Tabs.Root value={tab} onValueChange={setTab}>
           <Tabs.List aria-label="Sections de l'assistant">
             <Tabs.Trigger value="settings">Réglages</Tabs.Trigger>
             {viewBubbles ? <Tabs.Trigger value="bubbles">Bulles</Tabs.Trigger> : null}
@@ -117,6 +119,7 @@ function BotSheet({ bot }: { bot: Bot }) {
                   key={bot.updated_at}
                   account={bot.account}
                   editing
+                  language={bot.language}
                   initialValues={formValuesOf(bot)}
                   submitLabel="Enregistrer"
                   onSubmit={async (values, access) => {
@@ -167,6 +170,7 @@ function BotSheet({ bot }: { bot: Bot }) {
           avatarUrl={bot.avatar_url}
           appearance={appearance}
           version={previewVersion}
+          bubblesInFocus={tab === "bubbles"}
         />
       </div>
       <BotsDeleteDialog

@@ -1,6 +1,13 @@
-import { type Choice, PERMISSION } from "@org/api-client";
+import {
+  type BotLanguage,
+  type Choice,
+  DEFAULT_APPEARANCE,
+  PERMISSION,
+  visitorPrivacyUrl,
+} from "@org/api-client";
+import { useApiClient } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
-import { Avatar, FormField, Input, Select, Switch, Textarea } from "@org/ui";
+import { FormField, Input, Select, Switch, Textarea } from "@org/ui";
 import { FormActions } from "@/components/form-actions";
 import { FormError } from "@/components/form-error";
 import { FormTextField } from "@/components/form-text-field";
@@ -14,6 +21,7 @@ import {
 } from "../data/bot-form";
 import { useBotFormChoices } from "../use-bot-form-choices";
 import { BotsModelField } from "./bots-answer-mode";
+import { BotsAvatar } from "./bots-avatar";
 import { BotsKnowledgePicker } from "./bots-knowledge-picker";
 
 export interface BotsFormProps {
@@ -22,6 +30,8 @@ export interface BotsFormProps {
   initialValues: BotFormValues;
   /** An existing assistant: an emptied text then keeps its stored value, as the form says. */
   editing: boolean;
+  /** The language of its widget, whose policy for visitors applies without one of its own. */
+  language?: BotLanguage;
   submitLabel: string;
   /** Sends the values; rejects with the server's error, whose field messages the form shows. */
   onSubmit: (values: BotFormValues, access: BotFormAccess) => Promise<void>;
@@ -35,6 +45,12 @@ function choiceOptions(choices: readonly Choice[], current: string) {
     ? [...options, { value: current, label: current }]
     : options;
 }
+
+/** Said under a text that was emptied: an empty text is not sent, the stored one stays. */
+const KEPT_WHEN_EMPTIED = "Vidé, le texte enregistré est conservé.";
+
+/** The texts that keep their stored value when sent empty. */
+type KeptText = "welcome_message" | "system_prompt";
 
 /** What the signed-in user may touch among the fields guarded by their own permission. */
 function useBotFormAccess(): BotFormAccess & { viewSystemPrompt: boolean } {
@@ -52,19 +68,23 @@ export function BotsForm({
   account,
   initialValues,
   editing,
+  language = DEFAULT_APPEARANCE.language,
   submitLabel,
   onSubmit,
   onCancel,
 }: BotsFormProps) {
   const choices = useBotFormChoices();
+  const client = useApiClient();
   const { viewSystemPrompt, ...access } = useBotFormAccess();
-  const keptWhenEmptied = editing ? "Vidé, le texte enregistré est conservé." : undefined;
   const form = useForm({
     initialValues,
     check: checkBotForm,
     send: (current) => onSubmit(current, access),
   });
   const { values, errors, submitting, set, submit } = form;
+  /** Whether saving now would keep the stored text of `field`, which the user emptied. */
+  const keeps = (field: KeptText) =>
+    editing && initialValues[field].trim() !== "" && values[field].trim() === "";
 
   return (
     <form className="grid gap-5" noValidate onSubmit={submit}>
@@ -91,7 +111,7 @@ export function BotsForm({
             name="channel_type"
             placeholder={choices.isPending ? "Chargement…" : "Canal par défaut"}
             options={choiceOptions(choices.data?.channel_type ?? [], values.channel_type)}
-            value={values.channel_type || undefined}
+            value={values.channel_type}
             onValueChange={(value) => set("channel_type", value)}
           />
         </FormField>
@@ -101,13 +121,17 @@ export function BotsForm({
           label="Message d'accueil"
           className="sm:col-span-2"
           description={
-            keptWhenEmptied ?? "Le premier message du chat. Vide : « Comment puis-je vous aider? »."
+            keeps("welcome_message")
+              ? KEPT_WHEN_EMPTIED
+              : editing && initialValues.welcome_message.trim() !== ""
+                ? "Le premier message du chat."
+                : "Le premier message du chat. Vide\u00a0: celui du widget, «\u00a0Comment puis-je vous aider?\u00a0» en français."
           }
         >
           {(control) => <Textarea {...control} rows={2} />}
         </FormTextField>
         <div className="flex items-end gap-3 sm:col-span-2">
-          <Avatar
+          <BotsAvatar
             name={values.name.trim() || "Assistant"}
             src={errors.avatar_url ? null : values.avatar_url.trim() || null}
             size="lg"
@@ -118,7 +142,9 @@ export function BotsForm({
             name="avatar_url"
             label="Image de l'avatar (adresse)"
             className="flex-1"
-            description="Une image carrée, accessible publiquement. Vide : les initiales du nom."
+            description={
+              "Une image carrée, accessible publiquement. Vide, ou si elle ne se charge pas\u00a0: un robot, dans le widget comme ici."
+            }
           >
             {(control) => <Input {...control} type="url" placeholder="https://…" />}
           </FormTextField>
@@ -128,7 +154,21 @@ export function BotsForm({
           name="privacy_policy_url"
           label="Politique de confidentialité (adresse)"
           className="sm:col-span-2"
-          description="La page complète que le widget propose de lire avant d'accepter ses conditions. Vide : pas de lien."
+          description={
+            <>
+              La page complète que le widget propose de lire avant d'accepter ses conditions, si le
+              site n'en donne pas une dans son code d'intégration. Vide{"\u00a0: "}
+              <a
+                className="text-accent-11 underline"
+                href={visitorPrivacyUrl(client.baseUrl(), language)}
+                target="_blank"
+                rel="noreferrer"
+              >
+                la politique pour les visiteurs de ce service
+              </a>
+              .
+            </>
+          }
         >
           {(control) => (
             <Input
@@ -146,9 +186,11 @@ export function BotsForm({
             label="Prompt système"
             className="sm:col-span-2"
             description={
-              access.editSystemPrompt
-                ? (keptWhenEmptied ?? "Les consignes que l'assistant suit pour chaque réponse.")
-                : "Vous pouvez lire ce prompt, pas le modifier."
+              !access.editSystemPrompt
+                ? "Vous pouvez lire ce prompt, pas le modifier."
+                : keeps("system_prompt")
+                  ? KEPT_WHEN_EMPTIED
+                  : "Les consignes que l'assistant suit pour chaque réponse."
             }
           >
             {(control) => <Textarea {...control} rows={5} readOnly={!access.editSystemPrompt} />}

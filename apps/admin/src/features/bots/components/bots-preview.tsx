@@ -1,6 +1,8 @@
 import type { BotAppearance, WidgetSize } from "@org/api-client";
 import {
   AMI_CHAT_CLOSE,
+  type BubbleData,
+  bubbleDelay,
   isFromPeer,
   LAUNCHER_TEXTS,
   readWidgetMessage,
@@ -30,7 +32,15 @@ export interface BotsPreviewProps {
   appearance: BotAppearance;
   /** Changes after each saved change; the widget then reloads to show it. */
   version: number;
+  /**
+   * The bubbles are being edited: the chat closes, so that they show beside the launcher as on a
+   * site, and a note says when they show there; afterwards the chat is as it was.
+   */
+  bubblesInFocus: boolean;
 }
+
+/** Seconds before the first bubble shows beside a closed chat on a site. */
+const FIRST_BUBBLE_SECONDS = bubbleDelay(0, false) / 1000;
 
 /** The panel's size on a large screen, capped to the preview's room. */
 const FRAME_SIZES: Record<Exclude<WidgetSize, "full">, string> = {
@@ -43,8 +53,8 @@ const FRAME_SIZES: Record<Exclude<WidgetSize, "full">, string> = {
 /**
  * The real widget of the assistant, framed from the embed host as loader.js frames it on a site:
  * with its launcher in its corner, at its size, in its colour, theme and language, all as they
- * are being edited. The bubbles it hands to its host page are shown above, as a site shows them
- * beside its launcher.
+ * are being edited. The bubbles it hands to its host page show beside the launcher while the
+ * chat is closed, with a site's timing, as loader.js shows them.
  */
 export function BotsPreview({
   botId,
@@ -53,6 +63,7 @@ export function BotsPreview({
   avatarUrl,
   appearance,
   version,
+  bubblesInFocus,
 }: BotsPreviewProps) {
   const [reloads, setReloads] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -71,6 +82,20 @@ export function BotsPreview({
     openAtStart.current = appearance.default_open;
     setOpen(appearance.default_open);
   }, [appearance.default_open]);
+
+  // While the bubbles are edited the chat is closed, to show them; then it is as it was.
+  const openBeforeBubbles = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (bubblesInFocus) {
+      setOpen((current) => {
+        openBeforeBubbles.current ??= current;
+        return false;
+      });
+    } else if (openBeforeBubbles.current !== null) {
+      setOpen(openBeforeBubbles.current);
+      openBeforeBubbles.current = null;
+    }
+  }, [bubblesInFocus]);
 
   // The widget's own minimise button closes it, as on a site.
   useEffect(() => {
@@ -113,27 +138,6 @@ export function BotsPreview({
           L'assistant est inactif : le widget s'affiche mais ne répond pas.
         </p>
       )}
-      {bubbles.length > 0 ? (
-        <div className="grid gap-1.5">
-          <p className="m-0 text-xs text-muted-foreground">
-            Sur votre site, ces bulles apparaissent à côté du bouton du chat :
-          </p>
-          <ul
-            aria-label="Bulles du widget"
-            className="m-0 grid list-none justify-items-end gap-1.5 p-0"
-          >
-            {bubbles.map((bubble, index) => (
-              <li
-                key={bubble.id}
-                hidden={index >= shownCount}
-                className="max-w-[85%] rounded-2xl rounded-br-sm border border-border bg-card px-3 py-2 text-sm shadow-sm"
-              >
-                {bubble.bubble}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       <figure className="m-0 grid gap-2" aria-label="Le widget sur une page de votre site">
         <div
           lang={appearance.language}
@@ -150,6 +154,7 @@ export function BotsPreview({
               left ? "items-start" : "items-end",
             )}
           >
+            {open ? null : <PreviewBubbles bubbles={bubbles} shownCount={shownCount} left={left} />}
             <iframe
               key={frameKey}
               ref={frame}
@@ -189,14 +194,55 @@ export function BotsPreview({
           </div>
         </div>
         <figcaption className="text-xs text-muted-foreground">
-          {describeSize(appearance.size)},{" "}
-          {choiceLabel(POSITION_CHOICES, appearance.position).toLowerCase()}
-          {", thème "}
-          {choiceLabel(THEME_CHOICES, appearance.theme).toLowerCase()}. Le bouton et le chat se
-          placent ainsi sur chaque page du site.
+          {bubblesInFocus ? (
+            `Sur votre site, les bulles s'affichent à côté du bouton tant que le chat est fermé, la première ${FIRST_BUBBLE_SECONDS} s après l'arrivée sur la page.`
+          ) : (
+            <>
+              {describeSize(appearance.size)},{" "}
+              {choiceLabel(POSITION_CHOICES, appearance.position).toLowerCase()}
+              {", thème "}
+              {choiceLabel(THEME_CHOICES, appearance.theme).toLowerCase()}. Le bouton et le chat se
+              placent ainsi sur chaque page du site.
+            </>
+          )}
         </figcaption>
       </figure>
     </section>
+  );
+}
+
+/** The bubbles beside the closed chat's launcher, each once its delay has passed. */
+function PreviewBubbles({
+  bubbles,
+  shownCount,
+  left,
+}: {
+  bubbles: readonly BubbleData[];
+  shownCount: number;
+  left: boolean;
+}) {
+  if (bubbles.length === 0) return null;
+  return (
+    <ul
+      aria-label="Bulles du widget"
+      className={cx(
+        "m-0 grid max-w-[18rem] list-none gap-1.5 p-0",
+        left ? "justify-items-start" : "justify-items-end",
+      )}
+    >
+      {bubbles.map((bubble, index) => (
+        <li
+          key={bubble.id}
+          hidden={index >= shownCount}
+          className={cx(
+            "rounded-2xl border border-border bg-card px-3 py-2 text-sm shadow-sm",
+            left ? "rounded-bl-sm" : "rounded-br-sm",
+          )}
+        >
+          {bubble.bubble}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,9 +1,10 @@
-import { type Bot, type KnowledgeBase, PERMISSION } from "@org/api-client";
+import { type Bot, type KnowledgeBase, PERMISSION, visitorPrivacyUrl } from "@org/api-client";
 import { documentQueries, useApiClient, useKnowledgeBases } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
+import { answeredBy } from "../data/answer-mode";
 import {
   choiceLabel as appearanceLabel,
   appearanceOf,
@@ -38,13 +39,26 @@ export function BotsSummary({ bot }: { bot: Bot }) {
   const rows: [string, ReactNode][] = [
     ["Nom", bot.name],
     ["Statut", bot.is_active ? "Actif" : "Inactif"],
-    ["Modèle", choiceLabel(choices.data?.model ?? [], bot.model)],
+    ["Modèle", answeredBy(bot, choices.data?.model ?? [])],
     ["Canal", choiceLabel(choices.data?.channel_type ?? [], bot.channel_type)],
     ["Message d'accueil", bot.welcome_message || "—"],
     ["Avatar", bot.avatar_url || "—"],
     [
       "Politique de confidentialité",
-      bot.privacy_policy_url || "Aucune : le widget n'affiche pas de lien",
+      bot.privacy_policy_url || (
+        <span key="policy">
+          Aucune{"\u00a0: le widget renvoie à "}
+          <a
+            className="text-accent-11 underline"
+            href={visitorPrivacyUrl(client.baseUrl(), bot.language)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            la politique pour les visiteurs de ce service
+          </a>
+          , si le site n'en donne pas une.
+        </span>
+      ),
     ],
     ...(viewSystemPrompt
       ? ([

@@ -1,9 +1,10 @@
 import type { Bot, Choice } from "@org/api-client";
-import { Avatar, Badge, DataTable, type DataTableColumn, IconButton, Switch } from "@org/ui";
+import { Badge, DataTable, type DataTableColumn, IconButton, Switch } from "@org/ui";
 import { TrashIcon } from "@radix-ui/react-icons";
 import { Link } from "react-router";
 import { formatDateTime } from "@/lib/format-date";
-import { choiceLabel } from "../data/choice-label";
+import { answeredBy } from "../data/answer-mode";
+import { BotsAvatar } from "./bots-avatar";
 
 /** Rows shown per page of the assistants table. */
 const BOTS_PAGE_SIZE = 10;
@@ -23,7 +24,7 @@ function columns(actions: BotsTableActions, models: readonly Choice[]): DataTabl
       sortValue: (bot) => bot.name.toLocaleLowerCase("fr"),
       cell: (bot) => (
         <span className="inline-flex items-center gap-3">
-          <Avatar name={bot.name} src={bot.avatar_url} size="sm" />
+          <BotsAvatar name={bot.name} src={bot.avatar_url} size="sm" />
           <Link className="font-medium text-foreground" to={`/bots/${bot.id}`}>
             {bot.name}
           </Link>
@@ -33,8 +34,8 @@ function columns(actions: BotsTableActions, models: readonly Choice[]): DataTabl
     {
       id: "model",
       header: "Modèle",
-      sortValue: (bot) => choiceLabel(models, bot.model),
-      cell: (bot) => choiceLabel(models, bot.model),
+      sortValue: (bot) => answeredBy(bot, models),
+      cell: (bot) => answeredBy(bot, models),
     },
     {
       id: "active",

@@ -1,4 +1,16 @@
-import { DEFAULT_BOT_MODEL, type LanguageModels } from "@org/api-client";
+import { type Bot, type Choice, DEFAULT_BOT_MODEL, type LanguageModels } from "@org/api-client";
+import { choiceLabel } from "./choice-label";
+
+/** What is shown where a model would be, for an assistant whose answers no model writes. */
+export const EXTRACTIVE_MODEL_LABEL = "Aucun\u00a0: réponses extraites";
+
+/**
+ * What answers an assistant's visitors, as the server says: its model by name (the raw value
+ * when the choices are unknown), or that answers are extracted without a model.
+ */
+export function answeredBy(bot: Pick<Bot, "answer_mode" | "model">, models: readonly Choice[]) {
+  return bot.answer_mode === "extractive" ? EXTRACTIVE_MODEL_LABEL : choiceLabel(models, bot.model);
+}
 
 export interface ModelOption {
   value: string;

@@ -16,7 +16,7 @@ export interface BotFormValues {
   channel_type: string;
   welcome_message: string;
   avatar_url: string;
-  /** The full privacy policy the widget links to; empty: no link. */
+  /** The full privacy policy the widget links to; empty: the server's policy for visitors. */
   privacy_policy_url: string;
   system_prompt: string;
   text_knowledges: number[];

@@ -1,8 +1,10 @@
 import { useApiClient } from "@org/api-client/react";
 import { ReaderIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
 import { formatDateTime } from "@/lib/format-date";
+import { knowledgeBaseAddress } from "@/lib/knowledge-base-address";
 import { dashboardQueries } from "../api";
 import { DashboardCard } from "./dashboard-card";
 
@@ -36,7 +38,12 @@ export function RecentKnowledgeBases({ className }: { className?: string }) {
           {bases.map((base) => (
             <li key={base.id} className="flex items-center justify-between gap-4">
               <div className="grid min-w-0 gap-0.5">
-                <span className="truncate font-medium">{base.name}</span>
+                <Link
+                  className="truncate font-medium text-foreground"
+                  to={knowledgeBaseAddress(base.id)}
+                >
+                  {base.name}
+                </Link>
                 <time
                   dateTime={base.updatedAt.toISOString()}
                   className="text-xs text-muted-foreground"

@@ -3,7 +3,8 @@ import { useIngestUrlKnowledgeBase } from "@org/api-client/react";
 import { Button, Card, CardContent, Select, Skeleton, toast } from "@org/ui";
 import { PlusIcon, TrashIcon } from "@radix-ui/react-icons";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { OPEN_BASE_PARAM } from "@/lib/knowledge-base-address";
 import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
 import { addableKinds, KINDS } from "../data/knowledge-kinds";
 import { useKnowledgeBaseRows } from "../use-knowledge-base-rows";
@@ -39,7 +40,19 @@ export function KnowledgeBasesList() {
   const reingest = useIngestUrlKnowledgeBase();
   const [kind, setKind] = useState<string>(ALL_KINDS);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [editing, setEditing] = useState<KnowledgeBase | null>(null);
+  // The base opened from its name: in the address, so that it can be linked and left with Back.
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get(OPEN_BASE_PARAM));
+  const opened = bases.rows.find((base) => base.id === openId) ?? null;
+  const closeOpened = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OPEN_BASE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const [deleting, setDeleting] = useState<readonly KnowledgeBase[]>([]);
 
   const visibleKinds = KINDS.filter((each) => each !== "document" || permissions.viewDocuments);
@@ -115,14 +128,23 @@ export function KnowledgeBasesList() {
               canChange: permissions.change,
               canCrawl: permissions.crawl,
               onToggleActive: (base) => setActive(base, !base.isActive),
-              onEdit: setEditing,
+              onEdit: (base) =>
+                setParams((current) => {
+                  const next = new URLSearchParams(current);
+                  next.set(OPEN_BASE_PARAM, String(base.id));
+                  return next;
+                }),
               onReingest: startReingest,
               onDelete: (base) => setDeleting([base]),
             }}
           />
         )}
       </section>
-      <KnowledgeBasesEditDialog base={editing} onClose={() => setEditing(null)} />
+      <KnowledgeBasesEditDialog
+        base={opened}
+        canChange={permissions.change}
+        onClose={closeOpened}
+      />
       <KnowledgeBasesDeleteDialog
         bases={deleting}
         onClose={() => setDeleting([])}

@@ -8,9 +8,11 @@ import {
   Switch,
 } from "@org/ui";
 import { DotsHorizontalIcon } from "@radix-ui/react-icons";
+import { Link } from "react-router";
 import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
 import { PagesBeyondLimit } from "@/components/pages-beyond-limit";
 import { formatDateTime } from "@/lib/format-date";
+import { knowledgeBaseAddress } from "@/lib/knowledge-base-address";
 import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
 import {
   embeddingSortValue,
@@ -46,7 +48,9 @@ function summaryOf(base: KnowledgeBase): string {
 function NameCell({ base }: { base: KnowledgeBase }) {
   return (
     <div className="grid max-w-md gap-0.5">
-      <span className="font-medium">{base.name}</span>
+      <Link className="font-medium text-foreground" to={knowledgeBaseAddress(base.id)}>
+        {base.name}
+      </Link>
       {base.type === "url" ? (
         <a
           className="truncate text-xs text-muted-foreground"
