@@ -17,6 +17,7 @@ import {
   QUESTION_EMBEDDING_TIMEOUT_MS,
   RESUMED_MESSAGES,
 } from "../../constants";
+import { isForeignKeyViolation } from "../../db/errors";
 import type { Db } from "../../db/types";
 import {
   AppError,
@@ -48,7 +49,7 @@ import { readMessage } from "./history";
 
 // A visitor's side of a chat: starting a session, asking, rating an answer, closing the session.
 
-const WRONG_SECRET = "The session secret is missing or does not match this session.";
+export const WRONG_SECRET = "The session secret is missing or does not match this session.";
 const SESSION_CLOSED = "This chat session is closed; start a new one.";
 const SESSION_GONE = "This chat session no longer exists; start a new one.";
 const NO_ANSWER = "The assistant could not answer right now. Please try again.";
@@ -305,9 +306,11 @@ export async function beginExchange(
       }
       // The question and its answer are stored together, in one statement: a conversation
       // never shows a question left without its answer (an engine failure, a stopped server).
-      const { rows } = await db.queryPrepared<{ id: number; sent_from: string }>(
-        "chat_exchange_insert",
-        `INSERT INTO messages (session_id, sent_from, message, links, reformulated_message, sent_at)
+      // A conversation deleted while its answer was written takes neither.
+      const { rows } = await db
+        .queryPrepared<{ id: number; sent_from: string }>(
+          "chat_exchange_insert",
+          `INSERT INTO messages (session_id, sent_from, message, links, reformulated_message, sent_at)
          SELECT s.id, exchange.sent_from, exchange.message, exchange.links,
                 exchange.reformulated_message, exchange.sent_at
            FROM chat_sessions s,
@@ -317,15 +320,19 @@ export async function beginExchange(
           WHERE s.id = $1
           ORDER BY exchange.turn
          RETURNING id, sent_from`,
-        [
-          session.id,
-          question,
-          row.asked_at,
-          result.answer,
-          JSON.stringify(result.links),
-          result.reformulatedMessage,
-        ],
-      );
+          [
+            session.id,
+            question,
+            row.asked_at,
+            result.answer,
+            JSON.stringify(result.links),
+            result.reformulatedMessage,
+          ],
+        )
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) throw new NotFoundError(SESSION_GONE);
+          throw error;
+        });
       const stored = rows.find((message) => message.sent_from === "bot");
       if (!stored) throw new NotFoundError(SESSION_GONE);
       return {
