@@ -44,7 +44,10 @@ export function useRateMessage() {
   );
 }
 
-/** Deletes a conversation for good, as a signed-in user; the conversation lists are read again. */
+/**
+ * Deletes a conversation for good, as a signed-in user. The conversation lists are read again;
+ * the deleted one's messages are not (there are none left to show).
+ */
 export function useDeleteConversation() {
-  return useApiMutation(deleteConversation, () => [chatKeys.all]);
+  return useApiMutation(deleteConversation, () => [chatKeys.sessionLists()]);
 }
