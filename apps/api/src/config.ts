@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
+import { readOrigin } from "@org/api-client";
 import type { LogLevel } from "./logger";
-import { isOrigin } from "./urls";
 
 /** A request budget: at most `limit` requests per `windowSeconds`. */
 export interface Rate {
@@ -294,13 +294,19 @@ function parseHostList(raw: string): string[] {
   return hosts;
 }
 
+/** Each origin as browsers send it (see `readOrigin`), so that it compares with their header. */
 function parseOriginList(raw: string): string[] {
-  const origins = splitList(raw);
-  const bad = origins.filter((origin) => origin !== "*" && !isOrigin(origin));
+  const origins: string[] = [];
+  const bad: string[] = [];
+  for (const typed of splitList(raw)) {
+    const read = typed === "*" ? { origin: typed } : readOrigin(typed);
+    if ("origin" in read) origins.push(read.origin);
+    else bad.push(typed);
+  }
   if (bad.length > 0) {
     throw new Error(`not origins (scheme://host[:port], no path): ${bad.join(", ")}`);
   }
-  return origins.map((origin) => origin.replace(/\/$/, ""));
+  return origins;
 }
 
 function parseLogLevel(raw: string): LogLevel {

@@ -38,3 +38,10 @@ export const MESSAGES_PAGE_SIZE = 1000;
 /** Addresses a crawl may be told to skip, at most, and the longest such pattern. */
 export const MAX_IGNORE_PATTERNS = 50;
 export const MAX_IGNORE_PATTERN_LENGTH = 300;
+
+/**
+ * A visitor's conversation is gone on with (after a reload, on another page of the site) only
+ * this long after its last activity: the server starts a new one after it, and the widget
+ * forgets the session it kept for the next page.
+ */
+export const RESUME_WINDOW_MS = 30 * 60 * 1000;

@@ -26,3 +26,4 @@ export * from "./endpoints/widget";
 export * from "./permissions";
 export * from "./schemas";
 export { isWebAddress } from "./web-address";
+export { ORIGIN_EXAMPLE, type OriginReading, readOrigin } from "./web-origin";

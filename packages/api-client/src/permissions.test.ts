@@ -2,12 +2,13 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { PERMISSION, PERMISSIONS, type Permission, type PermissionName } from "./permissions";
 
 describe("the permission list", () => {
-  it("holds the 19 strings of SPEC section 6, each once", () => {
-    expect(PERMISSIONS).toHaveLength(19);
+  it("holds the 19 strings of SPEC section 6, then the product's own, each once", () => {
+    expect(PERMISSIONS).toHaveLength(20);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
-    for (const permission of PERMISSIONS) {
+    for (const permission of PERMISSIONS.slice(0, 19)) {
       expect(permission).toMatch(/^(accounts|bots|knowledge_bases)\.[a-z_]+$/);
     }
+    expect(PERMISSIONS.slice(19)).toEqual(["chats.delete_conversation"]);
   });
 
   it("names each permission after its codename, in camel case", () => {
@@ -16,6 +17,7 @@ describe("the permission list", () => {
     expect(PERMISSION.changeBotSystemPrompt).toBe("bots.change_bot__system_prompt");
     expect(PERMISSION.changeBubblemessage).toBe("bots.change_bubblemessage");
     expect(PERMISSION.viewDocumentknowledge).toBe("knowledge_bases.view_documentknowledge");
+    expect(PERMISSION.deleteConversation).toBe("chats.delete_conversation");
     expect(Object.values(PERMISSION)).toEqual([...PERMISSIONS]);
   });
 

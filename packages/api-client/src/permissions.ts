@@ -1,6 +1,8 @@
 /**
- * Every permission string of the product (SPEC.md section 6), in the SPEC's order; staff hold them
- * all. The one list: the API enforces these, `@org/auth` checks them, the back-office shows them.
+ * Every permission string of the product: SPEC.md section 6's, in its order, then those of the
+ * capabilities the SPEC does not list, named in the same `<app>.<action>_<model>` way. Staff hold
+ * them all. The one list: the API enforces these, `@org/auth` checks them, the back-office shows
+ * them.
  */
 export const PERMISSIONS = [
   "accounts.view_user",
@@ -24,6 +26,8 @@ export const PERMISSIONS = [
   // Crawling the sub-addresses of a site.
   "knowledge_bases.add_urlknowledge",
   "knowledge_bases.view_documentknowledge",
+  // Deleting a visitor's conversation for good (Conversations), which the privacy terms promise.
+  "chats.delete_conversation",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

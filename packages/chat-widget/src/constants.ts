@@ -45,9 +45,6 @@ export const CONSENT_TIMESTAMP_SUFFIX = "-timestamp";
  */
 export const SESSION_KEY_PREFIX = "chat-session-";
 
-/** A kept session is gone on with only this long after the visitor last left a page. */
-export const RESUME_WINDOW_MS = 30 * 60 * 1000;
-
 /** Above nearly every host page element, yet still changeable by the `zIndex` option. */
 export const DEFAULT_Z_INDEX = 2147483000;
 

@@ -551,6 +551,14 @@ describe("permission matrix", () => {
       expected: guarded(200, 404),
     },
     {
+      // Without the session secret, deleting a conversation is for signed-in users who may.
+      method: "DELETE",
+      route: `/api/sessions/:id${id}/`,
+      rule: ["chats.delete_conversation"],
+      prepare: async () => ({ path: `/api/sessions/${(await newSession()).session_id}/` }),
+      expected: guarded(204, 404),
+    },
+    {
       method: "GET",
       route: "/api/sessions/",
       rule: ["bots.view_bot"],

@@ -12,6 +12,8 @@ import { setUpTestContext } from "../test/test-context";
 import {
   closeSession,
   commentOnDislike,
+  deleteConversation,
+  deleteOwnConversation,
   listChatSessions,
   listMessages,
   rateMessage,
@@ -262,6 +264,38 @@ describe("public chat", () => {
       path: "/api/messages/21",
       body: { rating: -1, comment: "Il manque les horaires.", session_secret: SESSION_SECRET },
     });
+  });
+});
+
+describe("deleting a conversation", () => {
+  it("deletes a visitor's own with DELETE /api/sessions/{id}/ {session_secret}", async () => {
+    context.server.respond("DELETE", "/api/sessions/11/", { status: 204 });
+    await deleteOwnConversation(context.client, session);
+    expect(context.server.onlyRequest()).toMatchObject({
+      method: "DELETE",
+      path: "/api/sessions/11/",
+      body: { session_secret: SESSION_SECRET },
+    });
+  });
+
+  it("deletes one as a signed-in user with no body", async () => {
+    context.server.respond("DELETE", "/api/sessions/11/", { status: 204 });
+    await deleteConversation(context.client, 11);
+    expect(context.server.onlyRequest()).toMatchObject({
+      method: "DELETE",
+      path: "/api/sessions/11/",
+      body: undefined,
+    });
+  });
+
+  it("logs a refused deletion, without the secret, and rethrows it", async () => {
+    context.server.respond("DELETE", "/api/sessions/11/", {
+      status: 403,
+      json: { detail: "The session secret is missing or does not match this session." },
+    });
+    await expect(deleteOwnConversation(context.client, session)).rejects.toBeInstanceOf(ApiError);
+    expect(context.logger.text()).toContain("Deleting the conversation failed");
+    expect(context.logger.text()).not.toContain(SESSION_SECRET);
   });
 });
 

@@ -200,6 +200,33 @@ export async function closeSession(client: ApiClient, session: SessionCredential
 }
 
 /**
+ * Deletes, for good, the conversation a session belongs to (all its sessions, messages, ratings
+ * and comments), as a signed-in user who may delete conversations. A failure is logged and
+ * rejected.
+ */
+export async function deleteConversation(client: ApiClient, sessionId: number): Promise<void> {
+  await logAndRethrow(client.logger, "Deleting the conversation failed", () =>
+    client.request(`/api/sessions/${sessionId}/`, { method: "DELETE" }),
+  );
+}
+
+/**
+ * Deletes, for good, the visitor's own conversation, proven by the secret of its session: what
+ * the privacy terms promise. A failure is logged and rejected.
+ */
+export async function deleteOwnConversation(
+  client: ApiClient,
+  session: SessionCredentials,
+): Promise<void> {
+  await logAndRethrow(client.logger, "Deleting the conversation failed", () =>
+    client.request(`/api/sessions/${session.session_id}/`, {
+      method: "DELETE",
+      json: { session_secret: session.session_secret },
+    }),
+  );
+}
+
+/**
  * Rates an answer (1 liked, -1 disliked, 0 neither). Visitors present their session secret;
  * signed-in staff need none. A failure is logged and rejected.
  */

@@ -5,13 +5,21 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../client/api-error";
 import type { ApiClient } from "../client/create-api-client";
-import { accountJson, paged, textKnowledgeJson, userJson } from "../test/fixtures";
+import {
+  accountJson,
+  chatHistoryJson,
+  messageJson,
+  paged,
+  textKnowledgeJson,
+  userJson,
+} from "../test/fixtures";
 import { setUpTestContext } from "../test/test-context";
 import { ApiClientProvider, useApiClient } from "./api-client-context";
 import { createQueryClient, type QueryErrorOrigin } from "./query-client";
 import { useAccounts, useUpdateAccount } from "./use-accounts";
 import { useCurrentUser, useUpdateCurrentUser } from "./use-auth";
 import { useBots } from "./use-bots";
+import { useChatMessages, useChatSessions, useDeleteConversation } from "./use-chat-history";
 import { useKnowledgeBases } from "./use-knowledge-bases";
 
 const context = setUpTestContext();
@@ -76,6 +84,28 @@ describe("query hooks against the API", () => {
     await act(() => result.current.update.mutateAsync({ id: 1, changes: { name: "Après" } }));
     await waitFor(() => expect(result.current.list.data?.results[0]?.name).toBe("Après"));
     expect(context.server.requests.map(({ method }) => method)).toEqual(["GET", "PATCH", "GET"]);
+  });
+
+  it("reads the conversations again once one is deleted, but not the deleted one's messages", async () => {
+    context.server.respond("GET", "/api/sessions/", { json: paged([chatHistoryJson(11)]) });
+    context.server.respond("GET", "/api/messages/", { json: paged([messageJson(1)]) });
+    context.server.respond("DELETE", "/api/sessions/11/", { status: 204 });
+    const { result } = renderHook(
+      () => ({
+        list: useChatSessions(7),
+        messages: useChatMessages(11),
+        remove: useDeleteConversation(),
+      }),
+      { wrapper: wrapperFor(context.client) },
+    );
+    await waitFor(() => expect(result.current.messages.data).toHaveLength(1));
+    await waitFor(() => expect(result.current.list.data?.results).toHaveLength(1));
+    context.server.respond("GET", "/api/sessions/", { json: paged([]) });
+    await act(() => result.current.remove.mutateAsync(11));
+    await waitFor(() => expect(result.current.list.data?.results).toEqual([]));
+    expect(
+      context.server.requests.map(({ method, path }) => `${method} ${path}`).slice(-2),
+    ).toEqual(["DELETE /api/sessions/11/", "GET /api/sessions/"]);
   });
 
   it("shows the signed-in user as changed once their profile is saved, without reading it again", async () => {

@@ -71,7 +71,9 @@ export const shortcutKeys = {
 
 export const chatKeys = {
   all: ["chat"] as const,
+  /** Every list of conversations, whatever its bot and filters. */
+  sessionLists: () => [...chatKeys.all, "sessions"] as const,
   sessions: (botId: number, params: ChatSessionListParams = {}) =>
-    [...chatKeys.all, "sessions", botId, params] as const,
+    [...chatKeys.sessionLists(), botId, params] as const,
   messages: (sessionId: number) => [...chatKeys.all, "messages", sessionId] as const,
 };

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "../client/create-api-client";
 import {
   type ChatSessionListParams,
+  deleteConversation,
   listChatSessions,
   listMessages,
   rateMessage,
@@ -41,4 +42,12 @@ export function useRateMessage() {
       rateMessage(client, messageId, rating),
     () => [chatKeys.all],
   );
+}
+
+/**
+ * Deletes a conversation for good, as a signed-in user. The conversation lists are read again;
+ * the deleted one's messages are not (there are none left to show).
+ */
+export function useDeleteConversation() {
+  return useApiMutation(deleteConversation, () => [chatKeys.sessionLists()]);
 }

@@ -63,6 +63,15 @@ export const sessionClosePayloadSchema = z.object({
 });
 export type SessionClosePayload = z.infer<typeof sessionClosePayloadSchema>;
 
+/**
+ * Deleting a conversation (DELETE /api/sessions/{id}/, every session of it): a visitor presents
+ * the secret of that session; a signed-in user sends no body.
+ */
+export const conversationDeletePayloadSchema = z.object({
+  session_secret: z.optional(z.string()),
+});
+export type ConversationDeletePayload = z.infer<typeof conversationDeletePayloadSchema>;
+
 export const sendMessagePayloadSchema = z.object({
   session_id: z.number(),
   session_secret: z.string(),

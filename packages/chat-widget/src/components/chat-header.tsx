@@ -1,6 +1,6 @@
 import { useTexts } from "../lib/texts-context";
 import { BotAvatar } from "./bot-avatar";
-import { CloseIcon, MinimiseIcon, ResetIcon } from "./icons";
+import { CloseIcon, MinimiseIcon, ResetIcon, TrashIcon } from "./icons";
 
 export interface ChatHeaderProps {
   titleId: string;
@@ -10,6 +10,8 @@ export interface ChatHeaderProps {
   compact: boolean;
   /** Absent while the privacy terms wait for consent: there is no conversation to reset yet. */
   onReset?: () => void;
+  /** Asks to delete the conversation; absent while there is none. */
+  onDelete?: () => void;
   onClose: () => void;
 }
 
@@ -19,6 +21,7 @@ export function ChatHeader({
   avatarUrl,
   compact,
   onReset,
+  onDelete,
   onClose,
 }: ChatHeaderProps) {
   const texts = useTexts();
@@ -29,6 +32,17 @@ export function ChatHeader({
       <h2 id={titleId} className="ami-header-title">
         {botName}
       </h2>
+      {onDelete ? (
+        <button
+          type="button"
+          className="ami-icon-button"
+          title={texts.deleteConversation.title}
+          aria-label={texts.deleteConversation.title}
+          onClick={onDelete}
+        >
+          <TrashIcon />
+        </button>
+      ) : null}
       {onReset ? (
         <button
           type="button"

@@ -5,7 +5,7 @@ import type {
   WidgetShortcut,
   WidgetSize,
 } from "@org/api-client";
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { ConsentStatus } from "../hooks/use-consent";
 import { useVisualViewport } from "../hooks/use-visual-viewport";
 import { LAUNCHER_ICON_PATHS } from "../host/appearance";
@@ -17,6 +17,7 @@ import { BotAvatar } from "./bot-avatar";
 import { BubbleStack } from "./bubble-stack";
 import { ChatHeader } from "./chat-header";
 import { ChatInput } from "./chat-input";
+import { DeleteConfirmation } from "./delete-confirmation";
 import { ChatIcon, CloseIcon, Icon } from "./icons";
 import { MessageList } from "./message-list";
 import { PrivacyModal } from "./privacy-modal";
@@ -57,6 +58,10 @@ export interface ChatWidgetViewProps {
   /** Says what was wrong with a disliked answer; false when it could not be sent. */
   onComment: (id: number, text: string) => Promise<boolean>;
   onReset: () => void;
+  /** Deletes the conversation for good; false when that failed. Absent: not offered. */
+  onDelete?: () => Promise<boolean>;
+  /** The conversation was just deleted: say so over the new one. */
+  deleted?: boolean;
   shortcuts: WidgetShortcut[];
   bubbles: Bubble[];
   bubblesShownCount: number;
@@ -76,6 +81,9 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
   const wasOpen = useRef(open);
   const returnFocus = useRef(false);
   const consentGiven = consent === "accepted";
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deletedRef = useRef<HTMLParagraphElement>(null);
+  const { onDelete, deleted = false } = props;
 
   useVisualViewport(panelRef, open && mobile);
 
@@ -108,6 +116,11 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
     previousConsent.current = consent;
     if (accepted && open && document.activeElement === document.body) inputRef.current?.focus();
   }, [consent, open]);
+
+  // The question and its buttons are gone: the focus reads what became of the conversation.
+  useEffect(() => {
+    if (deleted) deletedRef.current?.focus();
+  }, [deleted]);
 
   const close = () => {
     returnFocus.current = true;
@@ -148,8 +161,27 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
                 avatarUrl={props.avatarUrl}
                 compact={mobile}
                 onReset={props.onReset}
+                onDelete={onDelete && props.canSend ? () => setConfirmingDelete(true) : undefined}
                 onClose={close}
               />
+              {confirmingDelete && onDelete ? (
+                <DeleteConfirmation
+                  onConfirm={async () => {
+                    const done = await onDelete();
+                    if (done) setConfirmingDelete(false);
+                    return done;
+                  }}
+                  onCancel={() => {
+                    setConfirmingDelete(false);
+                    inputRef.current?.focus();
+                  }}
+                />
+              ) : null}
+              {deleted ? (
+                <p ref={deletedRef} className="ami-notice" role="status" tabIndex={-1}>
+                  {texts.deleteConversation.done}
+                </p>
+              ) : null}
               <MessageList
                 messages={props.messages}
                 loading={props.loading}

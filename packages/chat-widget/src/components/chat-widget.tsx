@@ -229,7 +229,8 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
 
   const consent = useConsent(botId);
   const consentGiven = consent.status === "accepted";
-  const { session, reset } = useChatSession(client, botId, consentGiven);
+  const { session, reset, remove } = useChatSession(client, botId, consentGiven);
+  const [deleted, setDeleted] = useState(false);
   const conversation = useConversation({
     client,
     session,
@@ -275,6 +276,7 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
   const sendQuestion = useCallback(
     (text: string) => {
       const sent = send(text);
+      if (sent) setDeleted(false);
       // Once the visitor is chatting, the suggestions have done their job.
       if (sent && hasBubbles) closeAllBubbles();
       return sent;
@@ -288,9 +290,20 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
   }, [consent.accept, onConsent]);
 
   const resetChat = useCallback(() => {
+    setDeleted(false);
     clear();
     void reset();
   }, [clear, reset]);
+
+  // The conversation deleted, the widget starts afresh as after a reset, and says why.
+  const deleteChat = useCallback(async () => {
+    const done = await remove();
+    if (done) {
+      clear();
+      setDeleted(true);
+    }
+    return done;
+  }, [clear, remove]);
 
   const last = conversation.messages[conversation.messages.length - 1];
   const announcement = !conversation.loading && last?.role === "assistant" ? last.content : "";
@@ -326,6 +339,8 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
       onRate={(id, action) => void conversation.rate(id, action)}
       onComment={conversation.comment}
       onReset={resetChat}
+      onDelete={deleteChat}
+      deleted={deleted}
       shortcuts={shortcuts}
       bubbles={bubbles.bubbles}
       bubblesShownCount={schedule.shownCount}

@@ -18,6 +18,7 @@ export const ChatIcon = () => <Icon path={LAUNCHER_ICON_PATHS.chat} />;
 export const CloseIcon = () => <Icon path={CLOSE_ICON_PATH} />;
 export const MinimiseIcon = () => <Icon path="M6 9l6 6 6-6" />;
 export const ResetIcon = () => <Icon path="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" />;
+export const TrashIcon = () => <Icon path="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6m4-6v6" />;
 export const SendIcon = () => <Icon path="M4 12 20 4l-4 16-4-7-8-1Zm8 1 8-9" />;
 export const ArrowDownIcon = () => <Icon path="M12 5v14m-6-6 6 6 6-6" />;
 export const ThumbUpIcon = () => (

@@ -2,6 +2,7 @@ import {
   type ApiClient,
   type ChatSession,
   closeSession,
+  deleteOwnConversation,
   resetSession,
   startSession,
 } from "@org/api-client";
@@ -14,6 +15,11 @@ export interface ChatSessionState {
   session: ChatSession | undefined;
   /** Closes the session and opens a new one, with a new conversation. */
   reset: () => Promise<void>;
+  /**
+   * Deletes the conversation for good, then opens a new session as reset does; false (nothing
+   * changed) when the server refused or could not be reached.
+   */
+  remove: () => Promise<boolean>;
 }
 
 /**
@@ -84,5 +90,21 @@ export function useChatSession(
     adopt(open ? await resetSession(client, open) : await startSession(client, botId));
   }, [client, botId, adopt]);
 
-  return { session, reset };
+  const remove = useCallback(async () => {
+    const open = sessionRef.current;
+    if (!open) return false;
+    try {
+      await deleteOwnConversation(client, open);
+    } catch {
+      // Already logged by the client; the conversation stays as it was.
+      return false;
+    }
+    // The session went with its conversation: nothing to close, nothing to go on with.
+    adopt(undefined);
+    forgetSession(browserStorage(), botId);
+    void startSession(client, botId).then(adopt);
+    return true;
+  }, [client, botId, adopt]);
+
+  return { session, reset, remove };
 }

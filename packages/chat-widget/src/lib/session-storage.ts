@@ -1,5 +1,5 @@
-import type { SessionCredentials } from "@org/api-client";
-import { RESUME_WINDOW_MS, SESSION_KEY_PREFIX } from "../constants";
+import { RESUME_WINDOW_MS, type SessionCredentials } from "@org/api-client";
+import { SESSION_KEY_PREFIX } from "../constants";
 
 /** The storage key holding the visitor's session with one bot. */
 export function sessionKey(botId: number | string): string {
@@ -22,7 +22,8 @@ function isKeptSession(value: unknown): value is KeptSession {
 }
 
 /**
- * The session kept for this bot, when it was kept less than RESUME_WINDOW_MS ago; anything
+ * The session kept for this bot, when it was kept (the visitor last left a page) less than
+ * RESUME_WINDOW_MS ago: the server would not go on with an older conversation either. Anything
  * older, unreadable or refused by the browser counts as none.
  */
 export function keptSession(

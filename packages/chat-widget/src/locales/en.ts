@@ -35,6 +35,16 @@ export const en: WidgetTexts = {
     send: "Send the comment",
     thanks: "Thank you, your comment was sent.",
   },
+  deleteConversation: {
+    title: "Delete the conversation",
+    question: "Delete this conversation?",
+    detail: "Your messages, ratings and comments will be erased for good.",
+    confirm: "Delete",
+    cancel: "Cancel",
+    pending: "Deleting…",
+    failed: "The conversation could not be deleted. Please try again.",
+    done: "Your conversation has been deleted.",
+  },
   userAuthor: "You: ",
   welcome: "How can I help you?",
   privacy: {

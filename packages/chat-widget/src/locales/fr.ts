@@ -38,6 +38,16 @@ export const fr: WidgetTexts = {
     send: "Envoyer la remarque",
     thanks: "Merci, votre remarque a été transmise.",
   },
+  deleteConversation: {
+    title: "Supprimer la conversation",
+    question: "Supprimer cette conversation\u00a0?",
+    detail: "Vos messages, vos notes et vos remarques seront effacés définitivement.",
+    confirm: "Supprimer",
+    cancel: "Annuler",
+    pending: "Suppression…",
+    failed: "La conversation n'a pas pu être supprimée. Réessayez.",
+    done: "Votre conversation a été supprimée.",
+  },
   userAuthor: "Vous : ",
   welcome: DEFAULT_WELCOME_MESSAGE,
   privacy: {

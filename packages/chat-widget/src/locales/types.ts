@@ -39,6 +39,20 @@ export interface WidgetTexts {
   dislikeTitle: string;
   /** The short form under a disliked answer, to say what was wrong with it. */
   dislikeComment: { label: string; send: string; thanks: string };
+  /**
+   * Deleting the conversation for good, as the privacy terms promise: the header's button, the
+   * question it asks first, and what is said once it is done (over the new conversation).
+   */
+  deleteConversation: {
+    title: string;
+    question: string;
+    detail: string;
+    confirm: string;
+    cancel: string;
+    pending: string;
+    failed: string;
+    done: string;
+  };
   /** Read out before a visitor's own message, separator included. */
   userAuthor: string;
   /** The first assistant message when the bot has no welcome message of its own. */

@@ -23,6 +23,8 @@ export interface ChatApiBehaviour {
   failQuestionsWith: number;
   /** Status to fail ratings with, or 0. */
   failRatingsWith: number;
+  /** Status to fail the deletion of a conversation with, or 0. */
+  failDeletionsWith: number;
   /** How long each answer takes, in ms. */
   answerDelayMs: number;
   /** The bot's public appearance, or null for an unknown or deactivated bot (404). */
@@ -53,6 +55,7 @@ const DEFAULT_BEHAVIOUR: ChatApiBehaviour = {
   streaming: false,
   failQuestionsWith: 0,
   failRatingsWith: 0,
+  failDeletionsWith: 0,
   answerDelayMs: 0,
   appearance: {},
   failAppearanceWith: 0,
@@ -137,6 +140,24 @@ export async function startChatApiServer(
       response.end(`event: done\ndata: ${JSON.stringify(answer)}\n\n`);
       return;
     }
+    const deleted = /^\/api\/sessions\/(\d+)\/$/.exec(url.pathname);
+    if (method === "DELETE" && deleted) {
+      const session = started.get(Number(deleted[1]));
+      if (!session || session.secret !== payload.session_secret) {
+        return send(response, 403, { detail: "Invalid session secret." });
+      }
+      if (behaviour.failDeletionsWith) {
+        return send(response, behaviour.failDeletionsWith, { detail: "No." });
+      }
+      for (const [id, other] of started) {
+        if (other.conversation === session.conversation) {
+          started.delete(id);
+          sessions.delete(id);
+        }
+      }
+      transcripts.delete(session.conversation);
+      return send(response, 204, undefined);
+    }
     if (method === "PATCH" && url.pathname.startsWith("/api/messages/")) {
       if (behaviour.failRatingsWith)
         return send(response, behaviour.failRatingsWith, { detail: "No." });
@@ -192,7 +213,7 @@ export async function startChatApiServer(
 
 function cors(request: IncomingMessage, response: ServerResponse) {
   response.setHeader("access-control-allow-origin", request.headers.origin ?? "*");
-  response.setHeader("access-control-allow-methods", "GET, POST, PATCH, OPTIONS");
+  response.setHeader("access-control-allow-methods", "GET, POST, PATCH, DELETE, OPTIONS");
   response.setHeader("access-control-allow-headers", "content-type, authorization");
 }
 

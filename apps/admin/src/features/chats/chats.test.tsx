@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { botFixture } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
@@ -253,5 +253,57 @@ describe("the conversations screen", () => {
     expect(within(empty).getByRole("link", { name: "Assistant IA" }).getAttribute("href")).toBe(
       "/bots",
     );
+  });
+
+  it("deletes a conversation for good, after asking, for a user who may", async () => {
+    let conversations = [conversation(11, 3), conversation(12, 3)];
+    api.on("GET", "/api/sessions/", () => ({ json: paged(conversations) }));
+    api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
+    api.on("DELETE", "/api/sessions/11/", () => {
+      conversations = conversations.filter((entry) => entry.id !== 11);
+      return { status: 204 };
+    });
+    renderAdmin("/chats?conversation=11", {
+      apiUrl: api.url,
+      permissions: [...BOT_VIEWER, "chats.delete_conversation"],
+    });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la conversation" },
+      FIRST_SCREEN,
+    );
+    fireEvent.click(
+      await within(detail).findByRole("button", { name: "Supprimer la conversation" }),
+    );
+    const dialog = await screen.findByRole("alertdialog", {
+      name: "Supprimer la conversation\u00a0?",
+    });
+    expect(dialog.textContent).toContain("Ses 4 messages");
+    expect(api.requests.some((request) => request.method === "DELETE")).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Supprimer" }));
+
+    expect(await screen.findByText("Conversation supprimée")).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === "DELETE")).toEqual([
+      expect.objectContaining({ path: "/api/sessions/11/", body: undefined }),
+    ]);
+    const list = screen.getByRole("region", { name: "Liste des conversations" });
+    await waitFor(() => expect(within(list).queryByText("Dernier message 11")).toBeNull());
+    expect(within(list).getByText("Dernier message 12")).toBeTruthy();
+    expect(
+      await within(detail).findByText(/Choisissez une conversation pour lire ses messages/),
+    ).toBeTruthy();
+  });
+
+  it("offers no deletion to a user who may only read conversations", async () => {
+    api.on("GET", "/api/sessions/", { json: paged([conversation(11, 3)]) });
+    api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
+    renderAdmin("/chats?conversation=11", { apiUrl: api.url, permissions: BOT_VIEWER });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la conversation" },
+      FIRST_SCREEN,
+    );
+    await within(detail).findByRole("list", { name: "Messages" });
+    expect(within(detail).queryByRole("button", { name: "Supprimer la conversation" })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   DEFAULT_APPEARANCE,
   isWebAddress,
   type PublicBotAppearance,
+  readOrigin,
 } from "@org/api-client";
 import { MODEL_NAME, modelNameRule } from "../../config";
 import {
@@ -24,7 +25,6 @@ import {
 } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
-import { isOrigin } from "../../urls";
 import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
 import { appendSets, likePattern, type Ordering, orderBy } from "../sql";
 import { BOT_UNAVAILABLE } from "./active-bot";
@@ -172,6 +172,7 @@ export async function createBot(
   const textIds = input.text_knowledges ?? [];
   const documentIds = input.document_knowledges ?? [];
   await checkBotInput(db, actor, input, input.account, textIds, documentIds);
+  const allowedOrigins = readAllowedOrigins(input.allowed_origins ?? []);
   const id = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO bots (account_id, name, is_active, model, channel_type, system_prompt,
@@ -188,7 +189,7 @@ export async function createBot(
         input.system_prompt ?? "",
         input.welcome_message ?? "",
         input.avatar_url || null,
-        JSON.stringify(input.allowed_origins ?? []),
+        JSON.stringify(allowedOrigins),
         input.privacy_policy_url ?? null,
         ...APPEARANCE_FIELDS.map((field) => input[field] ?? DEFAULT_APPEARANCE[field]),
       ],
@@ -230,7 +231,7 @@ export async function updateBot(
     const sets = ["updated_at = now()"];
     appendSets(sets, params, changes);
     if (input.allowed_origins !== undefined) {
-      params.push(JSON.stringify(input.allowed_origins));
+      params.push(JSON.stringify(readAllowedOrigins(input.allowed_origins)));
       sets.push(`allowed_origins = $${params.length}::jsonb`);
     }
     await tx.query(`UPDATE bots SET ${sets.join(", ")} WHERE id = $1`, params);
@@ -323,8 +324,10 @@ async function checkBotInput(
   if (input.avatar_url && input.avatar_url.length > 2000) {
     errors.avatar_url = ["Ensure this field has no more than 2000 characters."];
   }
-  const badOrigin = input.allowed_origins?.find((origin) => !isOrigin(origin));
-  if (badOrigin !== undefined) errors.allowed_origins = [messages.invalidUrl];
+  const refusedOrigin = input.allowed_origins
+    ?.map((origin) => readOrigin(origin))
+    .find((read): read is { error: string } => "error" in read);
+  if (refusedOrigin) errors.allowed_origins = [refusedOrigin.error];
   if (!errors.account) {
     const badText = await firstUnlinkable(db, accountId, textIds, ["text", "url"]);
     if (badText !== undefined) errors.text_knowledges = [messages.invalidPk(badText)];
@@ -332,6 +335,18 @@ async function checkBotInput(
     if (badDocument !== undefined) errors.document_knowledges = [messages.invalidPk(badDocument)];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+/**
+ * The allowed sites as the Origin header of browsers writes them, each once, in the order given
+ * (checked by `checkBotInput` before): what the public chat routes compare it with.
+ */
+function readAllowedOrigins(typed: readonly string[]): string[] {
+  const origins = typed.flatMap((entry) => {
+    const read = readOrigin(entry);
+    return "origin" in read ? [read.origin] : [];
+  });
+  return [...new Set(origins)];
 }
 
 /** The first id that is not a knowledge base of these kinds in the bot's account. */

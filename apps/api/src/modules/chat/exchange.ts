@@ -1,12 +1,13 @@
-import type {
-  Answer,
-  EarlierMessage,
-  MessageApi,
-  Rating,
-  SendMessagePayload,
-  SessionClosePayload,
-  SessionStartPayload,
-  SessionStartResult,
+import {
+  type Answer,
+  type EarlierMessage,
+  type MessageApi,
+  type Rating,
+  RESUME_WINDOW_MS,
+  type SendMessagePayload,
+  type SessionClosePayload,
+  type SessionStartPayload,
+  type SessionStartResult,
 } from "@org/api-client";
 import type { ChatTurn } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
@@ -16,6 +17,7 @@ import {
   QUESTION_EMBEDDING_TIMEOUT_MS,
   RESUMED_MESSAGES,
 } from "../../constants";
+import { isForeignKeyViolation } from "../../db/errors";
 import type { Db } from "../../db/types";
 import {
   AppError,
@@ -42,11 +44,12 @@ import {
   countingStatement,
   throttle,
 } from "../throttling/service";
+import { lastActivityOf } from "./conversation-activity";
 import { readMessage } from "./history";
 
 // A visitor's side of a chat: starting a session, asking, rating an answer, closing the session.
 
-const WRONG_SECRET = "The session secret is missing or does not match this session.";
+export const WRONG_SECRET = "The session secret is missing or does not match this session.";
 const SESSION_CLOSED = "This chat session is closed; start a new one.";
 const SESSION_GONE = "This chat session no longer exists; start a new one.";
 const NO_ANSWER = "The assistant could not answer right now. Please try again.";
@@ -94,7 +97,9 @@ interface ExchangeRow {
  * Opens a session with an active bot; the secret is shown once, here. One statement counts the
  * request, finds the bot and stores the session when neither the limit nor the bot's allowed
  * origins refuse it. With the previous session of the visitor (its secret matching, same bot),
- * the new session goes on with that conversation, and its latest messages are answered.
+ * the new session goes on with that conversation, and its latest messages are answered, when it
+ * was last active less than RESUME_WINDOW_MS ago; an older one is left as it is, and the new
+ * session begins a conversation of its own.
  */
 export async function startSession(
   deps: Pick<AppDeps, "db" | "config">,
@@ -115,9 +120,13 @@ export async function startSession(
     "chat_session_start",
     `WITH counter AS (${countingStatement("$1", "$2")}),
      bot AS (${activeBotQuery("$3::int")}),
-     previous AS (
+     matching AS (
        SELECT COALESCE(conversation_id, id) AS conversation_id FROM chat_sessions
         WHERE id = $7::int AND bot_id = $3::int AND secret_hash = $8::text
+     ),
+     previous AS (
+       SELECT conversation_id FROM matching
+        WHERE ${lastActivityOf("matching.conversation_id")} > now() - $9 * interval '1 millisecond'
      ),
      session AS (
        INSERT INTO chat_sessions (bot_id, secret_hash, conversation_id)
@@ -140,6 +149,7 @@ export async function startSession(
       visitor.origin || null,
       previous?.session_id ?? null,
       previous ? hashSecret(previous.session_secret) : null,
+      RESUME_WINDOW_MS,
     ],
   );
   const row = rows[0];
@@ -296,9 +306,11 @@ export async function beginExchange(
       }
       // The question and its answer are stored together, in one statement: a conversation
       // never shows a question left without its answer (an engine failure, a stopped server).
-      const { rows } = await db.queryPrepared<{ id: number; sent_from: string }>(
-        "chat_exchange_insert",
-        `INSERT INTO messages (session_id, sent_from, message, links, reformulated_message, sent_at)
+      // A conversation deleted while its answer was written takes neither.
+      const { rows } = await db
+        .queryPrepared<{ id: number; sent_from: string }>(
+          "chat_exchange_insert",
+          `INSERT INTO messages (session_id, sent_from, message, links, reformulated_message, sent_at)
          SELECT s.id, exchange.sent_from, exchange.message, exchange.links,
                 exchange.reformulated_message, exchange.sent_at
            FROM chat_sessions s,
@@ -308,15 +320,19 @@ export async function beginExchange(
           WHERE s.id = $1
           ORDER BY exchange.turn
          RETURNING id, sent_from`,
-        [
-          session.id,
-          question,
-          row.asked_at,
-          result.answer,
-          JSON.stringify(result.links),
-          result.reformulatedMessage,
-        ],
-      );
+          [
+            session.id,
+            question,
+            row.asked_at,
+            result.answer,
+            JSON.stringify(result.links),
+            result.reformulatedMessage,
+          ],
+        )
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) throw new NotFoundError(SESSION_GONE);
+          throw error;
+        });
       const stored = rows.find((message) => message.sent_from === "bot");
       if (!stored) throw new NotFoundError(SESSION_GONE);
       return {
@@ -365,28 +381,36 @@ export async function rateMessage(
   }
   const { db, config } = deps;
   await throttle(db, `chat:address:${proof.address}`, config.limits.chatMessagesPerAddress);
-  // The secret of any session of the message's conversation proves the visitor: after a reload,
-  // the answers read back are rated from the session that went on with it.
+  // The secret of any open session of the message's conversation proves the visitor: after a
+  // reload, the answers read back are rated from the session that went on with it. A closed
+  // session's secret rates nothing, as it asks nothing: a rating counts as the conversation's
+  // activity, and would otherwise let an old secret bring a conversation back within reach.
   const { rows } = await db.query<{
     sent_from: string;
-    secret_matches: boolean;
+    /** Null when no session of the conversation has that secret. */
+    secret_session_closed: boolean | null;
     active_bot: ActiveBot | null;
     account_id: number;
   }>(
     `SELECT m.sent_from, b.account_id,
             (SELECT row_to_json(active) FROM (${activeBotQuery("s.bot_id")}) active) AS active_bot,
-            EXISTS (SELECT 1 FROM chat_sessions c
-                     WHERE (c.id = COALESCE(s.conversation_id, s.id)
-                            OR c.conversation_id = COALESCE(s.conversation_id, s.id))
-                       AND c.secret_hash = $2::text) AS secret_matches
+            (SELECT c.closed_at IS NOT NULL FROM chat_sessions c
+              WHERE (c.id = COALESCE(s.conversation_id, s.id)
+                     OR c.conversation_id = COALESCE(s.conversation_id, s.id))
+                AND c.secret_hash = $2::text
+              LIMIT 1) AS secret_session_closed
      FROM messages m JOIN chat_sessions s ON s.id = m.session_id JOIN bots b ON b.id = s.bot_id
      WHERE m.id = $1`,
     [id, proof.secret === undefined ? null : hashSecret(proof.secret)],
   );
   const message = rows[0];
-  if (proof.secret !== undefined) {
+  const byVisitor = proof.secret !== undefined;
+  if (byVisitor) {
     // An unknown message is answered like a wrong secret: ids tell a visitor nothing.
-    if (!message?.secret_matches) throw new PermissionDeniedError(WRONG_SECRET);
+    if (!message || message.secret_session_closed === null) {
+      throw new PermissionDeniedError(WRONG_SECRET);
+    }
+    if (message.secret_session_closed) throw new ConflictError(SESSION_CLOSED);
     assertAllowedOrigin(foundActiveBot(message.active_bot), proof.origin);
   } else {
     if (!proof.actor) throw AuthenticationError.notProvided();
@@ -394,12 +418,14 @@ export async function rateMessage(
     if (!message || !canSeeAccount(proof.actor, message.account_id)) throw new NotFoundError();
   }
   if (message.sent_from !== "bot") throw new ValidationError({ rating: [BOT_MESSAGES_ONLY] });
+  // A visitor's rating is the conversation's activity (see lastActivityOf); a user's is not.
   await db.query(
     `UPDATE messages SET rating = $2::smallint,
        rating_comment = CASE WHEN $2::smallint = -1 THEN COALESCE($3::text, rating_comment)
-                        ELSE '' END
+                        ELSE '' END,
+       rated_at = CASE WHEN $4::boolean THEN now() ELSE rated_at END
      WHERE id = $1`,
-    [id, rating, comment ?? null],
+    [id, rating, comment ?? null, byVisitor],
   );
   return readMessage(db, id);
 }

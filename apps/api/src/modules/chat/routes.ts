@@ -1,4 +1,5 @@
 import {
+  conversationDeletePayloadSchema,
   ratePayloadSchema,
   sendMessagePayloadSchema,
   sessionClosePayloadSchema,
@@ -24,6 +25,7 @@ import {
   publicReadAccess,
   signedIn,
 } from "../../http/router";
+import { deleteAccountConversation, deleteOwnConversation } from "./conversation-deletion";
 import { beginExchange, closeSession, rateMessage, startSession, type Visitor } from "./exchange";
 import { type AnswerRating, listMessages, listSessions } from "./history";
 
@@ -192,6 +194,29 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
         const page = readPageRequest(c);
         const filters = { botId: queryId(c, "bot_id"), rating: queryAnswerRating(c) };
         return pagedJson(c, page, await listSessions(db, actorOf(c), filters, page));
+      },
+    },
+    {
+      // A visitor sends the session's secret; a signed-in user, no body.
+      method: "DELETE",
+      path: "/api/sessions/:id{[0-9]+}/",
+      access: publicReadAccess,
+      doc: {
+        summary:
+          "Delete a conversation for good (every session of it, with their messages, ratings and comments), with the session secret or a token",
+        tag: TAG,
+        body: { schema: "ConversationDeletePayload" },
+        response: { status: 204, description: "Deleted; a trace without content is kept." },
+      },
+      handle: async (c) => {
+        const id = pathId(c);
+        const { session_secret } = await readJson(c, conversationDeletePayloadSchema);
+        if (session_secret !== undefined) {
+          await deleteOwnConversation(deps, id, { ...visitorOf(c), secret: session_secret });
+        } else {
+          await deleteAccountConversation(db, actorOf(c), id);
+        }
+        return c.body(null, 204);
       },
     },
     {

@@ -12,6 +12,7 @@ import {
   bubbleMessageSchema,
   bubbleMessageUpdateSchema,
   chatHistorySchema,
+  conversationDeletePayloadSchema,
   crawlOptionsSchema,
   crawlResultSchema,
   currentUserSchema,
@@ -82,6 +83,7 @@ export const REQUEST_SCHEMAS = {
   SendMessagePayload: sendMessagePayloadSchema,
   SessionClosePayload: sessionClosePayloadSchema,
   RatePayload: ratePayloadSchema,
+  ConversationDeletePayload: conversationDeletePayloadSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** A short confirmation or refusal: `{"detail": "..."}`. */

@@ -1,4 +1,4 @@
-import { ApiError, type Bot } from "@org/api-client";
+import { ApiError, type Bot, ORIGIN_EXAMPLE, readOrigin } from "@org/api-client";
 import { useUpdateBot } from "@org/api-client/react";
 import { Button, IconButton, Input, toast } from "@org/ui";
 import { Cross2Icon, PlusIcon } from "@radix-ui/react-icons";
@@ -7,7 +7,6 @@ import { FormError } from "@/components/form-error";
 import { FormTextField } from "@/components/form-text-field";
 import { frenchFieldError } from "@/lib/server-messages";
 import { useForm } from "@/lib/use-form";
-import { ORIGIN_EXAMPLE, parseOrigin } from "../data/origin";
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((entry, index) => entry === b[index]);
@@ -28,7 +27,7 @@ export function AppsOriginsEditor({ bot }: { bot: Bot }) {
   const adding = useForm({
     initialValues: { origin: "" },
     check: ({ origin }) => {
-      const parsed = parseOrigin(origin);
+      const parsed = readOrigin(origin);
       if ("error" in parsed) return { origin: parsed.error };
       if (origins.includes(parsed.origin)) {
         return { origin: `${parsed.origin} est déjà dans la liste.` };
@@ -36,7 +35,7 @@ export function AppsOriginsEditor({ bot }: { bot: Bot }) {
       return {};
     },
     send: ({ origin }) => {
-      const parsed = parseOrigin(origin);
+      const parsed = readOrigin(origin);
       if ("error" in parsed) return;
       setOrigins([...origins, parsed.origin]);
       adding.reset({ origin: "" });

@@ -78,6 +78,7 @@ export function ChatsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }) {
               key={selected.id}
               conversation={selected}
               focusTitle={pickedFromList}
+              onDeleted={() => changeView({ conversationId: null })}
             />
           ) : (
             <p className="m-0 text-muted-foreground">

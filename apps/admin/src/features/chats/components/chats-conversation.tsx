@@ -1,22 +1,33 @@
-import type { ChatHistory } from "@org/api-client";
+import { type ChatHistory, PERMISSION } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
+import { useHasPermissions } from "@org/auth";
 import { Button, Skeleton } from "@org/ui";
+import { TrashIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "@/lib/format-date";
 import { conversationMessagesQuery } from "../api";
+import { ChatsDeleteDialog } from "./chats-delete-dialog";
 import { ChatsMessage } from "./chats-message";
 
 export interface ChatsConversationProps {
   conversation: ChatHistory;
   /** Moves the focus to the conversation's title, e.g. once it is picked from the list. */
   focusTitle?: boolean;
+  /** Once the conversation is deleted (by a user who may). */
+  onDeleted: () => void;
 }
 
 /** The messages of one conversation, as the visitor and the assistant exchanged them. */
-export function ChatsConversation({ conversation, focusTitle = false }: ChatsConversationProps) {
+export function ChatsConversation({
+  conversation,
+  focusTitle = false,
+  onDeleted,
+}: ChatsConversationProps) {
   const client = useApiClient();
+  const canDelete = useHasPermissions([PERMISSION.deleteConversation]);
+  const [deleting, setDeleting] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   // On a narrow screen the conversation sits below the list, out of sight: focus brings it in.
   useEffect(() => {
@@ -27,13 +38,21 @@ export function ChatsConversation({ conversation, focusTitle = false }: ChatsCon
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
-        <h2
-          ref={title}
-          tabIndex={-1}
-          className="m-0 scroll-mt-20 text-lg font-semibold outline-none"
-        >
-          Conversation du {formatDateTime(new Date(conversation.started_at))}
-        </h2>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2
+            ref={title}
+            tabIndex={-1}
+            className="m-0 scroll-mt-20 text-lg font-semibold outline-none"
+          >
+            Conversation du {formatDateTime(new Date(conversation.started_at))}
+          </h2>
+          {canDelete ? (
+            <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
+              <TrashIcon aria-hidden />
+              Supprimer la conversation
+            </Button>
+          ) : null}
+        </div>
         {dislikes > 0 ? (
           <p className="m-0 text-sm text-muted-foreground">
             {dislikes > 1
@@ -70,6 +89,11 @@ export function ChatsConversation({ conversation, focusTitle = false }: ChatsCon
           ))}
         </ol>
       )}
+      <ChatsDeleteDialog
+        conversation={deleting ? conversation : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={onDeleted}
+      />
     </div>
   );
 }

@@ -6,7 +6,10 @@ export interface PermissionGroup {
   permissions: readonly { value: Permission; label: string }[];
 }
 
-/** The permissions one user may grant another (SPEC section 6), grouped as the form shows them. */
+/**
+ * The permissions one user may grant another (SPEC section 6, and the product's own), grouped as
+ * the form shows them.
+ */
 export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   {
     label: "Utilisateurs",
@@ -46,5 +49,9 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       { value: PERMISSION.addUrlknowledge, label: "Explorer les sous-adresses d'un site" },
       { value: PERMISSION.viewDocumentknowledge, label: "Voir les documents" },
     ],
+  },
+  {
+    label: "Conversations",
+    permissions: [{ value: PERMISSION.deleteConversation, label: "Supprimer des conversations" }],
   },
 ];
