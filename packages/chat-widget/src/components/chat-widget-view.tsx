@@ -13,6 +13,7 @@ import type { ChatMessage } from "../lib/conversation";
 import type { RatingAction } from "../lib/rating";
 import { fr } from "../locales/fr";
 import type { WidgetTexts } from "../locales/types";
+import { AnswerPlainText } from "../markdown/answer-plain-text";
 import { BotAvatar } from "./bot-avatar";
 import { BubbleStack } from "./bubble-stack";
 import { ChatHeader } from "./chat-header";
@@ -62,7 +63,7 @@ export interface ChatWidgetViewProps {
   bubblesShownCount: number;
   closeAllBubblesShown: boolean;
   onCloseAllBubbles: () => void;
-  /** The latest complete reply, read out by screen readers. */
+  /** The latest complete reply (Markdown), read out by screen readers as the text it says. */
   announcement: string;
 }
 
@@ -231,7 +232,7 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
         </>
       )}
       <div className="ami-sr-only" aria-live="polite" aria-atomic="true">
-        {props.announcement}
+        {props.announcement ? <AnswerPlainText source={props.announcement} /> : null}
       </div>
     </WidgetRoot>
   );

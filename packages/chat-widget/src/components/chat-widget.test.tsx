@@ -405,10 +405,29 @@ describe("ChatWidget: conversation", () => {
     const { container } = renderWidget({ streaming: false });
     await welcomed();
     const live = container.querySelector('[aria-live="polite"]') as HTMLElement;
-    expect(live.textContent).toBe("Bonjour ! Je réponds à vos questions.");
+    // Read out once the Markdown reader, fetched with the first message, has taken out the marks.
+    await waitFor(() => expect(live.textContent).toBe("Bonjour ! Je réponds à vos questions."));
     ask("Dis");
     await screen.findByText("Réponse à « Dis »", VISIBLE);
     await waitFor(() => expect(live.textContent).toBe("Réponse à « Dis »"));
+  });
+
+  it("announces a reply as the text it says, never its Markdown marks", async () => {
+    api = await startChatApiServer({
+      answer: () => ({
+        answer:
+          "## **Planification** des tâches\n\n- Lancer `cron` ;\n- lire [le guide](https://example.org/guide).",
+        links: [],
+      }),
+    });
+    const { container } = renderWidget({ streaming: false });
+    await welcomed();
+    const live = container.querySelector('[aria-live="polite"]') as HTMLElement;
+    ask("Planifier ?");
+    await screen.findByText("Planification", VISIBLE);
+    await waitFor(() =>
+      expect(live.textContent).toBe("Planification des tâches\nLancer cron ;\nlire le guide."),
+    );
   });
 });
 
