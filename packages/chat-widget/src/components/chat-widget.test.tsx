@@ -285,6 +285,46 @@ describe("ChatWidget: conversation", () => {
     ]);
   });
 
+  it("after a reload, asks no more what was wrong with an answer already commented on", async () => {
+    api = await startChatApiServer();
+    const first = renderWidget({ streaming: false });
+    await welcomed();
+    const label = "Qu'est-ce qui n'allait pas dans cette réponse ? (facultatif)";
+    for (const question of ["Commenté ?", "Sans mot ?"]) {
+      ask(question);
+      await screen.findByText(`Réponse à « ${question} »`, VISIBLE);
+      fireEvent.click(screen.getAllByTitle("Réponse inutile").at(-1) as HTMLElement);
+      await waitFor(() => expect(screen.getAllByLabelText(label)).toHaveLength(1));
+      if (question === "Commenté ?") {
+        fireEvent.change(screen.getByLabelText(label), { target: { value: "Faux." } });
+        fireEvent.click(screen.getByRole("button", { name: "Envoyer la remarque" }));
+        await screen.findByText("Merci, votre remarque a été transmise.");
+      }
+    }
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    first.unmount();
+
+    renderWidget({ streaming: false });
+    await screen.findByText("Réponse à « Sans mot ? »", VISIBLE);
+    const [commented, silent] = screen
+      .getAllByRole("listitem")
+      .filter((item) => item.textContent?.startsWith("Réponse à"));
+    for (const answer of [commented, silent] as HTMLElement[]) {
+      expect(within(answer).getByTitle("Réponse inutile").getAttribute("aria-pressed")).toBe(
+        "true",
+      );
+    }
+    // The comment was sent once: it is not asked for again, and the answer says it was passed on.
+    expect(within(commented as HTMLElement).queryByLabelText(label)).toBeNull();
+    expect(within(commented as HTMLElement).getByRole("status").textContent).toBe(
+      "Merci, votre remarque a été transmise.",
+    );
+    // Nothing was said of the other: the visitor may still say it.
+    expect(within(silent as HTMLElement).getByLabelText(label)).toBeTruthy();
+  });
+
   it("keeps the rating when the server refuses it", async () => {
     api = await startChatApiServer({ failRatingsWith: 500 });
     renderWidget({ streaming: false });
