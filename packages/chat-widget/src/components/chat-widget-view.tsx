@@ -5,7 +5,15 @@ import type {
   WidgetShortcut,
   WidgetSize,
 } from "@org/api-client";
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from "react";
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import type { ConsentStatus } from "../hooks/use-consent";
 import { useVisualViewport } from "../hooks/use-visual-viewport";
 import { LAUNCHER_ICON_PATHS } from "../host/appearance";
@@ -77,6 +85,10 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
   const wasOpen = useRef(open);
   const returnFocus = useRef(false);
   const consentGiven = consent === "accepted";
+  const termsPending = consent === "pending";
+  // Until the visitor tries to get past the privacy terms without accepting them (Escape, a press
+  // beside them, closing the panel), that they must be accepted is a notice, not a warning.
+  const [termsRefused, setTermsRefused] = useState(false);
 
   useVisualViewport(panelRef, open && mobile);
 
@@ -111,13 +123,23 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
   }, [consent, open]);
 
   const close = () => {
+    if (termsPending) setTermsRefused(true);
     returnFocus.current = true;
     onOpenChange(false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
     event.stopPropagation();
+    // The terms cannot be dismissed: Escape on them says they must be accepted.
+    if (termsPending) {
+      setTermsRefused(true);
+      acceptRef.current?.focus();
+      return;
+    }
     close();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (termsPending && !(event.target as Element).closest(".ami-privacy")) setTermsRefused(true);
   };
 
   const launcherTitle = open ? texts.launcher.minimiseTitle : texts.launcher.openTitle;
@@ -140,6 +162,7 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
           role="dialog"
           aria-labelledby={titleId}
           onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
         >
           {consentGiven ? (
             <>
@@ -182,11 +205,12 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
                   {props.botName}
                 </h2>
               )}
-              {consent === "pending" ? (
+              {termsPending ? (
                 <PrivacyModal
                   policyUrl={props.privacyPolicyUrl}
                   onAccept={props.onAcceptConsent}
                   acceptRef={acceptRef}
+                  refused={termsRefused}
                 />
               ) : null}
             </>
@@ -215,6 +239,7 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
             aria-label={launcherTitle}
             aria-expanded={open}
             onClick={() => {
+              if (open && termsPending) setTermsRefused(true);
               returnFocus.current = false;
               onOpenChange(!open);
             }}

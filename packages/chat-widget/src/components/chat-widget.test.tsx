@@ -151,6 +151,44 @@ describe("ChatWidget: privacy consent", () => {
     );
   });
 
+  it("says the terms must be accepted as a notice, then as a warning once the visitor tries to get past them", async () => {
+    api = await startChatApiServer();
+    const mustAccept = "Vous devez accepter ces conditions pour utiliser le chat.";
+    renderWidget();
+    const dialog = await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    const accept = within(dialog).getByRole("button", { name: "Accepter et continuer" });
+    const notice = within(dialog).getByText(mustAccept);
+    expect(notice.className).toBe("ami-privacy-notice");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+
+    // Escape cannot dismiss the terms: they stay, and say they must be accepted.
+    fireEvent.keyDown(accept, { key: "Escape" });
+    expect(within(dialog).getByRole("alert").textContent).toBe(mustAccept);
+    expect(within(dialog).getByRole("alert").className).toContain("ami-privacy-warning");
+    expect(screen.getByRole("dialog", { name: "Politique de confidentialité" })).toBe(dialog);
+    expect(document.activeElement).toBe(accept);
+
+    // Closing the panel without accepting is a refusal too: the warning is there on the way back.
+    cleanup();
+    renderWidget();
+    await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Réduire le chat" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Ouvrir le chat" }));
+    expect(screen.getByRole("alert").textContent).toBe(mustAccept);
+
+    // So is a press beside the terms, on what is not theirs.
+    cleanup();
+    renderWidget();
+    await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    fireEvent.pointerDown(screen.getByText(mustAccept));
+    fireEvent.pointerDown(screen.getByRole("link", { name: /politique de confidentialité/ }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.pointerDown(screen.getByText("Propulsé par"));
+    expect(screen.getByRole("alert").textContent).toBe(mustAccept);
+  });
+
   it("skips the terms when consent was given before", async () => {
     api = await startChatApiServer();
     localStorage.setItem("chat-privacy-consent-1", "true");
