@@ -36,6 +36,9 @@ async function main() {
       source: "| Carte | Prix |\n|---|---|\n| Jeune | 5 € |",
     }),
   );
+  const plain = await renderWhenReady(
+    createElement(markdown.AnswerPlainText, { source: "## **Tarifs**\n\n- `Jeune` : 5 €" }),
+  );
   const api = client.createApiClient({ baseUrl: "http://127.0.0.1:8000" });
   process.stdout.write(
     `${JSON.stringify({
@@ -48,6 +51,7 @@ async function main() {
       button: renderToString(createElement(ui.Button, null, "Envoyer")).includes("Envoyer"),
       tokens: Object.keys(tokens).length > 0,
       markdownTable: answer.includes("<td>5 €</td>"),
+      markdownPlainText: plain.includes("Tarifs\nJeune : 5 €"),
     })}\n`,
   );
 }

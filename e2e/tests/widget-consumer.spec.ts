@@ -101,5 +101,6 @@ test("every packed package loads from require() in a CommonJS Node script", () =
     button: true,
     tokens: true,
     markdownTable: true,
+    markdownPlainText: true,
   });
 });

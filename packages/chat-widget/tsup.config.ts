@@ -18,7 +18,12 @@ const shared: Options = {
 
 export default defineConfig([
   { ...shared, format: ["esm"] },
-  // For require() and Jest's default mode. react-markdown and remark-gfm publish ES modules only,
-  // so this build carries them.
-  { ...shared, format: ["cjs"], noExternal: ["react-markdown", "remark-gfm"], splitting: true },
+  // For require() and Jest's default mode. The Markdown reader and renderer publish ES modules
+  // only, so this build carries them.
+  {
+    ...shared,
+    format: ["cjs"],
+    noExternal: ["react-markdown", "remark-gfm", "remark-parse", "unified"],
+    splitting: true,
+  },
 ]);

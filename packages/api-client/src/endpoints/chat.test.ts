@@ -140,6 +140,15 @@ describe("public chat", () => {
             rating: 1,
             links: [{ url: "https://mairie.example/horaires", chunk: "Ouvert de 9 h à 17 h." }],
           },
+          { id: 5, sent_from: "user", message: "Et le samedi ?", rating: 0, links: [] },
+          {
+            id: 6,
+            sent_from: "bot",
+            message: "Fermé.",
+            rating: -1,
+            rating_commented: true,
+            links: [],
+          },
         ],
       },
     });
@@ -148,15 +157,19 @@ describe("public chat", () => {
       bot_id: 7,
       previous_session: { session_id: 11, session_secret: SESSION_SECRET },
     });
+    // An answer the visitor already said was wrong is read back as commented, not to ask again.
     expect(started?.earlierMessages).toEqual([
-      { id: 3, role: "user", content: "Horaires ?", rating: 0, sources: [] },
+      { id: 3, role: "user", content: "Horaires ?", rating: 0, commented: false, sources: [] },
       {
         id: 4,
         role: "assistant",
         content: "De 9 h à 17 h.",
         rating: 1,
+        commented: false,
         sources: [{ url: "https://mairie.example/horaires", chunk: "Ouvert de 9 h à 17 h." }],
       },
+      { id: 5, role: "user", content: "Et le samedi ?", rating: 0, commented: false, sources: [] },
+      { id: 6, role: "assistant", content: "Fermé.", rating: -1, commented: true, sources: [] },
     ]);
   });
 

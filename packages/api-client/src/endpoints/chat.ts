@@ -126,6 +126,7 @@ export function startSession(
           role: message.sent_from === "bot" ? "assistant" : "user",
           content: message.message,
           rating: message.rating,
+          commented: message.rating_commented,
           sources: message.links,
         }),
       ),

@@ -26,6 +26,11 @@ export const earlierMessageSchema = z.object({
   sent_from: z.enum(["bot", "user"]),
   message: z.string(),
   rating: z._default(ratingSchema, 0),
+  /**
+   * Whether the visitor already said what was wrong with this disliked answer (the comment itself
+   * stays in the back-office): the widget does not ask again.
+   */
+  rating_commented: z._default(z.boolean(), false),
   links: z._default(z.array(linkSchema), []),
 });
 export type EarlierMessage = z.infer<typeof earlierMessageSchema>;
@@ -118,6 +123,8 @@ export interface ChatMessage {
   role: "user" | "assistant";
   content: string;
   rating: 0 | 1 | -1;
+  /** The visitor said what was wrong with this disliked answer; another rating clears it. */
+  commented: boolean;
   sources: { url: string; chunk: string }[];
 }
 

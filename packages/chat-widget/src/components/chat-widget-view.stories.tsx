@@ -9,6 +9,7 @@ const welcome: ChatMessage = {
   role: "assistant",
   content: "Bonjour ! Je suis l'assistant de la mairie. Posez-moi vos questions.",
   rating: 0,
+  commented: false,
   sources: [],
 };
 
@@ -17,6 +18,7 @@ const question: ChatMessage = {
   role: "user",
   content: "Quels sont les horaires d'ouverture ?",
   rating: 0,
+  commented: false,
   sources: [],
 };
 
@@ -26,6 +28,7 @@ const answer: ChatMessage = {
   content:
     "La mairie est ouverte :\n\n- du **lundi au vendredi**, de 8 h 30 à 12 h et de 13 h 30 à 17 h ;\n- le *samedi matin* sur rendez-vous.\n\nPlus de détails sur [la page contact](https://example.org/contact).",
   rating: 1,
+  commented: false,
   sources: [
     {
       url: "https://example.org/contact",

@@ -5,7 +5,15 @@ import type {
   WidgetShortcut,
   WidgetSize,
 } from "@org/api-client";
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import type { ConsentStatus } from "../hooks/use-consent";
 import { useVisualViewport } from "../hooks/use-visual-viewport";
 import { LAUNCHER_ICON_PATHS } from "../host/appearance";
@@ -13,6 +21,7 @@ import type { ChatMessage } from "../lib/conversation";
 import type { RatingAction } from "../lib/rating";
 import { fr } from "../locales/fr";
 import type { WidgetTexts } from "../locales/types";
+import { AnswerPlainText } from "../markdown/answer-plain-text";
 import { BotAvatar } from "./bot-avatar";
 import { BubbleStack } from "./bubble-stack";
 import { ChatHeader } from "./chat-header";
@@ -67,7 +76,7 @@ export interface ChatWidgetViewProps {
   bubblesShownCount: number;
   closeAllBubblesShown: boolean;
   onCloseAllBubbles: () => void;
-  /** The latest complete reply, read out by screen readers. */
+  /** The latest complete reply (Markdown), read out by screen readers as the text it says. */
   announcement: string;
 }
 
@@ -84,6 +93,10 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deletedRef = useRef<HTMLParagraphElement>(null);
   const { onDelete, deleted = false } = props;
+  const termsPending = consent === "pending";
+  // Until the visitor tries to get past the privacy terms without accepting them (Escape, a press
+  // beside them, closing the panel), that they must be accepted is a notice, not a warning.
+  const [termsRefused, setTermsRefused] = useState(false);
 
   useVisualViewport(panelRef, open && mobile);
 
@@ -123,13 +136,23 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
   }, [deleted]);
 
   const close = () => {
+    if (termsPending) setTermsRefused(true);
     returnFocus.current = true;
     onOpenChange(false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
     event.stopPropagation();
+    // The terms cannot be dismissed: Escape on them says they must be accepted.
+    if (termsPending) {
+      setTermsRefused(true);
+      acceptRef.current?.focus();
+      return;
+    }
     close();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (termsPending && !(event.target as Element).closest(".ami-privacy")) setTermsRefused(true);
   };
 
   const launcherTitle = open ? texts.launcher.minimiseTitle : texts.launcher.openTitle;
@@ -152,6 +175,7 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
           role="dialog"
           aria-labelledby={titleId}
           onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
         >
           {consentGiven ? (
             <>
@@ -213,11 +237,12 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
                   {props.botName}
                 </h2>
               )}
-              {consent === "pending" ? (
+              {termsPending ? (
                 <PrivacyModal
                   policyUrl={props.privacyPolicyUrl}
                   onAccept={props.onAcceptConsent}
                   acceptRef={acceptRef}
+                  refused={termsRefused}
                 />
               ) : null}
             </>
@@ -246,6 +271,7 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
             aria-label={launcherTitle}
             aria-expanded={open}
             onClick={() => {
+              if (open && termsPending) setTermsRefused(true);
               returnFocus.current = false;
               onOpenChange(!open);
             }}
@@ -263,7 +289,7 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
         </>
       )}
       <div className="ami-sr-only" aria-live="polite" aria-atomic="true">
-        {props.announcement}
+        {props.announcement ? <AnswerPlainText source={props.announcement} /> : null}
       </div>
     </WidgetRoot>
   );

@@ -151,6 +151,44 @@ describe("ChatWidget: privacy consent", () => {
     );
   });
 
+  it("says the terms must be accepted as a notice, then as a warning once the visitor tries to get past them", async () => {
+    api = await startChatApiServer();
+    const mustAccept = "Vous devez accepter ces conditions pour utiliser le chat.";
+    renderWidget();
+    const dialog = await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    const accept = within(dialog).getByRole("button", { name: "Accepter et continuer" });
+    const notice = within(dialog).getByText(mustAccept);
+    expect(notice.className).toBe("ami-privacy-notice");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+
+    // Escape cannot dismiss the terms: they stay, and say they must be accepted.
+    fireEvent.keyDown(accept, { key: "Escape" });
+    expect(within(dialog).getByRole("alert").textContent).toBe(mustAccept);
+    expect(within(dialog).getByRole("alert").className).toContain("ami-privacy-warning");
+    expect(screen.getByRole("dialog", { name: "Politique de confidentialité" })).toBe(dialog);
+    expect(document.activeElement).toBe(accept);
+
+    // Closing the panel without accepting is a refusal too: the warning is there on the way back.
+    cleanup();
+    renderWidget();
+    await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Réduire le chat" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Ouvrir le chat" }));
+    expect(screen.getByRole("alert").textContent).toBe(mustAccept);
+
+    // So is a press beside the terms, on what is not theirs.
+    cleanup();
+    renderWidget();
+    await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    fireEvent.pointerDown(screen.getByText(mustAccept));
+    fireEvent.pointerDown(screen.getByRole("link", { name: /politique de confidentialité/ }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.pointerDown(screen.getByText("Propulsé par"));
+    expect(screen.getByRole("alert").textContent).toBe(mustAccept);
+  });
+
   it("skips the terms when consent was given before", async () => {
     api = await startChatApiServer();
     localStorage.setItem("chat-privacy-consent-1", "true");
@@ -285,6 +323,46 @@ describe("ChatWidget: conversation", () => {
     ]);
   });
 
+  it("after a reload, asks no more what was wrong with an answer already commented on", async () => {
+    api = await startChatApiServer();
+    const first = renderWidget({ streaming: false });
+    await welcomed();
+    const label = "Qu'est-ce qui n'allait pas dans cette réponse ? (facultatif)";
+    for (const question of ["Commenté ?", "Sans mot ?"]) {
+      ask(question);
+      await screen.findByText(`Réponse à « ${question} »`, VISIBLE);
+      fireEvent.click(screen.getAllByTitle("Réponse inutile").at(-1) as HTMLElement);
+      await waitFor(() => expect(screen.getAllByLabelText(label)).toHaveLength(1));
+      if (question === "Commenté ?") {
+        fireEvent.change(screen.getByLabelText(label), { target: { value: "Faux." } });
+        fireEvent.click(screen.getByRole("button", { name: "Envoyer la remarque" }));
+        await screen.findByText("Merci, votre remarque a été transmise.");
+      }
+    }
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    first.unmount();
+
+    renderWidget({ streaming: false });
+    await screen.findByText("Réponse à « Sans mot ? »", VISIBLE);
+    const [commented, silent] = screen
+      .getAllByRole("listitem")
+      .filter((item) => item.textContent?.startsWith("Réponse à"));
+    for (const answer of [commented, silent] as HTMLElement[]) {
+      expect(within(answer).getByTitle("Réponse inutile").getAttribute("aria-pressed")).toBe(
+        "true",
+      );
+    }
+    // The comment was sent once: it is not asked for again, and the answer says it was passed on.
+    expect(within(commented as HTMLElement).queryByLabelText(label)).toBeNull();
+    expect(within(commented as HTMLElement).getByRole("status").textContent).toBe(
+      "Merci, votre remarque a été transmise.",
+    );
+    // Nothing was said of the other: the visitor may still say it.
+    expect(within(silent as HTMLElement).getByLabelText(label)).toBeTruthy();
+  });
+
   it("keeps the rating when the server refuses it", async () => {
     api = await startChatApiServer({ failRatingsWith: 500 });
     renderWidget({ streaming: false });
@@ -405,10 +483,29 @@ describe("ChatWidget: conversation", () => {
     const { container } = renderWidget({ streaming: false });
     await welcomed();
     const live = container.querySelector('[aria-live="polite"]') as HTMLElement;
-    expect(live.textContent).toBe("Bonjour ! Je réponds à vos questions.");
+    // Read out once the Markdown reader, fetched with the first message, has taken out the marks.
+    await waitFor(() => expect(live.textContent).toBe("Bonjour ! Je réponds à vos questions."));
     ask("Dis");
     await screen.findByText("Réponse à « Dis »", VISIBLE);
     await waitFor(() => expect(live.textContent).toBe("Réponse à « Dis »"));
+  });
+
+  it("announces a reply as the text it says, never its Markdown marks", async () => {
+    api = await startChatApiServer({
+      answer: () => ({
+        answer:
+          "## **Planification** des tâches\n\n- Lancer `cron` ;\n- lire [le guide](https://example.org/guide).",
+        links: [],
+      }),
+    });
+    const { container } = renderWidget({ streaming: false });
+    await welcomed();
+    const live = container.querySelector('[aria-live="polite"]') as HTMLElement;
+    ask("Planifier ?");
+    await screen.findByText("Planification", VISIBLE);
+    await waitFor(() =>
+      expect(live.textContent).toBe("Planification des tâches\nLancer cron ;\nlire le guide."),
+    );
   });
 });
 

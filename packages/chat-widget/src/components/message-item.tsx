@@ -80,7 +80,9 @@ ${source.chunk}`}
                 <ThumbDownIcon />
               </button>
             </div>
-            {message.rating === -1 ? <DislikeComment id={id} onComment={onComment} /> : null}
+            {message.rating === -1 ? (
+              <DislikeComment id={id} commented={message.commented} onComment={onComment} />
+            ) : null}
           </>
         ) : null}
       </div>
@@ -88,18 +90,23 @@ ${source.chunk}`}
   );
 }
 
-/** Under a disliked answer: what was wrong with it, in a few words, sent once. */
+/**
+ * Under a disliked answer: what was wrong with it, in a few words, sent once; once sent (after a
+ * reload too), that it was passed on.
+ */
 function DislikeComment({
   id,
+  commented,
   onComment,
 }: {
   id: number;
+  commented: boolean;
   onComment: (id: number, text: string) => Promise<boolean>;
 }) {
   const texts = useTexts().dislikeComment;
   const [text, setText] = useState("");
-  const [state, setState] = useState<"writing" | "sending" | "sent">("writing");
-  if (state === "sent") {
+  const [sending, setSending] = useState(false);
+  if (commented) {
     return (
       <p className="ami-dislike-comment" role="status">
         {texts.thanks}
@@ -108,8 +115,9 @@ function DislikeComment({
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setState("sending");
-    setState((await onComment(id, text)) ? "sent" : "writing");
+    setSending(true);
+    // Sent, the answer is commented on and this form gives way; refused, the visitor may retry.
+    if (!(await onComment(id, text))) setSending(false);
   };
   return (
     <form className="ami-dislike-comment" onSubmit={submit}>
@@ -122,7 +130,7 @@ function DislikeComment({
           onChange={(event) => setText(event.target.value)}
         />
       </label>
-      <button type="submit" disabled={text.trim() === "" || state === "sending"}>
+      <button type="submit" disabled={text.trim() === "" || sending}>
         {texts.send}
       </button>
     </form>

@@ -16,7 +16,10 @@ export interface MessageListProps {
   onComment: (id: number, text: string) => Promise<boolean>;
 }
 
-/** The conversation, following new content, with a button back to the bottom. */
+/**
+ * The conversation, following new content, with a button back to the bottom. The button has a
+ * row of its own below the list, never over it: it would hide the last lines it leads to.
+ */
 export function MessageList({
   messages,
   loading,
@@ -56,15 +59,17 @@ export function MessageList({
         {typing ? <TypingIndicator /> : null}
       </section>
       {atBottom ? null : (
-        <button
-          type="button"
-          className="ami-scroll-bottom"
-          title={texts.scrollToBottomTitle}
-          aria-label={texts.scrollToBottomTitle}
-          onClick={scrollToBottom}
-        >
-          <ArrowDownIcon />
-        </button>
+        <div className="ami-scroll-bottom-row">
+          <button
+            type="button"
+            className="ami-scroll-bottom"
+            title={texts.scrollToBottomTitle}
+            aria-label={texts.scrollToBottomTitle}
+            onClick={scrollToBottom}
+          >
+            <ArrowDownIcon />
+          </button>
+        </div>
       )}
     </div>
   );

@@ -6,10 +6,17 @@ export interface PrivacyModalProps {
   policyUrl: string | null;
   onAccept: () => void;
   acceptRef?: RefObject<HTMLButtonElement | null>;
+  /** The visitor tried to get past the terms without accepting: they must, says a warning. */
+  refused?: boolean;
 }
 
 /** The privacy terms, shown before anything else; the only way past them is to accept. */
-export function PrivacyModal({ policyUrl, onAccept, acceptRef }: PrivacyModalProps) {
+export function PrivacyModal({
+  policyUrl,
+  onAccept,
+  acceptRef,
+  refused = false,
+}: PrivacyModalProps) {
   const texts = useTexts();
   const titleId = useId();
   const descriptionId = useId();
@@ -38,7 +45,16 @@ export function PrivacyModal({ policyUrl, onAccept, acceptRef }: PrivacyModalPro
             </a>
           </p>
         ) : null}
-        <p className="ami-privacy-warning">{texts.privacy.warning}</p>
+        {refused ? (
+          // Drawn anew as an alert, so that screen readers say it when it turns into a warning.
+          <p key="warning" className="ami-privacy-notice ami-privacy-warning" role="alert">
+            {texts.privacy.warning}
+          </p>
+        ) : (
+          <p key="notice" className="ami-privacy-notice">
+            {texts.privacy.warning}
+          </p>
+        )}
       </div>
       <button ref={acceptRef} type="button" className="ami-primary-button" onClick={onAccept}>
         {texts.privacy.accept}

@@ -32,7 +32,14 @@ describe("timed rules", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.welcomeTyping).toBe(false);
     expect(result.current.messages).toEqual([
-      { id: "welcome", role: "assistant", content: "Bonjour à vous", rating: 0, sources: [] },
+      {
+        id: "welcome",
+        role: "assistant",
+        content: "Bonjour à vous",
+        rating: 0,
+        commented: false,
+        sources: [],
+      },
     ]);
   });
 

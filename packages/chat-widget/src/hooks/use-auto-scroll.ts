@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { isNearBottom } from "../lib/scroll-position";
 
 export interface AutoScroll {
@@ -20,7 +20,9 @@ export interface AutoScroll {
 
 /**
  * Keeps a list scrolled to its bottom as content arrives, until the visitor scrolls or swipes
- * upward; following resumes once they are back within 20 px of the bottom.
+ * upward; following resumes once they are back within 20 px of the bottom. Content that grows by
+ * itself (a comment box opening under the last answer, sources unfolded) is followed too, or, when
+ * not following, tells that the bottom is out of sight.
  */
 export function useAutoScroll(list: RefObject<HTMLElement | null>, content: unknown): AutoScroll {
   const following = useRef(true);
@@ -39,6 +41,18 @@ export function useAutoScroll(list: RefObject<HTMLElement | null>, content: unkn
   useLayoutEffect(() => {
     if (following.current) scrollToBottom();
   }, [content, scrollToBottom]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's children change with the content
+  useEffect(() => {
+    const element = list.current;
+    if (!element?.children || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) scrollToBottom();
+      else setAtBottom(isNearBottom(element));
+    });
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [content, list, scrollToBottom]);
 
   const onScroll = useCallback(() => {
     const element = list.current;

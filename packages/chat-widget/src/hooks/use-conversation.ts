@@ -114,6 +114,7 @@ export function useConversation(options: ConversationOptions): ConversationState
           role: "assistant",
           content: answer.answer,
           rating: answer.rating,
+          commented: false,
           sources: answer.links,
         });
       })();
@@ -144,6 +145,7 @@ export function useConversation(options: ConversationOptions): ConversationState
       if (!current || text.trim() === "") return false;
       try {
         await commentOnDislike(client, id, text.trim(), current.session_secret);
+        dispatch({ type: "commented", id });
         return true;
       } catch {
         // Already logged by the client; the visitor may try again.

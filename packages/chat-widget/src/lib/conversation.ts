@@ -18,6 +18,7 @@ export type ConversationEvent =
   | { type: "answered"; id: string; answer: Answer }
   | { type: "answer-failed"; id: string }
   | { type: "rated"; id: ChatMessage["id"]; rating: Rating }
+  | { type: "commented"; id: ChatMessage["id"] }
   | { type: "cleared" };
 
 export const EMPTY_CONVERSATION: Conversation = { messages: [], loading: false };
@@ -42,7 +43,14 @@ export function conversationReducer(state: Conversation, event: ConversationEven
         loading: true,
         messages: [
           ...state.messages,
-          { id: event.id, role: "user", content: event.text, rating: 0, sources: [] },
+          {
+            id: event.id,
+            role: "user",
+            content: event.text,
+            rating: 0,
+            commented: false,
+            sources: [],
+          },
         ],
       };
     case "answer-started":
@@ -60,6 +68,7 @@ export function conversationReducer(state: Conversation, event: ConversationEven
         role: "assistant",
         content: event.answer.answer,
         rating: event.answer.rating,
+        commented: false,
         sources: event.answer.links,
       };
       const drafted = state.messages.some((message) => message.id === event.id);
@@ -76,10 +85,20 @@ export function conversationReducer(state: Conversation, event: ConversationEven
         messages: state.messages.filter((message) => message.id !== event.id),
       };
     case "rated":
+      // A new rating clears what was said of the previous dislike, as the server does.
       return {
         ...state,
         messages: state.messages.map((message) =>
-          message.id === event.id ? { ...message, rating: event.rating } : message,
+          message.id === event.id
+            ? { ...message, rating: event.rating, commented: false }
+            : message,
+        ),
+      };
+    case "commented":
+      return {
+        ...state,
+        messages: state.messages.map((message) =>
+          message.id === event.id ? { ...message, commented: true } : message,
         ),
       };
     case "cleared":
@@ -88,7 +107,7 @@ export function conversationReducer(state: Conversation, event: ConversationEven
 }
 
 function assistantMessage(id: string, content: string): ChatMessage {
-  return { id, role: "assistant", content, rating: 0, sources: [] };
+  return { id, role: "assistant", content, rating: 0, commented: false, sources: [] };
 }
 
 /** Sources and rating show on assistant answers after the welcome, and not while loading. */

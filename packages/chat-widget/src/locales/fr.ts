@@ -52,7 +52,7 @@ export const fr: WidgetTexts = {
   welcome: DEFAULT_WELCOME_MESSAGE,
   privacy: {
     title: "Politique de confidentialité",
-    intro: "Avant de commencer, voici comment vos échanges avec l'assistant sont traités :",
+    intro: "Avant de commencer, voici comment vos échanges avec l'assistant sont traités :",
     points: [
       "Vos messages sont traités pour vous apporter une assistance.",
       "Les conversations peuvent être analysées afin d'améliorer nos services.",

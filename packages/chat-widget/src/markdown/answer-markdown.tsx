@@ -1,4 +1,5 @@
-import { Component, lazy, type ReactNode, Suspense } from "react";
+import { lazy, Suspense } from "react";
+import { RendererFailed } from "./renderer-failed";
 
 const Markdown = lazy(() =>
   import("./render-markdown").then((module) => ({ default: module.Markdown })),
@@ -10,25 +11,6 @@ function PlainAnswer({ source }: { source: string }) {
 }
 
 /**
- * Keeps the answer readable when the renderer's chunk fails to load (offline, a new deployment,
- * a policy that blocks it): the text shows as it is, and the widget and its page go on.
- */
-class RendererFailed extends Component<
-  { source: string; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <PlainAnswer source={this.props.source} /> : this.props.children;
-  }
-}
-
-/**
  * An assistant's message. The Markdown renderer is fetched when the first message needs it, so
  * the launcher and the panel's first paint wait for nothing; until it is there, the text shows as
  * it is.
@@ -36,7 +18,7 @@ class RendererFailed extends Component<
 export function AnswerMarkdown({ source }: { source: string }) {
   return (
     <div className="ami-markdown">
-      <RendererFailed source={source}>
+      <RendererFailed fallback={<PlainAnswer source={source} />}>
         <Suspense fallback={<PlainAnswer source={source} />}>
           <Markdown source={source} />
         </Suspense>

@@ -1,1 +1,2 @@
 export { AnswerMarkdown } from "./answer-markdown";
+export { AnswerPlainText } from "./answer-plain-text";

@@ -1,8 +1,10 @@
 import { type ComponentProps, type CSSProperties, type ReactNode, useId, useMemo } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
-import remarkGfm from "remark-gfm";
 import { safeUrl } from "../lib/safe-url";
 import { useTexts } from "../lib/texts-context";
+import { REMARK_PLUGINS, TASK_MARKS } from "./remark-plugins";
+
+export { markdownToPlainText } from "./plain-text";
 
 /**
  * A link that opens apart from the page, or within the answer for a footnote; a blanked (unsafe)
@@ -52,10 +54,10 @@ const COMPONENTS: Components = {
   ),
   th: ({ style, children }) => <th className={alignment(style)}>{children}</th>,
   td: ({ style, children }) => <td className={alignment(style)}>{children}</td>,
-  input: ({ checked }) => <span className="ami-task-mark">{checked ? "☑" : "☐"}</span>,
+  input: ({ checked }) => (
+    <span className="ami-task-mark">{checked ? TASK_MARKS.done : TASK_MARKS.open}</span>
+  ),
 };
-
-const REMARK_PLUGINS = [remarkGfm];
 
 /** Only relative addresses and the safe schemes survive; any other becomes no address at all. */
 function urlTransform(url: string): string | null {

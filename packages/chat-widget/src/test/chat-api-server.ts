@@ -129,7 +129,7 @@ export async function startChatApiServer(
       transcripts.set(conversation, [
         ...(transcripts.get(conversation) ?? []),
         { id: nextId++, sent_from: "user", message: payload.message, rating: 0, links: [] },
-        { ...answer, sent_from: "bot", message: answer.answer },
+        { ...answer, sent_from: "bot", message: answer.answer, rating_commented: false },
       ]);
       if (!stream) return send(response, 200, answer);
       response.writeHead(200, { "content-type": "text/event-stream" });
@@ -161,6 +161,15 @@ export async function startChatApiServer(
     if (method === "PATCH" && url.pathname.startsWith("/api/messages/")) {
       if (behaviour.failRatingsWith)
         return send(response, behaviour.failRatingsWith, { detail: "No." });
+      // Kept as the API keeps it: a comment goes with a dislike, another rating clears it.
+      const id = Number(url.pathname.split("/").at(-1));
+      for (const transcript of transcripts.values()) {
+        const message = transcript.find((entry) => entry.id === id);
+        if (!message) continue;
+        message.rating = payload.rating;
+        if (payload.rating !== -1) message.rating_commented = false;
+        else if (payload.comment) message.rating_commented = true;
+      }
       return send(response, 200, { rating: payload.rating });
     }
     if (method === "GET" && /^\/api\/bots\/\d+\/appearance\/$/.test(url.pathname)) {

@@ -276,6 +276,7 @@ describe("chat", () => {
     expect(resumed.body.earlier_messages[3]).toMatchObject({
       id: disliked.body.id,
       rating: -1,
+      rating_commented: false,
       links: [{ url: "https://docs.example.com/a", chunk: "Passage" }],
     });
     const second = resumed.body as Session;
@@ -294,6 +295,21 @@ describe("chat", () => {
       json: { bot_id: botId, previous_session: second },
     });
     expect(third.body.earlier_messages).toHaveLength(6);
+    // Whether the visitor already said what was wrong is read back, never what they said.
+    expect(
+      third.body.earlier_messages.map((m: { rating: number; rating_commented: boolean }) => [
+        m.rating,
+        m.rating_commented,
+      ]),
+    ).toEqual([
+      [0, false],
+      [0, false],
+      [0, false],
+      [-1, true],
+      [0, false],
+      [0, false],
+    ]);
+    expect(JSON.stringify(third.body)).not.toContain("Toujours faux");
 
     const listed = await api.request("GET", `/api/sessions/?bot_id=${botId}`, {
       token: adminToken,

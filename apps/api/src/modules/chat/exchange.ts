@@ -171,7 +171,8 @@ export async function startSession(
 async function latestMessages(db: Db, conversationId: number): Promise<EarlierMessage[]> {
   const { rows } = await db.query<EarlierMessage>(
     `SELECT * FROM (
-       SELECT m.id, m.sent_from, m.message, m.rating, m.links
+       SELECT m.id, m.sent_from, m.message, m.rating, m.rating_comment <> '' AS rating_commented,
+              m.links
          FROM messages m JOIN chat_sessions s ON s.id = m.session_id
         WHERE s.id = $1 OR s.conversation_id = $1
         ORDER BY m.id DESC LIMIT $2

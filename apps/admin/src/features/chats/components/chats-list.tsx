@@ -1,4 +1,5 @@
 import type { ChatHistory } from "@org/api-client";
+import { AnswerPlainText } from "@org/chat-widget/markdown";
 import { Button } from "@org/ui";
 import { cx } from "@/lib/class-names";
 import { formatDateTime } from "@/lib/format-date";
@@ -63,7 +64,10 @@ export function ChatsList({
                     ? `${conversation.message_count} messages`
                     : "1 message"}
                 </span>
-                <span className="line-clamp-2 text-sm">{conversation.last_message}</span>
+                {/* One line per block of the answer, its heading apart from its text. */}
+                <span className="line-clamp-2 whitespace-pre-line text-sm">
+                  <AnswerPlainText source={conversation.last_message} />
+                </span>
               </button>
             </li>
           );
