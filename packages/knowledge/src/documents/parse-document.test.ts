@@ -157,7 +157,7 @@ describe("parseDocument: DOCX", () => {
 });
 
 describe("parseDocument: text formats", () => {
-  it("reads Markdown with headings, lists, tables and inline markup", async () => {
+  it("reads Markdown with headings, lists, tables, code blocks and inline markup", async () => {
     const markdown = `---
 layout: page
 ---
@@ -188,7 +188,7 @@ horaires: 12h-13h30
       { headingPath: ["Cantine", "Allergies"], text: "- Un PAI est établi" },
       { headingPath: ["Cantine", "Allergies"], text: "Jour | Plat" },
       { headingPath: ["Cantine", "Allergies"], text: "Lundi | Gratin" },
-      { headingPath: ["Cantine", "Allergies"], text: "horaires: 12h-13h30" },
+      { headingPath: ["Cantine", "Allergies"], text: "```\nhoraires: 12h-13h30\n```" },
     ]);
   });
 
