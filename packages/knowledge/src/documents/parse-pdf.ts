@@ -183,9 +183,9 @@ function layoutToBlocks(lines: readonly Line[]): BlockCollector {
 }
 
 /**
- * The lines of commands and listings: runs of lines in a fixed-width font that a colon
- * announces, or set smaller than the text, or of several lines. A single line of a name or a
- * path in that font (a table's cell, a long path wrapped in a paragraph) stays text.
+ * The lines of commands and listings: runs of lines in a fixed-width font that an announcement
+ * introduces (a colon, a caption) or that are set smaller than the text. Names and paths in that
+ * font in a table's cells or wrapped alone on a line of a paragraph stay text.
  */
 function listingLines(lines: readonly Line[], bodySize: number): Set<Line> {
   const listing = new Set<Line>();
@@ -196,16 +196,13 @@ function listingLines(lines: readonly Line[], bodySize: number): Set<Line> {
     const before = lines[start - 1];
     const announced = before !== undefined && announces(before.text);
     const smaller = run.every((line) => round(line.size) < bodySize);
-    if (run.length > 0 && (announced || smaller || run.length >= MIN_LISTING_LINES)) {
+    if (run.length > 0 && (announced || smaller)) {
       for (const line of run) listing.add(line);
     }
     start = Math.max(end, start + 1);
   }
   return listing;
 }
-
-/** Lines in a fixed-width font in a row that make a listing whatever comes before them. */
-const MIN_LISTING_LINES = 3;
 
 /** A gap this much wider than the usual distance between lines starts a new paragraph. */
 const PARAGRAPH_GAP = 1.4;
