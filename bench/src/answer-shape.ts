@@ -1,15 +1,18 @@
 /**
  * What makes an extractive answer read as a fragment rather than as text written for the
- * visitor: a paragraph that starts or ends mid-sentence, a cut marked by an ellipsis, or the
- * source's navigation (cross references, menus, breadcrumbs) quoted as if it were content.
+ * visitor: a paragraph that starts or ends mid-sentence, a cut marked by an ellipsis, the
+ * source's navigation (cross references, menus, breadcrumbs) quoted as if it were content, or
+ * an announcement (a sentence ending with a colon, an example's caption) whose command, example
+ * or list is not there: it ends the answer, or another announcement follows it.
  */
 export function answerFlaws(markdown: string, question: string): string[] {
   const flaws: string[] = [];
   // A name written in lower case (aptitude, gimp) may start a sentence: the visitor wrote it so.
   const names = new Set(question.toLowerCase().match(/[\p{L}\p{N}-]+/gu));
-  for (const block of markdown.split(/\n\s*\n/)) {
-    const lines = block.split("\n").map((line) => line.trim());
-    for (const line of lines) {
+  const blocks = answerBlocks(markdown);
+  for (const [at, block] of blocks.entries()) {
+    if (block.code) continue;
+    for (const line of block.lines) {
       const listItem = LIST_ITEM.exec(line);
       const text = plain(listItem ? line.slice(listItem[0].length) : line);
       if (text === "" || HEADING.test(line)) continue;
@@ -22,10 +25,92 @@ export function answerFlaws(markdown: string, question: string): string[] {
       const navigation = NAVIGATION.find((pattern) => pattern.test(text));
       if (navigation) flaws.push(`navigation text: "${head(text)}"`);
     }
+    const announcement = announced(block);
+    if (announcement && !carried(announcement, blocks[at + 1])) {
+      flaws.push(`announces what is missing: "${tail(announcement.text)}"`);
+    }
   }
   return flaws;
 }
 
+interface Block {
+  /** A fenced code block: its lines are code, not sentences. */
+  code: boolean;
+  lines: string[];
+}
+
+/** Paragraphs, lists and fenced code blocks, a code block whole even with blank lines in it. */
+function answerBlocks(markdown: string): Block[] {
+  const blocks: Block[] = [];
+  let current: Block | undefined;
+  let fence: string | undefined;
+  for (const raw of markdown.split("\n")) {
+    const line = raw.trim();
+    if (fence !== undefined) {
+      current?.lines.push(raw);
+      if (line.startsWith(fence) && line.replace(/`+/, "") === "") {
+        fence = undefined;
+        current = undefined;
+      }
+      continue;
+    }
+    const opening = FENCE.exec(line)?.[1];
+    if (opening) {
+      fence = opening;
+      current = { code: true, lines: [] };
+      blocks.push(current);
+      continue;
+    }
+    if (line === "") {
+      current = undefined;
+      continue;
+    }
+    if (!current || current.code) {
+      current = { code: false, lines: [] };
+      blocks.push(current);
+    }
+    current.lines.push(line);
+  }
+  return blocks;
+}
+
+interface Announcement {
+  text: string;
+  kind: "colon" | "caption";
+  /** The paragraph holds nothing else: no sentence ends before it. */
+  alone: boolean;
+}
+
+/**
+ * The announcement a paragraph ends on, if it does: a sentence ending with a colon, or the
+ * caption of an example, listing or table (in bold or not, its title or only its number).
+ */
+function announced(block: Block | undefined): Announcement | undefined {
+  const line = block?.lines.at(-1);
+  if (!block || block.code || line === undefined || LIST_ITEM.test(line)) return undefined;
+  const text = plain(line);
+  const alone = block.lines.length === 1 && !INNER_SENTENCE_END.test(text);
+  // A line in bold alone is the section's heading, whatever it ends with, or a caption.
+  if (ANNOUNCES.test(text) && !HEADING.test(line)) return { text, kind: "colon", alone };
+  if (CAPTION.test(text) || ENDING_CAPTION.test(text)) return { text, kind: "caption", alone };
+  return undefined;
+}
+
+/**
+ * Whether the block after an announcement can be what it announces: there is one, and it is
+ * not a further announcement standing in its place (a sentence announcing a command followed
+ * by another one, a caption followed by another caption). A caption may head what a sentence
+ * announces, and a sentence may introduce an example's listing.
+ */
+function carried(announcement: Announcement, next: Block | undefined): boolean {
+  if (next === undefined) return false;
+  const following = announced(next);
+  if (!following) return true;
+  if (announcement.kind === "caption") return following.kind !== "caption";
+  return !(following.kind === "colon" && following.alone);
+}
+
+const FENCE = /^(`{3,}|~{3,})/;
 const LIST_ITEM = /^(?:[-*+]|\d+[.)])\s+/;
 /** A line in bold alone (escaped marks aside): the heading of the section the answer quotes. */
 const HEADING = /^\*\*(?:[^*\\]|\\.)+\*\*$/;
@@ -33,6 +118,14 @@ const HEADING = /^\*\*(?:[^*\\]|\\.)+\*\*$/;
 const SENTENCE_START = /^[«"“'‘([`]?\s*[\p{Lu}\p{N}`]/u;
 /** A terminator, then closing marks; a colon ends the lead-in of a list. */
 const SENTENCE_END = /[.!?…:](?:\s?»|["'’”)\]`])*$/u;
+/** A colon ends the line: what follows it is announced. */
+const ANNOUNCES = /:(?:\s?»|["'’”)\]`])*$/u;
+/** "Exemple 8.2.", "Example 8.2", "Tableau 1.3. Liste des paquets": a caption's line. */
+const CAPTION = /^(?:Exemple|Example|Listing|Tableau|Table) [\dA-Z]+(?:\.\d+)*(?:\.\s.*|\.?)$/u;
+/** A caption's number alone after the sentences of its paragraph. */
+const ENDING_CAPTION = /[.!?]\s+(?:Exemple|Example|Listing|Tableau|Table) [\dA-Z]+(?:\.\d+)*\.?$/u;
+/** A sentence ends inside the text, and another one starts. */
+const INNER_SENTENCE_END = /[.!?…](?:\s?»|["'’”)\]])*\s+[«"“(]?\s*[\p{Lu}\p{N}]/u;
 const CUT = /(?:\s…|\.\.\.)$/u;
 const NAVIGATION = [
   /\b[Vv]oir (?:aussi )?(?:la |le |l'|les )?(?:Section|Chapitre|Figure|Tableau|Table|Exemple|Annexe|Partie)s? [\dA-Z]/u,

@@ -5,6 +5,7 @@ export {
   chunkSources,
   crawlSite,
   type Db,
+  FIXED_REPLIES,
   ingestDocument,
   ingestPages,
   NO_ANSWER_REPLY,

@@ -8,6 +8,7 @@ import {
   crawlSite,
   createKnowledgeBase,
   type Db,
+  FIXED_REPLIES,
   ingestDocument,
   ingestPages,
   openEngineTestDb,
@@ -271,10 +272,14 @@ async function countHtmlFiles(root: URL): Promise<number> {
   return entries.filter((entry) => entry.endsWith(".html")).length;
 }
 
-/** The engine's answers that quote passages and read as fragments. */
+/**
+ * The engine's answers that quote passages and read as fragments. Its own reply when the
+ * passages hold no sentence to quote announces the links shown under it, and quotes nothing.
+ */
 function flawedAnswers(report: QualityReport) {
   return report.outcomes.flatMap(({ question, answer, noAnswer }) => {
-    const flaws = noAnswer || answer === undefined ? [] : answerFlaws(answer, question);
+    const quotes = !noAnswer && answer !== undefined && answer !== FIXED_REPLIES.fr.seeSources;
+    const flaws = quotes ? answerFlaws(answer, question) : [];
     return flaws.length === 0 || answer === undefined ? [] : [{ question, answer, flaws }];
   });
 }

@@ -216,7 +216,7 @@ function realSetBudgets(quality: SiteQuality): Budget[] {
     },
     {
       id: `readable-answers:${site}`,
-      name: `${name}: answers in whole sentences, without navigation text`,
+      name: `${name}: answers in whole sentences, without navigation text, with what they announce`,
       limit: `${inScope + outOfScope.questions}/${inScope + outOfScope.questions}`,
       measured: `${readable}/${inScope + outOfScope.questions}`,
       pass: quality.flawedAnswers.length === 0,

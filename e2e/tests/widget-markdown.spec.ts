@@ -102,3 +102,46 @@ test("the widget draws a model's table, and runs nothing of the XSS corpus in Ch
   expect(ran).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("widget-answer-xss-corpus.png") });
 });
+
+test("an answer quoted without a model shows the command it announces as a code block", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(request, E2E.admin);
+  const suffix = Date.now();
+  const account = await apiCreate(request, token, "/api/accounts/", { name: `Plume ${suffix}` });
+  const base = await createTextBase(request, token, {
+    account,
+    name: `Installer Plume ${suffix}`,
+    value: [
+      "# Installer Plume",
+      "",
+      "Plume s'installe depuis le dépôt officiel. La commande suivante installe le paquet plume :",
+      "",
+      "```",
+      "$ sudo apt update",
+      "$ sudo apt install plume",
+      "```",
+    ].join("\n"),
+  });
+  const botId = await apiCreate(request, token, "/api/bots/", {
+    account,
+    name: "Plume",
+    text_knowledges: [base],
+  });
+
+  await page.goto(`${E2E.embedUrl}/embed/${botId}`);
+  await acceptAndWaitForWelcome(page);
+  const answer = (await ask(page, "Quelle commande installe le paquet plume ?")).locator(
+    ".ami-markdown",
+  );
+  await expect(
+    answer.getByText("La commande suivante installe le paquet plume :", { exact: false }),
+  ).toBeVisible();
+  const code = answer.locator("pre > code");
+  await expect(code).toHaveText("$ sudo apt update\n$ sudo apt install plume");
+  // Line by line, as in a terminal: the block keeps its line breaks.
+  await expect(answer.locator("pre")).toHaveCSS("white-space", /^pre/);
+  await page.screenshot({ path: test.info().outputPath("widget-answer-code-block.png") });
+});

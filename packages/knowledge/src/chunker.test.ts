@@ -104,4 +104,75 @@ describe("chunkSources", () => {
       "Lancez l'installateur depuis le disque.",
     ]);
   });
+
+  it("keeps an announcement with the command it announces, in the next chunk if need be", () => {
+    const intro = Array.from({ length: 8 }, (_, index) => sentence(index + 1)).join(" ");
+    const chunks = chunkSources([
+      {
+        url: "u",
+        title: "Plume",
+        blocks: [
+          { headingPath: ["Installer"], text: intro },
+          { headingPath: ["Installer"], text: "La commande suivante installe le paquet :" },
+          {
+            headingPath: ["Installer"],
+            text: "```\n$ sudo apt update\n$ sudo apt install plume\n$ plume --version\nplume 1.2\n```",
+          },
+        ],
+      },
+    ]);
+    expect(chunks).toHaveLength(2);
+    expect(chunks[0]?.content).not.toContain("installe le paquet");
+    expect(chunks[1]?.content).toMatch(
+      /La commande suivante installe le paquet :\n```\n\$ sudo apt update\n\$ sudo apt install plume\n[^`]+```$/,
+    );
+  });
+
+  it("keeps an announced list with what announces it, whole, in the next chunk", () => {
+    const intro = Array.from({ length: 8 }, (_, index) => sentence(index + 1)).join(" ");
+    const items = [
+      "- le texte brut, en UTF-8 ou en Latin-1, avec les fins de ligne de tous les systèmes ;",
+      "- le Markdown, avec ses tableaux ;",
+      "- le HTML, pour publier sur le Web.",
+    ];
+    const chunks = chunkSources([
+      {
+        url: "u",
+        title: "Plume",
+        blocks: [
+          { headingPath: ["Formats"], text: intro },
+          { headingPath: ["Formats"], text: "Plume ouvre les formats suivants :" },
+          ...items.map((text) => ({ headingPath: ["Formats"], text })),
+        ],
+      },
+    ]);
+    expect(chunks).toHaveLength(2);
+    expect(chunks[0]?.content).toMatch(/utiles\.$/);
+    // The next chunk repeats the last sentence that fits in the overlap, then the list.
+    expect(chunks[1]?.content).toBe(
+      [sentence(8), "Plume ouvre les formats suivants :", ...items].join("\n"),
+    );
+  });
+
+  it("cuts a code block longer than a chunk between its lines, each part a code block", () => {
+    const lines = Array.from({ length: 60 }, (_, index) => `  echo "ligne ${index + 1}"`);
+    const chunks = chunkSources(
+      [
+        {
+          url: "u",
+          title: "t",
+          blocks: [{ headingPath: [], text: `\`\`\`\n${lines.join("\n")}\n\`\`\`` }],
+        },
+      ],
+      { targetSize: 300, overlap: 50 },
+    );
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) {
+      // The fences mark the text up: the chunk's size counts the code alone.
+      expect(chunk.content.length).toBeLessThanOrEqual(300 + "```\n\n```".length);
+      expect(chunk.content).toMatch(/^```\n( {2}echo "ligne \d+"\n)+```$/);
+    }
+    const quoted = chunks.flatMap((chunk) => chunk.content.match(/ligne \d+/g) ?? []);
+    expect(quoted).toEqual(lines.map((_, index) => `ligne ${index + 1}`));
+  });
 });

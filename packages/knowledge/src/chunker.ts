@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { announces } from "./announcement";
+import { codeLines, fenceCode } from "./code-block";
 import { splitSentences } from "./sentences";
 import type { TextBlock } from "./structured-text";
 
@@ -113,41 +115,115 @@ function sameHeadings(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((heading, index) => heading === b[index]);
 }
 
-/** A piece of a section: a whole paragraph, or a sentence or word run cut from a long one. */
+/**
+ * A piece of a section: a whole paragraph, list item or table row, or code block, or a part cut
+ * from a long one.
+ */
 interface Piece {
   text: string;
   /** Starts a paragraph: joined to what precedes with a line break rather than a space. */
   startsParagraph: boolean;
+  kind: "text" | "item" | "code";
 }
 
+/**
+ * Packs a section's pieces into chunks of about `targetSize` characters. A chunk never ends on
+ * an announcement ("La commande suivante installe le paquet :", "Exemple 3.1. …") while what it
+ * announces follows: the announcement goes to the next chunk, so that a passage holds a
+ * command, an example or a list with what introduces it.
+ */
 function packSection(texts: readonly string[], targetSize: number, overlap: number): string[] {
   const pieces = texts.flatMap((text) => toPieces(text, targetSize));
   const chunks: string[] = [];
-  let current = "";
+  let current: Piece[] = [];
+  let length = 0;
   for (const piece of pieces) {
-    const joined = join(current, piece);
-    if (current !== "" && joined.length > targetSize) {
-      chunks.push(current);
-      current = join(overlapTail(current, overlap), piece);
-    } else {
-      current = joined;
+    if (current.length > 0 && length + 1 + sizeOf(piece) > targetSize) {
+      const from = announcementStart(current, piece);
+      const kept = current.slice(0, from);
+      chunks.push(textOf(kept));
+      current = [...overlapPieces(kept, overlap), ...current.slice(from)];
+      length = sizeOfAll(current);
     }
+    length += (current.length > 0 ? 1 : 0) + sizeOf(piece);
+    current.push(piece);
   }
-  if (current !== "") chunks.push(current);
+  if (current.length > 0) chunks.push(textOf(current));
   return chunks;
 }
 
-function join(current: string, piece: Piece): string {
-  if (current === "") return piece.text;
-  return `${current}${piece.startsParagraph ? "\n" : " "}${piece.text}`;
+/**
+ * Where the chunk being packed should end when `piece` does not fit in it: before its last
+ * piece when that piece is an announcement and `piece` starts what it announces (its block
+ * then opens the next chunk with it), else after its last piece. An announcement followed by
+ * part of its list stays where it is: the list is cut between items, the chunk ends on one.
+ */
+function announcementStart(current: readonly Piece[], piece: Piece): number {
+  const last = current.at(-1);
+  if (current.length < 2 || !last || last.kind === "code" || !piece.startsParagraph) {
+    return current.length;
+  }
+  return announces(last.text.slice(last.text.lastIndexOf("\n") + 1))
+    ? current.length - 1
+    : current.length;
 }
 
+/**
+ * What a piece counts for in a chunk's size: its text, a code block's fences aside (they mark
+ * the text up, as a list item's dash does, and are no text to read or search).
+ */
+function sizeOf(piece: Piece): number {
+  if (piece.kind !== "code") return piece.text.length;
+  return piece.text.length - 2 * (piece.text.indexOf("\n") + 1);
+}
+
+function sizeOfAll(pieces: readonly Piece[]): number {
+  return pieces.reduce((size, piece, at) => size + (at > 0 ? 1 : 0) + sizeOf(piece), 0);
+}
+
+function textOf(pieces: readonly Piece[]): string {
+  let text = "";
+  for (const piece of pieces) {
+    text = text === "" ? piece.text : `${text}${piece.startsParagraph ? "\n" : " "}${piece.text}`;
+  }
+  return text;
+}
+
+/**
+ * What the next chunk repeats of the one just cut: its last whole sentences, lines kept apart,
+ * within `size` characters. Nothing after a code block: its lines are no sentences, and a part
+ * of it without what announced it would say nothing.
+ */
+function overlapPieces(pieces: readonly Piece[], size: number): Piece[] {
+  const lastCode = pieces.findLastIndex((piece) => piece.kind === "code");
+  const prose = pieces.slice(lastCode + 1);
+  if (prose.length === 0) return [];
+  return overlapTail(textOf(prose), size)
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => ({ text: line, startsParagraph: true, kind: kindOf(line) }));
+}
+
+function kindOf(text: string): Piece["kind"] {
+  if (codeLines(text)) return "code";
+  return LIST_ITEM.test(text) || text.includes(" | ") ? "item" : "text";
+}
+
+/** A list item as the readers write it. */
+const LIST_ITEM = /^[-*•]\s/;
+
 function toPieces(paragraph: string, targetSize: number): Piece[] {
-  if (paragraph.length <= targetSize) return [{ text: paragraph, startsParagraph: true }];
+  const kind = kindOf(paragraph);
+  const whole: Piece = { text: paragraph, startsParagraph: true, kind };
+  if (sizeOf(whole) <= targetSize) return [whole];
+  const code = codeLines(paragraph);
+  if (code) {
+    return codeRuns(code, targetSize).map((text) => ({ text, startsParagraph: true, kind }));
+  }
   const pieces: Piece[] = [];
   let current = "";
   const push = () => {
-    if (current) pieces.push({ text: current, startsParagraph: pieces.length === 0 });
+    if (current) pieces.push({ text: current, startsParagraph: pieces.length === 0, kind });
     current = "";
   };
   for (const sentence of splitSentences(paragraph)) {
@@ -160,6 +236,27 @@ function toPieces(paragraph: string, targetSize: number): Piece[] {
   }
   push();
   return pieces;
+}
+
+/**
+ * A code block too long for one chunk, cut between its lines into code blocks of at most
+ * `room` characters, fences aside; a line longer than that is cut every so many characters.
+ */
+function codeRuns(lines: readonly string[], room: number): string[] {
+  const runs: string[] = [];
+  let run: string[] = [];
+  let length = 0;
+  for (const line of lines.flatMap((whole) => slices(whole, room))) {
+    if (run.length > 0 && length + 1 + line.length > room) {
+      runs.push(fenceCode(run));
+      run = [];
+      length = 0;
+    }
+    length += (run.length > 0 ? 1 : 0) + line.length;
+    run.push(line);
+  }
+  if (run.length > 0) runs.push(fenceCode(run));
+  return runs;
 }
 
 /**
@@ -189,15 +286,27 @@ function slices(text: string, size: number): string[] {
   return parts;
 }
 
-/** The last whole sentences of `text` within `size` characters, else its last whole words. */
+/**
+ * The last whole sentences of `text` within `size` characters, each line's apart from the
+ * line before, else its last whole words.
+ */
 function overlapTail(text: string, size: number): string {
   if (size <= 0) return "";
-  const sentences = splitSentences(text);
+  const lines = text.split("\n");
   let tail = "";
-  for (let index = sentences.length - 1; index >= 0; index--) {
-    const candidate = tail ? `${sentences[index]} ${tail}` : (sentences[index] ?? "");
-    if (candidate.length > size) break;
-    tail = candidate;
+  let full = false;
+  for (let line = lines.length - 1; line >= 0 && !full; line--) {
+    const sentences = splitSentences(lines[line] ?? "");
+    let lineTail = "";
+    for (let index = sentences.length - 1; index >= 0; index--) {
+      const candidate = lineTail ? `${sentences[index]} ${lineTail}` : (sentences[index] ?? "");
+      if (candidate.length + (tail ? tail.length + 1 : 0) > size) {
+        full = true;
+        break;
+      }
+      lineTail = candidate;
+    }
+    if (lineTail) tail = tail ? `${lineTail}\n${tail}` : lineTail;
   }
   if (tail) return tail;
   const words = text.split(/\s+/);

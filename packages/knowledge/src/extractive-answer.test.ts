@@ -121,6 +121,31 @@ describe("extractiveAnswer", () => {
     );
   });
 
+  it("quotes what a caption announced by a sentence heads, and a long listing's first lines", async () => {
+    const settings = Array.from({ length: 120 }, (_, n) => `réglage${n + 1} = valeur ${n + 1}`);
+    const { answer } = await extractiveAnswer(
+      db,
+      ["réglages", "thème"],
+      [
+        passage(
+          [
+            "Les réglages du thème se lisent dans le fichier suivant :",
+            "Exemple 3.2. Fichier de réglages complet",
+            "```",
+            ...settings,
+            "```",
+          ].join("\n"),
+          "Guide > Réglages",
+        ),
+      ],
+    );
+    const [lead, caption, code] = answer.split("\n\n");
+    expect(lead).toBe("Les réglages du thème se lisent dans le fichier suivant :");
+    expect(caption).toBe("**Exemple 3.2. Fichier de réglages complet**");
+    expect(code).toMatch(/^```\nréglage1 = valeur 1\nréglage2 = valeur 2\n[^`]+\n…\n```$/);
+    expect(code?.length).toBeLessThan(1100);
+  });
+
   it("stays short enough to read at a glance, and never cuts a sentence for it", async () => {
     const sentence = (n: number) =>
       `Le point ${n} du règlement de la garderie précise une règle de vie que chaque famille doit connaître avant la rentrée.`;

@@ -1,4 +1,6 @@
+import { announces, isCaption, isFigureCaption } from "./announcement";
 import { HEADING_SEPARATOR } from "./chunker";
+import { fenceCode, openingFence } from "./code-block";
 import type { Db } from "./db";
 import { foldAccents } from "./question-terms";
 import { FIXED_REPLIES, type FixedReplies } from "./replies";
@@ -21,6 +23,12 @@ export const SEE_SOURCES_REPLY = FIXED_REPLIES.fr.seeSources;
 
 /** About what a visitor reads in the widget at a glance; the links say where to read more. */
 const TARGET_LENGTH = 600;
+/**
+ * The most of a command, an example or a list quoted after what announces it, past
+ * `TARGET_LENGTH` if need be: cut from its announcement it says nothing, and the visitor asked
+ * for it; a longer one is cut and the link leads to the rest.
+ */
+const MAX_ANNOUNCED_BLOCK = 1000;
 /** Sources listed under an answer. */
 const MAX_LINKS = 3;
 
@@ -81,44 +89,107 @@ function unnumbered(text: string): string {
 const SECTION_NUMBER =
   /^\s*(?:(?:Chapitre|Section|Partie|Annexe|Chapter|Part|Appendix)\s+[\dA-Z]+[.:)]?\s+|\d+(?:[.)]\d+)*[.)]?\s+)/u;
 
-/** One sentence of a paragraph, or one list item or table row, as the source holds it. */
+/**
+ * One sentence of a paragraph, one list item or table row, one code block or one caption, as the
+ * source holds it.
+ */
 interface Unit {
   text: string;
-  /** Position of its line (paragraph, list item or row) in the passage. */
+  /** Position of its line (paragraph, list item, row or code block) in the passage. */
   line: number;
-  kind: "sentence" | "item";
+  kind: "sentence" | "item" | "code" | "caption";
   /** A sentence that starts its paragraph: nothing before it is needed to read it. */
   startsParagraph: boolean;
+  /** It announces the line after it (a colon ends it, or it is a caption), which is quoted. */
+  announces: boolean;
 }
 
 /**
- * The passage's readable units: sentences of its paragraphs and its list items, without what
- * reads as navigation or is cut (a chunk may start or end inside a long sentence).
+ * The passage's readable units: sentences of its paragraphs, its list items and code blocks,
+ * and the captions of its examples, without what reads as navigation or is cut (a chunk may
+ * start or end inside a long sentence), nor an announcement with nothing readable after it.
  */
 function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
   const units: Unit[] = [];
-  for (const [line, raw] of content.split("\n").entries()) {
-    const text = raw.trim();
-    if (text === "") continue;
-    if (LIST_ITEM.test(text) || text.includes(" | ")) {
+  for (const [line, { text, code }] of passageLines(content).entries()) {
+    const unit = { line, startsParagraph: true, announces: false };
+    if (code) {
+      units.push({ ...unit, text, kind: "code" });
+    } else if (LIST_ITEM.test(text) || text.includes(" | ")) {
       const item = text.replace(LIST_ITEM, "").replace(/ \| /g, " — ");
-      if (!isNavigation(item))
-        units.push({ text: item, line, kind: "item", startsParagraph: true });
-      continue;
-    }
-    for (const [at, sentence] of splitSentences(text).entries()) {
-      if (isNavigation(sentence) || !isWhole(sentence, names)) continue;
-      if (/(?:…|\.\.\.)$/u.test(sentence)) continue;
-      units.push({ text: sentence, line, kind: "sentence", startsParagraph: at === 0 });
+      if (!isNavigation(item) && !ELLIPSIS_END.test(item)) {
+        units.push({ ...unit, text: item, kind: "item", announces: announces(item) });
+      }
+    } else if (isCaption(text)) {
+      units.push({ ...unit, text, kind: "caption", announces: true });
+    } else if (!isFigureCaption(text)) {
+      const sentences = splitSentences(text);
+      for (const [at, sentence] of sentences.entries()) {
+        if (isNavigation(sentence) || !isWhole(sentence, names)) continue;
+        if (ELLIPSIS_END.test(sentence)) continue;
+        const last = at === sentences.length - 1;
+        units.push({
+          ...unit,
+          text: sentence,
+          kind: "sentence",
+          startsParagraph: at === 0,
+          announces: last && announces(sentence),
+        });
+      }
     }
   }
-  return units;
+  return withoutEmptyAnnouncements(units);
+}
+
+/** Text that trails off ("les claviers, les ports série, …"): it reads as cut. */
+const ELLIPSIS_END = /(?:…|\.\.\.)$/u;
+
+/** The passage's lines, a code block (between its fences) counting as one. */
+function passageLines(content: string): { text: string; code: boolean }[] {
+  const raw = content.split("\n");
+  const lines: { text: string; code: boolean }[] = [];
+  for (let at = 0; at < raw.length; at++) {
+    const fence = openingFence(raw[at] ?? "");
+    if (fence) {
+      const code: string[] = [];
+      // A fence left open runs to the end of the passage.
+      for (at++; at < raw.length && raw[at] !== fence; at++) code.push(raw[at] ?? "");
+      if (code.some((line) => line.trim() !== ""))
+        lines.push({ text: code.join("\n"), code: true });
+      continue;
+    }
+    const text = (raw[at] ?? "").trim();
+    if (text !== "") lines.push({ text, code: false });
+  }
+  return lines;
+}
+
+/**
+ * The units without the announcements whose line is not followed by one that reads whole from
+ * its start (an image, a cut table, the end of the passage), nor by a further announcement in
+ * place of what the first one announces: quoted, they would announce nothing.
+ */
+function withoutEmptyAnnouncements(units: readonly Unit[]): Unit[] {
+  const kept: Unit[] = [];
+  for (let at = units.length - 1; at >= 0; at--) {
+    const unit = units[at] as Unit;
+    const next = kept.at(-1);
+    const announced =
+      next !== undefined &&
+      next.line === unit.line + 1 &&
+      next.startsParagraph &&
+      !(next.announces && next.kind === "sentence" && unit.kind !== "caption");
+    if (!unit.announces || announced) kept.push(unit);
+  }
+  return kept.reverse();
 }
 
 /**
  * The best unit and its neighbours, in the source's order, within the target length: the
- * sentence before it when it does not start its paragraph (it often says what "it" is), the
- * lead-in of a list it belongs to, then what follows in the section.
+ * sentence before it when it does not start its paragraph (it often says what "it" is), what
+ * announces it (the lead-in of a list, the sentence before a command), then what follows in
+ * the section, and the whole of what the last announcement quoted announces, within
+ * `MAX_ANNOUNCED_BLOCK`.
  */
 function pickAround(units: readonly Unit[], scores: readonly number[]): Unit[] {
   if (units.length === 0) return [];
@@ -135,7 +206,7 @@ function pickAround(units: readonly Unit[], scores: readonly number[]): Unit[] {
   const before = units[best - 1];
   const needsBefore =
     (first.kind === "sentence" && !first.startsParagraph) ||
-    (first.kind === "item" && before?.kind === "sentence" && before.text.endsWith(":"));
+    (first.kind !== "sentence" && before?.announces === true && before.line === first.line - 1);
   if (needsBefore && fits(before) && before) {
     start -= 1;
     length += before.text.length + 1;
@@ -145,22 +216,86 @@ function pickAround(units: readonly Unit[], scores: readonly number[]): Unit[] {
     length += (units[end] as Unit).text.length + 1;
     end += 1;
   }
-  return units.slice(start, end);
+  const picked = units.slice(start, end);
+  const announcement = start + picked.findLastIndex((unit) => unit.announces);
+  if (announcement < start) return picked;
+  const block = announcedBlock(units, announcement);
+  // Its block runs on past what was picked: it is quoted whole instead.
+  if (announcement + block.length < end) return picked;
+  if (block.length > 0) return [...units.slice(start, announcement + 1), ...block];
+  // Too long to quote at all: the answer stops before announcing it.
+  const lead = units.slice(start, announcement);
+  while (lead.at(-1)?.announces) lead.pop();
+  return lead.length > 0 ? lead : picked;
 }
 
-/** Units as Markdown: sentences of a line joined, list items as a list. */
+/**
+ * What the unit at `at` announces: the code block, the list or the paragraph on the line after
+ * it, and what an announcement of its own announces in turn (a caption heading a listing, a
+ * step of a procedure announcing its command), whole within `MAX_ANNOUNCED_BLOCK` characters:
+ * a list cut between items, a code block between lines (marked with "…"), never right after
+ * an announcement.
+ */
+function announcedBlock(units: readonly Unit[], at: number): Unit[] {
+  const first = units[at + 1] as Unit;
+  const block: Unit[] = [];
+  let length = 0;
+  for (let next = at + 1; next < units.length; next++) {
+    const unit = units[next] as Unit;
+    const last = block.at(-1);
+    const announced = last?.announces === true && unit.line === last.line + 1;
+    const belongs =
+      unit === first ||
+      announced ||
+      (first.kind === "item" && unit.kind === "item" && unit.line === (last?.line ?? 0) + 1) ||
+      (first.kind === "sentence" && unit.kind === "sentence" && unit.line === first.line);
+    if (!belongs) break;
+    const room = MAX_ANNOUNCED_BLOCK - length;
+    const text = unit.kind === "code" ? codeWithin(unit.text, room) : unit.text;
+    if (text === "" || (block.length > 0 && text.length > room)) break;
+    length += text.length + 1;
+    block.push({ ...unit, text });
+  }
+  while (block.at(-1)?.announces) block.pop();
+  return block;
+}
+
+/**
+ * A code block's first lines within `room` characters, "…" marking the cut; nothing when not
+ * even its first line fits.
+ */
+function codeWithin(code: string, room: number): string {
+  if (code.length <= room) return code;
+  const lines: string[] = [];
+  let length = "\n…".length;
+  for (const line of code.split("\n")) {
+    if (length + line.length + 1 > room) break;
+    lines.push(line);
+    length += line.length + 1;
+  }
+  return lines.length === 0 ? "" : [...lines, "…"].join("\n");
+}
+
+/**
+ * Units as Markdown: sentences of a line joined, list items as a list, code blocks fenced,
+ * captions in bold.
+ */
 function toMarkdown(units: readonly Unit[]): string {
   const blocks: string[] = [];
   let previous: Unit | undefined;
   for (const unit of units) {
     const text = escapeMarkdown(unit.text);
+    const apart = previous ? "\n\n" : "";
     if (unit.kind === "item") {
-      const joined = previous?.kind === "item" ? "\n" : previous ? "\n\n" : "";
-      blocks.push(`${joined}- ${text}`);
+      blocks.push(`${previous?.kind === "item" ? "\n" : apart}- ${text}`);
+    } else if (unit.kind === "code") {
+      blocks.push(`${apart}${fenceCode(unit.text.split("\n"))}`);
+    } else if (unit.kind === "caption") {
+      blocks.push(`${apart}**${text}**`);
     } else if (previous?.kind === "sentence" && previous.line === unit.line) {
       blocks.push(` ${text}`);
     } else {
-      blocks.push(`${previous ? "\n\n" : ""}${text}`);
+      blocks.push(`${apart}${text}`);
     }
     previous = unit;
   }

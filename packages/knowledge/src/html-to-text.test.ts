@@ -102,4 +102,33 @@ describe("htmlToText", () => {
       "- Un motif vide ne filtre rien.",
     ]);
   });
+
+  it("keeps preformatted text as a code block, its line breaks and indentation included", () => {
+    const html = `<main><h2>Installer Plume</h2>
+      <p>La commande suivante installe le paquet :</p>
+      <pre class="screen">
+$ sudo apt install plume
+Configuration de plume...
+    fait</pre></main>`;
+    const { blocks } = htmlToText(html, "https://docs.example/plume.html");
+    expect(blocks.map((block) => block.text)).toEqual([
+      "La commande suivante installe le paquet :",
+      "```\n$ sudo apt install plume\nConfiguration de plume...\n    fait\n```",
+    ]);
+  });
+
+  it("marks the items of a list whose text sits in paragraphs of their own, as DocBook writes them", () => {
+    const html = `<main><p>Plume ouvre les formats suivants :</p>
+      <div class="itemizedlist"><ul>
+        <li class="listitem"><p>le texte brut ;</p></li>
+        <li class="listitem"><p>le Markdown.</p><p>Les tableaux sont lus aussi.</p></li>
+      </ul></div></main>`;
+    const { blocks } = htmlToText(html, "https://docs.example/formats.html");
+    expect(blocks.map((block) => block.text)).toEqual([
+      "Plume ouvre les formats suivants :",
+      "- le texte brut ;",
+      "- le Markdown.",
+      "Les tableaux sont lus aussi.",
+    ]);
+  });
 });

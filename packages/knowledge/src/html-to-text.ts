@@ -134,6 +134,8 @@ export function htmlToText(html: string, pageUrl: string): HtmlPage {
 
 class TextWalker {
   private buffer = "";
+  /** The next text flushed starts a list item. */
+  private itemStarts = false;
 
   constructor(private readonly collector: BlockCollector) {}
 
@@ -157,14 +159,16 @@ class TextWalker {
         this.collector.block(tableRow(node));
       } else if (name === "pre") {
         this.flush();
-        this.collector.block(inlineText(node.children), { preserveLines: true });
+        this.collector.code(inlineText(node.children));
       } else if (name === "li") {
         this.flush();
         // An item that is only links is a menu or a table of contents: where to read, not what.
         if (onlyLinks(node)) continue;
-        this.buffer = "- ";
+        // The item's first text is marked as one, even inside a paragraph of its own (DocBook).
+        this.itemStarts = true;
         this.walk(node.children, insideContent);
         this.flush();
+        this.itemStarts = false;
       } else if (BLOCKS.has(name)) {
         this.flush();
         // A term of a list that is only links is an entry of an index: where to read, not what.
@@ -181,8 +185,10 @@ class TextWalker {
   flush(): void {
     const lines = this.buffer.split("\n").map(collapseWhitespace);
     this.buffer = "";
-    const text = lines.filter((line) => line !== "" && line !== "-").join("\n");
-    if (text) this.collector.block(text, { preserveLines: true });
+    const text = lines.filter((line) => line !== "").join("\n");
+    if (!text) return;
+    this.collector.block(this.itemStarts ? `- ${text}` : text, { preserveLines: true });
+    this.itemStarts = false;
   }
 }
 

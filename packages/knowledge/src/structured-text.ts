@@ -1,3 +1,5 @@
+import { fenceCode } from "./code-block";
+
 /**
  * Readable text as every reader of the engine produces it (web pages, documents, plain text):
  * a title and a list of blocks, each block knowing the headings it sits under.
@@ -5,7 +7,10 @@
 export interface TextBlock {
   /** The headings above the block, outermost first (e.g. ["Inscriptions", "Cantine"]). */
   headingPath: string[];
-  /** One paragraph, list item ("- …") or table row ("cell | cell"); no blank lines inside. */
+  /**
+   * One paragraph, list item ("- …"), table row ("cell | cell") or code block (its lines between
+   * fences of backticks, `code-block.ts`); no blank lines inside.
+   */
   text: string;
 }
 
@@ -44,6 +49,15 @@ export class BlockCollector {
           .filter((line) => line.trim() !== "")
           .join("\n")
       : collapseWhitespace(rawText);
+    this.push(text);
+  }
+
+  /** Preformatted text (a command, a listing): its lines as they are, as a code block. */
+  code(rawText: string): void {
+    this.push(fenceCode(rawText.split(/\r\n|\r|\n/)));
+  }
+
+  private push(text: string): void {
     if (!text) return;
     this.blocks.push({ headingPath: this.headings.map((heading) => heading.text), text });
   }

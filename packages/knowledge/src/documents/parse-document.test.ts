@@ -65,6 +65,34 @@ describe("parseDocument: PDF", () => {
     ]);
   });
 
+  it("reads lines in a fixed-width font as a code block, and marked lines as list items", async () => {
+    const pdf = buildPdf([
+      [
+        { size: 15, text: "Installer Plume" },
+        { size: 11, text: "Deux paquets sont utiles :", gapBefore: 6 },
+        { size: 11, text: "- plume, l'éditeur ;" },
+        { size: 11, text: "- plume-doc, sa documentation." },
+        { size: 11, text: "La commande suivante installe le paquet :", gapBefore: 6 },
+        { size: 9, text: "$ sudo apt install plume", monospace: true, gapBefore: 4 },
+        { size: 9, text: "Configuration de plume (1.2-1)...", monospace: true },
+        { size: 9, text: "fait", monospace: true, indent: 10.8 },
+        { size: 11, text: "Ensuite :", gapBefore: 6 },
+        { size: 11, text: "1. ouvrez le menu des applications ;" },
+        { size: 11, text: "cliquez sur Plume.", indent: 12 },
+      ],
+    ]);
+    const { blocks } = await parseDocument(pdf);
+    expect(blocks.map((block) => block.text)).toEqual([
+      "Deux paquets sont utiles :",
+      "- plume, l'éditeur ;",
+      "- plume-doc, sa documentation.",
+      "La commande suivante installe le paquet :",
+      "```\n$ sudo apt install plume\nConfiguration de plume (1.2-1)...\n  fait\n```",
+      "Ensuite :",
+      "- 1. ouvrez le menu des applications ; cliquez sur Plume.",
+    ]);
+  });
+
   it("makes hyphenated words whole and leaves out the running headers and footers", async () => {
     const page = (number: number, body: string[]) => [
       { size: 9, text: "Guide de l'usager" },
@@ -157,7 +185,7 @@ describe("parseDocument: DOCX", () => {
 });
 
 describe("parseDocument: text formats", () => {
-  it("reads Markdown with headings, lists, tables and inline markup", async () => {
+  it("reads Markdown with headings, lists, tables, code blocks and inline markup", async () => {
     const markdown = `---
 layout: page
 ---
@@ -188,7 +216,7 @@ horaires: 12h-13h30
       { headingPath: ["Cantine", "Allergies"], text: "- Un PAI est établi" },
       { headingPath: ["Cantine", "Allergies"], text: "Jour | Plat" },
       { headingPath: ["Cantine", "Allergies"], text: "Lundi | Gratin" },
-      { headingPath: ["Cantine", "Allergies"], text: "horaires: 12h-13h30" },
+      { headingPath: ["Cantine", "Allergies"], text: "```\nhoraires: 12h-13h30\n```" },
     ]);
   });
 

@@ -30,7 +30,7 @@ export function parseMarkdown(source: string): StructuredText {
       for (index++; index < lines.length && !FENCE.test(lines[index] ?? ""); index++) {
         code.push(lines[index] ?? "");
       }
-      collector.block(code.join("\n"), { preserveLines: true });
+      collector.code(code.join("\n"));
       continue;
     }
     const heading = ATX_HEADING.exec(line);

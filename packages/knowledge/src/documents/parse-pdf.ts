@@ -1,4 +1,5 @@
 import { getDocumentProxy } from "unpdf";
+import { announces } from "../announcement";
 import { timeSlicer } from "../event-loop";
 import { BlockCollector, collapseWhitespace, type StructuredText } from "../structured-text";
 import { DocumentError } from "./document-error";
@@ -8,7 +9,13 @@ interface Line {
   size: number;
   /** Baseline height on the page; smaller is lower. */
   y: number;
+  /** Where its text starts, from the page's left edge. */
+  x: number;
   page: number;
+  /** Every character of it is in a fixed-width font: a line of a command or a listing. */
+  code: boolean;
+  /** Width of one of its characters, when it is code: its indentation counts in them. */
+  charWidth: number;
 }
 
 /** A line is a heading when its type is this much larger than the body text. */
@@ -45,7 +52,7 @@ export async function parsePdf(bytes: Uint8Array): Promise<StructuredText> {
       await pause();
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      lines.push(...toLines(content.items, number));
+      lines.push(...toLines(content.items, content.styles, number));
       page.cleanup();
     }
     const metadata = await document.getMetadata().catch(() => undefined);
@@ -63,35 +70,61 @@ export async function parsePdf(bytes: Uint8Array): Promise<StructuredText> {
 interface PdfTextItem {
   str: string;
   transform: number[];
+  width: number;
   height: number;
   hasEOL: boolean;
+  fontName: string;
 }
 
-function toLines(items: readonly unknown[], page: number): Line[] {
+/** What pdf.js tells of a font: its generic family ("monospace" for a fixed-width one). */
+type PdfStyles = Record<string, { fontFamily?: string } | undefined>;
+
+function toLines(items: readonly unknown[], styles: PdfStyles, page: number): Line[] {
   const lines: Line[] = [];
-  let current: Line | undefined;
+  let current: (Line & { codeWidth: number; codeChars: number }) | undefined;
+  const end = () => {
+    if (current) {
+      const { codeWidth, codeChars, ...line } = current;
+      lines.push({ ...line, charWidth: codeChars > 0 ? codeWidth / codeChars : 0 });
+    }
+    current = undefined;
+  };
   for (const raw of items) {
     const item = raw as Partial<PdfTextItem>;
     if (typeof item.str !== "string" || !item.transform) continue;
     const y = item.transform[5] ?? 0;
+    const x = item.transform[4] ?? 0;
     const size = Math.abs(item.transform[3] ?? 0) || item.height || 0;
-    if (current && Math.abs(current.y - y) > Math.max(1, current.size * 0.3)) {
-      lines.push(current);
-      current = undefined;
-    }
-    if (item.str.trim() !== "") {
-      if (!current) current = { text: "", size: 0, y, page };
+    if (current && Math.abs(current.y - y) > Math.max(1, current.size * 0.3)) end();
+    const text = item.str.trim();
+    if (text !== "") {
+      if (!current) {
+        current = {
+          text: "",
+          size: 0,
+          y,
+          x,
+          page,
+          code: true,
+          charWidth: 0,
+          codeWidth: 0,
+          codeChars: 0,
+        };
+      }
       current.text += item.str;
       current.size = Math.max(current.size, size);
+      if (styles[item.fontName ?? ""]?.fontFamily === "monospace") {
+        current.codeWidth += item.width ?? 0;
+        current.codeChars += item.str.length;
+      } else {
+        current.code = false;
+      }
     } else if (current && item.str !== "") {
       current.text += " ";
     }
-    if (item.hasEOL && current) {
-      lines.push(current);
-      current = undefined;
-    }
+    if (item.hasEOL) end();
   }
-  if (current) lines.push(current);
+  end();
   return lines
     .map((line) => ({ ...line, text: collapseWhitespace(line.text) }))
     .filter((line) => line.text !== "");
@@ -106,27 +139,103 @@ function layoutToBlocks(lines: readonly Line[]): BlockCollector {
   const usualGap = usualLineGap(lines, bodySize);
 
   let paragraph: string[] = [];
+  let code: Line[] = [];
+  /** Where the line of the list item being read starts; its wrapped lines start further right. */
+  let itemX: number | undefined;
   const flush = () => {
-    collector.block(joinLines(paragraph));
+    if (code.length > 0) collector.code(codeText(code));
+    else collector.block(joinLines(paragraph));
     paragraph = [];
+    code = [];
+    itemX = undefined;
   };
+  const listings = listingLines(lines, bodySize);
   let previous: Line | undefined;
   for (const line of lines) {
     const headingRank = headingSizes.indexOf(round(line.size));
-    if (headingRank >= 0 && line.text.length <= MAX_HEADING_LENGTH) {
+    if (headingRank >= 0 && line.text.length <= MAX_HEADING_LENGTH && !listings.has(line)) {
       flush();
       collector.heading(Math.min(headingRank + 1, 6), line.text);
       previous = undefined;
       continue;
     }
     const gap = previous && previous.page === line.page ? previous.y - line.y : undefined;
-    if (gap !== undefined && (gap > usualGap * 1.4 || gap < 0)) flush();
-    paragraph.push(line.text);
+    const newParagraph = gap !== undefined && (gap > usualGap * PARAGRAPH_GAP || gap < 0);
+    const breaks = previous === undefined || previous.page !== line.page || newParagraph;
+    const endsSentence = previous !== undefined && SENTENCE_END.test(previous.text);
+    if (listings.has(line)) {
+      // A command or a listing: its lines as they are, apart from the text around it.
+      if (code.length === 0) flush();
+      code.push(line);
+    } else if (BULLET.test(line.text) && (breaks || endsSentence || itemX !== undefined)) {
+      flush();
+      paragraph.push(`- ${line.text.replace(BULLET_MARK, "")}`);
+      itemX = line.x;
+    } else {
+      const leavesItem = itemX !== undefined && line.x <= itemX + 1;
+      if (code.length > 0 || leavesItem || newParagraph) flush();
+      paragraph.push(line.text);
+    }
     previous = line;
   }
   flush();
   return collector;
 }
+
+/**
+ * The lines of commands and listings: runs of lines in a fixed-width font that an announcement
+ * introduces (a colon, a caption) or that are set smaller than the text. Names and paths in that
+ * font in a table's cells or wrapped alone on a line of a paragraph stay text.
+ */
+function listingLines(lines: readonly Line[], bodySize: number): Set<Line> {
+  const listing = new Set<Line>();
+  for (let start = 0; start < lines.length; ) {
+    let end = start;
+    while (end < lines.length && lines[end]?.code) end += 1;
+    const run = lines.slice(start, end);
+    const before = lines[start - 1];
+    const announced = before !== undefined && announces(before.text);
+    const smaller = run.every((line) => round(line.size) < bodySize);
+    if (run.length > 0 && (announced || smaller)) {
+      for (const line of run) listing.add(line);
+    }
+    start = Math.max(end, start + 1);
+  }
+  return listing;
+}
+
+/** A gap this much wider than the usual distance between lines starts a new paragraph. */
+const PARAGRAPH_GAP = 1.4;
+/** What ends a sentence, or announces what follows, at the end of a line. */
+const SENTENCE_END = /[.!?:;…](?:\s?»|["'’”)\]])*$/u;
+/**
+ * A list item's mark at the start of a line: a bullet or a dash, taken out, or a number, kept
+ * (the steps of a procedure are numbered for a reason).
+ */
+const BULLET = /^(?:[•◦▪‣●○■□–—-]|\d{1,3}[.)])\s+\S/u;
+const BULLET_MARK = /^[•◦▪‣●○■□–—-]\s+/u;
+
+/**
+ * The lines of a code block, each indented as it is on the page: by its distance from the
+ * block's left edge, in characters of the fixed-width font.
+ */
+function codeText(lines: readonly Line[]): string {
+  // Reduced rather than spread: a listing may run over thousands of lines.
+  const left = lines.reduce((least, line) => Math.min(least, line.x), Number.POSITIVE_INFINITY);
+  const charWidth = lines.reduce(
+    (least, line) => (line.charWidth > 0 ? Math.min(least, line.charWidth) : least),
+    Number.POSITIVE_INFINITY,
+  );
+  return lines
+    .map((line) => {
+      const indent = Number.isFinite(charWidth) ? Math.round((line.x - left) / charWidth) : 0;
+      return `${" ".repeat(Math.min(indent, MAX_CODE_INDENT))}${line.text}`;
+    })
+    .join("\n");
+}
+
+/** More than any listing's indentation: a line far to the right is not indented code. */
+const MAX_CODE_INDENT = 40;
 
 /**
  * Joins the lines of a paragraph. A word hyphenated across lines is made whole again

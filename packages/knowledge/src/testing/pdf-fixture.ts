@@ -4,33 +4,40 @@ export interface PdfLine {
   text: string;
   /** Extra space above the line, in points (a paragraph break). */
   gapBefore?: number;
+  /** Courier, a fixed-width font, instead of Helvetica. */
+  monospace?: boolean;
+  /** Distance from the left margin, in points. */
+  indent?: number;
 }
 
 /**
- * Writes a minimal but valid PDF (catalog, one page per array, Helvetica, a text object per line,
- * a correct cross-reference table), to test the reader on a real file.
+ * Writes a minimal but valid PDF (catalog, one page per array, Helvetica or Courier, a text
+ * object per line, a correct cross-reference table), to test the reader on a real file.
  */
 export function buildPdf(pages: PdfLine[][], info: { title?: string } = {}): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body);
-  // Objects 1-4 are fixed; each page then takes two: the page and its content stream.
-  const pageIds = pages.map((_, index) => 5 + index * 2);
+  // Objects 1-5 are fixed; each page then takes two: the page and its content stream.
+  const pageIds = pages.map((_, index) => 6 + index * 2);
   add("<< /Type /Catalog /Pages 2 0 R >>");
   add(
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages.length} >>`,
   );
   add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
   add(info.title ? `<< /Title (${pdfString(info.title)}) >>` : "<< >>");
+  add("<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>");
   for (const [index, lines] of pages.entries()) {
     let y = 780;
     const operations = lines.map((line) => {
       y -= (line.gapBefore ?? 0) + line.size * 1.3;
-      return `BT /F1 ${line.size} Tf 56 ${y.toFixed(1)} Td (${pdfString(line.text)}) Tj ET`;
+      const font = line.monospace ? "F2" : "F1";
+      const x = 56 + (line.indent ?? 0);
+      return `BT /${font} ${line.size} Tf ${x} ${y.toFixed(1)} Td (${pdfString(line.text)}) Tj ET`;
     });
     const stream = operations.join("\n");
-    const pageId = 5 + index * 2;
+    const pageId = 6 + index * 2;
     add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 5 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
     );
     add(`<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`);
   }

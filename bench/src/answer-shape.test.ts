@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { answerFlaws } from "./answer-shape";
+
+const question = "Comment installer le paquet ?";
+
+describe("answerFlaws", () => {
+  it("finds nothing wrong in whole sentences, a list and a code block announced", () => {
+    const answer = [
+      "**Installer un paquet**",
+      "",
+      "La commande suivante installe le paquet :",
+      "",
+      "```",
+      "# apt-get install paquet",
+      "```",
+      "",
+      "Les options utiles sont :",
+      "",
+      "- -y répond oui à tout ;",
+      "- -s simule l'installation.",
+    ].join("\n");
+    expect(answerFlaws(answer, question)).toEqual([]);
+  });
+
+  it("reads the lines of a code block as code, not as sentences", () => {
+    const answer = "Ajoutez ces lignes :\n\n```\nexport LANG=fr_FR.UTF-8\n\nexport LC_ALL=C\n```";
+    expect(answerFlaws(answer, question)).toEqual([]);
+  });
+
+  it("finds an answer that ends on what it announces", () => {
+    expect(answerFlaws("La ligne qu'il convient d'ajouter est la suivante :", question)).toEqual([
+      `announces what is missing: "La ligne qu'il convient d'ajouter est la suivante :"`,
+    ]);
+    expect(answerFlaws("C'est le comportement par défaut.\n\nExemple 8.2.", question)).toContain(
+      `announces what is missing: "Exemple 8.2."`,
+    );
+    expect(
+      answerFlaws("**Exemple 3.1. Installer un paquet**", question).some((flaw) =>
+        flaw.startsWith("announces what is missing"),
+      ),
+    ).toBe(true);
+    expect(
+      answerFlaws("Le paquet est installé. Example 8.2", question).some((flaw) =>
+        flaw.startsWith("announces what is missing"),
+      ),
+    ).toBe(true);
+  });
+
+  it("finds an announcement followed by another one instead of its block", () => {
+    const answer =
+      "Pour la commande dpkg-buildpackage :\n\nPour la commande debuild :\n\n- debuild -sa";
+    expect(answerFlaws(answer, question)).toEqual([
+      `announces what is missing: "Pour la commande dpkg-buildpackage :"`,
+    ]);
+  });
+
+  it("lets a caption head what a sentence announces, and a paragraph go on before announcing", () => {
+    const answer = [
+      "Les niveaux par défaut sont :",
+      "",
+      "**Tableau 2.2. Niveaux de coût**",
+      "",
+      "- 10 000 — actions sûres",
+      "",
+      "Les fichiers sont lus comme suit :",
+      "",
+      "Le bureau définit deux variables. Par exemple, sous GNOME :",
+      "",
+      "- XDG_DATA_HOME n'est pas défini.",
+      "",
+      "**Exemple 2.1. Coûts**",
+      "",
+      "Le coût par défaut est le suivant :",
+      "",
+      "```",
+      "safety, priority",
+      "```",
+    ].join("\n");
+    expect(answerFlaws(answer, question)).toEqual([]);
+  });
+
+  it("does not take a sentence naming a table for a caption", () => {
+    const answer =
+      "Le Tableau 2.3 donne la liste des termes.\n\nTableau 2.3 donne la liste des termes.";
+    expect(answerFlaws(answer, question)).toEqual([]);
+  });
+});
