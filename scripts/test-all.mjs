@@ -18,7 +18,10 @@ const steps = [
   ["build", ["pnpm", "build"]],
   ["package checks", ["pnpm", "check:packages"]],
   ["release dry run", ["pnpm", "release:check"]],
-  ["scripts", ["node", "--test", "scripts/test-summary.test.mjs"]],
+  [
+    "scripts",
+    ["node", "--test", "scripts/test-summary.test.mjs", "scripts/french-typography.test.mjs"],
+  ],
   ["tests", ["pnpm", "turbo", "run", "test", "--concurrency=1", "--continue", "--summarize"]],
 ];
 

@@ -29,7 +29,7 @@ test.describe("the server's refusals in the French back-office", () => {
     await page.getByRole("button", { name: "Créer la base" }).click();
 
     const toast = page.getByRole("status").filter({ hasText: "Something went wrong!" });
-    await expect(toast).toContainText("Envoi trop volumineux : le serveur accepte au plus 1 Mo.");
+    await expect(toast).toContainText("Envoi trop volumineux : le serveur accepte au plus 1 Mo.");
     await expect(toast).not.toContainText(/bytes|too large/);
     await page.screenshot({
       path: test.info().outputPath("refusal-413-toast.png"),
@@ -57,7 +57,7 @@ test.describe("the server's refusals in the French back-office", () => {
     const refusal = page.getByRole("alert").filter({ hasText: "Rien n'a été collé" });
     await expect(refusal).toBeVisible();
     expect(plain(await refusal.textContent())).toBe(
-      "Rien n'a été collé : le texte compte 2 100 000 caractères et il reste 500 000 caractères sur 500 000.",
+      "Rien n'a été collé : le texte compte 2 100 000 caractères et il reste 500 000 caractères sur 500 000.",
     );
     await expect(content).toHaveValue("");
     await page.screenshot({ path: test.info().outputPath("refusal-paste-too-long.png") });

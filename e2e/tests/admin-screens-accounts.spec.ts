@@ -42,7 +42,7 @@ test.describe("the accounts screen", () => {
     await row.getByRole("button", { name: `Actions pour ${name}` }).click();
     await page.getByRole("menuitem", { name: "Renommer et clés API" }).click();
     const edit = page.getByRole("dialog", { name: "Modifier le compte" });
-    await expect(edit.getByText(`Clé actuelle : ${stored?.masked_openai_api_key}`)).toBeVisible();
+    await expect(edit.getByText(`Clé actuelle : ${stored?.masked_openai_api_key}`)).toBeVisible();
     await edit.getByRole("textbox", { name: "Nom du compte" }).fill(`${name} renommé`);
     await edit.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByText("Compte enregistré", { exact: true })).toBeVisible();

@@ -235,7 +235,7 @@ test.describe("the Assistant IA screens", () => {
     });
     const hinted = await policyHint.getAttribute("href");
     expect(hinted).toBe(`${E2E.apiUrl}/api/privacy/?lang=fr`);
-    await expect(page.getByText(/Vide : pas de lien/)).toHaveCount(0);
+    await expect(page.getByText(/Vide : pas de lien/)).toHaveCount(0);
     await expect(page.getByText(/initiales/)).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath("admin-screens-bots-hints.png") });
 

@@ -191,7 +191,7 @@ test.describe("the knowledge-bases screens", () => {
     await expect(guideItem.getByRole("progressbar", { name: `Envoi de ${guide}` })).toBeVisible();
     // The server reads every file at upload and says why it refuses one, in French.
     await expect(brokenItem.getByRole("alert")).toHaveText(
-      "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
+      "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
       { timeout: 30_000 },
     );
     await expect(guideItem.getByText("Terminée", { exact: true })).toBeVisible({
@@ -276,7 +276,7 @@ test.describe("the knowledge-bases screens", () => {
     await list.getByRole("checkbox", { name: `Sélectionner ${documentName}` }).click();
     await page.getByRole("button", { name: "Supprimer la sélection (2)" }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("Supprimer 2 bases ?");
+    await expect(confirm).toContainText("Supprimer 2 bases ?");
     await confirm.getByRole("button", { name: "Supprimer" }).click();
     await expect(page.getByText("Bases supprimées", { exact: true })).toBeVisible();
     await expect(list.getByRole("row").filter({ hasText: textName })).toHaveCount(0);

@@ -109,7 +109,7 @@ test.describe("the users screen", () => {
     await expect(page.getByText("Utilisateur supprimé", { exact: true })).toBeVisible();
     await page.getByRole("searchbox", { name: "Rechercher un utilisateur" }).fill(username);
     await expect(
-      list.getByText(`Aucun utilisateur ne correspond à « ${username} ».`),
+      list.getByText(`Aucun utilisateur ne correspond à « ${username} ».`),
     ).toBeVisible();
   });
 });

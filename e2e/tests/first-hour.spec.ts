@@ -81,7 +81,7 @@ test.describe("a new user's first hour", () => {
     await address.fill("http://10.20.30.40/");
     await explore.click();
     await expect(
-      form.getByText("Adresse privée refusée : 10.20.30.40 n'est pas une adresse publique"),
+      form.getByText("Adresse privée refusée : 10.20.30.40 n'est pas une adresse publique"),
     ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Aucune page trouvée à cette adresse.")).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath("explore-private-address.png") });

@@ -47,7 +47,7 @@ test("the packed widget goes on with the conversation after a reload, and a disl
   await page.goto(CONSUMER_URL);
   await page.getByRole("button", { name: WIDGET.open }).click();
   await acceptAndWaitForWelcome(page);
-  const question = "Comment créer mon propre assistant ?";
+  const question = "Comment créer mon propre assistant ?";
   await ask(page, question);
 
   await page.reload();
@@ -60,7 +60,7 @@ test("the packed widget goes on with the conversation after a reload, and a disl
   await assistantMessages(page).last().getByTitle(WIDGET.dislike).click();
   const comment = "Il manque comment ajouter un avatar.";
   await page
-    .getByLabel("Qu'est-ce qui n'allait pas dans cette réponse ? (facultatif)")
+    .getByLabel("Qu'est-ce qui n'allait pas dans cette réponse ? (facultatif)")
     .fill(comment);
   await page.getByRole("button", { name: "Envoyer la remarque" }).click();
   await expect(page.getByText("Merci, votre remarque a été transmise.")).toBeVisible();

@@ -8,7 +8,7 @@ import {
   WIDGET,
 } from "../support/widget";
 
-const COMMENT_LABEL = "Qu'est-ce qui n'allait pas dans cette réponse ? (facultatif)";
+const COMMENT_LABEL = "Qu'est-ce qui n'allait pas dans cette réponse ? (facultatif)";
 const THANKS = "Merci, votre remarque a été transmise.";
 
 test("an answer disliked with a comment asks for none after a reload", async ({ page }) => {

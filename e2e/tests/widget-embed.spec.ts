@@ -88,7 +88,7 @@ test.describe("the widget at /embed/:botId, against the real API", () => {
   test("answers a question from the knowledge base with its sources", async ({ page }) => {
     await page.goto(embedPage);
     await acceptAndWaitForWelcome(page);
-    const answer = await ask(page, "Comment créer mon propre assistant ?");
+    const answer = await ask(page, "Comment créer mon propre assistant ?");
     await expect(answer.locator(".ami-markdown")).not.toBeEmpty();
     await expect(answer.locator(".ami-sources summary")).toContainText("Sources");
     await answer.locator(".ami-sources summary").click();

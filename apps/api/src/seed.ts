@@ -20,30 +20,30 @@ const DEMO = {
   bot: {
     name: "Assistant IA",
     welcomeMessage:
-      "Bonjour ! Je suis l'assistant de démonstration.\nPosez-moi une question sur la plateforme.",
+      "Bonjour ! Je suis l'assistant de démonstration.\nPosez-moi une question sur la plateforme.",
     systemPrompt:
       "Tu es l'assistant de démonstration de la plateforme Assistant IA. Réponds en français, " +
-      "brièvement, uniquement à partir de la base de connaissances ; si elle ne contient pas " +
+      "brièvement, uniquement à partir de la base de connaissances ; si elle ne contient pas " +
       "la réponse, dis-le simplement.",
   },
   bubbles: [
-    "Bonjour 👋 Une question ? Je suis là pour vous aider.",
+    "Bonjour 👋 Une question ? Je suis là pour vous aider.",
     "Découvrez comment créer votre propre assistant.",
   ],
   shortcuts: [
-    { label: "Que sait faire cet assistant ?", value: "Que sait faire cet assistant ?" },
-    { label: "Créer un assistant", value: "Comment créer mon propre assistant ?" },
+    { label: "Que sait faire cet assistant ?", value: "Que sait faire cet assistant ?" },
+    { label: "Créer un assistant", value: "Comment créer mon propre assistant ?" },
   ],
   knowledge: {
     name: "Présentation d'Assistant IA",
     value: [
-      "Ce que sait faire cet assistant : c'est l'assistant de démonstration d'Assistant IA. Il " +
+      "Ce que sait faire cet assistant : c'est l'assistant de démonstration d'Assistant IA. Il " +
         "répond aux questions sur la plateforme (créer un assistant, lui donner une base de " +
         "connaissances, intégrer le widget à un site) à partir de cette base de connaissances, " +
         "en citant ses sources.",
       "Assistant IA est une plateforme open source pour créer des assistants conversationnels " +
         "qui répondent aux visiteurs d'un site à partir d'une base de connaissances.",
-      "Un assistant se crée depuis le back-office : on lui donne un nom, un message d'accueil, " +
+      "Un assistant se crée depuis le back-office : on lui donne un nom, un message d'accueil, " +
         "un avatar et des instructions, puis on lui associe des bases de connaissances.",
       "Une base de connaissances peut être un texte saisi directement, un site web exploré " +
         "page par page, ou des documents téléversés (PDF, DOCX, Markdown, texte, HTML).",

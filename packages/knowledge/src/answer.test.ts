@@ -154,7 +154,7 @@ describe("answerQuestion with a provider", () => {
     const result = await answerQuestion({
       db,
       bot,
-      question: "Quand sont affichés les menus de la cantine ?",
+      question: "Quand sont affichés les menus de la cantine ?",
       knowledgeBaseIds: [base],
       provider: llm(),
     });
@@ -176,11 +176,11 @@ describe("answerQuestion with a provider", () => {
     );
     expect(call?.body.messages[0]?.content).toContain("uniquement les numéros de 1 à 1");
     expect(call?.body.messages[1]?.content).toMatch(
-      /^Extraits de la base de connaissances :\n\n\[1\] Guide des familles > Cantine \(https:\/\/ecole\.example\/guide\)\n/,
+      /^Extraits de la base de connaissances :\n\n\[1\] Guide des familles > Cantine \(https:\/\/ecole\.example\/guide\)\n/,
     );
     expect(call?.body.messages.at(-1)).toEqual({
       role: "user",
-      content: "Quand sont affichés les menus de la cantine ?",
+      content: "Quand sont affichés les menus de la cantine ?",
     });
   });
 

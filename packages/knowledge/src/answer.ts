@@ -194,7 +194,7 @@ async function reformulate(
           "Réécris la dernière question de l'utilisateur pour qu'elle se comprenne seule, sans " +
           "l'historique de la conversation. Garde sa langue. Réponds uniquement par la question.",
       },
-      { role: "user", content: `Historique :\n${transcript}\n\nDernière question : ${question}` },
+      { role: "user", content: `Historique :\n${transcript}\n\nDernière question : ${question}` },
     ],
   });
   const cleaned = rewritten.trim().replace(/^["«“]\s*|\s*["»”]$/g, "");
@@ -215,14 +215,14 @@ function answerMessages(input: AnswerInput, chunks: readonly RetrievedChunk[]): 
     "Réponds uniquement à partir des extraits numérotés de la base de connaissances fournis. " +
     "Si la réponse ne s'y trouve pas, dis que tu ne sais pas au lieu d'inventer. Cite les " +
     "extraits sur lesquels tu t'appuies par leur numéro entre crochets, par exemple [1] ou " +
-    `[1][2] : uniquement les numéros de 1 à ${chunks.length}, jamais d'autre source ni d'adresse ` +
+    `[1][2] : uniquement les numéros de 1 à ${chunks.length}, jamais d'autre source ni d'adresse ` +
     "inventée. Réponds dans la langue de la question, en Markdown simple, sans HTML.";
   return [
     {
       role: "system",
       content: [input.bot.systemPrompt?.trim(), rules].filter(Boolean).join("\n\n"),
     },
-    { role: "system", content: `Extraits de la base de connaissances :\n\n${context}` },
+    { role: "system", content: `Extraits de la base de connaissances :\n\n${context}` },
     ...(input.history ?? []).slice(-HISTORY_MESSAGES),
     { role: "user", content: input.question },
   ];

@@ -87,7 +87,7 @@ describe("discoverSubUrls", () => {
       {
         url: `${o}/to-localhost`,
         message: expect.stringMatching(
-          /^Adresse privée refusée : localhost mène à une adresse non publique/,
+          /^Adresse privée refusée : localhost mène à une adresse non publique/,
         ),
       },
     ]);
@@ -157,7 +157,7 @@ describe("discoverSubUrls", () => {
     expect(errors).toEqual([
       {
         url: `${site.origin}/`,
-        message: "Adresse privée refusée : 127.0.0.1 n'est pas une adresse publique",
+        message: "Adresse privée refusée : 127.0.0.1 n'est pas une adresse publique",
       },
     ]);
     expect(site.requested.length).toBe(before);
@@ -174,7 +174,7 @@ describe("discoverSubUrls", () => {
     expect(errors).toEqual([
       {
         url: `${site.origin}/data.json`,
-        message: "Pas une page HTML (application/json) : aucun lien à explorer",
+        message: "Pas une page HTML (application/json) : aucun lien à explorer",
       },
     ]);
   });
@@ -215,7 +215,7 @@ describe("crawlSite", () => {
       timeoutMs: 300,
     });
     expect(slow.errors).toEqual([
-      { url: `${site.origin}/slow`, message: "Délai dépassé : pas de réponse en 0,3 s" },
+      { url: `${site.origin}/slow`, message: "Délai dépassé : pas de réponse en 0,3 s" },
     ]);
     const big = await crawlSite({
       ...allowLocal(),
@@ -254,7 +254,7 @@ describe("a page nested deeper than it can be read", () => {
       expect(errors).toEqual([
         {
           url: `${deep.origin}/profond`,
-          message: "Page illisible : éléments imbriqués trop profondément",
+          message: "Page illisible : éléments imbriqués trop profondément",
         },
       ]);
     } finally {
@@ -280,7 +280,7 @@ describe("robots.txt failures", () => {
       expect(errors).toEqual([
         {
           url: `${down.origin}/`,
-          message: "Fichier robots.txt indisponible (HTTP 503) : le site n'est pas exploré",
+          message: "Fichier robots.txt indisponible (HTTP 503) : le site n'est pas exploré",
         },
       ]);
       expect(down.requested).toEqual(["/robots.txt"]);

@@ -225,11 +225,11 @@ async function fetchPage(url: string, policy: FetchPolicy): Promise<PageOutcome>
   }
 }
 
-const TOO_DEEP = "Page illisible : éléments imbriqués trop profondément";
+const TOO_DEEP = "Page illisible : éléments imbriqués trop profondément";
 
 function notHtml(contentType: string): string {
   const type = contentType.split(";")[0]?.trim() || "type inconnu";
-  return `Pas une page HTML (${type}) : aucun lien à explorer`;
+  return `Pas une page HTML (${type}) : aucun lien à explorer`;
 }
 
 /** Why a page answered with an error status, for the administrator. */
@@ -290,7 +290,7 @@ class RobotsCache {
       if (resource.status >= 400 && resource.status < 500) return { rules: ALLOW_ALL };
       return {
         rules: DISALLOW_ALL,
-        failure: `Fichier robots.txt indisponible (HTTP ${resource.status}) : le site n'est pas exploré`,
+        failure: `Fichier robots.txt indisponible (HTTP ${resource.status}) : le site n'est pas exploré`,
       };
     } catch (error) {
       if (!(error instanceof FetchError)) throw error;

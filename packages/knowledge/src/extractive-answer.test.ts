@@ -200,7 +200,7 @@ describe("extractiveAnswer", () => {
       [passage("et les autres commandes du paquet")],
     );
     expect(answer).toBe(
-      "Je n'ai pas trouvé de phrase qui réponde directement à votre question, mais ces pages en parlent :",
+      "Je n'ai pas trouvé de phrase qui réponde directement à votre question, mais ces pages en parlent :",
     );
     expect(links).toHaveLength(1);
   });

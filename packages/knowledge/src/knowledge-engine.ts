@@ -294,7 +294,7 @@ export function providerEndpoint(settings: ProviderSettings): ProviderEndpoint |
 }
 
 export const NO_VECTOR_STORE_FAILURE =
-  "La base de données du serveur n'a pas l'extension pgvector : les extraits ne sont pas " +
+  "La base de données du serveur n'a pas l'extension pgvector : les extraits ne sont pas " +
   "vectorisés, la recherche par mots reste active.";
 
 /**
@@ -399,6 +399,6 @@ async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
 }
 
 function storedDocument(document: KnowledgeBaseSource["document"]): Uint8Array {
-  if (!document) throw new IngestError("Le fichier envoyé est introuvable : envoyez-le à nouveau.");
+  if (!document) throw new IngestError("Le fichier envoyé est introuvable : envoyez-le à nouveau.");
   return document.content;
 }

@@ -46,10 +46,10 @@ export function providerFailureInFrench(error: ProviderError, endpoint?: Provide
       return "l'appel au fournisseur a été interrompu";
     case "http_status":
       if (error.status === 401 || error.status === 403) {
-        return `le fournisseur a refusé l'accès (HTTP ${error.status} : vérifiez la clé d'API)`;
+        return `le fournisseur a refusé l'accès (HTTP ${error.status} : vérifiez la clé d'API)`;
       }
       if (error.status === 404) {
-        return "le fournisseur ne connaît pas ce service ou ce modèle (HTTP 404 : vérifiez l'adresse et le nom du modèle)";
+        return "le fournisseur ne connaît pas ce service ou ce modèle (HTTP 404 : vérifiez l'adresse et le nom du modèle)";
       }
       return `le fournisseur a répondu par une erreur (HTTP ${error.status ?? "?"})`;
     case "empty":

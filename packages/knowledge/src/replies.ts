@@ -12,9 +12,9 @@ export interface FixedReplies {
 export const FIXED_REPLIES: Record<BotLanguage, FixedReplies> = {
   fr: {
     noAnswer:
-      "Je n'ai pas trouvé d'information à ce sujet dans ma base de connaissances. Pouvez-vous reformuler votre question ?",
+      "Je n'ai pas trouvé d'information à ce sujet dans ma base de connaissances. Pouvez-vous reformuler votre question ?",
     seeSources:
-      "Je n'ai pas trouvé de phrase qui réponde directement à votre question, mais ces pages en parlent :",
+      "Je n'ai pas trouvé de phrase qui réponde directement à votre question, mais ces pages en parlent :",
   },
   en: {
     noAnswer:

@@ -91,7 +91,7 @@ function requestOnce(url: URL, policy: FetchPolicy, signal: AbortSignal): Promis
   const trusted = isHostAllowListed(host, policy.allowedHosts);
   if (!trusted && isIP(host) && !isPublicAddress(host)) {
     return Promise.reject(
-      new FetchError(`Adresse privée refusée : ${host} n'est pas une adresse publique`),
+      new FetchError(`Adresse privée refusée : ${host} n'est pas une adresse publique`),
     );
   }
   const client = url.protocol === "https:" ? https : http;
@@ -120,7 +120,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
     if (refused) {
       return callback(
         new FetchError(
-          `Adresse privée refusée : ${hostname} mène à une adresse non publique (${refused.address})`,
+          `Adresse privée refusée : ${hostname} mène à une adresse non publique (${refused.address})`,
         ),
         "",
         0,
@@ -129,7 +129,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
     if (options.all) return (callback as unknown as AllCallback)(null, addresses);
     const first = addresses[0];
     if (!first)
-      return callback(new FetchError(`Site introuvable : ${hostname} n'a pas d'adresse`), "", 0);
+      return callback(new FetchError(`Site introuvable : ${hostname} n'a pas d'adresse`), "", 0);
     callback(null, first.address, first.family);
   });
 };
@@ -176,7 +176,7 @@ function describeFailure(
   if (error instanceof FetchError) return error;
   if (timeout.aborted)
     return new FetchError(
-      `Délai dépassé : pas de réponse en ${String(policy.timeoutMs / 1000).replace(".", ",")} s`,
+      `Délai dépassé : pas de réponse en ${String(policy.timeoutMs / 1000).replace(".", ",")} s`,
     );
   if (signal.aborted) return new FetchError("Lecture interrompue");
   const cause = error as NodeJS.ErrnoException;
@@ -187,7 +187,7 @@ function describeFailure(
   switch (cause.code) {
     case "ENOTFOUND":
     case "EAI_AGAIN":
-      return new FetchError("Site introuvable : nom de domaine inconnu");
+      return new FetchError("Site introuvable : nom de domaine inconnu");
     case "ECONNREFUSED":
       return new FetchError("Connexion refusée par le site");
     case "ECONNRESET":

@@ -138,7 +138,7 @@ describe("describeServerError", () => {
     expect(describeServerError(error)).toEqual({
       title: "Something went wrong!",
       description:
-        "Type de document non pris en charge : envoyez un PDF, un document Word (DOCX), du Markdown, du texte ou une page HTML.",
+        "Type de document non pris en charge : envoyez un PDF, un document Word (DOCX), du Markdown, du texte ou une page HTML.",
       variant: "destructive",
     });
   });
@@ -149,7 +149,7 @@ describe("describeServerError", () => {
     });
     expect(describeServerError(error)).toEqual({
       title: "Something went wrong!",
-      description: "Envoi trop volumineux : le serveur accepte au plus 1 Mo.",
+      description: "Envoi trop volumineux : le serveur accepte au plus 1 Mo.",
       variant: "destructive",
     });
   });
@@ -160,7 +160,7 @@ describe("describeServerError", () => {
       code: "too_large",
     });
     expect(describeServerError(error).description).toBe(
-      "Document trop volumineux : le serveur accepte au plus 20 Mo.",
+      "Document trop volumineux : le serveur accepte au plus 20 Mo.",
     );
   });
 

@@ -24,7 +24,7 @@ export function EmbedSnippets({ botId }: { botId: number }) {
         <Snippet
           code={snippets.react}
           label="Code React"
-          hint="Installez le paquet avec « npm install @org/chat-widget », puis affichez ce composant."
+          hint="Installez le paquet avec « npm install @org/chat-widget », puis affichez ce composant."
         />
       </Tabs.Content>
     </Tabs.Root>

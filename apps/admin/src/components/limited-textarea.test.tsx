@@ -44,12 +44,12 @@ describe("LimitedTextarea", () => {
     field.setSelectionRange(7, 7);
     expect(paste(field, "x".repeat(14))).toBe(false);
     expect(screen.getByRole("alert").textContent).toBe(
-      "Rien n'a été collé : le texte compte 14 caractères et il reste 13 caractères sur 20.",
+      "Rien n'a été collé : le texte compte 14 caractères et il reste 13 caractères sur 20.",
     );
     expect(field.getAttribute("aria-describedby")).toContain(screen.getByRole("alert").id);
     expect(field.value).toBe("Bonjour");
 
-    fireEvent.input(field, { target: { value: "Bonjour !" } });
+    fireEvent.input(field, { target: { value: "Bonjour !" } });
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
@@ -65,7 +65,7 @@ describe("LimitedTextarea", () => {
     field.setSelectionRange(20, 20);
     expect(paste(field, "y")).toBe(false);
     expect(screen.getByRole("alert").textContent).toBe(
-      "Rien n'a été collé : le texte compte 1 caractère et ce champ est plein (20 caractères au plus).",
+      "Rien n'a été collé : le texte compte 1 caractère et ce champ est plein (20 caractères au plus).",
     );
   });
 });
@@ -95,7 +95,7 @@ describe("LimitedTextarea, controlled", () => {
     field.setSelectionRange(14, 14);
     expect(paste(field, "0123456789")).toBe(false);
     expect(screen.getByRole("alert").textContent).toBe(
-      "Rien n'a été collé : le texte compte 10 caractères et il reste 6 caractères sur 20.",
+      "Rien n'a été collé : le texte compte 10 caractères et il reste 6 caractères sur 20.",
     );
   });
 });

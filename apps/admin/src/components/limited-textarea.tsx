@@ -20,7 +20,7 @@ export function pasteRefusal(pastedLength: number, room: number, maxLength: numb
     room > 0
       ? `il reste ${characters(room)} sur ${numberFormat.format(maxLength)}`
       : `ce champ est plein (${characters(maxLength)} au plus)`;
-  return `Rien n'a été collé : le texte compte ${characters(pastedLength)} et ${left}.`;
+  return `Rien n'a été collé : le texte compte ${characters(pastedLength)} et ${left}.`;
 }
 
 /** A field holds "\n" for every line break, whatever the pasted text used. */

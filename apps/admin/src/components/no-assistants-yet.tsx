@@ -4,7 +4,7 @@ import { Link } from "react-router";
 export function NoAssistantsYet({ purpose }: { purpose: string }) {
   return (
     <p className="m-0 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-      Aucun assistant pour l'instant : créez-en un dans{" "}
+      Aucun assistant pour l'instant : créez-en un dans{" "}
       <Link to="/bots" className="text-accent-11 underline">
         Assistant IA
       </Link>{" "}

@@ -43,7 +43,7 @@ describe("frenchServerMessage", () => {
   it("says a body too large with its limit in Ko or Mo, never in bytes", () => {
     expect(
       frenchServerMessage("Request body is too large: at most 1048576 bytes are accepted."),
-    ).toBe("Envoi trop volumineux : le serveur accepte au plus 1 Mo.");
+    ).toBe("Envoi trop volumineux : le serveur accepte au plus 1 Mo.");
     expect(
       plain(frenchServerMessage("Request body is too large: at most 524288 bytes are accepted.")),
     ).toBe("Envoi trop volumineux : le serveur accepte au plus 512 Ko.");
@@ -66,7 +66,7 @@ describe("frenchServerMessage", () => {
       "La valeur doit être inférieure ou égale à 10.",
     );
     expect(frenchServerMessage("Request was throttled. Expected available in 1 second.")).toBe(
-      "Trop de demandes : réessayez dans 1 seconde.",
+      "Trop de demandes : réessayez dans 1 seconde.",
     );
     expect(
       frenchServerMessage(
@@ -74,7 +74,7 @@ describe("frenchServerMessage", () => {
       ),
     ).toBe("Trop de mots de passe à vérifier en ce moment\u00a0: réessayez dans 12 secondes.");
     expect(frenchServerMessage('"gpt-5" is not a valid choice.')).toBe(
-      "« gpt-5 » n'est pas un choix possible.",
+      "« gpt-5 » n'est pas un choix possible.",
     );
     expect(frenchServerMessage('Invalid pk "42" - object does not exist.')).toBe(
       "L'élément 42 n'existe pas ou a été supprimé.",
@@ -90,7 +90,7 @@ describe("frenchRefusal", () => {
   it("prefers the code to the wording", () => {
     const error = refusal(400, { document: ["Whatever the server says."], code: "unreadable" });
     expect(frenchRefusal(error)).toBe(
-      "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
+      "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
     );
   });
 
@@ -100,13 +100,13 @@ describe("frenchRefusal", () => {
       code: "too_large",
     });
     expect(frenchRefusal(error)).toBe(
-      "Document trop volumineux : le serveur accepte au plus 20 Mo.",
+      "Document trop volumineux : le serveur accepte au plus 20 Mo.",
     );
   });
 
   it("says the detail, else every field's messages", () => {
     expect(frenchRefusal(refusal(404, { detail: "Not found." }))).toBe(
-      "Élément introuvable : il a peut-être été supprimé.",
+      "Élément introuvable : il a peut-être été supprimé.",
     );
     expect(
       frenchRefusal(

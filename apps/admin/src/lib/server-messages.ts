@@ -36,11 +36,11 @@ const EXACT: Record<string, string> = {
     "Le texte contient un caractère nul (U+0000), qui n'est pas accepté.",
   "This list may not be empty.": "Choisissez au moins un élément.",
   "Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.":
-    "Saisissez un nom d'utilisateur valide : lettres, chiffres et caractères @ . + - _ uniquement.",
+    "Saisissez un nom d'utilisateur valide : lettres, chiffres et caractères @ . + - _ uniquement.",
   "A user with that username already exists.": "Ce nom d'utilisateur est déjà pris.",
   "You do not have permission to perform this action.":
     "Vous n'avez pas la permission d'effectuer cette action.",
-  "Not found.": "Élément introuvable : il a peut-être été supprimé.",
+  "Not found.": "Élément introuvable : il a peut-être été supprimé.",
   "Invalid page.": "Cette page de la liste n'existe pas.",
   "A server error occurred.": "Une erreur est survenue sur le serveur. Réessayez plus tard.",
   "You cannot delete your own account.": "Vous ne pouvez pas supprimer votre propre compte.",
@@ -48,27 +48,27 @@ const EXACT: Record<string, string> = {
   "You cannot remove your own staff status.":
     "Vous ne pouvez pas retirer votre propre statut d'administrateur.",
   "This user also belongs to accounts you do not manage: you may only change which of your accounts they belong to.":
-    "Cet utilisateur appartient aussi à des comptes que vous ne gérez pas : vous pouvez seulement changer ceux de vos comptes auxquels il appartient.",
+    "Cet utilisateur appartient aussi à des comptes que vous ne gérez pas : vous pouvez seulement changer ceux de vos comptes auxquels il appartient.",
   "This user holds permissions you do not have: you may only change which of your accounts they belong to.":
-    "Cet utilisateur a des droits que vous n'avez pas : vous pouvez seulement changer ceux de vos comptes auxquels il appartient.",
+    "Cet utilisateur a des droits que vous n'avez pas : vous pouvez seulement changer ceux de vos comptes auxquels il appartient.",
   "Your current password is not correct.": "Votre mot de passe actuel est incorrect.",
   "Change your own e-mail address from your profile, which asks for your current password (PATCH /api/auth/me/).":
     "Votre adresse e-mail se change dans Paramètres › Compte, qui demande votre mot de passe actuel.",
   "Change your own password from your profile, which asks for the current one (PATCH /api/auth/me/).":
     "Votre mot de passe se change dans Paramètres › Compte, qui demande le mot de passe actuel.",
-  "Invalid or expired token.": "Ce lien n'est plus valable : demandez-en un nouveau.",
+  "Invalid or expired token.": "Ce lien n'est plus valable : demandez-en un nouveau.",
   "Unable to log in with provided credentials.": "Identifiant ou mot de passe incorrect.",
   "User inactive or deleted.": "Ce compte utilisateur est désactivé ou supprimé.",
-  "Invalid token header. No credentials provided.": "Session non valable : reconnectez-vous.",
+  "Invalid token header. No credentials provided.": "Session non valable : reconnectez-vous.",
   "Invalid token header. Token string should not contain spaces.":
-    "Session non valable : reconnectez-vous.",
+    "Session non valable : reconnectez-vous.",
   "Only a failed task can be retried.": "Seule une tâche en échec peut être relancée.",
   "The knowledge base of this task was deleted.":
     "La base de connaissances de cette tâche a été supprimée.",
   "A URL knowledge base reads its text from its pages; it has no text to change.":
-    "Une base de type URL lit son texte sur les pages du site : il n'y a pas de texte à modifier.",
+    "Une base de type URL lit son texte sur les pages du site : il n'y a pas de texte à modifier.",
   "Enter a model name such as text-embedding-3-small: at most 200 letters, digits and . _ : / @ + -, starting with a letter or digit.":
-    "Saisissez un nom de modèle comme text-embedding-3-small : 200 caractères au plus, lettres, chiffres et . _ : / @ + -, en commençant par une lettre ou un chiffre.",
+    "Saisissez un nom de modèle comme text-embedding-3-small : 200 caractères au plus, lettres, chiffres et . _ : / @ + -, en commençant par une lettre ou un chiffre.",
   "No file was submitted.": "Aucun fichier n'a été envoyé.",
   "The submitted data was not a file. Check the encoding type on the form.":
     "Les données envoyées ne sont pas un fichier.",
@@ -117,11 +117,11 @@ const PATTERNS: readonly [RegExp, (...groups: string[]) => string][] = [
   [
     /^Request body is too large: at most (\d+) bytes/,
     (bytes) =>
-      `Envoi trop volumineux : le serveur accepte au plus ${formatFileSize(Number(bytes))}.`,
+      `Envoi trop volumineux : le serveur accepte au plus ${formatFileSize(Number(bytes))}.`,
   ],
   [
     /^Request was throttled\. Expected available in (\d+) seconds?\.$/,
-    (n) => `Trop de demandes : réessayez dans ${count(n)} ${plural(n, "seconde", "secondes")}.`,
+    (n) => `Trop de demandes : réessayez dans ${count(n)} ${plural(n, "seconde", "secondes")}.`,
   ],
   [
     /^Too many passwords are being checked at the moment\. Expected available in (\d+) seconds?\.$/,
@@ -132,7 +132,7 @@ const PATTERNS: readonly [RegExp, (...groups: string[]) => string][] = [
     /^Invalid pk "(.*)" - object does not exist\.$/,
     (id) => `L'élément ${id} n'existe pas ou a été supprimé.`,
   ],
-  [/^"(.*)" is not a valid choice\.$/, (value) => `« ${value} » n'est pas un choix possible.`],
+  [/^"(.*)" is not a valid choice\.$/, (value) => `« ${value} » n'est pas un choix possible.`],
   [/^An? .+ with that name already exists\.$/, () => "Ce nom est déjà pris."],
   [/^Method "(.+)" not allowed\.$/, (method) => `Action non autorisée (${method}).`],
   [
@@ -144,7 +144,7 @@ const PATTERNS: readonly [RegExp, (...groups: string[]) => string][] = [
   [/^Expected a dictionary of items but got type ".+"\.$/, () => "Un objet est attendu."],
   [
     /^Invalid data\. Expected a dictionary, but got .+\.$/,
-    () => "Données non valides : un objet est attendu.",
+    () => "Données non valides : un objet est attendu.",
   ],
 ];
 
@@ -172,7 +172,7 @@ function refusalByCode(error: ApiError): string | undefined {
   if (!code) return undefined;
   const limit = error.status === 413 ? acceptedBytes(error) : undefined;
   return code === "too_large" && limit !== undefined
-    ? `Document trop volumineux : le serveur accepte au plus ${formatFileSize(limit)}.`
+    ? `Document trop volumineux : le serveur accepte au plus ${formatFileSize(limit)}.`
     : DOCUMENT_FAILURES[code];
 }
 

@@ -43,9 +43,9 @@ function dislikedAnswersLink(adminUrl: string, botId: number): string {
 export function composePasswordReset(mail: PasswordResetMail, adminUrl: string): ComposedMail {
   return compose("Réinitialisation de votre mot de passe", [
     `Bonjour ${mail.username},`,
-    "Une réinitialisation du mot de passe de votre compte Assistant IA a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien :",
+    "Une réinitialisation du mot de passe de votre compte Assistant IA a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien :",
     { link: passwordResetLink(adminUrl, mail.token) },
-    `Ce lien ne sert qu'une fois et reste valable ${mail.validMinutes} minutes. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.`,
+    `Ce lien ne sert qu'une fois et reste valable ${mail.validMinutes} minutes. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.`,
   ]);
 }
 
@@ -69,11 +69,11 @@ export function composeIngestionFailed(mail: IngestionFailedMail, adminUrl: stri
     .map((error) => `- ${error.url ? `${error.url} : ` : ""}${error.message}`);
   const more = mail.errors.length - listed.length;
   if (more > 0) listed.push(`… et ${more} autre${more > 1 ? "s" : ""}.`);
-  return compose(`Échec de l'ingestion de « ${mail.knowledgeBaseName} »`, [
+  return compose(`Échec de l'ingestion de « ${mail.knowledgeBaseName} »`, [
     `Bonjour ${mail.username},`,
-    `L'ingestion de la base de connaissances « ${mail.knowledgeBaseName} » a échoué.`,
-    ...(listed.length > 0 ? [`Erreurs :\n${listed.join("\n")}`] : []),
-    "Le détail de la tâche, et de quoi la relancer, se trouvent dans l'écran des tâches :",
+    `L'ingestion de la base de connaissances « ${mail.knowledgeBaseName} » a échoué.`,
+    ...(listed.length > 0 ? [`Erreurs :\n${listed.join("\n")}`] : []),
+    "Le détail de la tâche, et de quoi la relancer, se trouvent dans l'écran des tâches :",
     { link: `${adminUrl}/tasks` },
     ...optOut(adminUrl),
   ]);
@@ -88,11 +88,11 @@ export function composeDislikedAnswersDigest(
     `${total} réponse${total > 1 ? "s" : ""} mal notée${total > 1 ? "s" : ""} cette semaine`,
     [
       `Bonjour ${mail.username},`,
-      "Voici, par assistant, les réponses que les visiteurs ont mal notées ces 7 derniers jours :",
+      "Voici, par assistant, les réponses que les visiteurs ont mal notées ces 7 derniers jours :",
       ...mail.bots.flatMap((bot): Block[] => [
         [
           `${bot.name} : ${bot.dislikedCount} réponse${bot.dislikedCount > 1 ? "s" : ""} mal notée${bot.dislikedCount > 1 ? "s" : ""}`,
-          ...(bot.comments.length > 0 ? ["Ce qu'en ont dit les visiteurs :"] : []),
+          ...(bot.comments.length > 0 ? ["Ce qu'en ont dit les visiteurs :"] : []),
           ...bot.comments.map((comment) => `« ${comment} »`),
         ].join("\n"),
         { link: dislikedAnswersLink(adminUrl, bot.id) },
@@ -105,7 +105,7 @@ export function composeDislikedAnswersDigest(
 /** Where a user turns a notification off. */
 function optOut(adminUrl: string): Block[] {
   return [
-    "Vous recevez ce message selon vos préférences de notification, modifiables ici :",
+    "Vous recevez ce message selon vos préférences de notification, modifiables ici :",
     { link: `${adminUrl}/settings/notifications` },
   ];
 }

@@ -16,7 +16,7 @@ export function EmbedPage() {
   if (botId === undefined) {
     return (
       <p className="embed-missing-bot">
-        Assistant introuvable : l'adresse ne désigne aucun assistant.
+        Assistant introuvable : l'adresse ne désigne aucun assistant.
       </p>
     );
   }

@@ -100,7 +100,7 @@ describe("loader", () => {
   });
 
   it("leaves nothing on the page when the widget says the assistant is unavailable", () => {
-    fromWidget({ type: "AMI_BUBBLES_DATA", bubbles: [{ id: 1, bubble: "Une question ?" }] });
+    fromWidget({ type: "AMI_BUBBLES_DATA", bubbles: [{ id: 1, bubble: "Une question ?" }] });
     fromWidget({ type: "AMI_UNAVAILABLE" }, "https://evil.example");
     expect(loader.host.isConnected).toBe(true);
     fromWidget({ type: "AMI_UNAVAILABLE" });
@@ -158,7 +158,7 @@ describe("loader", () => {
 
   it("removes the bubbles when the widget closes them all, and opens the chat from a bubble", () => {
     vi.useFakeTimers();
-    fromWidget({ type: "AMI_BUBBLES_DATA", bubbles: [{ id: 1, bubble: "Une question ?" }] });
+    fromWidget({ type: "AMI_BUBBLES_DATA", bubbles: [{ id: 1, bubble: "Une question ?" }] });
     vi.advanceTimersByTime(5000);
     visibleBubbles()[0]?.click();
     expect(frame.hidden).toBe(false);

@@ -119,7 +119,7 @@ describe("public chat", () => {
       session_secret: SESSION_SECRET,
       bot_id: 7,
       bot_name: "Assistant",
-      welcome_message: "Bonjour !",
+      welcome_message: "Bonjour !",
       botAvatarUrl: "https://example.org/avatar.png",
       earlierMessages: [],
     });

@@ -35,8 +35,8 @@ export interface DocumentUpload {
  */
 export const DOCUMENT_FAILURES: Record<DocumentFailureCode, string> = {
   unsupported_type:
-    "Type de document non pris en charge : envoyez un PDF, un document Word (DOCX), du Markdown, du texte ou une page HTML.",
-  unreadable: "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
+    "Type de document non pris en charge : envoyez un PDF, un document Word (DOCX), du Markdown, du texte ou une page HTML.",
+  unreadable: "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
   too_large: "Document trop volumineux pour être lu.",
   empty: "Le document ne contient aucun texte (document vide ou page numérisée en image).",
 };

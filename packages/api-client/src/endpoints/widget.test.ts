@@ -52,7 +52,7 @@ describe("widget helpers", () => {
       session_secret: SESSION_SECRET,
       bot_id: 7,
       bot_name: "Assistant",
-      welcome_message: "Bonjour !",
+      welcome_message: "Bonjour !",
       botAvatarUrl: null,
       earlierMessages: [],
     };

@@ -141,6 +141,6 @@ export const sessionStartJson = {
   session_id: 11,
   session_secret: SESSION_SECRET,
   bot_name: "Assistant",
-  welcome_message: "Bonjour !",
+  welcome_message: "Bonjour !",
   bot_avatar_url: "https://example.org/avatar.png",
 };

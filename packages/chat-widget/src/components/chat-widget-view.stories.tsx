@@ -7,7 +7,7 @@ import { ChatWidgetView, type ChatWidgetViewProps } from "./chat-widget-view";
 const welcome: ChatMessage = {
   id: "welcome",
   role: "assistant",
-  content: "Bonjour ! Je suis l'assistant de la mairie. Posez-moi vos questions.",
+  content: "Bonjour ! Je suis l'assistant de la mairie. Posez-moi vos questions.",
   rating: 0,
   commented: false,
   sources: [],
@@ -16,7 +16,7 @@ const welcome: ChatMessage = {
 const question: ChatMessage = {
   id: "question-1",
   role: "user",
-  content: "Quels sont les horaires d'ouverture ?",
+  content: "Quels sont les horaires d'ouverture ?",
   rating: 0,
   commented: false,
   sources: [],
@@ -26,13 +26,13 @@ const answer: ChatMessage = {
   id: 42,
   role: "assistant",
   content:
-    "La mairie est ouverte :\n\n- du **lundi au vendredi**, de 8 h 30 à 12 h et de 13 h 30 à 17 h ;\n- le *samedi matin* sur rendez-vous.\n\nPlus de détails sur [la page contact](https://example.org/contact).",
+    "La mairie est ouverte :\n\n- du **lundi au vendredi**, de 8 h 30 à 12 h et de 13 h 30 à 17 h ;\n- le *samedi matin* sur rendez-vous.\n\nPlus de détails sur [la page contact](https://example.org/contact).",
   rating: 1,
   commented: false,
   sources: [
     {
       url: "https://example.org/contact",
-      chunk: "Horaires : du lundi au vendredi, 8 h 30 - 12 h.",
+      chunk: "Horaires : du lundi au vendredi, 8 h 30 - 12 h.",
     },
     { url: "https://example.org/rendez-vous", chunk: "Le samedi, sur rendez-vous uniquement." },
   ],
@@ -105,11 +105,11 @@ export const AnswerWithTable: Story = {
   args: {
     messages: [
       welcome,
-      { ...question, content: "Quels sont les tarifs de la cantine ?" },
+      { ...question, content: "Quels sont les tarifs de la cantine ?" },
       {
         ...answer,
         content:
-          "Les tarifs dépendent du quotient familial :\n\n| Quotient | Repas | Goûter |\n|:---|---:|---:|\n| moins de 500 € | 1,20 € | 0,40 € |\n| 500 à 1 000 € | 2,80 € | 0,60 € |\n| plus de 1 000 € | 4,10 € | 0,80 € |\n\nVoir [le règlement](https://example.org/cantine).",
+          "Les tarifs dépendent du quotient familial :\n\n| Quotient | Repas | Goûter |\n|:---|---:|---:|\n| moins de 500 € | 1,20 € | 0,40 € |\n| 500 à 1 000 € | 2,80 € | 0,60 € |\n| plus de 1 000 € | 4,10 € | 0,80 € |\n\nVoir [le règlement](https://example.org/cantine).",
       },
     ],
   },
@@ -129,9 +129,9 @@ export const Bubbles: Story = {
     open: false,
     consent: "pending",
     bubbles: [
-      { id: 1, bubble: "Bonjour 👋 Une question ? Je suis là pour vous aider." },
+      { id: 1, bubble: "Bonjour 👋 Une question ? Je suis là pour vous aider." },
       { id: 2, bubble: "Découvrez nos démarches en ligne." },
-      { id: 3, bubble: "Besoin d'un rendez-vous ?" },
+      { id: 3, bubble: "Besoin d'un rendez-vous ?" },
     ],
     bubblesShownCount: 3,
     closeAllBubblesShown: true,

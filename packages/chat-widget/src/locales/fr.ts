@@ -34,7 +34,7 @@ export const fr: WidgetTexts = {
   likeTitle: "Réponse utile",
   dislikeTitle: "Réponse inutile",
   dislikeComment: {
-    label: "Qu'est-ce qui n'allait pas dans cette réponse ? (facultatif)",
+    label: "Qu'est-ce qui n'allait pas dans cette réponse ? (facultatif)",
     send: "Envoyer la remarque",
     thanks: "Merci, votre remarque a été transmise.",
   },
@@ -48,7 +48,7 @@ export const fr: WidgetTexts = {
     failed: "La conversation n'a pas pu être supprimée. Réessayez.",
     done: "Votre conversation a été supprimée.",
   },
-  userAuthor: "Vous : ",
+  userAuthor: "Vous : ",
   welcome: DEFAULT_WELCOME_MESSAGE,
   privacy: {
     title: "Politique de confidentialité",

@@ -94,7 +94,7 @@ function fnv1a(text: string): number {
  */
 export function fakeChatAnswer(messages: readonly { role: string; content: string }[]): string {
   if (messages[0]?.content.startsWith("Réécris")) {
-    return /Dernière question : (.*)$/s.exec(messages.at(-1)?.content ?? "")?.[1] ?? "";
+    return /Dernière question : (.*)$/s.exec(messages.at(-1)?.content ?? "")?.[1] ?? "";
   }
   const excerpts = messages.find((message) =>
     message.content.startsWith("Extraits de la base de connaissances"),

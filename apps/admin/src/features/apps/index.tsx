@@ -16,7 +16,7 @@ export function AppsPage() {
     <>
       <PageHeader
         title="Applications"
-        description="Intégrez vos assistants à vos sites : choisissez les sites autorisés, puis copiez le code."
+        description="Intégrez vos assistants à vos sites : choisissez les sites autorisés, puis copiez le code."
       />
       <div className="grid gap-4" aria-busy={bots.isPending || undefined}>
         {bots.isPending ? (

@@ -21,7 +21,7 @@ const api = scriptedApiForEachTest();
 function bot(overrides: Record<string, unknown> = {}) {
   return botFixture(5, "Aide Debian", {
     account: 4,
-    welcome_message: "Bonjour !",
+    welcome_message: "Bonjour !",
     system_prompt: "Réponds brièvement.",
     updated_at: "2025-02-03T10:00:00Z",
     ...overrides,

@@ -59,7 +59,7 @@ function knowledgeBase(id: number, name: string, type: "text" | "url") {
 function bot(id: number, name: string, overrides: Record<string, unknown> = {}) {
   return botFixture(id, name, {
     account: 4,
-    welcome_message: "Bonjour !",
+    welcome_message: "Bonjour !",
     text_knowledges: [11],
     updated_at: "2025-02-03T10:00:00Z",
     ...overrides,

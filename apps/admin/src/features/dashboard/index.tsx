@@ -25,7 +25,7 @@ export function DashboardPage() {
     <>
       <PageHeader
         title="Tableau de bord"
-        description={`Bienvenue, ${user?.username ?? ""} ! Voici l'essentiel de vos assistants et de leurs connaissances.`}
+        description={`Bienvenue, ${user?.username ?? ""} ! Voici l'essentiel de vos assistants et de leurs connaissances.`}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <CountCard

@@ -28,7 +28,7 @@ export function KnowledgeBasePage() {
       </Link>
       <PageHeader
         title="Ajouter une base de connaissances"
-        description="Un texte écrit ici, les pages d'un site web ou des documents : l'ingestion les découpe et les indexe pour vos assistants."
+        description="Un texte écrit ici, les pages d'un site web ou des documents : l'ingestion les découpe et les indexe pour vos assistants."
       />
       <KnowledgeBasesAdd />
     </>

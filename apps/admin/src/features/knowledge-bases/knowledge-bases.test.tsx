@@ -178,7 +178,7 @@ describe("the knowledge-bases list", () => {
     expect(screen.queryByRole("link", { name: "Ajouter" })).toBeNull();
     expect(screen.queryByRole("checkbox", { name: "Tout sélectionner" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Actions pour Horaires" })).toBeNull();
-    const toggle = within(list).getByRole("switch", { name: "Base active : Horaires" });
+    const toggle = within(list).getByRole("switch", { name: "Base active : Horaires" });
     expect(toggle.hasAttribute("disabled")).toBe(true);
   });
 
@@ -250,7 +250,7 @@ describe("the knowledge-bases list", () => {
     renderAdmin("/knowledge_bases", { apiUrl: api.url, permissions: EDITOR });
     const toggle = await screen.findByRole(
       "switch",
-      { name: "Base active : Horaires" },
+      { name: "Base active : Horaires" },
       FIRST_SCREEN,
     );
     expect(toggle.getAttribute("aria-checked")).toBe("true");
@@ -530,7 +530,7 @@ describe("the page to add knowledge", () => {
     expect(pasted).toBe(false);
     expect(content.value).toBe("");
     expect((await screen.findByRole("alert")).textContent?.replace(/\u202f/g, " ")).toBe(
-      "Rien n'a été collé : le texte compte 2 160 000 caractères et il reste 500 000 caractères sur 500 000.",
+      "Rien n'a été collé : le texte compte 2 160 000 caractères et il reste 500 000 caractères sur 500 000.",
     );
 
     fireEvent.input(content, { target: { value: "La mairie ouvre à 9 h." } });
@@ -612,19 +612,19 @@ describe("the page to add knowledge", () => {
       return (await within(row).findByRole("alert")).textContent;
     };
     expect(await refusalOf("photo.pdf")).toBe(
-      "Type de document non pris en charge : envoyez un PDF, un document Word (DOCX), du Markdown, du texte ou une page HTML.",
+      "Type de document non pris en charge : envoyez un PDF, un document Word (DOCX), du Markdown, du texte ou une page HTML.",
     );
     expect(await refusalOf("casse.pdf")).toBe(
-      "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
+      "Document illisible : le fichier est endommagé ou protégé par un mot de passe.",
     );
     expect(await refusalOf("enorme.pdf")).toBe(
-      "Document trop volumineux : le serveur accepte au plus 20 Mo.",
+      "Document trop volumineux : le serveur accepte au plus 20 Mo.",
     );
     expect(await refusalOf("vide.txt")).toBe(
       "Le document ne contient aucun texte (document vide ou page numérisée en image).",
     );
     expect(await refusalOf("inconnu.txt")).toBe(
-      "Document refusé par le serveur : Something new is wrong.",
+      "Document refusé par le serveur : Something new is wrong.",
     );
   });
 });

@@ -45,7 +45,7 @@ export function TasksPage() {
     <>
       <PageHeader
         title="Tâches"
-        description="L'ingestion et la vectorisation des bases de connaissances : progression, erreurs par page, relance."
+        description="L'ingestion et la vectorisation des bases de connaissances : progression, erreurs par page, relance."
       />
       <div className="grid gap-4">
         <Select

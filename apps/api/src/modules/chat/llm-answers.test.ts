@@ -122,7 +122,7 @@ describe("answers from a language model", () => {
     expect(system?.content).toContain("Cite les extraits");
     expect(system?.content).toContain("uniquement les numéros de 1 à");
     expect(excerpts?.content).toMatch(
-      /^Extraits de la base de connaissances :\n\n\[1\] Mairie de Valbrune > Garderie\nLa garderie/,
+      /^Extraits de la base de connaissances :\n\n\[1\] Mairie de Valbrune > Garderie\nLa garderie/,
     );
     expect(rest).toEqual([{ role: "user", content: "À quelle heure ferme la garderie ?" }]);
 

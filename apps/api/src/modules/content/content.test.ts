@@ -68,7 +68,7 @@ describe("bubble messages and shortcuts", () => {
     const bubbles = await api.request("GET", `/api/bubble-messages/?bot_id=${demo.botId}`);
     expect(bubbles.body.count).toBe(2);
     const shortcuts = await api.request("GET", `/api/shortcuts/?bot_id=${demo.botId}`);
-    expect(texts(shortcuts.body)).toEqual(["Que sait faire cet assistant ?", "Créer un assistant"]);
+    expect(texts(shortcuts.body)).toEqual(["Que sait faire cet assistant ?", "Créer un assistant"]);
   });
 
   it("changes and deletes an item only through its own bot", async () => {

@@ -72,7 +72,7 @@ describe("exploring an address that gives no page", () => {
     const refused = await explore(strict, openUrl);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
-      url: ["Adresse privée refusée : 127.0.0.1 n'est pas une adresse publique"],
+      url: ["Adresse privée refusée : 127.0.0.1 n'est pas une adresse publique"],
     });
   });
 
@@ -94,7 +94,7 @@ describe("exploring an address that gives no page", () => {
     const file = await explore(permissive, `${openUrl}tarifs.json`);
     expect(file.status).toBe(400);
     expect(file.body).toEqual({
-      url: ["Pas une page HTML (application/json) : aucun lien à explorer"],
+      url: ["Pas une page HTML (application/json) : aucun lien à explorer"],
     });
   });
 });

@@ -428,7 +428,7 @@ describe("the task queue, worked by a runner of the test's own", () => {
       {
         url: "",
         message:
-          "Erreur inattendue pendant l'indexation. Relancez la tâche ; si l'erreur revient, contactez l'équipe technique.",
+          "Erreur inattendue pendant l'indexation. Relancez la tâche ; si l'erreur revient, contactez l'équipe technique.",
       },
     ]);
   });

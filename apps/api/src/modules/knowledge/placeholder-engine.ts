@@ -3,7 +3,7 @@ import { ServiceUnavailableError } from "../../errors";
 
 /** What a bot says while no knowledge engine is installed: the truth, and no sources. */
 export const PLACEHOLDER_ANSWER =
-  "Je ne peux pas encore répondre à partir de la base de connaissances : le moteur de réponse " +
+  "Je ne peux pas encore répondre à partir de la base de connaissances : le moteur de réponse " +
   "n'est pas encore installé sur ce serveur.";
 
 /** The engine of the API's tests that do not exercise answers: it answers honestly that it cannot. */

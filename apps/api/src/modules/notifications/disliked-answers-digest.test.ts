@@ -94,7 +94,7 @@ describe("the weekly digest of disliked answers", () => {
     );
     expect(mail.subject).toBe("2 réponses mal notées cette semaine");
     expect(mail.text).toContain(
-      "Assistant IA : 2 réponses mal notées\nCe qu'en ont dit les visiteurs :\n« Les horaires du <b>samedi</b> manquent. »",
+      "Assistant IA : 2 réponses mal notées\nCe qu'en ont dit les visiteurs :\n« Les horaires du <b>samedi</b> manquent. »",
     );
     expect(mail.text).not.toContain("Réponse du mois dernier");
     expect(mail.html).toContain("« Les horaires du &lt;b&gt;samedi&lt;/b&gt; manquent. »");

@@ -87,10 +87,10 @@ describe("the mail about a failed ingestion", () => {
 
     const mail = await smtp.waitFor((sent) => sent.to.includes(`${optedIn.username}@example.com`));
     expect(mail.from).toBe("Assistant IA <no-reply@example.org>");
-    expect(mail.subject).toBe("Échec de l'ingestion de « Tarifs <2026> »");
+    expect(mail.subject).toBe("Échec de l'ingestion de « Tarifs <2026> »");
     expect(mail.text).toContain(`Bonjour ${optedIn.username},`);
     expect(mail.text).toContain(
-      "L'ingestion de la base de connaissances « Tarifs <2026> » a échoué.",
+      "L'ingestion de la base de connaissances « Tarifs <2026> » a échoué.",
     );
     expect(mail.text).toContain(failure);
     expect(mail.text).toContain(`${ADMIN_URL}/tasks`);

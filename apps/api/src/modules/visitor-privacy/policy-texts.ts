@@ -21,7 +21,7 @@ export const VISITOR_POLICIES: Record<BotLanguage, VisitorPolicy> = {
   fr: {
     title: "Politique de confidentialité du chat",
     introduction:
-      "Cette page décrit ce que devient ce que vous écrivez à l'assistant d'un site. L'organisation qui publie le site est responsable de ces données ; sa propre politique, quand elle en donne une, prime sur celle-ci.",
+      "Cette page décrit ce que devient ce que vous écrivez à l'assistant d'un site. L'organisation qui publie le site est responsable de ces données ; sa propre politique, quand elle en donne une, prime sur celle-ci.",
     sections: [
       {
         heading: "Vos messages sont traités pour vous apporter une assistance",
@@ -38,7 +38,7 @@ export const VISITOR_POLICIES: Record<BotLanguage, VisitorPolicy> = {
       {
         heading: "Aucune donnée personnelle sensible n'est partagée avec des tiers",
         paragraphs: [
-          "Rien n'est vendu ni utilisé à des fins publicitaires. N'écrivez pas dans le chat d'informations sensibles (santé, opinions, coordonnées bancaires) : elles ne sont pas nécessaires pour vous répondre.",
+          "Rien n'est vendu ni utilisé à des fins publicitaires. N'écrivez pas dans le chat d'informations sensibles (santé, opinions, coordonnées bancaires) : elles ne sont pas nécessaires pour vous répondre.",
         ],
       },
       {
@@ -50,14 +50,14 @@ export const VISITOR_POLICIES: Record<BotLanguage, VisitorPolicy> = {
       {
         heading: "Dans votre navigateur",
         points: [
-          "votre accord à ces conditions, avec sa date, pour chaque assistant ;",
-          "après cet accord, la conversation en cours, pour la retrouver un moment sur les autres pages du site ;",
-          "« Réinitialiser le chat » commence une nouvelle conversation.",
+          "votre accord à ces conditions, avec sa date, pour chaque assistant ;",
+          "après cet accord, la conversation en cours, pour la retrouver un moment sur les autres pages du site ;",
+          "« Réinitialiser le chat » commence une nouvelle conversation.",
         ],
       },
       {
         heading: "Sur le serveur",
-        points: ["l'adresse IP, le temps de limiter les abus ;", "aucun cookie de suivi."],
+        points: ["l'adresse IP, le temps de limiter les abus ;", "aucun cookie de suivi."],
       },
     ],
   },

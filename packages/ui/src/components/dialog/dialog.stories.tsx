@@ -18,7 +18,7 @@ function EditBubbleDialog() {
           Visitors see this message next to the chat button.
         </Dialog.Description>
         <FormField label="Message">
-          <Input defaultValue="Bonjour !" />
+          <Input defaultValue="Bonjour !" />
         </FormField>
         <div className="mt-4 flex justify-end gap-3">
           <Dialog.Close>

@@ -27,7 +27,7 @@ export function AccountsDeleteDialog({
   return (
     <ConfirmDeleteDialog
       open={account !== null}
-      title="Supprimer le compte ?"
+      title="Supprimer le compte ?"
       description={
         <>
           Le compte {account?.name}, ses assistants et leurs bases de connaissances seront

@@ -39,7 +39,7 @@ export function AccountsFormDialog({ account, open, onOpenChange }: AccountsForm
       <Dialog.Content maxWidth="32rem">
         <Dialog.Title>{account ? "Modifier le compte" : "Ajouter un compte"}</Dialog.Title>
         <Dialog.Description size="2" mb="4">
-          Les clés des fournisseurs ne sont jamais réaffichées : laissez un champ vide pour garder
+          Les clés des fournisseurs ne sont jamais réaffichées : laissez un champ vide pour garder
           la clé enregistrée.
         </Dialog.Description>
         {open ? <AccountsForm account={account} onDone={() => onOpenChange(false)} /> : null}
@@ -88,7 +88,7 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
         ? {
             title: "Compte enregistré",
             description: reembedding
-              ? `Le compte ${saved.name} est à jour ; ses bases de connaissances sont vectorisées avec ${model} : suivez l'avancement dans Tâches.`
+              ? `Le compte ${saved.name} est à jour ; ses bases de connaissances sont vectorisées avec ${model} : suivez l'avancement dans Tâches.`
               : `Le compte ${saved.name} est à jour.`,
           }
         : { title: "Compte créé", description: `Le compte ${saved.name} est prêt.` },
@@ -112,7 +112,7 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
         form={form}
         name="openai_base_url"
         label="Adresse du fournisseur"
-        description="Un service compatible OpenAI, version comprise (https://api.openai.com/v1). Vide : celui du serveur."
+        description="Un service compatible OpenAI, version comprise (https://api.openai.com/v1). Vide : celui du serveur."
       >
         {(control) => (
           <Input
@@ -127,7 +127,7 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
         form={form}
         name="embedding_model"
         label="Modèle d'embeddings"
-        description="Active la recherche par le sens, avec le même fournisseur. Vide : celui du serveur, s'il en a un. Un nouveau modèle vectorise de nouveau toutes les bases du compte."
+        description="Active la recherche par le sens, avec le même fournisseur. Vide : celui du serveur, s'il en a un. Un nouveau modèle vectorise de nouveau toutes les bases du compte."
       >
         {(control) => (
           <Input
@@ -175,7 +175,7 @@ function KeyField({
       form={form}
       name={name}
       label={label}
-      description={masked ? `Clé actuelle : ${masked}` : "Aucune clé enregistrée."}
+      description={masked ? `Clé actuelle : ${masked}` : "Aucune clé enregistrée."}
     >
       {(control) => (
         <PasswordInput

@@ -34,7 +34,7 @@ export function AppsBotCard({ bot, canChange }: { bot: Bot; canChange: boolean }
             {bot.is_active ? null : <Badge variant="secondary">Désactivé</Badge>}
           </div>
           <CardDescription>
-            Les sites autorisés peuvent afficher l'assistant ; une liste vide les autorise tous.
+            Les sites autorisés peuvent afficher l'assistant ; une liste vide les autorise tous.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6 lg:grid-cols-2">

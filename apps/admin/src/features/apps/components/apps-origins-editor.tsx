@@ -68,7 +68,7 @@ export function AppsOriginsEditor({ bot }: { bot: Bot }) {
     <div className="grid gap-3">
       {origins.length === 0 ? (
         <p className="m-0 rounded-md border border-dashed border-border p-3 text-sm">
-          Aucun site précisé : l'assistant peut s'afficher sur tous les sites.
+          Aucun site précisé : l'assistant peut s'afficher sur tous les sites.
         </p>
       ) : (
         <ul
@@ -122,7 +122,7 @@ export function AppsOriginsEditor({ bot }: { bot: Bot }) {
             </Button>
             <span className="text-sm text-muted-foreground">
               {origins.length === 0
-                ? "Liste vide : une fois enregistrée, tous les sites pourront afficher l'assistant."
+                ? "Liste vide : une fois enregistrée, tous les sites pourront afficher l'assistant."
                 : "Modifications non enregistrées."}
             </span>
           </>

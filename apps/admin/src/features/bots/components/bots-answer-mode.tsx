@@ -59,7 +59,7 @@ function AnswerModeDescription({ listing, model }: { listing: LanguageModels; mo
         title={`Réponses rédigées par ${model}, si ${provider} répond`}
         warning
       >
-        Le fournisseur ne donne pas la liste de ses modèles : {listing.error}. Tant qu'il ne répond
+        Le fournisseur ne donne pas la liste de ses modèles : {listing.error}. Tant qu'il ne répond
         pas, l'assistant cite les passages les plus pertinents de ses bases de connaissances.
       </AnswerModeNote>
     );
@@ -182,7 +182,7 @@ export function BotsModelField({ account, value, error, onChange }: BotsModelFie
             : `le modèle par défaut (${DEFAULT_BOT_MODEL}) s'appliquera.`
         }`
       : isListedModel(data, value) === false
-        ? `${provider} ne propose pas ce modèle : choisissez-en un de la liste.`
+        ? `${provider} ne propose pas ce modèle : choisissez-en un de la liste.`
         : `Les modèles de conversation que propose ${provider}.`;
   return (
     <FormField label="Modèle" error={error} description={description}>

@@ -103,7 +103,7 @@ export function BotsAppearanceForm({ bot, values, onChange }: BotsAppearanceForm
         legend="Taille"
         name="size"
         choices={SIZE_CHOICES}
-        description={`${describeSize(values.size)} sur grand écran ; sur téléphone, le chat ouvert couvre l'écran.`}
+        description={`${describeSize(values.size)} sur grand écran ; sur téléphone, le chat ouvert couvre l'écran.`}
       />
       <Switch
         label="Chat ouvert dès l'arrivée sur la page"

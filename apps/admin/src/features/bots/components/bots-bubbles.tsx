@@ -25,7 +25,7 @@ const BUBBLE_TEXTS: OrderedContentTexts = {
   empty: "Aucune bulle pour l'instant.",
   loadFailed: "Impossible de charger les bulles.",
   listLabel: "Bulles de l'assistant",
-  deleteTitle: "Supprimer la bulle ?",
+  deleteTitle: "Supprimer la bulle ?",
   orderSaved: "Ordre des bulles enregistré",
   activated: "Bulle activée",
   deactivated: "Bulle désactivée",
@@ -107,7 +107,7 @@ function BubbleAdder({
           <Textarea
             {...control}
             rows={2}
-            placeholder="Une question ? Je suis là pour vous aider."
+            placeholder="Une question ? Je suis là pour vous aider."
           />
         )}
       </FormTextField>

@@ -29,7 +29,7 @@ export function BotsDeleteDialog({ bot, onClose, onDeleted }: BotsDeleteDialogPr
   return (
     <ConfirmDeleteDialog
       open={bot !== null}
-      title="Supprimer l'assistant ?"
+      title="Supprimer l'assistant ?"
       description={
         <>
           {bot?.name}, ses bulles, ses raccourcis et ses conversations seront supprimés, et le

@@ -95,7 +95,7 @@ export function BotsForm({
         </FormTextField>
         <div className="flex items-end pb-1.5">
           <Switch
-            label="Actif : répond aux visiteurs"
+            label="Actif : répond aux visiteurs"
             checked={values.is_active}
             onCheckedChange={(checked) => set("is_active", checked)}
           />

@@ -95,7 +95,7 @@ export function BotsKnowledgePicker({
         </p>
       ) : bases.length === 0 ? (
         <p className="m-0 text-sm text-muted-foreground">
-          Aucune base de connaissances pour l'instant : créez-en une pour que l'assistant s'appuie
+          Aucune base de connaissances pour l'instant : créez-en une pour que l'assistant s'appuie
           sur vos contenus.
         </p>
       ) : (
@@ -115,7 +115,7 @@ export function BotsKnowledgePicker({
           ))}
           {shown.length === 0 ? (
             <li className="px-1 py-1 text-sm text-muted-foreground">
-              Aucune base ne correspond à « {filter.trim()} ».
+              Aucune base ne correspond à « {filter.trim()} ».
             </li>
           ) : null}
         </ul>

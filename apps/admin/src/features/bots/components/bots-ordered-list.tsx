@@ -166,7 +166,7 @@ export function BotsOrderedList<T extends ListedItem>({
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={deleteTitle}
-        description={`« ${deleting ? nameOf(deleting) : ""} » disparaîtra du widget. Cette action est définitive.`}
+        description={`« ${deleting ? nameOf(deleting) : ""} » disparaîtra du widget. Cette action est définitive.`}
         pending={deletePending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

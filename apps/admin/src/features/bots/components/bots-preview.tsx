@@ -135,7 +135,7 @@ export function BotsPreview({
       </div>
       {active ? null : (
         <p className="m-0 rounded-md bg-muted p-2 text-sm text-muted-foreground">
-          L'assistant est inactif : le widget s'affiche mais ne répond pas.
+          L'assistant est inactif : le widget s'affiche mais ne répond pas.
         </p>
       )}
       <figure className="m-0 grid gap-2" aria-label="Le widget sur une page de votre site">

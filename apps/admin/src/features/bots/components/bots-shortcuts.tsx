@@ -41,11 +41,11 @@ function trimmed(values: ShortcutValues): ShortcutValues {
 
 const SHORTCUT_TEXTS: OrderedContentTexts = {
   intro:
-    "Des boutons sous la conversation : un clic pose la question de leur libellé à l'assistant. Chaque changement s'affiche sur votre site dès le prochain chargement de ses pages.",
+    "Des boutons sous la conversation : un clic pose la question de leur libellé à l'assistant. Chaque changement s'affiche sur votre site dès le prochain chargement de ses pages.",
   empty: "Aucun raccourci pour l'instant.",
   loadFailed: "Impossible de charger les raccourcis.",
   listLabel: "Raccourcis de l'assistant",
-  deleteTitle: "Supprimer le raccourci ?",
+  deleteTitle: "Supprimer le raccourci ?",
   orderSaved: "Ordre des raccourcis enregistré",
   activated: "Raccourci activé",
   deactivated: "Raccourci désactivé",

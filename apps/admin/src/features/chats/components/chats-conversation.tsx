@@ -56,8 +56,8 @@ export function ChatsConversation({
         {dislikes > 0 ? (
           <p className="m-0 text-sm text-muted-foreground">
             {dislikes > 1
-              ? `${dislikes} réponses mal notées, surlignées ci-dessous : vérifiez leurs sources,`
-              : "1 réponse mal notée, surlignée ci-dessous : vérifiez ses sources,"}{" "}
+              ? `${dislikes} réponses mal notées, surlignées ci-dessous : vérifiez leurs sources,`
+              : "1 réponse mal notée, surlignée ci-dessous : vérifiez ses sources,"}{" "}
             puis complétez ou corrigez la{" "}
             <Link to="/knowledge_bases" className="text-accent-11 underline">
               base de connaissances

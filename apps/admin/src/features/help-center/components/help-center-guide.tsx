@@ -23,7 +23,7 @@ export function HelpCenterGuide({ guide, number }: { guide: Guide; number: numbe
       </ol>
       {guide.tip ? (
         <p className="m-0 rounded-md bg-accent-3 px-3 py-2 text-sm">
-          <strong>Conseil : </strong>
+          <strong>Conseil : </strong>
           {guide.tip}
         </p>
       ) : null}

@@ -37,7 +37,7 @@ export function KnowledgeBasesDeleteDialog({
   return (
     <ConfirmDeleteDialog
       open={bases.length > 0}
-      title={several ? `Supprimer ${bases.length} bases ?` : "Supprimer la base ?"}
+      title={several ? `Supprimer ${bases.length} bases ?` : "Supprimer la base ?"}
       description={
         several
           ? "Ces bases et leurs fragments indexés seront supprimés, et les assistants liés ne pourront plus s'en servir. Cette action est définitive."

@@ -58,7 +58,7 @@ function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.kind === "response") {
     const refused = frenchFieldErrors(error);
     const said = refused.document ?? refused.name ?? frenchRefusal(error) ?? error.message;
-    return `Document refusé par le serveur : ${said}`;
+    return `Document refusé par le serveur : ${said}`;
   }
   return "L'envoi a échoué. Vérifiez votre connexion et réessayez.";
 }
@@ -137,7 +137,7 @@ export function KnowledgeBasesDocumentUpload() {
         <UploadIcon aria-hidden className="size-8 text-muted-foreground" />
         <p className="m-0 font-medium">Déposez vos documents ici</p>
         <p className="m-0 text-sm text-muted-foreground">
-          PDF, Word (.docx), Markdown, texte ou HTML ; plusieurs à la fois si vous le souhaitez.
+          PDF, Word (.docx), Markdown, texte ou HTML ; plusieurs à la fois si vous le souhaitez.
         </p>
         <Button type="button" variant="outline" onClick={() => input.current?.click()}>
           Choisir des fichiers

@@ -37,8 +37,8 @@ export function KnowledgeBasesEditDialog({
           {!canChange
             ? "Vous pouvez consulter cette base, pas la modifier."
             : base?.type === "text"
-              ? "Un nouveau contenu est indexé de nouveau : les assistants s'en servent dès la fin de l'ingestion."
-              : "Le contenu de cette base vient de sa source : seul son nom se modifie ici."}
+              ? "Un nouveau contenu est indexé de nouveau : les assistants s'en servent dès la fin de l'ingestion."
+              : "Le contenu de cette base vient de sa source : seul son nom se modifie ici."}
         </Dialog.Description>
         {base === null ? null : canChange ? (
           <EditForm key={base.id} base={base} onDone={onClose} />

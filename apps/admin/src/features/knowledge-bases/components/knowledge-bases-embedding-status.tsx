@@ -52,7 +52,7 @@ export function KnowledgeBasesEmbeddingStatus({
           <p className="m-0 text-sm text-[var(--red-11)]">{error}</p>
         ) : (
           <details className="text-xs">
-            <summary className="cursor-pointer text-[var(--red-11)]">Pourquoi ?</summary>
+            <summary className="cursor-pointer text-[var(--red-11)]">Pourquoi ?</summary>
             <p className="m-0 mt-1">{error}</p>
           </details>
         )

@@ -65,7 +65,7 @@ export function KnowledgeBasesList() {
     if (task === null) return;
     toast({
       title: "Ingestion relancée",
-      description: `Les pages de ${base.name} sont lues de nouveau ; suivez l'avancement dans Tâches.`,
+      description: `Les pages de ${base.name} sont lues de nouveau ; suivez l'avancement dans Tâches.`,
     });
   }
 

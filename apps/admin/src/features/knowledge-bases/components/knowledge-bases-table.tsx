@@ -139,7 +139,7 @@ function columns(
       sortValue: (base) => (base.isActive ? 1 : 0),
       cell: (base) => (
         <Switch
-          aria-label={`Base active : ${base.name}`}
+          aria-label={`Base active : ${base.name}`}
           checked={base.isActive}
           disabled={!actions.canChange}
           onCheckedChange={() => actions.onToggleActive(base)}

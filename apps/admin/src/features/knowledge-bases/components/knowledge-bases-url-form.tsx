@@ -162,7 +162,7 @@ function UrlSettings({ onCreated }: { onCreated: (created: UrlKnowledgeCreated) 
           form={form}
           name="depth"
           label="Profondeur"
-          description="Combien de liens suivre depuis la première page (0 : cette page seule)."
+          description="Combien de liens suivre depuis la première page (0 : cette page seule)."
         >
           {(control) => <Input {...control} type="number" min={DEPTH.min} max={DEPTH.max} />}
         </FormTextField>
@@ -181,7 +181,7 @@ function UrlSettings({ onCreated }: { onCreated: (created: UrlKnowledgeCreated) 
         form={form}
         name="ignore_patterns"
         label="Adresses à ignorer"
-        description="Une par ligne : une adresse qui contient ce texte est ignorée (par exemple /blog/) ; * remplace n'importe quelle suite de caractères."
+        description="Une par ligne : une adresse qui contient ce texte est ignorée (par exemple /blog/) ; * remplace n'importe quelle suite de caractères."
       >
         {(control) => <Textarea {...control} rows={3} />}
       </FormTextField>
@@ -207,7 +207,7 @@ function UrlPreview({ preview, stale }: { preview: { urls: string[] } | null; st
     return (
       <p className="m-0 text-sm text-muted-foreground">
         {stale
-          ? "Les réglages ont changé : voyez de nouveau les pages trouvées avant de lancer l'ingestion."
+          ? "Les réglages ont changé : voyez de nouveau les pages trouvées avant de lancer l'ingestion."
           : "Voyez d'abord les pages que l'ingestion lira, puis lancez-la."}
       </p>
     );
@@ -250,7 +250,7 @@ function UrlIngestion({
     <Card>
       <CardContent className="grid gap-4 pt-6">
         <p className="m-0">
-          <strong>{created.knowledgeBase.name}</strong> est créée : ses pages sont lues et indexées
+          <strong>{created.knowledgeBase.name}</strong> est créée : ses pages sont lues et indexées
           en tâche de fond. Vous pouvez quitter cette page, l'ingestion continue.
         </p>
         <KnowledgeBasesIngestionProgress

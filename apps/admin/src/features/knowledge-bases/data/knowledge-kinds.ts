@@ -45,13 +45,13 @@ export const MAX_TEXT_CONTENT_LENGTH = 500_000;
 
 /** Under the content field, before anything is typed: what goes there and how much of it. */
 export const TEXT_CONTENT_HELP =
-  "Le texte dont les assistants se servent pour répondre. Séparez les sujets par des paragraphes. 500 000 caractères au plus : pour un texte plus long, importez-le comme document.";
+  "Le texte dont les assistants se servent pour répondre. Séparez les sujets par des paragraphes. 500 000 caractères au plus : pour un texte plus long, importez-le comme document.";
 
 /** The content of a text base, checked before it is sent. */
 export function textContentError(value: string): string | undefined {
   if (value.trim() === "") return "Veuillez saisir le contenu";
   if (value.length > MAX_TEXT_CONTENT_LENGTH) {
-    return "Le contenu dépasse 500 000 caractères : raccourcissez-le ou importez-le comme document.";
+    return "Le contenu dépasse 500 000 caractères : raccourcissez-le ou importez-le comme document.";
   }
   return undefined;
 }

@@ -6,16 +6,16 @@ export function LegalPrivacy() {
         <h2>Ce que nous conservons</h2>
         <ul>
           <li>
-            Votre compte : nom d'utilisateur, adresse e-mail, prénom et nom, langue et préférences
+            Votre compte : nom d'utilisateur, adresse e-mail, prénom et nom, langue et préférences
             de notification. Votre mot de passe n'est conservé que sous forme d'empreinte, qui ne
             permet pas de le retrouver.
           </li>
           <li>
-            Votre session : un jeton de connexion, dans un cookie de ce navigateur, qui expire après
+            Votre session : un jeton de connexion, dans un cookie de ce navigateur, qui expire après
             un délai fixé par le serveur et que la déconnexion révoque.
           </li>
           <li>
-            Les conversations des visiteurs avec les assistants : leurs messages, les réponses, les
+            Les conversations des visiteurs avec les assistants : leurs messages, les réponses, les
             notes et les commentaires, pour que vous puissiez les consulter et améliorer les
             réponses.
           </li>
@@ -28,7 +28,7 @@ export function LegalPrivacy() {
         <h2>Pourquoi</h2>
         <p>
           Pour vous identifier, protéger les comptes, faire fonctionner les assistants et vous
-          envoyer les e-mails du service : réinitialisation du mot de passe et notifications, que
+          envoyer les e-mails du service : réinitialisation du mot de passe et notifications, que
           vous pouvez désactiver dans vos paramètres. Rien n'est vendu ni utilisé à des fins
           publicitaires.
         </p>

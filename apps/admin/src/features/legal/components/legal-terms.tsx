@@ -6,7 +6,7 @@ export function LegalTerms() {
         <h2>Le service</h2>
         <p>
           Assistant IA permet à une organisation de créer des assistants qui répondent aux visiteurs
-          de ses sites à partir de ses propres contenus : textes, pages web et documents. Ce
+          de ses sites à partir de ses propres contenus : textes, pages web et documents. Ce
           back-office sert à les configurer, à gérer leurs bases de connaissances et à suivre leurs
           conversations.
         </p>
@@ -15,7 +15,7 @@ export function LegalTerms() {
         <h2>Accès</h2>
         <p>
           Le back-office est réservé aux personnes à qui un administrateur de leur organisation a
-          ouvert un compte. Vos identifiants sont personnels : ne les partagez pas, et prévenez un
+          ouvert un compte. Vos identifiants sont personnels : ne les partagez pas, et prévenez un
           administrateur si vous pensez qu'ils ont été utilisés par quelqu'un d'autre. Ce que vous
           pouvez voir et modifier dépend des droits que l'on vous a donnés.
         </p>
@@ -28,8 +28,8 @@ export function LegalTerms() {
             droit d'utiliser, sans données personnelles sensibles.
           </li>
           <li>
-            Les assistants répondent à partir de ces contenus : tenez-les à jour, et relisez les
-            réponses de temps en temps dans les conversations. Un assistant peut se tromper ; il
+            Les assistants répondent à partir de ces contenus : tenez-les à jour, et relisez les
+            réponses de temps en temps dans les conversations. Un assistant peut se tromper ; il
             cite ses sources pour que chacun puisse vérifier.
           </li>
           <li>

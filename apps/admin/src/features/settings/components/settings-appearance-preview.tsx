@@ -63,7 +63,7 @@ export function SettingsAppearancePreview({ theme, font }: SettingsAppearancePre
           ))}
         </div>
         <div className="grid flex-1 content-start gap-2 p-4">
-          <span className="text-base font-semibold">Bonjour !</span>
+          <span className="text-base font-semibold">Bonjour !</span>
           <span className="text-sm" style={{ color: palette.muted }}>
             Voici à quoi ressembleront vos écrans, avec cette police et ces couleurs.
           </span>

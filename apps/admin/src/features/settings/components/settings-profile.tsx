@@ -38,7 +38,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       <FormError message={form.errors.form} />
       <FormField
         label="Nom d'utilisateur"
-        description="Votre identifiant de connexion ; un administrateur peut le changer."
+        description="Votre identifiant de connexion ; un administrateur peut le changer."
       >
         <Input name="username" value={user.username} readOnly />
       </FormField>

@@ -29,7 +29,7 @@ export function UsersDeleteDialog({ user, onClose, onDeleted }: UsersDeleteDialo
   return (
     <ConfirmDeleteDialog
       open={user !== null}
-      title="Supprimer l'utilisateur ?"
+      title="Supprimer l'utilisateur ?"
       description={
         <>
           {user?.username} ne pourra plus se connecter et sera retiré de ses comptes. Cette action

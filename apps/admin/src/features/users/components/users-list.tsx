@@ -70,7 +70,7 @@ export function UsersList() {
             users={users.data.results}
             emptyMessage={
               deferredSearch
-                ? `Aucun utilisateur ne correspond à « ${deferredSearch} ».`
+                ? `Aucun utilisateur ne correspond à « ${deferredSearch} ».`
                 : "Aucun utilisateur pour l'instant."
             }
             actions={{

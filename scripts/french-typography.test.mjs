@@ -1,0 +1,34 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { repositoryProblems, typographyProblems } from "./french-typography.mjs";
+
+const NBSP = "\u00a0";
+const lines = (source, fileName = "text.tsx") =>
+  typographyProblems(fileName, source).map(({ line }) => line);
+
+describe("French typography", () => {
+  it("wants a no-break space before : ; ? ! and inside « »", () => {
+    assert.deepEqual(lines('const a = "Erreurs :";\nconst b = "Une question ?";'), [1, 2]);
+    assert.deepEqual(lines("const a = `Relancez la tâche ; ${x} ! `;"), [1]);
+    assert.deepEqual(lines('const a = "Le bouton « Envoyer »";'), [1]);
+    assert.deepEqual(lines("const a = <p>Aucun assistant pour l'instant : créez-en un</p>;"), [1]);
+    assert.deepEqual(lines("const a = `${count} : pages non lues`;"), [1]);
+  });
+
+  it("takes texts written with it, code and listed characters as they are", () => {
+    assert.deepEqual(lines(`const a = "Erreurs${NBSP}:";\nconst b = "«${NBSP}x${NBSP}»";`), []);
+    assert.deepEqual(lines("const a = b ? c : d;\nconst t: T = x;"), []);
+    assert.deepEqual(lines('const a = "lettres, chiffres et . _ : / @ + -";'), []);
+    assert.deepEqual(lines('const a = "|:---|---:|";\nconst u = "https://a.example";'), []);
+    assert.deepEqual(lines("const a = <p>Voir&nbsp;: ceci</p>;"), []);
+  });
+
+  it("leaves the specification's texts as it writes them", () => {
+    assert.deepEqual(lines(`const a = "Oops! Something went wrong :')";`), []);
+  });
+
+  it("holds for every text of the apps and packages", () => {
+    const root = new URL("..", import.meta.url).pathname;
+    assert.deepEqual(repositoryProblems(root), []);
+  });
+});
