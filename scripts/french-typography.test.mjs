@@ -9,9 +9,11 @@ const lines = (source, fileName = "text.tsx") =>
 describe("French typography", () => {
   it("wants a no-break space before : ; ? ! and inside « »", () => {
     assert.deepEqual(lines('const a = "Erreurs :";\nconst b = "Une question ?";'), [1, 2]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a template literal
     assert.deepEqual(lines("const a = `Relancez la tâche ; ${x} ! `;"), [1]);
     assert.deepEqual(lines('const a = "Le bouton « Envoyer »";'), [1]);
     assert.deepEqual(lines("const a = <p>Aucun assistant pour l'instant : créez-en un</p>;"), [1]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a template literal
     assert.deepEqual(lines("const a = `${count} : pages non lues`;"), [1]);
   });
 

@@ -24,8 +24,8 @@ export const GUIDES: readonly Guide[] = [
       "Un assistant répond aux visiteurs d'un site à partir de vos bases de connaissances. Commencez par lui donner un nom et un message d'accueil.",
     steps: [
       <>
-        Ouvrez <ScreenLink to="/bots">Assistant IA</ScreenLink> et cliquez sur « Créer un assistant
-        ».
+        Ouvrez <ScreenLink to="/bots">Assistant IA</ScreenLink> et cliquez sur « Créer un
+        assistant ».
       </>,
       "Donnez-lui un nom, celui que les visiteurs verront en haut de la fenêtre de discussion.",
       "Écrivez un message d'accueil court qui dit ce que l'assistant sait faire, par exemple « Bonjour ! Je réponds à vos questions sur les démarches de la mairie ».",
