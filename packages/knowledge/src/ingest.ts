@@ -1,5 +1,5 @@
 import { replaceChunks, type StoredChunks } from "./chunk-store";
-import { type ChunkingOptions, chunkSources, type TextSource } from "./chunker";
+import { type ChunkingOptions, chunkSourcesInTurns, type TextSource } from "./chunker";
 import type { Db, WriteGuard } from "./db";
 import { parseDocument } from "./documents/parse-document";
 import type { DocumentKind } from "./documents/sniff-document";
@@ -45,7 +45,7 @@ export async function ingestPages(
   pages: readonly TextSource[],
   options: IngestOptions = {},
 ): Promise<IngestResult> {
-  const chunks = chunkSources(withoutSiteName(pages), options.chunking);
+  const chunks = await chunkSourcesInTurns(withoutSiteName(pages), options.chunking);
   const stored = await replaceChunks(db, knowledgeBaseId, chunks, options.guard);
   if (!options.embedder) return { ...stored, embedded: 0 };
   const run = await embedMissingChunks(db, knowledgeBaseId, options.embedder, {
