@@ -2,9 +2,11 @@ import { cp } from "node:fs/promises";
 import { defineConfig } from "tsup";
 
 // The built server runs alone: workspace packages are bundled in, and the SQL migrations are
-// copied beside main.js (src/db/migrate.ts looks for them next to the running module).
+// copied beside main.js (src/db/migrate.ts looks for them next to the running module). The
+// knowledge engine reads documents and pages in worker threads started from reader-worker.js,
+// which it looks for beside the module that holds it.
 export default defineConfig({
-  entry: { main: "src/main.ts" },
+  entry: { main: "src/main.ts", "reader-worker": "src/reader-worker.ts" },
   format: ["esm"],
   platform: "node",
   target: "node20",

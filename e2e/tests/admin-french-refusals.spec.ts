@@ -1,3 +1,4 @@
+import { gigabyteStreamPdf, nestedHtml } from "@org/knowledge/testing";
 import { expect, type Page, test } from "@playwright/test";
 import { apiCount, apiToken, signInThroughForm } from "../support/admin";
 import { E2E } from "../support/environment";
@@ -67,6 +68,53 @@ test.describe("the server's refusals in the French back-office", () => {
     await expect(content).toHaveValue("La mairie ouvre à 9 h.");
     await expect(refusal).toBeHidden();
     expect(plain(await count.textContent())).toBe("22 / 500 000 caractères");
+  });
+
+  test("documents past a limit of the server's reader are refused with that limit, in French", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, E2E.admin);
+    const before = await apiCount(request, token, "/api/document_knowledge_bases/");
+    const stamp = Date.now();
+    const bomb = `bombe-${stamp}.pdf`;
+    const deep = `profond-${stamp}.html`;
+    const pdf = await gigabyteStreamPdf();
+    await signInThroughForm(page, E2E.admin);
+    await page.goto("/knowledge-base?type=document");
+    const dataTransfer = await page.evaluateHandle(
+      ({ pdfBase64, html, bombName, deepName }) => {
+        const transfer = new DataTransfer();
+        const bytes = Uint8Array.from(atob(pdfBase64), (char) => char.charCodeAt(0));
+        transfer.items.add(new File([bytes], bombName, { type: "application/pdf" }));
+        transfer.items.add(new File([html], deepName, { type: "text/html" }));
+        return transfer;
+      },
+      {
+        pdfBase64: Buffer.from(pdf).toString("base64"),
+        html: nestedHtml(100_000),
+        bombName: bomb,
+        deepName: deep,
+      },
+    );
+    await page
+      .getByRole("region", { name: "Zone de dépôt des documents" })
+      .dispatchEvent("drop", { dataTransfer });
+
+    const uploads = page.getByRole("region", { name: "Documents envoyés" });
+    const bombRefusal = uploads.getByRole("listitem").filter({ hasText: bomb }).getByRole("alert");
+    const deepRefusal = uploads.getByRole("listitem").filter({ hasText: deep }).getByRole("alert");
+    await expect(bombRefusal).toBeVisible({ timeout: 30_000 });
+    await expect(deepRefusal).toBeVisible({ timeout: 30_000 });
+    // A PDF of a few KB whose page expands to 1 GiB, and a page nested 100,000 deep.
+    expect(plain(await bombRefusal.textContent())).toBe(
+      "Document trop volumineux une fois décompressé (plus de 64 Mo).",
+    );
+    expect(plain(await deepRefusal.textContent())).toBe(
+      "Document illisible : éléments imbriqués sur plus de 2 000 niveaux.",
+    );
+    await page.screenshot({ path: test.info().outputPath("refusal-reading-limits.png") });
+    expect(await apiCount(request, token, "/api/document_knowledge_bases/")).toBe(before);
   });
 
   test("typing stays quick in a text near the limit", async ({ page }) => {

@@ -5,6 +5,8 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   entry: {
     index: "src/index.ts",
+    // Beside index.js, where the reader pool looks for it (see reading/reader-pool.ts).
+    "reader-worker": "src/reading/reader-worker.ts",
     "testing/index": "src/testing/index.ts",
     // Apart from "testing": the browser tests use it without PGlite.
     "testing/provider": "src/testing/openai-compatible-server.ts",

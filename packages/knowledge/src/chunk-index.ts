@@ -1,4 +1,5 @@
 import type { Db } from "./db";
+import { timeSlicer } from "./event-loop";
 import { tokenWordLexemes } from "./text-lexemes";
 import { parseTsvector } from "./tsvector-text";
 
@@ -45,8 +46,11 @@ const HEADING_WEIGHT = 2;
  * as a posting per 8 characters.
  */
 const MAX_CACHED_POSTINGS = 6_000_000;
-/** Chunks read per query while an index is built. */
-const BUILD_PAGE = 2000;
+/**
+ * Chunks read per query while an index is built: PGlite answers a query in the server's own
+ * thread, a page of 250 in tens of milliseconds.
+ */
+const BUILD_PAGE = 250;
 
 interface CacheEntry {
   version: string;
@@ -169,6 +173,8 @@ async function buildIndex(db: Db, knowledgeBaseId: number, version: string): Pro
   const lengths: number[] = [];
   const lists = new Map<string, { chunks: number[]; frequencies: number[] }>();
   let size = 0;
+  // Building the index of a large knowledge base takes seconds: other work gets its turns.
+  const pause = timeSlicer();
   // Read a page of chunks at a time: the database and the process never hold them all at once.
   for (let after = -1; ; ) {
     const result = await db.query<{ id: number; vector: string } & ChunkRow>(
@@ -179,6 +185,7 @@ async function buildIndex(db: Db, knowledgeBaseId: number, version: string): Pro
       [knowledgeBaseId, after],
     );
     for (const row of result.rows) {
+      await pause();
       const position = chunkIds.length;
       chunkIds.push(Number(row.id));
       texts.push({
@@ -209,6 +216,7 @@ async function buildIndex(db: Db, knowledgeBaseId: number, version: string): Pro
   const count = chunkIds.length;
   const postings = new Map<string, Postings>();
   for (const [lexeme, list] of lists) {
+    await pause();
     postings.set(lexeme, {
       chunks: Uint32Array.from(list.chunks),
       frequencies: Float32Array.from(list.frequencies),

@@ -8,7 +8,18 @@ export interface StoredChunks {
   removed: number;
 }
 
-const INSERT_BATCH = 500;
+/**
+ * Chunks inserted per statement. PGlite runs a statement in the server's own thread, at one to a
+ * few milliseconds per chunk (its words indexed): a statement stays well under 100 ms.
+ */
+const INSERT_BATCH = 10;
+
+/**
+ * Words of new chunks wait in a list before the search index takes them in, all at once, in the
+ * statement that fills the list: kept small (the smallest PostgreSQL allows, in kB), each
+ * statement takes a few in, not megabytes of them.
+ */
+const GIN_PENDING_LIST_KB = 64;
 
 /**
  * Makes `chunks` the whole content of a knowledge base, in one transaction: chunks whose text is
@@ -24,6 +35,7 @@ export async function replaceChunks(
   guard?: WriteGuard,
 ): Promise<StoredChunks> {
   return db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL gin_pending_list_limit = ${GIN_PENDING_LIST_KB}`);
     // Two replacements of one knowledge base take turns: the later one's DELETE then sees the
     // rows the earlier one committed, which it would otherwise leave behind.
     await tx.query("SELECT id FROM knowledge_bases WHERE id = $1 FOR NO KEY UPDATE", [

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { announces } from "./announcement";
 import { codeLines, fenceCode } from "./code-block";
+import { timeSlicer } from "./event-loop";
 import { splitSentences } from "./sentences";
 import type { TextBlock } from "./structured-text";
 
@@ -44,20 +45,47 @@ export function chunkSources(
   sources: readonly TextSource[],
   options: ChunkingOptions = {},
 ): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (const _ of chunking(sources, options, chunks));
+  return chunks;
+}
+
+/**
+ * `chunkSources`, giving other work a turn every few milliseconds: the text of a large
+ * document or site takes a second or more to cut.
+ */
+export async function chunkSourcesInTurns(
+  sources: readonly TextSource[],
+  options: ChunkingOptions = {},
+): Promise<Chunk[]> {
+  const chunks: Chunk[] = [];
+  const pause = timeSlicer();
+  for (const _ of chunking(sources, options, chunks)) await pause();
+  return chunks;
+}
+
+/** Fills `chunks`, pausing (yielding) after each block and each chunk. */
+function* chunking(
+  sources: readonly TextSource[],
+  options: ChunkingOptions,
+  chunks: Chunk[],
+): Generator<void> {
   const targetSize = options.targetSize ?? 800;
   const overlap = options.overlap ?? 150;
-  const chunks: Chunk[] = [];
   const seen = new Set<string>();
-  for (const source of sources.map(storable)) {
-    for (const section of sections(source.blocks)) {
+  for (const source of sources) {
+    const url = storable(source.url);
+    const title = storable(source.title);
+    for (const section of yield* sections(source.blocks)) {
       if (isNavigationSection(section.headingPath)) continue;
-      for (const content of packSection(section.texts, targetSize, overlap)) {
+      for (const content of yield* packSection(section.texts, targetSize, overlap)) {
+        yield;
         const contentHash = hashContent(content);
         if (seen.has(contentHash)) continue;
         seen.add(contentHash);
         chunks.push({
-          url: source.url,
-          title: source.title,
+          url,
+          title,
           headingPath: section.headingPath.join(HEADING_SEPARATOR),
           content,
           contentHash,
@@ -66,22 +94,14 @@ export function chunkSources(
       }
     }
   }
-  return chunks;
 }
 
 /**
- * A source without U+0000, which no text column can store: a page or a document holding one
- * is indexed without it rather than refused.
+ * Text without U+0000, which no text column can store: a page or a document holding one is
+ * indexed without it rather than refused.
  */
-function storable(source: TextSource): TextSource {
-  const clean = (text: string) => text.replaceAll("\u0000", "");
-  return {
-    url: clean(source.url),
-    title: clean(source.title),
-    blocks: source.blocks
-      .map((block) => ({ headingPath: block.headingPath.map(clean), text: clean(block.text) }))
-      .filter((block) => block.text !== ""),
-  };
+function storable(text: string): string {
+  return text.replaceAll("\u0000", "");
 }
 
 export function hashContent(content: string): string {
@@ -101,12 +121,18 @@ function isNavigationSection(headingPath: readonly string[]): boolean {
   return heading !== undefined && NAVIGATION_HEADING.test(heading.trim());
 }
 
-function sections(blocks: readonly TextBlock[]): { headingPath: string[]; texts: string[] }[] {
+function* sections(
+  blocks: readonly TextBlock[],
+): Generator<void, { headingPath: string[]; texts: string[] }[]> {
   const result: { headingPath: string[]; texts: string[] }[] = [];
   for (const block of blocks) {
+    yield;
+    const text = storable(block.text);
+    if (text === "") continue;
+    const headingPath = block.headingPath.map(storable);
     const last = result.at(-1);
-    if (last && sameHeadings(last.headingPath, block.headingPath)) last.texts.push(block.text);
-    else result.push({ headingPath: block.headingPath, texts: [block.text] });
+    if (last && sameHeadings(last.headingPath, headingPath)) last.texts.push(text);
+    else result.push({ headingPath, texts: [text] });
   }
   return result;
 }
@@ -132,12 +158,21 @@ interface Piece {
  * announces follows: the announcement goes to the next chunk, so that a passage holds a
  * command, an example or a list with what introduces it.
  */
-function packSection(texts: readonly string[], targetSize: number, overlap: number): string[] {
-  const pieces = texts.flatMap((text) => toPieces(text, targetSize));
+function* packSection(
+  texts: readonly string[],
+  targetSize: number,
+  overlap: number,
+): Generator<void, string[]> {
+  const pieces: Piece[] = [];
+  for (const text of texts) {
+    yield;
+    for (const piece of toPieces(text, targetSize)) pieces.push(piece);
+  }
   const chunks: string[] = [];
   let current: Piece[] = [];
   let length = 0;
   for (const piece of pieces) {
+    yield;
     if (current.length > 0 && length + 1 + sizeOf(piece) > targetSize) {
       const from = announcementStart(current, piece);
       const kept = current.slice(0, from);

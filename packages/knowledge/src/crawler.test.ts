@@ -254,7 +254,7 @@ describe("a page nested deeper than it can be read", () => {
       expect(errors).toEqual([
         {
           url: `${deep.origin}/profond`,
-          message: "Page illisible : éléments imbriqués trop profondément",
+          message: "Page illisible\u00a0: éléments imbriqués sur plus de 2\u202f000 niveaux",
         },
       ]);
     } finally {

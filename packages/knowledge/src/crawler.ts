@@ -1,6 +1,8 @@
+import type { DocumentLimit } from "@org/api-client";
 import { canonicalUrl, isIgnored, looksLikeFile, siteOf } from "./crawl-scope";
+import { DocumentError } from "./documents/document-error";
 import { timeSlicer } from "./event-loop";
-import { htmlToText } from "./html-to-text";
+import { readPage } from "./reading/read-page";
 import { ALLOW_ALL, DISALLOW_ALL, parseRobotsTxt, type RobotsRules } from "./robots-txt";
 import { FetchError, type FetchPolicy, safeGet } from "./safe-fetch";
 import type { TextBlock } from "./structured-text";
@@ -123,7 +125,7 @@ async function crawl(
     const levelEnd = done + batch.length;
     const fetched = await mapInOrder(batch, concurrency, async (url) => {
       options.signal?.throwIfAborted();
-      const outcome = await fetchPage(url, policy);
+      const outcome = await fetchPage(url, policy, options.signal);
       done++;
       onProgress?.({ done, total: levelEnd });
       return outcome;
@@ -199,7 +201,11 @@ type PageOutcome =
       noindex: boolean;
     };
 
-async function fetchPage(url: string, policy: FetchPolicy): Promise<PageOutcome> {
+async function fetchPage(
+  url: string,
+  policy: FetchPolicy,
+  signal: AbortSignal | undefined,
+): Promise<PageOutcome> {
   try {
     const resource = await safeGet(url, policy, (type) => HTML_TYPE.test(type));
     if (resource.status < 200 || resource.status >= 300) {
@@ -208,8 +214,11 @@ async function fetchPage(url: string, policy: FetchPolicy): Promise<PageOutcome>
     if (!HTML_TYPE.test(resource.contentType)) {
       return { url: resource.url, links: [], noindex: true, contentType: resource.contentType };
     }
-    const html = decodeHtml(resource.body, resource.contentType);
-    const { title, blocks, links, robots } = htmlToText(html, resource.url);
+    const { title, blocks, links, robots } = await readPage(resource.body, {
+      contentType: resource.contentType,
+      url: resource.url,
+      signal,
+    });
     return {
       url: resource.url,
       page: { title, blocks },
@@ -219,13 +228,26 @@ async function fetchPage(url: string, policy: FetchPolicy): Promise<PageOutcome>
     };
   } catch (error) {
     if (error instanceof FetchError) return { message: error.message };
-    // Elements nested deeper than the reader can follow (thousands of levels): this page only.
-    if (error instanceof RangeError) return { message: TOO_DEEP };
+    // A page past a limit of its reader fails alone.
+    if (error instanceof DocumentError && error.limit) return { message: pageLimit(error.limit) };
     throw error;
   }
 }
 
-const TOO_DEEP = "Page illisible : éléments imbriqués trop profondément";
+/** Why a page went past a limit of its reader, for the administrator. */
+function pageLimit({ kind, value }: DocumentLimit): string {
+  const french = new Intl.NumberFormat("fr-FR");
+  switch (kind) {
+    case "read_time":
+      return `Page trop longue à lire (plus de ${french.format(value)}\u00a0s)`;
+    case "nesting":
+      return `Page illisible\u00a0: éléments imbriqués sur plus de ${french.format(value)} niveaux`;
+    case "memory":
+      return `Page trop volumineuse à lire (plus de ${french.format(value / 2 ** 20)}\u00a0Mo de mémoire)`;
+    default:
+      return "Page trop volumineuse à lire";
+  }
+}
 
 function notHtml(contentType: string): string {
   const type = contentType.split(";")[0]?.trim() || "type inconnu";
@@ -239,20 +261,6 @@ function httpFailure(status: number): string {
   if (status === 429) return "Le site a refusé trop de demandes rapprochées (429)";
   if (status >= 500) return `Erreur du site (${status})`;
   return `Réponse inattendue du site (HTTP ${status})`;
-}
-
-/** Decodes with the charset of the Content-Type header, else of a `<meta charset>`, else UTF-8. */
-function decodeHtml(body: Buffer, contentType: string): string {
-  const head = body.subarray(0, 2048).toString("latin1");
-  const declared =
-    /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ??
-    /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1] ??
-    "utf-8";
-  try {
-    return new TextDecoder(declared).decode(body);
-  } catch {
-    return new TextDecoder("utf-8").decode(body);
-  }
 }
 
 interface RobotsVerdict {

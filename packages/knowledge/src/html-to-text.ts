@@ -1,5 +1,5 @@
 import { type AnyNode, type Element, isTag, isText } from "domhandler";
-import { parseDocument } from "htmlparser2";
+import { parseHtmlTree } from "./markup-tree";
 import { BlockCollector, collapseWhitespace, type StructuredText } from "./structured-text";
 
 export interface HtmlPage extends StructuredText {
@@ -103,10 +103,11 @@ const HEADING = /^h([1-6])$/;
 /**
  * Reduces an HTML page to its readable text: title, blocks under their heading path, and the
  * links a crawler may follow. Navigation, page header and footer, asides, forms, scripts, hidden
- * elements and recognisable cookie banners are left out.
+ * elements and recognisable cookie banners are left out. Throws a DocumentError for a page
+ * nested too deep (see parseHtmlTree).
  */
 export function htmlToText(html: string, pageUrl: string): HtmlPage {
-  const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true });
+  const document = parseHtmlTree(html);
   const all = document.children;
   const head = findFirst(all, (el) => el.name === "head");
   const baseHref = findFirst(all, (el) => el.name === "base" && Boolean(el.attribs.href))?.attribs

@@ -11,7 +11,7 @@ export {
 } from "./crawler";
 export type { Db, WriteGuard } from "./db";
 export { DocumentError, type DocumentErrorCode } from "./documents/document-error";
-export { DEFAULT_MAX_DOCUMENT_BYTES, parseDocument } from "./documents/parse-document";
+export { DEFAULT_MAX_DOCUMENT_BYTES } from "./documents/parse-document";
 export { EMBEDDING_BATCH_SIZE, type EmbeddingProvider } from "./embeddings-client";
 export { type AnswerLink, NO_ANSWER_REPLY } from "./extractive-answer";
 export { type IngestResult, ingestDocument, ingestPages } from "./ingest";
@@ -42,6 +42,7 @@ export {
   ProviderError,
   providerFailureInFrench,
 } from "./provider-http";
+export { checkDocument } from "./reading/read-document";
 export { FIXED_REPLIES, type FixedReplies, fixedReplies } from "./replies";
 export type { Retrieval, RetrievedChunk, RetrieveOptions } from "./retrieve";
 export { KNOWLEDGE_MIGRATIONS, type Migration } from "./schema";

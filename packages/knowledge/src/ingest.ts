@@ -1,11 +1,11 @@
 import { replaceChunks, type StoredChunks } from "./chunk-store";
-import { type ChunkingOptions, chunkSources, type TextSource } from "./chunker";
+import { type Chunk, type ChunkingOptions, chunkSourcesInTurns, type TextSource } from "./chunker";
 import type { Db, WriteGuard } from "./db";
-import { parseDocument } from "./documents/parse-document";
 import type { DocumentKind } from "./documents/sniff-document";
 import { EMBEDDING_BATCH_SIZE, type EmbeddingProvider, embedTexts } from "./embeddings-client";
 import { withoutSiteName } from "./page-titles";
 import { ProviderError } from "./provider-http";
+import { chunkDocument } from "./reading/read-document";
 import {
   chunksWithoutEmbedding,
   deleteOtherModelsEmbeddings,
@@ -19,6 +19,8 @@ export interface IngestOptions {
   embedder?: EmbeddingProvider;
   /** Checks each writing transaction before it commits; see WriteGuard. */
   guard?: WriteGuard;
+  /** Stops the reading of a document (its reader with it). */
+  signal?: AbortSignal;
 }
 
 /** Chunks embedded so far of those that had no vector from the model. */
@@ -45,7 +47,17 @@ export async function ingestPages(
   pages: readonly TextSource[],
   options: IngestOptions = {},
 ): Promise<IngestResult> {
-  const chunks = chunkSources(withoutSiteName(pages), options.chunking);
+  const chunks = await chunkSourcesInTurns(withoutSiteName(pages), options.chunking);
+  return storeChunks(db, knowledgeBaseId, chunks, options);
+}
+
+/** Makes `chunks` the whole content of a knowledge base, then embeds them (see ingestPages). */
+async function storeChunks(
+  db: Db,
+  knowledgeBaseId: number,
+  chunks: readonly Chunk[],
+  options: IngestOptions,
+): Promise<IngestResult> {
   const stored = await replaceChunks(db, knowledgeBaseId, chunks, options.guard);
   if (!options.embedder) return { ...stored, embedded: 0 };
   const run = await embedMissingChunks(db, knowledgeBaseId, options.embedder, {
@@ -59,8 +71,9 @@ export async function ingestPages(
 }
 
 /**
- * Reads a document (kind told from its content) and makes it the content of a knowledge base.
- * Throws DocumentError when the document cannot be read.
+ * Reads a document (kind told from its content) and cuts it into chunks in a reader apart (see
+ * chunkDocument), then makes them the content of a knowledge base. Throws DocumentError when the
+ * document cannot be read.
  */
 export async function ingestDocument(
   db: Db,
@@ -73,9 +86,14 @@ export async function ingestDocument(
     ...options
   }: IngestOptions & { url?: string; title?: string; maxBytes?: number } = {},
 ): Promise<IngestResult & { kind: DocumentKind }> {
-  const document = await parseDocument(bytes, { maxBytes });
-  const page = { url, title: document.title || title || "", blocks: document.blocks };
-  return { kind: document.kind, ...(await ingestPages(db, knowledgeBaseId, [page], options)) };
+  const { kind, chunks } = await chunkDocument(bytes, {
+    maxBytes,
+    signal: options.signal,
+    url,
+    title: title ?? "",
+    chunking: options.chunking,
+  });
+  return { kind, ...(await storeChunks(db, knowledgeBaseId, chunks, options)) };
 }
 
 /** The text of a text knowledge base (plain text or Markdown) as its content. */

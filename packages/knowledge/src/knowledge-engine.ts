@@ -1,4 +1,4 @@
-import { DOCUMENT_FAILURES } from "@org/api-client";
+import { documentFailure } from "@org/api-client";
 import {
   type AnswerResult,
   answerQuestion,
@@ -358,14 +358,21 @@ async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
     try {
       const result =
         source.type === "text"
-          ? await ingestText(db, source.id, source.value ?? "", { title: source.name, guard })
+          ? await ingestText(db, source.id, source.value ?? "", {
+              title: source.name,
+              guard,
+              signal: job.signal,
+            })
           : await ingestDocument(db, source.id, storedDocument(source.document), {
               title: source.name,
               guard,
+              signal: job.signal,
             });
       return { chunkCount: result.chunkCount, errors: [] };
     } catch (error) {
-      if (error instanceof DocumentError) throw new IngestError(DOCUMENT_FAILURES[error.code]);
+      if (error instanceof DocumentError) {
+        throw new IngestError(documentFailure(error.code, error.limit));
+      }
       throw error;
     }
   }

@@ -104,6 +104,30 @@ describe("frenchRefusal", () => {
     );
   });
 
+  it("names the reader's limit a document went past, when the refusal gives it", () => {
+    const refused = (limit: unknown) =>
+      plain(frenchRefusal(refusal(400, { document: ["Whatever."], code: "too_large", limit })));
+    expect(refused({ kind: "read_time", value: 120 })).toBe(
+      "Document trop long à lire (plus de 120 s).",
+    );
+    expect(refused({ kind: "expanded_size", value: 8 * 1024 * 1024 })).toBe(
+      "Document trop volumineux une fois décompressé (plus de 8 Mo).",
+    );
+    expect(refused({ kind: "memory", value: 256 * 1024 * 1024 })).toBe(
+      "Document trop volumineux à lire (plus de 256 Mo de mémoire).",
+    );
+    expect(refused({ kind: "page_text", value: 1_000_000 })).toBe(
+      "Document trop volumineux : une page contient plus de 1 000 000 caractères.",
+    );
+    expect(refused({ kind: "pages", value: 3000 })).toBe(
+      "Document trop long (plus de 3 000 pages).",
+    );
+    expect(refused({ kind: "nesting", value: 2000 })).toBe(
+      "Document illisible : éléments imbriqués sur plus de 2 000 niveaux.",
+    );
+    expect(refused({ kind: "unknown", value: 1 })).toBe("Document trop volumineux pour être lu.");
+  });
+
   it("says the detail, else every field's messages", () => {
     expect(frenchRefusal(refusal(404, { detail: "Not found." }))).toBe(
       "Élément introuvable : il a peut-être été supprimé.",

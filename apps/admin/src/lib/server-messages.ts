@@ -1,4 +1,9 @@
-import { ApiError, DOCUMENT_FAILURES, documentRefusalCode } from "@org/api-client";
+import {
+  ApiError,
+  documentFailure,
+  documentRefusalCode,
+  documentRefusalLimit,
+} from "@org/api-client";
 import { formatFileSize } from "./file-size";
 
 /*
@@ -166,14 +171,17 @@ function acceptedBytes(error: ApiError): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** A refusal told by its `code`, which names it whatever the wording (document uploads). */
+/**
+ * A refusal told by its `code`, which names it whatever the wording (document uploads), with the
+ * limit that refused it when the answer names one.
+ */
 function refusalByCode(error: ApiError): string | undefined {
   const code = documentRefusalCode(error);
   if (!code) return undefined;
-  const limit = error.status === 413 ? acceptedBytes(error) : undefined;
-  return code === "too_large" && limit !== undefined
-    ? `Document trop volumineux : le serveur accepte au plus ${formatFileSize(limit)}.`
-    : DOCUMENT_FAILURES[code];
+  const accepted = error.status === 413 ? acceptedBytes(error) : undefined;
+  return code === "too_large" && accepted !== undefined
+    ? `Document trop volumineux : le serveur accepte au plus ${formatFileSize(accepted)}.`
+    : documentFailure(code, documentRefusalLimit(error));
 }
 
 /** The server's messages for each field it refused, in French, several joined. */

@@ -1,5 +1,5 @@
 import { mkdir } from "node:fs/promises";
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { PGlite, type Transaction, types } from "@electric-sql/pglite";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { vector } from "@electric-sql/pglite-pgvector";
 import { type LockHolder, lockDataFolder } from "./data-folder-lock";
@@ -46,7 +46,27 @@ export async function openPgliteDb(
 /** A PGlite with the extensions the knowledge index uses: accent folding and pgvector. */
 export async function createPglite(dataDir?: string, initialData?: Blob): Promise<PGlite> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  return PGlite.create({ dataDir, loadDataDir: initialData, extensions: { unaccent, vector } });
+  return PGlite.create({
+    dataDir,
+    loadDataDir: initialData,
+    extensions: { unaccent, vector },
+    serializers: { [types.BYTEA]: byteaToHex },
+    parsers: { [types.BYTEA]: byteaFromHex },
+  });
+}
+
+/**
+ * Bytes (an uploaded document) to and from PostgreSQL's hex form with Node's own codec: PGlite's
+ * goes byte by byte in JavaScript, and held the server's thread a second for 2 MB.
+ */
+function byteaToHex(value: unknown): string {
+  const bytes = value as Uint8Array;
+  return `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")}`;
+}
+
+function byteaFromHex(text: string): Uint8Array {
+  const bytes = Buffer.from(text.slice(2), "hex");
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
 /** The query layer over a PGlite instance. */
@@ -84,14 +104,25 @@ async function withSavepoint<T>(tx: Transaction, depth: number, work: (db: Db) =
   }
 }
 
+/**
+ * PGlite runs a statement in the server's thread and answers at once: a turn of the event loop
+ * after each one, so that a transaction of many statements (an ingestion's) holds it for one
+ * statement at a time, not from its first to its last.
+ */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** Without parameters a text may hold several statements (migrations); the last one answers. */
 async function runQuery<Row>(target: Queryable, sql: string, params?: readonly unknown[]) {
   if (params === undefined || params.length === 0) {
     const results = await target.exec(sql);
+    await nextTurn();
     const last = results.at(-1);
     return { rows: (last?.rows ?? []) as Row[], affectedRows: last?.affectedRows ?? 0 };
   }
   const result = await target.query<Row>(sql, params as unknown[]);
+  await nextTurn();
   return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
 }
 
@@ -122,6 +153,7 @@ async function runPrepared<Row>(
   }
   await preparation;
   const results = await pglite.exec(`EXECUTE ${name}(${params.map(literal).join(", ")})`);
+  await nextTurn();
   const last = results.at(-1);
   return { rows: (last?.rows ?? []) as Row[], affectedRows: last?.affectedRows ?? 0 };
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { documentJson, paged } from "../test/fixtures";
 import { setUpTestContext } from "../test/test-context";
 import {
+  DOCUMENT_FAILURES,
   deleteDocumentKnowledgeBases,
+  documentFailure,
+  documentRefusalLimit,
   getBotDocuments,
   getDocumentKnowledgeBase,
   listDocumentKnowledgeBases,
@@ -48,6 +51,29 @@ describe("document knowledge bases", () => {
       name: "Guide",
       document: { filename: "guide.md", type: "text/markdown", content: "# Guide\nBonjour" },
     });
+  });
+
+  it("reads the limit a refused upload went past, and says it in French", async () => {
+    const refusal = async (body: unknown) => {
+      context.server.respond("POST", "/api/document_knowledge_bases/", { status: 400, json: body });
+      const document = new File(["%PDF"], "bombe.pdf", { type: "application/pdf" });
+      return uploadDocument(context.client, { name: "Bombe", document }).catch(
+        (error: unknown) => error,
+      );
+    };
+    const limit = { kind: "expanded_size", value: 64 * 1024 * 1024 };
+    const refused = await refusal({ document: ["Too large."], code: "too_large", limit });
+    expect(documentRefusalLimit(refused)).toEqual(limit);
+    expect(documentFailure("too_large", documentRefusalLimit(refused))).toBe(
+      "Document trop volumineux une fois décompressé (plus de 64\u00a0Mo).",
+    );
+    const plain = await refusal({ document: ["Damaged."], code: "unreadable" });
+    expect(documentRefusalLimit(plain)).toBeUndefined();
+    expect(documentFailure("unreadable", documentRefusalLimit(plain))).toBe(
+      DOCUMENT_FAILURES.unreadable,
+    );
+    const unknown = await refusal({ document: ["?"], code: "too_large", limit: { kind: "x" } });
+    expect(documentRefusalLimit(unknown)).toBeUndefined();
   });
 
   it("updates with PATCH /api/document_knowledge_bases/{id}/", async () => {

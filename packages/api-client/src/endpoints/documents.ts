@@ -9,8 +9,10 @@ import {
   type DocumentFailureCode,
   type DocumentKnowledgeBase,
   type DocumentKnowledgeUpdate,
+  type DocumentLimit,
   documentFailureCodeSchema,
   documentKnowledgeSchema,
+  documentLimitSchema,
 } from "../schemas/knowledge";
 import { recoverWith } from "./failure-policies";
 
@@ -40,6 +42,37 @@ export const DOCUMENT_FAILURES: Record<DocumentFailureCode, string> = {
   too_large: "Document trop volumineux pour être lu.",
   empty: "Le document ne contient aucun texte (document vide ou page numérisée en image).",
 };
+
+const frenchNumber = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
+const NBSP = "\u00a0";
+
+function frenchMegabytes(bytes: number): string {
+  return `${frenchNumber.format(bytes / (1024 * 1024))}${NBSP}Mo`;
+}
+
+/** Why a document was refused, in French, naming the limit it went past (see DocumentLimit). */
+export function documentLimitFailure({ kind, value }: DocumentLimit): string {
+  const count = frenchNumber.format(value);
+  switch (kind) {
+    case "read_time":
+      return `Document trop long à lire (plus de ${count}${NBSP}s).`;
+    case "memory":
+      return `Document trop volumineux à lire (plus de ${frenchMegabytes(value)} de mémoire).`;
+    case "expanded_size":
+      return `Document trop volumineux une fois décompressé (plus de ${frenchMegabytes(value)}).`;
+    case "page_text":
+      return `Document trop volumineux${NBSP}: une page contient plus de ${count} caractères.`;
+    case "pages":
+      return `Document trop long (plus de ${count} pages).`;
+    case "nesting":
+      return `Document illisible${NBSP}: éléments imbriqués sur plus de ${count} niveaux.`;
+  }
+}
+
+/** Why a document cannot be read, in French: by the limit it went past when one refused it. */
+export function documentFailure(code: DocumentFailureCode, limit?: DocumentLimit): string {
+  return limit ? documentLimitFailure(limit) : DOCUMENT_FAILURES[code];
+}
 
 export async function listDocumentKnowledgeBases(
   client: ApiClient,
@@ -105,6 +138,17 @@ export function documentRefusalCode(error: unknown): DocumentFailureCode | undef
   if (!(error instanceof ApiError) || error.kind !== "response") return undefined;
   const code = z.safeParse(documentFailureCodeSchema, error.code);
   return code.success ? code.data : undefined;
+}
+
+/** The limit of the server's reader a refused document went past, when its answer names one. */
+export function documentRefusalLimit(error: unknown): DocumentLimit | undefined {
+  if (documentRefusalCode(error) === undefined) return undefined;
+  const body = (error as ApiError).body;
+  const limit = z.safeParse(
+    documentLimitSchema,
+    typeof body === "object" && body !== null ? (body as { limit?: unknown }).limit : undefined,
+  );
+  return limit.success ? limit.data : undefined;
 }
 
 export async function updateDocumentKnowledgeBase(

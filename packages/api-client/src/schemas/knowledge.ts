@@ -206,12 +206,26 @@ export const documentFailureCodeSchema = z.enum([
 export type DocumentFailureCode = z.infer<typeof documentFailureCodeSchema>;
 
 /**
+ * The limit of the server's reader a document went past, with its value: `read_time` in
+ * seconds, `memory` (what reading it needed) and `expanded_size` (a part or stream once
+ * decompressed) in bytes, `page_text` in characters of one PDF page, `pages`, and `nesting` in
+ * levels of elements nested in one another.
+ */
+export const documentLimitSchema = z.object({
+  kind: z.enum(["read_time", "memory", "expanded_size", "page_text", "pages", "nesting"]),
+  value: z.number(),
+});
+export type DocumentLimit = z.infer<typeof documentLimitSchema>;
+
+/**
  * The 400 answer to an upload whose file cannot be read: the reason in English under `document`,
- * like any field error, and its `code`, which stays the same whatever the wording.
+ * like any field error, its `code`, which stays the same whatever the wording, and the `limit`
+ * that refused it, when one did.
  */
 export const documentRefusalSchema = z.object({
   document: z.array(z.string()),
   code: documentFailureCodeSchema,
+  limit: z.optional(documentLimitSchema),
 });
 export type DocumentRefusal = z.infer<typeof documentRefusalSchema>;
 

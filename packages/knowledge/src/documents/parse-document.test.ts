@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { MAX_PDF_PAGES } from "../constants";
+import { buildDocx, nestedHtml } from "../testing/hostile-documents";
 import { buildPdf } from "../testing/pdf-fixture";
 import { buildZip } from "../testing/zip-fixture";
 import { DocumentError } from "./document-error";
 import { parseDocument } from "./parse-document";
-import { MAX_PDF_PAGES } from "./parse-pdf";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -22,14 +23,6 @@ const paragraph = (text: string, style?: string, list = false) =>
   `<w:p><w:pPr>${style ? `<w:pStyle w:val="${style}"/>` : ""}${
     list ? '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>' : ""
   }</w:pPr><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
-
-function buildDocx(body: string, files: Record<string, string> = {}): Uint8Array {
-  return buildZip({
-    "[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
-    "word/document.xml": `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
-    ...files,
-  });
-}
 
 describe("parseDocument: PDF", () => {
   it("reads text, infers headings from type size and paragraphs from spacing", async () => {
@@ -165,22 +158,53 @@ describe("parseDocument: DOCX", () => {
     ]);
   });
 
-  it("refuses other archives, damaged archives and archives that expand too much", async () => {
+  it("refuses other archives, damaged archives and parts that expand past 8 MB", async () => {
     expect((await failure(buildZip({ "notes.txt": "bonjour" }))).code).toBe("unsupported_type");
     const docx = buildDocx(paragraph("Bonjour"));
     expect((await failure(docx.subarray(0, docx.length - 30))).code).toBe("unreadable");
-    const bomb = buildDocx(paragraph("a".repeat(2_000_000)));
-    expect(bomb.length).toBeLessThan(100_000);
-    expect(await failure(bomb, { maxBytes: 200_000 })).toEqual({
-      code: "too_large",
-      message: "The document expands to too much content to read.",
-    });
-    // Within the upload limit's expansion, but more than a tree of it fits in memory.
     const large = buildDocx(paragraph("a".repeat(9_000_000)));
+    expect(large.length).toBeLessThan(100_000);
     expect(await failure(large)).toEqual({
       code: "too_large",
-      message: "The document expands to too much content to read.",
+      message: "The document expands to more than 8 MB once decompressed.",
     });
+  });
+
+  it("reads a small file whose part expands to many times its size, within 8 MB", async () => {
+    const words = Array.from({ length: 60_000 }, (_, index) => paragraph(`mot ${index % 50}`));
+    const docx = buildDocx(words.join(""));
+    expect(docx.length * 20).toBeLessThan(4_000_000);
+    const document = await parseDocument(docx, { maxBytes: docx.length });
+    expect(document.blocks).toHaveLength(60_000);
+  });
+
+  it("reads paragraphs in tables, text boxes and content controls as Word shows them", async () => {
+    const run = (text: string) => `<w:r><w:t>${text}</w:t></w:r>`;
+    const textBox = `<w:r><mc:AlternateContent><mc:Choice><w:drawing><w:txbxContent>${paragraph(
+      "dans la zone",
+    )}</w:txbxContent></w:drawing></mc:Choice><mc:Fallback>${paragraph("copie")}</mc:Fallback></mc:AlternateContent></w:r>`;
+    const docx = buildDocx(
+      [
+        `<w:sdt><w:sdtContent>${paragraph("Contrôle")}</w:sdtContent></w:sdt>`,
+        `<w:p>${run("Texte ")}${textBox}${run(" suite")}</w:p>`,
+        `<w:tbl><w:tblPr><w:tblStyle w:val="Grille"/></w:tblPr><w:tr><w:tc><w:tcPr/>${paragraph(
+          "Case",
+        )}${paragraph("deux lignes")}<w:tbl><w:tr><w:tc>${paragraph("imbriquée")}</w:tc></w:tr></w:tbl></w:tc><w:tc>${paragraph(
+          "",
+        )}</w:tc><w:tc>${paragraph("B &amp; C")}</w:tc></w:tr></w:tbl>`,
+        `<w:p><w:pPr><w:pStyle w:val="Heading1"/><w:tabs><w:tab w:val="left"/></w:tabs></w:pPr>${run(
+          "Titre",
+        )}<w:r><w:br/></w:r>${run("long")}</w:p>`,
+        paragraph("Sous le titre"),
+      ].join(""),
+    );
+    const document = await parseDocument(docx);
+    expect(document.blocks).toEqual([
+      { headingPath: [], text: "Contrôle" },
+      { headingPath: [], text: "Texte dans la zone suite" },
+      { headingPath: [], text: "Case deux lignes | B & C" },
+      { headingPath: ["Titre long"], text: "Sous le titre" },
+    ]);
   });
 });
 
@@ -261,12 +285,21 @@ horaires: 12h-13h30
     }
   });
 
-  it("says a document nested deeper than it can follow is unreadable", async () => {
-    const nested = `<title>Profond</title>${"<div>".repeat(20_000)}x${"</div>".repeat(20_000)}`;
-    expect(await failure(utf8(nested))).toEqual({
+  it("reads elements nested 2,000 deep and refuses deeper ones as unreadable", async () => {
+    expect((await parseDocument(utf8(nestedHtml(2000)))).blocks).toEqual([
+      { headingPath: [], text: "x" },
+    ]);
+    const refusal = {
       code: "unreadable",
-      message: "This document's structure is nested too deeply to be read.",
-    });
+      message: "This document's elements are nested more than 2,000 levels deep.",
+    };
+    expect(await failure(utf8(nestedHtml(2001)))).toEqual(refusal);
+    expect(await failure(utf8(nestedHtml(100_000)))).toEqual(refusal);
+    const sdt = (depth: number) =>
+      buildDocx(`${"<w:sdt>".repeat(depth)}${paragraph("x")}${"</w:sdt>".repeat(depth)}`);
+    // The document and its body, a paragraph, its run and its text take five levels.
+    expect((await parseDocument(sdt(1995))).blocks).toEqual([{ headingPath: [], text: "x" }]);
+    expect(await failure(sdt(1996))).toEqual(refusal);
   });
 
   it("refuses binary, non-UTF-8, empty and oversized input with typed errors", async () => {

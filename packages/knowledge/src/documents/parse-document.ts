@@ -9,19 +9,14 @@ import { type DocumentKind, type SniffedDocument, sniffDocument } from "./sniff-
 
 export const DEFAULT_MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
-/**
- * The most a part of a Word document (its XML) may expand to: read whole into a tree, it takes
- * tens of times its size in memory. Text of thousands of pages fits in it.
- */
-const MAX_DOCX_PART_BYTES = 8 * 1024 * 1024;
-
 export interface ParsedDocument extends StructuredText {
   kind: DocumentKind;
 }
 
 /**
- * Reads a PDF, DOCX, HTML, Markdown or plain-text document into text with its headings. The
- * kind is told from the content. Throws `DocumentError` for anything it cannot read.
+ * Reads a PDF, DOCX, HTML, Markdown or plain-text document into text with its headings, in the
+ * calling thread (`checkDocument` and `chunkDocument` read in a reader apart). The kind is told
+ * from the content. Throws `DocumentError` for anything it cannot read.
  */
 export async function parseDocument(
   bytes: Uint8Array,
@@ -32,20 +27,7 @@ export async function parseDocument(
   }
   if (bytes.byteLength === 0) throw new DocumentError("empty", "The document is empty.");
   const sniffed = sniffDocument(bytes);
-  let parsed: StructuredText;
-  try {
-    parsed = await parseSniffed(sniffed, bytes, maxBytes);
-  } catch (error) {
-    if (error instanceof DocumentError) throw error;
-    // Elements nested deeper than the reader can follow (thousands of levels).
-    if (error instanceof RangeError) {
-      throw new DocumentError(
-        "unreadable",
-        "This document's structure is nested too deeply to be read.",
-      );
-    }
-    throw error;
-  }
+  const parsed = await parseSniffed(sniffed, bytes);
   if (parsed.blocks.length === 0) {
     throw new DocumentError(
       "empty",
@@ -57,17 +39,12 @@ export async function parseDocument(
   return { kind: sniffed.kind, ...parsed };
 }
 
-async function parseSniffed(
-  sniffed: SniffedDocument,
-  bytes: Uint8Array,
-  maxBytes: number,
-): Promise<StructuredText> {
+async function parseSniffed(sniffed: SniffedDocument, bytes: Uint8Array): Promise<StructuredText> {
   switch (sniffed.kind) {
     case "pdf":
       return parsePdf(bytes);
     case "docx":
-      // Text expanded from the archive may be larger than the file itself, within reason.
-      return parseDocx(bytes, Math.min(maxBytes * 5, MAX_DOCX_PART_BYTES));
+      return parseDocx(bytes);
     case "html": {
       const { title, blocks } = htmlToText(sniffed.text, "https://document.invalid/");
       return { title, blocks };

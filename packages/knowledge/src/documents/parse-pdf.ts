@@ -1,8 +1,8 @@
 import { getDocumentProxy } from "unpdf";
 import { announces } from "../announcement";
-import { timeSlicer } from "../event-loop";
+import { MAX_PDF_PAGE_CHARACTERS, MAX_PDF_PAGES } from "../constants";
 import { BlockCollector, collapseWhitespace, type StructuredText } from "../structured-text";
-import { DocumentError } from "./document-error";
+import { DocumentError, refusedByLimit } from "./document-error";
 
 interface Line {
   text: string;
@@ -22,16 +22,13 @@ interface Line {
 const HEADING_RATIO = 1.15;
 const MAX_HEADING_LENGTH = 150;
 
-/** More pages than any manual: reading pages takes longer the further they are in the file. */
-export const MAX_PDF_PAGES = 3000;
-
 /**
  * PDF to text. PDF has no structure to read, so it is inferred from the layout: lines in a larger
  * type than the body text become headings (the larger, the higher), and a vertical gap wider
  * than usual starts a new paragraph.
  */
 export async function parsePdf(bytes: Uint8Array): Promise<StructuredText> {
-  let document: Awaited<ReturnType<typeof getDocumentProxy>>;
+  let document: PdfDocument;
   try {
     // pdf.js takes ownership of the buffer it is given.
     document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
@@ -40,19 +37,13 @@ export async function parsePdf(bytes: Uint8Array): Promise<StructuredText> {
   }
   try {
     if (document.numPages > MAX_PDF_PAGES) {
-      throw new DocumentError(
-        "too_large",
-        `The PDF has more than ${MAX_PDF_PAGES.toLocaleString("en")} pages.`,
-      );
+      throw refusedByLimit({ kind: "pages", value: MAX_PDF_PAGES });
     }
     const lines: Line[] = [];
-    // pdf.js reads in this process: other requests get a turn between pages.
-    const pause = timeSlicer();
     for (let number = 1; number <= document.numPages; number++) {
-      await pause();
       const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      lines.push(...toLines(content.items, content.styles, number));
+      const { items, styles } = await pageText(page);
+      for (const line of toLines(items, styles, number)) lines.push(line);
       page.cleanup();
     }
     const metadata = await document.getMetadata().catch(() => undefined);
@@ -64,6 +55,36 @@ export async function parsePdf(bytes: Uint8Array): Promise<StructuredText> {
     throw pdfFailure(error);
   } finally {
     await document.destroy();
+  }
+}
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
+
+/**
+ * The text items of a page, taken as pdf.js finds them and refused past MAX_PDF_PAGE_CHARACTERS:
+ * a page may hold any number of text operators, which pdf.js would otherwise gather whole.
+ */
+async function pageText(page: PdfPage): Promise<{ items: unknown[]; styles: PdfStyles }> {
+  const items: unknown[] = [];
+  const styles: PdfStyles = {};
+  let characters = 0;
+  const reader = page.streamTextContent().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { items, styles };
+    const content = value as { items: unknown[]; styles?: PdfStyles };
+    Object.assign(styles, content.styles);
+    for (const item of content.items) {
+      const text = (item as Partial<PdfTextItem>).str;
+      characters += typeof text === "string" ? text.length : 0;
+      items.push(item);
+    }
+    if (characters > MAX_PDF_PAGE_CHARACTERS) {
+      const refusal = refusedByLimit({ kind: "page_text", value: MAX_PDF_PAGE_CHARACTERS });
+      await reader.cancel(refusal);
+      throw refusal;
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { inflateRawSync } from "node:zlib";
-import { DocumentError } from "./document-error";
+import { DocumentError, refusedByLimit } from "./document-error";
 
 /** Entries of a ZIP archive (the container of DOCX files), read from its central directory. */
 export interface ZipEntry {
@@ -59,7 +59,7 @@ export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes: numbe
     return inflateRawSync(data, { maxOutputLength: maxBytes });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") {
-      throw new DocumentError("too_large", "The document expands to too much content to read.");
+      throw refusedByLimit({ kind: "expanded_size", value: maxBytes });
     }
     throw damaged();
   }

@@ -1,7 +1,7 @@
 import { crc32, deflateRawSync } from "node:zlib";
 
 /** Writes a ZIP archive (deflated entries, UTF-8 names), e.g. to build a .docx in a test. */
-export function buildZip(files: Record<string, string | Uint8Array>): Uint8Array {
+export function buildZip(files: Record<string, string | Uint8Array>): Uint8Array<ArrayBuffer> {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

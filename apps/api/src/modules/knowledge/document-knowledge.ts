@@ -1,5 +1,5 @@
 import type { KnowledgeEmbedding } from "@org/api-client";
-import { DocumentError, parseDocument } from "@org/knowledge";
+import { checkDocument, DocumentError } from "@org/knowledge";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
@@ -118,14 +118,16 @@ export async function createDocument(
 
 /**
  * Reads the document once at upload, whatever its name claims, so that a file the ingestion
- * could not read is refused with the reason instead of being stored; the task reads it again from
- * the stored bytes.
+ * could not read is refused with the reason (and the limit it went past) instead of being stored;
+ * the task reads it again from the stored bytes. The body limit has bounded its size already.
  */
 async function refuseUnreadable(content: Uint8Array): Promise<void> {
   try {
-    await parseDocument(content, { maxBytes: content.length });
+    await checkDocument(content, { maxBytes: content.length });
   } catch (error) {
-    if (error instanceof DocumentError) throw new DocumentRefusedError(error.code, error.message);
+    if (error instanceof DocumentError) {
+      throw new DocumentRefusedError(error.code, error.message, error.limit);
+    }
     throw error;
   }
 }

@@ -1,9 +1,10 @@
-import type { DocumentFailureCode, DocumentRefusal } from "@org/api-client";
+import type { DocumentFailureCode, DocumentLimit, DocumentRefusal } from "@org/api-client";
 import { AppError, PayloadTooLargeError } from "../../errors";
 
 /**
  * An upload whose file cannot be read: a 400 with the reason under `document`, as any field error,
- * and its `code`, which the back-office words in French whatever the English reason says.
+ * its `code`, which the back-office words in French whatever the English reason says, and the
+ * `limit` of the reader it went past, when one refused it.
  */
 export class DocumentRefusedError extends AppError {
   readonly status = 400;
@@ -11,12 +12,17 @@ export class DocumentRefusedError extends AppError {
   constructor(
     readonly code: DocumentFailureCode,
     readonly reason: string,
+    readonly limit?: DocumentLimit,
   ) {
     super(reason);
   }
 
   body(): DocumentRefusal {
-    return { document: [this.reason], code: this.code };
+    return {
+      document: [this.reason],
+      code: this.code,
+      ...(this.limit ? { limit: this.limit } : {}),
+    };
   }
 }
 
