@@ -58,7 +58,7 @@ test.describe("the server's refusals in the French back-office", () => {
     const refusal = page.getByRole("alert").filter({ hasText: "Rien n'a été collé" });
     await expect(refusal).toBeVisible();
     expect(plain(await refusal.textContent())).toBe(
-      "Rien n'a été collé : le texte compte 2 100 000 caractères et il reste 500 000 caractères sur 500 000.",
+      "Rien n'a été collé : le texte compte 2 100 000 caractères et il reste 500 000 caractères sur 500 000.",
     );
     await expect(content).toHaveValue("");
     await page.screenshot({ path: test.info().outputPath("refusal-paste-too-long.png") });
