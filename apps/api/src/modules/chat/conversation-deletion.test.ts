@@ -20,7 +20,10 @@ function holdingEngine(held: Promise<void>): KnowledgeEngine {
   };
 }
 
-const WRONG_SECRET = { detail: "The session secret is missing or does not match this session." };
+const WRONG_SECRET = {
+  detail: "The session secret is missing or does not match this session.",
+  code: "wrong_secret",
+};
 
 describe("deleting a conversation", () => {
   let api: TestApi;
@@ -248,9 +251,32 @@ describe("deleting a conversation", () => {
     expect(await remains(first)).toEqual({ sessions: 0, messages: 0 });
   });
 
+  it("tells the conversation's other pages it was deleted, with a code, so that they start afresh", async () => {
+    const { first, second } = await conversation();
+    const answer = await send(second, "Encore une question");
+    expect((await deleteAs(first.session_id, { token: adminToken })).status).toBe(204);
+
+    const asked = await send(second, "Toujours là ?");
+    expect(asked.status).toBe(403);
+    expect(asked.body).toEqual(WRONG_SECRET);
+    const streamed = await api.request("POST", "/api/sessions/message/stream", {
+      json: { ...second, message: "Toujours là ?" },
+    });
+    expect(streamed.status).toBe(403);
+    expect(streamed.body).toEqual(WRONG_SECRET);
+    const rated = await api.request("PATCH", `/api/messages/${answer.body.id}`, {
+      json: { rating: 1, session_secret: second.session_secret },
+    });
+    expect(rated.status).toBe(403);
+    expect(rated.body).toEqual(WRONG_SECRET);
+  });
+
   it("stores no answer once its conversation was deleted while it was being written", async () => {
     const { first, second } = await conversation();
     const asked = send(second, "attente");
+    const streamed = api.request("POST", "/api/sessions/message/stream", {
+      json: { ...second, message: "attente" },
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await deleteAs(second.session_id, { secret: second.session_secret })).status).toBe(204);
     release();
@@ -258,7 +284,16 @@ describe("deleting a conversation", () => {
     expect(answered.status).toBe(404);
     expect(answered.body).toEqual({
       detail: "This chat session no longer exists; start a new one.",
+      code: "session_gone",
     });
+    // The stream had begun: its error event says the same.
+    const events = (await streamed).body as string;
+    expect(events).toContain(
+      `event: error\ndata: ${JSON.stringify({
+        detail: "This chat session no longer exists; start a new one.",
+        code: "session_gone",
+      })}`,
+    );
     expect(await remains(first)).toEqual({ sessions: 0, messages: 0 });
   });
 });
