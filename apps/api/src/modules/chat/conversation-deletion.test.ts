@@ -76,6 +76,19 @@ describe("deleting a conversation", () => {
     return { first, second, marker };
   }
 
+  /** Waits until a statement of another connection to the test's database waits on a lock. */
+  async function waitForLockedStatement() {
+    for (let tries = 0; tries < 200; tries++) {
+      const { rows } = await api.db.query(
+        `SELECT 1 FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error("No statement waited on a lock");
+  }
+
   /** What the database still holds of the conversation begun by `first`. */
   async function remains(first: Session) {
     const { rows } = await api.db.query<{ sessions: number; messages: number }>(
@@ -270,6 +283,32 @@ describe("deleting a conversation", () => {
     expect(rated.status).toBe(403);
     expect(rated.body).toEqual(WRONG_SECRET);
   });
+
+  it.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
+    "starts a conversation of its own when the one it goes on with is being deleted",
+    async () => {
+      // PostgreSQL only: PGlite runs one statement at a time, so no start can wait on a deletion.
+      const { first, second } = await conversation();
+      let started: ReturnType<typeof start> | undefined;
+      await api.db.transaction(async (tx) => {
+        // What a deletion does: its sessions locked, then deleted, until it commits.
+        await tx.query(
+          "SELECT id FROM chat_sessions WHERE id = $1 OR conversation_id = $1 FOR UPDATE",
+          [first.session_id],
+        );
+        await tx.query("DELETE FROM chat_sessions WHERE id = $1", [first.session_id]);
+        started = start(second);
+        await waitForLockedStatement();
+      });
+
+      const later = await (started as ReturnType<typeof start>);
+      expect(later.status).toBe(201);
+      expect(later.body.earlier_messages).toEqual([]);
+      const fresh = later.body as Session;
+      expect((await send(fresh, "Une nouvelle question")).status).toBe(200);
+      expect(await remains(fresh)).toEqual({ sessions: 1, messages: 2 });
+    },
+  );
 
   it("stores no answer once its conversation was deleted while it was being written", async () => {
     const { first, second } = await conversation();

@@ -108,7 +108,7 @@ type StartRow = CounterRow & {
  * origins refuse it. With the previous session of the visitor (its secret matching, same bot),
  * the new session goes on with that conversation, and its latest messages are answered, when it
  * was last active less than RESUME_WINDOW_MS ago; an older one is left as it is, and the new
- * session begins a conversation of its own.
+ * session begins a conversation of its own, as it does when that conversation is being deleted.
  */
 export async function startSession(
   deps: Pick<AppDeps, "db" | "config">,
@@ -155,7 +155,12 @@ export async function startSession(
         goingOnWith ? hashSecret(goingOnWith.session_secret) : null,
       ],
     );
-  const { rows } = await insert(previous);
+  const { rows } = await insert(previous).catch((error: unknown) => {
+    // The conversation was being deleted (its sessions locked by the deletion): the new session
+    // waited for it, then found it gone. Nothing was stored or counted; it begins its own.
+    if (previous && isForeignKeyViolation(error)) return insert(undefined);
+    throw error;
+  });
   const row = rows[0];
   assertWithinRate(row, rate);
   const bot = foundActiveBot(row?.bot);
