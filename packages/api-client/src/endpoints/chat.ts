@@ -1,6 +1,8 @@
+import * as z from "zod/mini";
 import { ApiError } from "../client/api-error";
 import type { ApiClient } from "../client/create-api-client";
 import { MESSAGES_PAGE_SIZE } from "../constants";
+import { describeFailure } from "../parsing/describe-failure";
 import { readLenientPage } from "../parsing/list-response";
 import { parseLenient } from "../parsing/parse-lenient";
 import { parseResponse } from "../parsing/parse-response";
@@ -16,7 +18,9 @@ import {
   chatHistorySchema,
   type MessageApi,
   messageApiSchema,
+  type SessionRefusalCode,
   type SessionStartResult,
+  sessionRefusalCodeSchema,
   sessionStartResultSchema,
 } from "../schemas/chat";
 import type { Paged, PageParams, Rating } from "../schemas/common";
@@ -29,6 +33,59 @@ export interface ChatSessionListParams extends PageParams {
 
 /** What a visitor presents to act on their own chat session. */
 export type SessionCredentials = Pick<ChatSession, "session_id" | "session_secret">;
+
+/**
+ * Why a visitor's session can no longer be used: it was `closed`, its conversation `expired`
+ * (idle for longer than RESUME_WINDOW_MS), or its conversation was `deleted` (from another tab of
+ * the visitor, or in the back-office). Either way nothing more can be asked or rated in it: a new
+ * session must be started.
+ */
+export type SessionEnd = "closed" | "expired" | "deleted";
+
+const SESSION_ENDS: Record<SessionRefusalCode, SessionEnd> = {
+  session_closed: "closed",
+  session_expired: "expired",
+  wrong_secret: "deleted",
+  session_gone: "deleted",
+};
+
+/** A question the server refused because its session can no longer be used. */
+export interface SessionEnded {
+  sessionEnded: SessionEnd;
+}
+
+/**
+ * Why the server refused a visitor's session for good, when its answer says so with a `code`
+ * (see sessionRefusalCodeSchema); undefined for any other failure, after which the session may
+ * still be used.
+ */
+export function sessionEndOf(error: unknown): SessionEnd | undefined {
+  if (!(error instanceof ApiError) || error.kind !== "response") return undefined;
+  const code = z.safeParse(sessionRefusalCodeSchema, error.code);
+  return code.success ? SESSION_ENDS[code.data] : undefined;
+}
+
+/** True for the refusal of a question whose session can no longer be used. */
+export function isSessionEnded(result: unknown): result is SessionEnded {
+  return typeof result === "object" && result !== null && "sessionEnded" in result;
+}
+
+/**
+ * Runs the call that asks a question: a failure is logged and gives undefined, except the refusal
+ * of a session that can no longer be used, which gives why.
+ */
+async function asking(
+  client: ApiClient,
+  call: () => Promise<Answer>,
+): Promise<Answer | SessionEnded | undefined> {
+  try {
+    return await call();
+  } catch (error) {
+    client.logger.error("Sending a message failed", describeFailure(error));
+    const end = sessionEndOf(error);
+    return end ? { sessionEnded: end } : undefined;
+  }
+}
 
 const HISTORY_DEFAULTS: Partial<ChatHistory> = {
   closed_at: null,
@@ -134,13 +191,16 @@ export function startSession(
   });
 }
 
-/** Asks the bot a question; undefined (after logging) when that failed. */
+/**
+ * Asks the bot a question; undefined (after logging) when that failed, or why (after logging)
+ * when the session can no longer be used.
+ */
 export function sendMessage(
   client: ApiClient,
   session: SessionCredentials,
   message: string,
-): Promise<Answer | undefined> {
-  return recoverWith(client.logger, "Sending a message failed", undefined, async () => {
+): Promise<Answer | SessionEnded | undefined> {
+  return asking(client, async () => {
     const raw = await client.request("/api/sessions/message", {
       method: "POST",
       json: { session_id: session.session_id, session_secret: session.session_secret, message },
@@ -151,15 +211,16 @@ export function sendMessage(
 
 /**
  * Asks the bot a question and receives the answer as it is written: `onDelta` gets each piece of
- * text, and the promise the whole Answer; undefined (after logging) when that failed.
+ * text, and the promise the whole Answer; undefined (after logging) when that failed, or why
+ * (after logging) when the session can no longer be used, before or while the answer was written.
  */
 export function streamMessage(
   client: ApiClient,
   session: SessionCredentials,
   message: string,
   onDelta: (text: string) => void,
-): Promise<Answer | undefined> {
-  return recoverWith(client.logger, "Sending a message failed", undefined, async () => {
+): Promise<Answer | SessionEnded | undefined> {
+  return asking(client, async () => {
     const response = await client.send("/api/sessions/message/stream", {
       method: "POST",
       json: { session_id: session.session_id, session_secret: session.session_secret, message },
