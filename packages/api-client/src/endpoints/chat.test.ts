@@ -14,15 +14,14 @@ import {
   commentOnDislike,
   deleteConversation,
   deleteOwnConversation,
-  isSessionEnded,
   listChatSessions,
   listMessages,
   rateMessage,
   sendMessage,
-  sessionEndOf,
   startSession,
   streamMessage,
 } from "./chat";
+import { isSessionEnded, sessionEndOf } from "./session-end";
 
 const context = setUpTestContext();
 const session = { session_id: 11, session_secret: SESSION_SECRET };
