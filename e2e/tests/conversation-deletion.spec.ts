@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { apiCount, apiCreate, apiGet, apiToken, signInThroughForm } from "../support/admin";
 import { E2E } from "../support/environment";
-import { acceptAndWaitForWelcome, ask, assistantMessages } from "../support/widget";
+import { acceptAndWaitForWelcome, ask, assistantMessages, WIDGET } from "../support/widget";
+
+const DELETED = "Votre conversation a été supprimée.";
 
 /** A new assistant of the first account, so that its conversations are the test's alone. */
 async function newAssistant(request: APIRequestContext, token: string, name: string) {
@@ -46,6 +48,54 @@ test.describe("deleting a conversation, as the privacy terms promise", () => {
 
     expect(await apiCount(request, token, `/api/messages/?session_id=${kept.session_id}`)).toBe(0);
     expect(await apiCount(request, token, `/api/sessions/?bot_id=${botId}`)).toBe(0);
+  });
+
+  test("a tab whose conversation was deleted in another tab starts afresh and answers the question typed", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const token = await apiToken(request, E2E.admin);
+    const botId = await newAssistant(request, token, `Deux onglets ${Date.now()}`);
+    await page.goto(`${E2E.embedUrl}/embed/${botId}`);
+    await acceptAndWaitForWelcome(page);
+    await ask(page, "Quels sont vos horaires ?");
+
+    // A second tab of the site goes on with the same conversation, and deletes it.
+    const other = await context.newPage();
+    await other.goto(`${E2E.embedUrl}/embed/${botId}`);
+    await expect(other.getByText("Quels sont vos horaires ?")).toBeVisible();
+    await other.getByRole("button", { name: "Supprimer la conversation" }).click();
+    await other.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await expect(other.getByText(DELETED)).toBeVisible();
+    await other.close();
+
+    // The first tab still shows it; the visitor asks on there.
+    const input = page.getByPlaceholder(WIDGET.placeholder);
+    await input.fill("Et le samedi ?");
+    await input.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: DELETED })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator(".ami-message-sent")).toHaveCount(1);
+    await expect(page.locator(".ami-message-sent")).toContainText("Et le samedi ?");
+    await expect(page.getByText("Quels sont vos horaires ?")).toHaveCount(0);
+    // Welcome, then the answer to the question, in a new conversation.
+    await expect(assistantMessages(page)).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.getByTitle(WIDGET.like)).toHaveCount(1, { timeout: 30_000 });
+    await expect(input).toBeFocused();
+    await page.screenshot({ path: test.info().outputPath("widget-deleted-elsewhere.png") });
+
+    const kept = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? "{}") as { session_id: number },
+      `chat-session-${botId}`,
+    );
+    expect(await apiCount(request, token, `/api/sessions/?bot_id=${botId}`)).toBe(1);
+    expect(await apiCount(request, token, `/api/messages/?session_id=${kept.session_id}`)).toBe(2);
+
+    // Later questions are answered there, and the notice goes.
+    await ask(page, "Et le dimanche ?");
+    await expect(page.getByText(DELETED)).toHaveCount(0);
   });
 
   test("a user deletes one from Conversations", async ({ page, request }) => {

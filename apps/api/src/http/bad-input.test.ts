@@ -131,6 +131,7 @@ describe("bad input", () => {
     expect(message.status).toBe(403);
     expect(message.body).toEqual({
       detail: "The session secret is missing or does not match this session.",
+      code: "wrong_secret",
     });
   });
 

@@ -26,7 +26,10 @@ export interface EndpointDoc {
     /** Answers that are not JSON: a file, a stream of server-sent events. */
     mediaType?: "application/octet-stream" | "text/event-stream" | "text/html";
   };
-  /** A 400 that says more than its field errors, e.g. why an uploaded file cannot be read. */
+  /**
+   * A refusal that says more than its detail or field errors, with a `code` (why an uploaded
+   * file cannot be read, why a visitor's session can no longer be used).
+   */
   refusal?: { schema: ResponseSchemaName; description: string };
 }
 

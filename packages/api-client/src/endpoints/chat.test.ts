@@ -21,6 +21,7 @@ import {
   startSession,
   streamMessage,
 } from "./chat";
+import { isSessionEnded, sessionEndOf } from "./session-end";
 
 const context = setUpTestContext();
 const session = { session_id: 11, session_secret: SESSION_SECRET };
@@ -356,5 +357,71 @@ describe("streamed answers", () => {
       streamMessage(context.client, session, "Q", () => undefined),
     ).resolves.toBeUndefined();
     expect(context.logger.text()).toContain("ended without an answer");
+  });
+});
+
+describe("a session that can no longer be used", () => {
+  const refusal = (code: string, detail = "Refused.") => ({ detail, code });
+
+  it("gives why a question was refused: closed, expired or deleted", async () => {
+    for (const [status, code, end] of [
+      [409, "session_closed", "closed"],
+      [409, "session_expired", "expired"],
+      [403, "wrong_secret", "deleted"],
+      [404, "session_gone", "deleted"],
+    ] as const) {
+      context.server.respond("POST", "/api/sessions/message", {
+        status,
+        json: refusal(code),
+      });
+      await expect(sendMessage(context.client, session, "Horaires ?")).resolves.toEqual({
+        sessionEnded: end,
+      });
+    }
+    expect(context.logger.text()).toContain("Sending a message failed");
+    expect(context.logger.text()).not.toContain(SESSION_SECRET);
+  });
+
+  it("gives undefined for any other failure, and for a code it does not know", async () => {
+    context.server.respond("POST", "/api/sessions/message", {
+      status: 409,
+      json: refusal("something_else"),
+    });
+    await expect(sendMessage(context.client, session, "Q")).resolves.toBeUndefined();
+    context.server.respond("POST", "/api/sessions/message", { status: 503, json: { detail: "" } });
+    await expect(sendMessage(context.client, session, "Q")).resolves.toBeUndefined();
+  });
+
+  it("gives why when refused before the stream, or by its error event", async () => {
+    context.server.respond("POST", "/api/sessions/message/stream", {
+      status: 409,
+      json: refusal("session_expired"),
+    });
+    await expect(streamMessage(context.client, session, "Q", () => undefined)).resolves.toEqual({
+      sessionEnded: "expired",
+    });
+    context.server.respond("POST", "/api/sessions/message/stream", {
+      events: [
+        'event: delta\ndata: {"text":"Nous"}\n\n',
+        `event: error\ndata: ${JSON.stringify(refusal("session_gone"))}\n\n`,
+      ],
+    });
+    await expect(streamMessage(context.client, session, "Q", () => undefined)).resolves.toEqual({
+      sessionEnded: "deleted",
+    });
+  });
+
+  it("reads why from a refused rating", async () => {
+    context.server.respond("PATCH", "/api/messages/21", {
+      status: 409,
+      json: refusal("session_expired"),
+    });
+    const refused = await rateMessage(context.client, 21, 1, SESSION_SECRET).catch(
+      (error: unknown) => error,
+    );
+    expect(sessionEndOf(refused)).toBe("expired");
+    expect(sessionEndOf(new ApiError({ kind: "no-response", message: "Offline" }))).toBeUndefined();
+    expect(isSessionEnded({ sessionEnded: "closed" })).toBe(true);
+    expect(isSessionEnded(undefined)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { ApiError } from "../client/api-error";
 import type { ApiClient } from "../client/create-api-client";
 import { MESSAGES_PAGE_SIZE } from "../constants";
+import { describeFailure } from "../parsing/describe-failure";
 import { readLenientPage } from "../parsing/list-response";
 import { parseLenient } from "../parsing/parse-lenient";
 import { parseResponse } from "../parsing/parse-response";
@@ -21,6 +22,7 @@ import {
 } from "../schemas/chat";
 import type { Paged, PageParams, Rating } from "../schemas/common";
 import { logAndRethrow, recoverWith } from "./failure-policies";
+import { type SessionEnded, sessionEndOf } from "./session-end";
 
 /** Paging, and optionally only the conversations holding an answer rated so (1 liked, -1 disliked). */
 export interface ChatSessionListParams extends PageParams {
@@ -29,6 +31,23 @@ export interface ChatSessionListParams extends PageParams {
 
 /** What a visitor presents to act on their own chat session. */
 export type SessionCredentials = Pick<ChatSession, "session_id" | "session_secret">;
+
+/**
+ * Runs the call that asks a question: a failure is logged and gives undefined, except the refusal
+ * of a session that can no longer be used, which gives why.
+ */
+async function asking(
+  client: ApiClient,
+  call: () => Promise<Answer>,
+): Promise<Answer | SessionEnded | undefined> {
+  try {
+    return await call();
+  } catch (error) {
+    client.logger.error("Sending a message failed", describeFailure(error));
+    const end = sessionEndOf(error);
+    return end ? { sessionEnded: end } : undefined;
+  }
+}
 
 const HISTORY_DEFAULTS: Partial<ChatHistory> = {
   closed_at: null,
@@ -134,13 +153,16 @@ export function startSession(
   });
 }
 
-/** Asks the bot a question; undefined (after logging) when that failed. */
+/**
+ * Asks the bot a question; undefined (after logging) when that failed, or why (after logging)
+ * when the session can no longer be used.
+ */
 export function sendMessage(
   client: ApiClient,
   session: SessionCredentials,
   message: string,
-): Promise<Answer | undefined> {
-  return recoverWith(client.logger, "Sending a message failed", undefined, async () => {
+): Promise<Answer | SessionEnded | undefined> {
+  return asking(client, async () => {
     const raw = await client.request("/api/sessions/message", {
       method: "POST",
       json: { session_id: session.session_id, session_secret: session.session_secret, message },
@@ -151,15 +173,16 @@ export function sendMessage(
 
 /**
  * Asks the bot a question and receives the answer as it is written: `onDelta` gets each piece of
- * text, and the promise the whole Answer; undefined (after logging) when that failed.
+ * text, and the promise the whole Answer; undefined (after logging) when that failed, or why
+ * (after logging) when the session can no longer be used, before or while the answer was written.
  */
 export function streamMessage(
   client: ApiClient,
   session: SessionCredentials,
   message: string,
   onDelta: (text: string) => void,
-): Promise<Answer | undefined> {
-  return recoverWith(client.logger, "Sending a message failed", undefined, async () => {
+): Promise<Answer | SessionEnded | undefined> {
+  return asking(client, async () => {
     const response = await client.send("/api/sessions/message/stream", {
       method: "POST",
       json: { session_id: session.session_id, session_secret: session.session_secret, message },

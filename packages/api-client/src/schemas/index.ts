@@ -8,4 +8,5 @@ export * from "./content";
 export * from "./knowledge";
 export * from "./language-models";
 export * from "./profile";
+export * from "./session-refusal";
 export * from "./users";

@@ -1,9 +1,11 @@
-import type {
-  Bubble,
-  LauncherIcon,
-  WidgetPosition,
-  WidgetShortcut,
-  WidgetSize,
+import {
+  type Bubble,
+  type LauncherIcon,
+  RESUME_WINDOW_MS,
+  type SessionEnd,
+  type WidgetPosition,
+  type WidgetShortcut,
+  type WidgetSize,
 } from "@org/api-client";
 import {
   type KeyboardEvent,
@@ -32,6 +34,25 @@ import { MessageList } from "./message-list";
 import { PrivacyModal } from "./privacy-modal";
 import { ShortcutBar } from "./shortcut-bar";
 import { type DrawnTheme, WidgetRoot } from "./widget-root";
+
+/**
+ * What the notice over a new conversation says: the visitor deleted theirs here (the focus moves
+ * to the notice, the button pressed being gone), or the widget replaced a session the server
+ * would no longer take (closed, expired, or deleted elsewhere: the visitor keeps typing).
+ */
+export type ConversationNotice = "deleted-here" | SessionEnd;
+
+function noticeText(notice: ConversationNotice, texts: WidgetTexts): string {
+  switch (notice) {
+    case "deleted-here":
+    case "deleted":
+      return texts.deleteConversation.done;
+    case "expired":
+      return texts.conversationRenewed.expired(RESUME_WINDOW_MS / 60_000);
+    case "closed":
+      return texts.conversationRenewed.closed;
+  }
+}
 
 /** Everything the widget draws, as plain values: the container hooks fill them in. */
 export interface ChatWidgetViewProps {
@@ -69,8 +90,8 @@ export interface ChatWidgetViewProps {
   onReset: () => void;
   /** Deletes the conversation for good; false when that failed. Absent: not offered. */
   onDelete?: () => Promise<boolean>;
-  /** The conversation was just deleted: say so over the new one. */
-  deleted?: boolean;
+  /** Why the conversation just started afresh, said over it until the next question. */
+  notice?: ConversationNotice;
   shortcuts: WidgetShortcut[];
   bubbles: Bubble[];
   bubblesShownCount: number;
@@ -91,8 +112,8 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
   const returnFocus = useRef(false);
   const consentGiven = consent === "accepted";
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const deletedRef = useRef<HTMLParagraphElement>(null);
-  const { onDelete, deleted = false } = props;
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const { onDelete, notice } = props;
   const termsPending = consent === "pending";
   // Until the visitor tries to get past the privacy terms without accepting them (Escape, a press
   // beside them, closing the panel), that they must be accepted is a notice, not a warning.
@@ -132,8 +153,8 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
 
   // The question and its buttons are gone: the focus reads what became of the conversation.
   useEffect(() => {
-    if (deleted) deletedRef.current?.focus();
-  }, [deleted]);
+    if (notice === "deleted-here") noticeRef.current?.focus();
+  }, [notice]);
 
   const close = () => {
     if (termsPending) setTermsRefused(true);
@@ -201,9 +222,9 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
                   }}
                 />
               ) : null}
-              {deleted ? (
-                <p ref={deletedRef} className="ami-notice" role="status" tabIndex={-1}>
-                  {texts.deleteConversation.done}
+              {notice ? (
+                <p ref={noticeRef} className="ami-notice" role="status" tabIndex={-1}>
+                  {noticeText(notice, texts)}
                 </p>
               ) : null}
               <MessageList

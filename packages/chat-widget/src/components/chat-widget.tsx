@@ -2,9 +2,11 @@ import {
   type ApiClient,
   type ApiLogger,
   type BotAppearance,
+  type ChatSession,
   createApiClient,
   DEFAULT_APPEARANCE,
   type LauncherIcon,
+  type SessionEnd,
   visitorPrivacyUrl,
   type WidgetPosition,
   type WidgetSize,
@@ -27,7 +29,7 @@ import { isInFrame } from "../lib/frame";
 import { currentFrameHostOrigin } from "../lib/host-origin";
 import { safeUrl } from "../lib/safe-url";
 import { LOCALES, type WidgetLocale } from "../locales";
-import { ChatWidgetView } from "./chat-widget-view";
+import { ChatWidgetView, type ConversationNotice } from "./chat-widget-view";
 import { UnavailableView } from "./unavailable-view";
 
 /**
@@ -229,14 +231,26 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
 
   const consent = useConsent(botId);
   const consentGiven = consent.status === "accepted";
-  const { session, reset, remove } = useChatSession(client, botId, consentGiven);
-  const [deleted, setDeleted] = useState(false);
+  const { session, reset, remove, renew, touch } = useChatSession(client, botId, consentGiven);
+  const [notice, setNotice] = useState<ConversationNotice>();
+  // A session the server no longer takes is replaced as a reset would, and the new conversation
+  // says why, without taking the focus from the visitor, who is typing.
+  const sessionEnded = useCallback(
+    async (refused: ChatSession, end: SessionEnd) => {
+      const next = await renew(refused);
+      if (next) setNotice(end);
+      return next;
+    },
+    [renew],
+  );
   const conversation = useConversation({
     client,
     session,
     streaming: props.streaming ?? true,
     onMessageSent: props.onMessageSent,
     onAnswer: props.onAnswer,
+    onActivity: touch,
+    onSessionEnded: sessionEnded,
     greeting: texts.welcome,
   });
   const shortcuts = useShortcuts(client, botId);
@@ -276,7 +290,7 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
   const sendQuestion = useCallback(
     (text: string) => {
       const sent = send(text);
-      if (sent) setDeleted(false);
+      if (sent) setNotice(undefined);
       // Once the visitor is chatting, the suggestions have done their job.
       if (sent && hasBubbles) closeAllBubbles();
       return sent;
@@ -290,7 +304,7 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
   }, [consent.accept, onConsent]);
 
   const resetChat = useCallback(() => {
-    setDeleted(false);
+    setNotice(undefined);
     clear();
     void reset();
   }, [clear, reset]);
@@ -300,7 +314,7 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
     const done = await remove();
     if (done) {
       clear();
-      setDeleted(true);
+      setNotice("deleted-here");
     }
     return done;
   }, [clear, remove]);
@@ -340,7 +354,7 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
       onComment={conversation.comment}
       onReset={resetChat}
       onDelete={deleteChat}
-      deleted={deleted}
+      notice={notice}
       shortcuts={shortcuts}
       bubbles={bubbles.bubbles}
       bubblesShownCount={schedule.shownCount}

@@ -20,13 +20,23 @@ export interface ChatSessionState {
    * changed) when the server refused or could not be reached.
    */
   remove: () => Promise<boolean>;
+  /**
+   * The server said `refused` can no longer be used (closed, expired, or deleted with its
+   * conversation): opens a new session, with a conversation of its own, as reset does. Resolves
+   * to it; undefined when it could not be opened, or when the session was replaced meanwhile (a
+   * reset, the widget gone).
+   */
+  renew: (refused: ChatSession) => Promise<ChatSession | undefined>;
+  /** The conversation was active just now (a question answered, an answer rated). */
+  touch: () => void;
 }
 
 /**
  * The visitor's chat session with a bot: started once `enabled` (consent given), closed when the
  * page is left or the widget goes away, and started anew when the page comes back from the
  * browser's back-forward cache. The session is kept in the browser for the next page: started
- * there within RESUME_WINDOW_MS, the new session goes on with the same conversation.
+ * there within RESUME_WINDOW_MS of the conversation's last activity, the new session goes on
+ * with the same conversation.
  */
 export function useChatSession(
   client: ApiClient,
@@ -36,11 +46,18 @@ export function useChatSession(
   const [session, setSession] = useState<ChatSession>();
   const [generation, setGeneration] = useState(0);
   const sessionRef = useRef<ChatSession | undefined>(undefined);
+  /** The session last adopted, even once the page was left (when sessionRef no longer holds it). */
+  const adoptedRef = useRef<ChatSession | undefined>(undefined);
+  /** Counts the sessions adopted (none included), for a renewal to tell it was overtaken. */
+  const adoptionsRef = useRef(0);
 
   const adopt = useCallback(
     (next: ChatSession | undefined) => {
+      adoptionsRef.current += 1;
+      adoptedRef.current = next;
       sessionRef.current = next;
       setSession(next);
+      // A session started is activity of its conversation, as the server counts it.
       if (next) keepSession(browserStorage(), botId, next);
     },
     [botId],
@@ -67,10 +84,9 @@ export function useChatSession(
     const onPageHide = () => {
       const open = sessionRef.current;
       sessionRef.current = undefined;
-      if (!open) return;
-      // The next page has RESUME_WINDOW_MS from now to go on with this conversation.
-      keepSession(browserStorage(), botId, open);
-      void closeSession(client, open);
+      // The session stays kept as it was: leaving the page is not activity of the conversation
+      // (the server does not count it either), so the entry is good no longer than the session.
+      if (open) void closeSession(client, open);
     };
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) setGeneration((value) => value + 1);
@@ -81,7 +97,7 @@ export function useChatSession(
       window.removeEventListener("pagehide", onPageHide);
       window.removeEventListener("pageshow", onPageShow);
     };
-  }, [client, botId, enabled]);
+  }, [client, enabled]);
 
   const reset = useCallback(async () => {
     const open = sessionRef.current;
@@ -106,5 +122,28 @@ export function useChatSession(
     return true;
   }, [client, botId, adopt]);
 
-  return { session, reset, remove };
+  const renew = useCallback(
+    async (refused: ChatSession) => {
+      if (adoptedRef.current !== refused) return undefined;
+      // Nothing to close: the session is closed, expired, or gone with its conversation.
+      adopt(undefined);
+      forgetSession(browserStorage(), botId);
+      const overtaken = adoptionsRef.current;
+      const next = await startSession(client, botId);
+      if (adoptionsRef.current !== overtaken) {
+        if (next) void closeSession(client, next);
+        return undefined;
+      }
+      adopt(next);
+      return next;
+    },
+    [client, botId, adopt],
+  );
+
+  const touch = useCallback(() => {
+    const open = sessionRef.current;
+    if (open) keepSession(browserStorage(), botId, open);
+  }, [botId]);
+
+  return { session, reset, remove, renew, touch };
 }

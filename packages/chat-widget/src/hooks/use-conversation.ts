@@ -2,8 +2,11 @@ import {
   type ApiClient,
   type ChatSession,
   commentOnDislike,
+  isSessionEnded,
   rateMessage,
+  type SessionEnd,
   sendMessage,
+  sessionEndOf,
   streamMessage,
 } from "@org/api-client";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
@@ -26,6 +29,14 @@ export interface ConversationOptions {
   streaming: boolean;
   onMessageSent?: (text: string) => void;
   onAnswer?: (message: ChatMessage) => void;
+  /** The conversation was active just now: a question answered, an answer rated. */
+  onActivity?: () => void;
+  /**
+   * The server said `refused` can no longer be used, and why: answers the new session the
+   * conversation starts afresh in (undefined: none could be opened, or it was replaced meanwhile).
+   * A question refused so is asked again there.
+   */
+  onSessionEnded?: (refused: ChatSession, end: SessionEnd) => Promise<ChatSession | undefined>;
 }
 
 export interface ConversationState extends Conversation {
@@ -49,6 +60,12 @@ export function useConversation(options: ConversationOptions): ConversationState
   const stateRef = useRef(state);
   const callbacksRef = useRef(options);
   const counterRef = useRef(0);
+  /** Counts the conversations cleared, for what was awaited to tell it was overtaken. */
+  const conversationRef = useRef(0);
+  const renewalRef = useRef<{
+    refused: ChatSession;
+    next: Promise<ChatSession | undefined>;
+  }>(undefined);
   sessionRef.current = session;
   stateRef.current = state;
   callbacksRef.current = options;
@@ -79,19 +96,44 @@ export function useConversation(options: ConversationOptions): ConversationState
     };
   }, [session, empty]);
 
-  const send = useCallback(
-    (text: string): boolean => {
-      const question = text.trim();
-      const asked = sessionRef.current;
-      if (question === "" || !asked || loadingRef.current) return false;
-      loadingRef.current = true;
-      counterRef.current += 1;
-      const draftId = `draft-${counterRef.current}`;
-      dispatch({ type: "asked", id: `question-${counterRef.current}`, text: question });
-      callbacksRef.current.onMessageSent?.(question);
+  /**
+   * Starts the conversation afresh after the server refused `refused` for good: the messages go,
+   * as after a reset. Answers the new session, once nothing else (a reset, a deletion) replaced
+   * the conversation meanwhile; undefined otherwise, and when no session could be opened. Refused
+   * twice at once (a question and a rating), the session is replaced once.
+   */
+  const startAfresh = useCallback(
+    (refused: ChatSession, end: SessionEnd): Promise<ChatSession | undefined> => {
+      if (renewalRef.current?.refused === refused) return renewalRef.current.next;
+      const next = (async () => {
+        const conversation = conversationRef.current;
+        const renewed = await callbacksRef.current.onSessionEnded?.(refused, end);
+        if (conversationRef.current !== conversation) return undefined;
+        conversationRef.current += 1;
+        loadingRef.current = false;
+        dispatch({ type: "cleared" });
+        // Read before the next render, for whatever is asked in it at once.
+        sessionRef.current = renewed;
+        return renewed;
+      })();
+      renewalRef.current = { refused, next };
+      return next;
+    },
+    [],
+  );
 
-      const stillCurrent = () => sessionRef.current === asked;
-      void (async () => {
+  /**
+   * Asks `question`, shown already, in `session`; refused there for good, the conversation starts
+   * afresh in a new session and the question is asked there (once).
+   */
+  const ask = useCallback(
+    async (session: ChatSession, question: string): Promise<void> => {
+      let asked = session;
+      for (let attempt = 1; ; attempt++) {
+        counterRef.current += 1;
+        const draftId = `draft-${counterRef.current}`;
+        const current = asked;
+        const stillCurrent = () => sessionRef.current === current;
         let started = false;
         const grow = (piece: string) => {
           if (!stillCurrent()) return;
@@ -99,16 +141,31 @@ export function useConversation(options: ConversationOptions): ConversationState
           started = true;
           dispatch({ type: "answer-grew", id: draftId, text: piece });
         };
-        let answer = streaming ? await streamMessage(client, asked, question, grow) : undefined;
+        let answer = streaming ? await streamMessage(client, current, question, grow) : undefined;
         // The plain call is the fallback, unless part of an answer already arrived by stream.
-        if (!answer && !started) answer = await sendMessage(client, asked, question);
+        if (!answer && !started) answer = await sendMessage(client, current, question);
         if (!stillCurrent()) return;
+        if (isSessionEnded(answer) && attempt === 1) {
+          const next = await startAfresh(current, answer.sessionEnded);
+          if (!next) return;
+          // The new conversation, welcomed at once, carries the question on.
+          loadingRef.current = true;
+          counterRef.current += 1;
+          dispatch({
+            type: "welcomed",
+            text: welcomeText(next.welcome_message, callbacksRef.current.greeting),
+          });
+          dispatch({ type: "asked", id: `question-${counterRef.current}`, text: question });
+          asked = next;
+          continue;
+        }
         loadingRef.current = false;
-        if (!answer) {
+        if (!answer || isSessionEnded(answer)) {
           dispatch({ type: "answer-failed", id: draftId });
           return;
         }
         dispatch({ type: "answered", id: draftId, answer });
+        callbacksRef.current.onActivity?.();
         callbacksRef.current.onAnswer?.({
           id: answer.id,
           role: "assistant",
@@ -117,10 +174,25 @@ export function useConversation(options: ConversationOptions): ConversationState
           commented: false,
           sources: answer.links,
         });
-      })();
+        return;
+      }
+    },
+    [client, streaming, startAfresh],
+  );
+
+  const send = useCallback(
+    (text: string): boolean => {
+      const question = text.trim();
+      const asked = sessionRef.current;
+      if (question === "" || !asked || loadingRef.current) return false;
+      loadingRef.current = true;
+      counterRef.current += 1;
+      dispatch({ type: "asked", id: `question-${counterRef.current}`, text: question });
+      callbacksRef.current.onMessageSent?.(question);
+      void ask(asked, question);
       return true;
     },
-    [client, streaming],
+    [ask],
   );
 
   const rate = useCallback(
@@ -132,11 +204,15 @@ export function useConversation(options: ConversationOptions): ConversationState
       try {
         await rateMessage(client, id, rating, current.session_secret);
         dispatch({ type: "rated", id, rating });
-      } catch {
-        // Already logged by the client; the previous rating stays shown.
+        callbacksRef.current.onActivity?.();
+      } catch (error) {
+        // Already logged by the client; the previous rating stays shown, unless the session can
+        // no longer be used: the answer went with its conversation.
+        const end = sessionEndOf(error);
+        if (end && sessionRef.current === current) await startAfresh(current, end);
       }
     },
-    [client],
+    [client, startAfresh],
   );
 
   const comment = useCallback(
@@ -146,16 +222,21 @@ export function useConversation(options: ConversationOptions): ConversationState
       try {
         await commentOnDislike(client, id, text.trim(), current.session_secret);
         dispatch({ type: "commented", id });
+        callbacksRef.current.onActivity?.();
         return true;
-      } catch {
-        // Already logged by the client; the visitor may try again.
+      } catch (error) {
+        // Already logged by the client; the visitor may try again, unless the session can no
+        // longer be used: the answer went with its conversation.
+        const end = sessionEndOf(error);
+        if (end && sessionRef.current === current) await startAfresh(current, end);
         return false;
       }
     },
-    [client],
+    [client, startAfresh],
   );
 
   const clear = useCallback(() => {
+    conversationRef.current += 1;
     loadingRef.current = false;
     dispatch({ type: "cleared" });
   }, []);

@@ -7,7 +7,7 @@ export function sessionKey(botId: number | string): string {
 }
 
 interface KeptSession extends SessionCredentials {
-  /** When it was last kept, in milliseconds since the epoch. */
+  /** When its conversation was last active, in milliseconds since the epoch. */
   kept_at: number;
 }
 
@@ -22,9 +22,10 @@ function isKeptSession(value: unknown): value is KeptSession {
 }
 
 /**
- * The session kept for this bot, when it was kept (the visitor last left a page) less than
- * RESUME_WINDOW_MS ago: the server would not go on with an older conversation either. Anything
- * older, unreadable or refused by the browser counts as none.
+ * The session kept for this bot, when its conversation was last active (as this browser saw it)
+ * less than RESUME_WINDOW_MS ago: the server would not go on with an older conversation either.
+ * Anything older or unreadable is removed on the way, so that a secret no longer good for
+ * anything does not stay in the visitor's storage; storage refused by the browser counts as none.
  */
 export function keptSession(
   storage: Storage | undefined,
@@ -33,17 +34,23 @@ export function keptSession(
 ): SessionCredentials | undefined {
   try {
     const raw = storage?.getItem(sessionKey(botId));
-    const kept: unknown = raw ? JSON.parse(raw) : undefined;
-    if (!isKeptSession(kept) || now - kept.kept_at > RESUME_WINDOW_MS || kept.kept_at > now) {
-      return undefined;
+    if (!raw) return undefined;
+    const kept: unknown = JSON.parse(raw);
+    if (isKeptSession(kept) && now - kept.kept_at <= RESUME_WINDOW_MS && kept.kept_at <= now) {
+      return { session_id: kept.session_id, session_secret: kept.session_secret };
     }
-    return { session_id: kept.session_id, session_secret: kept.session_secret };
   } catch {
-    return undefined;
+    // Unreadable: removed below, as an expired one.
   }
+  forgetSession(storage, botId);
+  return undefined;
 }
 
-/** Keeps the session for the next page of the site, from now on for RESUME_WINDOW_MS. */
+/**
+ * Keeps the session for the next page of the site, its conversation active `now` (a session
+ * started, a question answered, an answer rated): the server counts RESUME_WINDOW_MS from the
+ * same moments, so the entry is good for as long as the server would go on with it.
+ */
 export function keepSession(
   storage: Storage | undefined,
   botId: number | string,

@@ -45,6 +45,10 @@ export const en: WidgetTexts = {
     failed: "The conversation could not be deleted. Please try again.",
     done: "Your conversation has been deleted.",
   },
+  conversationRenewed: {
+    closed: "A new conversation has begun.",
+    expired: (minutes) => `After ${minutes} minutes of inactivity, a new conversation has begun.`,
+  },
   userAuthor: "You: ",
   welcome: "How can I help you?",
   privacy: {

@@ -48,6 +48,11 @@ export const fr: WidgetTexts = {
     failed: "La conversation n'a pas pu être supprimée. Réessayez.",
     done: "Votre conversation a été supprimée.",
   },
+  conversationRenewed: {
+    closed: "Une nouvelle conversation a commencé.",
+    expired: (minutes) =>
+      `Après ${minutes} minutes d'inactivité, une nouvelle conversation a commencé.`,
+  },
   userAuthor: "Vous : ",
   welcome: DEFAULT_WELCOME_MESSAGE,
   privacy: {

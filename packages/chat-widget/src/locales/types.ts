@@ -53,6 +53,11 @@ export interface WidgetTexts {
     failed: string;
     done: string;
   };
+  /**
+   * Said over a new conversation the widget started on its own, the previous session being of no
+   * more use: closed, or its conversation inactive for longer than `minutes`.
+   */
+  conversationRenewed: { closed: string; expired: (minutes: number) => string };
   /** Read out before a visitor's own message, separator included. */
   userAuthor: string;
   /** The first assistant message when the bot has no welcome message of its own. */

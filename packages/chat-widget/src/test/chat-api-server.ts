@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { SessionRefusal, SessionRefusalCode } from "@org/api-client";
 
 /** One request the server received, for the test to check. */
 export interface ReceivedRequest {
@@ -39,7 +40,16 @@ export interface ChatApiServer {
   url: string;
   requests: ReceivedRequest[];
   behaviour: ChatApiBehaviour;
+  /** Makes the conversation of a session idle past the window, as the API counts it. */
+  expireConversationOf: (sessionId: number) => void;
+  /** Deletes the conversation of a session, as a user of the back-office does. */
+  deleteConversationOf: (sessionId: number) => void;
   close: () => Promise<void>;
+}
+
+/** A refusal of a session, worded and coded as the API answers it. */
+function refusal(code: SessionRefusalCode): SessionRefusal {
+  return { detail: `Refused: ${code}.`, code };
 }
 
 const DEFAULT_BEHAVIOUR: ChatApiBehaviour = {
@@ -76,7 +86,27 @@ export async function startChatApiServer(
   /** Every session's secret, closed ones too, and the first session of its conversation. */
   const started = new Map<number, { secret: string; conversation: number }>();
   const transcripts = new Map<number, Record<string, unknown>[]>();
+  /** The conversations idle past the window: nothing more is asked, rated or gone on with. */
+  const expired = new Set<number>();
   let nextId = 1;
+
+  const deleteConversation = (conversation: number) => {
+    for (const [id, other] of started) {
+      if (other.conversation === conversation) {
+        started.delete(id);
+        sessions.delete(id);
+      }
+    }
+    transcripts.delete(conversation);
+  };
+  /** Why a session may not be used by the secret given, if it may not: as the API says it. */
+  const refusedSession = (id: unknown, secret: unknown): SessionRefusalCode | undefined => {
+    const session = started.get(id as number);
+    if (!session || session.secret !== secret) return "wrong_secret";
+    if (!sessions.has(id as number)) return "session_closed";
+    if (expired.has(session.conversation)) return "session_expired";
+    return undefined;
+  };
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
@@ -91,7 +121,6 @@ export async function startChatApiServer(
       body,
     });
     const payload = (body ?? {}) as Record<string, unknown>;
-    const ownsSession = () => sessions.get(payload.session_id as number) === payload.session_secret;
 
     if (method === "POST" && url.pathname === "/api/sessions/start") {
       const id = nextId++;
@@ -100,7 +129,9 @@ export async function startChatApiServer(
       const previous = payload.previous_session as Record<string, unknown> | undefined;
       const earlier = started.get(previous?.session_id as number);
       const conversation =
-        earlier && earlier.secret === previous?.session_secret ? earlier.conversation : id;
+        earlier && earlier.secret === previous?.session_secret && !expired.has(earlier.conversation)
+          ? earlier.conversation
+          : id;
       started.set(id, { secret, conversation });
       return send(response, 201, {
         session_id: id,
@@ -112,14 +143,20 @@ export async function startChatApiServer(
       });
     }
     if (method === "POST" && url.pathname === "/api/sessions/close") {
-      if (!ownsSession()) return send(response, 403, { detail: "Invalid session secret." });
+      if (refusedSession(payload.session_id, payload.session_secret) === "wrong_secret") {
+        return send(response, 403, refusal("wrong_secret"));
+      }
       sessions.delete(payload.session_id as number);
       return send(response, 200, { detail: "Session closed." });
     }
     if (method === "POST" && url.pathname.startsWith("/api/sessions/message")) {
       const stream = url.pathname === "/api/sessions/message/stream";
       if (stream && !behaviour.streaming) return send(response, 404, { detail: "Not found." });
-      if (!ownsSession()) return send(response, 403, { detail: "Invalid session secret." });
+      const refused = refusedSession(payload.session_id, payload.session_secret);
+      if (refused) {
+        const status = refused === "wrong_secret" ? 403 : 409;
+        return send(response, status, refusal(refused));
+      }
       await delay(behaviour.answerDelayMs);
       if (behaviour.failQuestionsWith) {
         return send(response, behaviour.failQuestionsWith, { detail: "The answer failed." });
@@ -144,18 +181,12 @@ export async function startChatApiServer(
     if (method === "DELETE" && deleted) {
       const session = started.get(Number(deleted[1]));
       if (!session || session.secret !== payload.session_secret) {
-        return send(response, 403, { detail: "Invalid session secret." });
+        return send(response, 403, refusal("wrong_secret"));
       }
       if (behaviour.failDeletionsWith) {
         return send(response, behaviour.failDeletionsWith, { detail: "No." });
       }
-      for (const [id, other] of started) {
-        if (other.conversation === session.conversation) {
-          started.delete(id);
-          sessions.delete(id);
-        }
-      }
-      transcripts.delete(session.conversation);
+      deleteConversation(session.conversation);
       return send(response, 204, undefined);
     }
     if (method === "PATCH" && url.pathname.startsWith("/api/messages/")) {
@@ -163,13 +194,23 @@ export async function startChatApiServer(
         return send(response, behaviour.failRatingsWith, { detail: "No." });
       // Kept as the API keeps it: a comment goes with a dislike, another rating clears it.
       const id = Number(url.pathname.split("/").at(-1));
-      for (const transcript of transcripts.values()) {
-        const message = transcript.find((entry) => entry.id === id);
-        if (!message) continue;
-        message.rating = payload.rating;
-        if (payload.rating !== -1) message.rating_commented = false;
-        else if (payload.comment) message.rating_commented = true;
+      const [conversation, transcript] = [...transcripts].find(([, messages]) =>
+        messages.some((entry) => entry.id === id),
+      ) ?? [undefined, []];
+      // Proven by the secret of any session of the message's conversation.
+      const [sessionId] = [...started].find(
+        ([, entry]) =>
+          entry.conversation === conversation && entry.secret === payload.session_secret,
+      ) ?? [undefined];
+      const refused = refusedSession(sessionId, payload.session_secret);
+      if (refused) {
+        const status = refused === "wrong_secret" ? 403 : 409;
+        return send(response, status, refusal(refused));
       }
+      const message = transcript.find((entry) => entry.id === id) as Record<string, unknown>;
+      message.rating = payload.rating;
+      if (payload.rating !== -1) message.rating_commented = false;
+      else if (payload.comment) message.rating_commented = true;
       return send(response, 200, { rating: payload.rating });
     }
     if (method === "GET" && /^\/api\/bots\/\d+\/appearance\/$/.test(url.pathname)) {
@@ -212,6 +253,14 @@ export async function startChatApiServer(
     url: `http://127.0.0.1:${port}`,
     requests,
     behaviour,
+    expireConversationOf: (sessionId) => {
+      const session = started.get(sessionId);
+      if (session) expired.add(session.conversation);
+    },
+    deleteConversationOf: (sessionId) => {
+      const session = started.get(sessionId);
+      if (session) deleteConversation(session.conversation);
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -392,7 +392,10 @@ describe("chat", () => {
     expect(closed.status).toBe(200);
     const after = await send(session, "Après");
     expect(after.status).toBe(409);
-    expect(after.body.detail).toBe("This chat session is closed; start a new one.");
+    expect(after.body).toEqual({
+      detail: "This chat session is closed; start a new one.",
+      code: "session_closed",
+    });
   });
 
   it("refuses inactive bots, also for sessions already open", async () => {
@@ -434,7 +437,10 @@ describe("chat", () => {
   it("answers an unknown session or message like a wrong secret, so ids tell nothing", async () => {
     const session = (await start()).body as Session;
     const answer = await send(session, "Bonjour");
-    const wrongSecret = { detail: "The session secret is missing or does not match this session." };
+    const wrongSecret = {
+      detail: "The session secret is missing or does not match this session.",
+      code: "wrong_secret",
+    };
 
     const unknownSession = { ...session, session_id: session.session_id + 100_000 };
     const wrongSession = { ...session, session_secret: "0".repeat(40) };

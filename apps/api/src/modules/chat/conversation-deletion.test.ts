@@ -20,7 +20,10 @@ function holdingEngine(held: Promise<void>): KnowledgeEngine {
   };
 }
 
-const WRONG_SECRET = { detail: "The session secret is missing or does not match this session." };
+const WRONG_SECRET = {
+  detail: "The session secret is missing or does not match this session.",
+  code: "wrong_secret",
+};
 
 describe("deleting a conversation", () => {
   let api: TestApi;
@@ -71,6 +74,19 @@ describe("deleting a conversation", () => {
       headers,
     });
     return { first, second, marker };
+  }
+
+  /** Waits until a statement of another connection to the test's database waits on a lock. */
+  async function waitForLockedStatement() {
+    for (let tries = 0; tries < 200; tries++) {
+      const { rows } = await api.db.query(
+        `SELECT 1 FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error("No statement waited on a lock");
   }
 
   /** What the database still holds of the conversation begun by `first`. */
@@ -248,9 +264,58 @@ describe("deleting a conversation", () => {
     expect(await remains(first)).toEqual({ sessions: 0, messages: 0 });
   });
 
+  it("tells the conversation's other pages it was deleted, with a code, so that they start afresh", async () => {
+    const { first, second } = await conversation();
+    const answer = await send(second, "Encore une question");
+    expect((await deleteAs(first.session_id, { token: adminToken })).status).toBe(204);
+
+    const asked = await send(second, "Toujours là ?");
+    expect(asked.status).toBe(403);
+    expect(asked.body).toEqual(WRONG_SECRET);
+    const streamed = await api.request("POST", "/api/sessions/message/stream", {
+      json: { ...second, message: "Toujours là ?" },
+    });
+    expect(streamed.status).toBe(403);
+    expect(streamed.body).toEqual(WRONG_SECRET);
+    const rated = await api.request("PATCH", `/api/messages/${answer.body.id}`, {
+      json: { rating: 1, session_secret: second.session_secret },
+    });
+    expect(rated.status).toBe(403);
+    expect(rated.body).toEqual(WRONG_SECRET);
+  });
+
+  it.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
+    "starts a conversation of its own when the one it goes on with is being deleted",
+    async () => {
+      // PostgreSQL only: PGlite runs one statement at a time, so no start can wait on a deletion.
+      const { first, second } = await conversation();
+      let started: ReturnType<typeof start> | undefined;
+      await api.db.transaction(async (tx) => {
+        // What a deletion does: its sessions locked, then deleted, until it commits.
+        await tx.query(
+          "SELECT id FROM chat_sessions WHERE id = $1 OR conversation_id = $1 FOR UPDATE",
+          [first.session_id],
+        );
+        await tx.query("DELETE FROM chat_sessions WHERE id = $1", [first.session_id]);
+        started = start(second);
+        await waitForLockedStatement();
+      });
+
+      const later = await (started as ReturnType<typeof start>);
+      expect(later.status).toBe(201);
+      expect(later.body.earlier_messages).toEqual([]);
+      const fresh = later.body as Session;
+      expect((await send(fresh, "Une nouvelle question")).status).toBe(200);
+      expect(await remains(fresh)).toEqual({ sessions: 1, messages: 2 });
+    },
+  );
+
   it("stores no answer once its conversation was deleted while it was being written", async () => {
     const { first, second } = await conversation();
     const asked = send(second, "attente");
+    const streamed = api.request("POST", "/api/sessions/message/stream", {
+      json: { ...second, message: "attente" },
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await deleteAs(second.session_id, { secret: second.session_secret })).status).toBe(204);
     release();
@@ -258,7 +323,16 @@ describe("deleting a conversation", () => {
     expect(answered.status).toBe(404);
     expect(answered.body).toEqual({
       detail: "This chat session no longer exists; start a new one.",
+      code: "session_gone",
     });
+    // The stream had begun: its error event says the same.
+    const events = (await streamed).body as string;
+    expect(events).toContain(
+      `event: error\ndata: ${JSON.stringify({
+        detail: "This chat session no longer exists; start a new one.",
+        code: "session_gone",
+      })}`,
+    );
     expect(await remains(first)).toEqual({ sessions: 0, messages: 0 });
   });
 });

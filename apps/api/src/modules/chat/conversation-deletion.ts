@@ -6,7 +6,8 @@ import { secretMatches } from "../auth/secrets";
 import { assertAllowedOrigin } from "../bots/active-bot";
 import { type Actor, canSeeAccount, hasPermissions } from "../permissions/actor";
 import { throttle } from "../throttling/service";
-import { type Visitor, WRONG_SECRET } from "./exchange";
+import type { Visitor } from "./exchange";
+import { WrongSecretError } from "./session-refusals";
 
 // Deleting a conversation for good (every session of it, with their messages, ratings and
 // comments), as the privacy terms promise visitors: by the visitor, with their session's secret,
@@ -37,7 +38,7 @@ export async function deleteOwnConversation(
   await throttle(db, `chat:address:${proof.address}`, config.limits.chatMessagesPerAddress);
   const found = await findConversation(db, sessionId);
   if (!found || !secretMatches(proof.secret, found.secret_hash)) {
-    throw new PermissionDeniedError(WRONG_SECRET);
+    throw new WrongSecretError();
   }
   assertAllowedOrigin(found, proof.origin);
   // Deleted meanwhile by another request: it is gone all the same, and traced once.

@@ -126,10 +126,10 @@ describe("going on with a conversation", () => {
     await send(first, "Première page");
     await close(first);
     const second = (await start(first)).body as Session;
-    await age(first, 2 * RESUME_WINDOW_MS);
-    // The second page was opened long ago too, but its question was asked just now (and the page
-    // is still open: no close tells when it was left).
+    await age(first, RESUME_WINDOW_MS - MINUTE_MS);
+    // The second page is still open: its question, asked now, is the conversation's activity.
     await send(second, "Deuxième page");
+    await age(first, 2 * MINUTE_MS);
 
     const later = await start(second);
     expect(later.body.earlier_messages).toHaveLength(4);
@@ -138,21 +138,76 @@ describe("going on with a conversation", () => {
   it("counts a rating as activity, from a page still open", async () => {
     const open = (await start()).body as Session;
     const answer = await send(open, "Une question");
-    await age(open, 2 * RESUME_WINDOW_MS);
+    await age(open, RESUME_WINDOW_MS - MINUTE_MS);
     expect((await rate(answer.body.id, open)).status).toBe(200);
+    await age(open, 2 * MINUTE_MS);
 
     const later = await start(open);
     expect(later.body.earlier_messages).toHaveLength(2);
   });
 
-  it("counts the window from when the visitor left the page, as the widget does", async () => {
+  it("does not count leaving the page as activity: a session idle past the window cannot revive its conversation by closing", async () => {
     const open = (await start()).body as Session;
     await send(open, "Une longue réponse à lire");
     await age(open, 2 * RESUME_WINDOW_MS);
-    await close(open);
+    // The page of a tab left open that long, or the secret of a session never closed (a crashed
+    // tab, a phone that never sent the close), found later on a shared computer.
+    expect((await close(open)).status).toBe(200);
 
     const later = await start(open);
-    expect(later.body.earlier_messages).toHaveLength(2);
+    expect(later.status).toBe(201);
+    expect(later.body.earlier_messages).toEqual([]);
+  });
+
+  it("refuses questions and ratings in a session whose conversation was idle past the window, and hands nothing back after them", async () => {
+    const open = (await start()).body as Session;
+    const answer = await send(open, "Horaires de la mairie ?");
+    await age(open, RESUME_WINDOW_MS + MINUTE_MS);
+    const asked = seen.length;
+
+    const expired = {
+      detail:
+        "This chat session has expired: its conversation was idle for more than 30 minutes; start a new one.",
+      code: "session_expired",
+    };
+    const sent = await send(open, "Et le samedi ?");
+    expect(sent.status).toBe(409);
+    expect(sent.body).toEqual(expired);
+    const streamed = await api.request("POST", "/api/sessions/message/stream", {
+      json: { ...open, message: "Et le samedi ?" },
+    });
+    expect(streamed.status).toBe(409);
+    expect(streamed.body).toEqual(expired);
+    const rated = await rate(answer.body.id, open);
+    expect(rated.status).toBe(409);
+    expect(rated.body).toEqual(expired);
+    // Nothing was asked, stored or rated.
+    expect(seen.length).toBe(asked);
+    expect(await messagesOf(open)).toEqual([
+      "Horaires de la mairie ?",
+      "Réponse à « Horaires de la mairie ? »",
+    ]);
+    const { rows } = await api.db.query("SELECT rating FROM messages WHERE id = $1", [
+      answer.body.id,
+    ]);
+    expect(rows).toEqual([{ rating: 0 }]);
+
+    const later = await start(open);
+    expect(later.body.earlier_messages).toEqual([]);
+    // A new session goes on at once, in a conversation of its own.
+    expect((await send(later.body as Session, "Et le samedi ?")).status).toBe(200);
+    expect(seen.at(-1)?.history).toEqual([]);
+  });
+
+  it("keeps a session within the window usable, on any of the conversation's pages", async () => {
+    const first = (await start()).body as Session;
+    const answer = await send(first, "Une question");
+    await close(first);
+    const second = (await start(first)).body as Session;
+    await age(first, RESUME_WINDOW_MS - MINUTE_MS);
+
+    expect((await rate(answer.body.id, second)).status).toBe(200);
+    expect((await send(second, "Une autre")).status).toBe(200);
   });
 
   it("takes no rating with the secret of a closed session, so an old secret cannot revive a conversation", async () => {
@@ -163,7 +218,10 @@ describe("going on with a conversation", () => {
 
     const rated = await rate(answer.body.id, first);
     expect(rated.status).toBe(409);
-    expect(rated.body).toEqual({ detail: "This chat session is closed; start a new one." });
+    expect(rated.body).toEqual({
+      detail: "This chat session is closed; start a new one.",
+      code: "session_closed",
+    });
     const later = await start(first);
     expect(later.body.earlier_messages).toEqual([]);
   });

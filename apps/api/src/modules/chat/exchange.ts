@@ -1,13 +1,13 @@
-import {
-  type Answer,
-  type EarlierMessage,
-  type MessageApi,
-  type Rating,
-  RESUME_WINDOW_MS,
-  type SendMessagePayload,
-  type SessionClosePayload,
-  type SessionStartPayload,
-  type SessionStartResult,
+import type {
+  Answer,
+  EarlierMessage,
+  MessageApi,
+  Rating,
+  SendMessagePayload,
+  SessionClosePayload,
+  SessionCredentials,
+  SessionStartPayload,
+  SessionStartResult,
 } from "@org/api-client";
 import type { ChatTurn } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
@@ -22,7 +22,6 @@ import type { Db } from "../../db/types";
 import {
   AppError,
   AuthenticationError,
-  ConflictError,
   NotFoundError,
   PermissionDeniedError,
   ServiceUnavailableError,
@@ -44,14 +43,12 @@ import {
   countingStatement,
   throttle,
 } from "../throttling/service";
-import { lastActivityOf } from "./conversation-activity";
+import { activeWithinResumeWindow } from "./conversation-activity";
 import { readMessage } from "./history";
+import { SessionEndedError, SessionGoneError, WrongSecretError } from "./session-refusals";
 
 // A visitor's side of a chat: starting a session, asking, rating an answer, closing the session.
 
-export const WRONG_SECRET = "The session secret is missing or does not match this session.";
-const SESSION_CLOSED = "This chat session is closed; start a new one.";
-const SESSION_GONE = "This chat session no longer exists; start a new one.";
 const NO_ANSWER = "The assistant could not answer right now. Please try again.";
 const BOT_MESSAGES_ONLY = "Only the assistant's answers can be rated.";
 const COMMENT_WITH_DISLIKE_ONLY = "A comment is only kept with a dislike (rating -1).";
@@ -75,10 +72,15 @@ interface SessionRow {
   closed: boolean;
 }
 
+/** A session of `beginExchange`, with whether its conversation is still within the window. */
+interface ExchangeSessionRow extends SessionRow {
+  active: boolean;
+}
+
 /** What the statement of `beginExchange` answers. */
 interface ExchangeRow {
   address_counter: CounterRow;
-  session: SessionRow | null;
+  session: ExchangeSessionRow | null;
   session_counter: CounterRow | null;
   bot:
     | (ActiveBot & {
@@ -93,13 +95,20 @@ interface ExchangeRow {
   asked_at: string;
 }
 
+/** What the statement of `startSession` answers. */
+type StartRow = CounterRow & {
+  bot: ActiveBot | null;
+  session_id: number | null;
+  conversation_id: number | null;
+};
+
 /**
  * Opens a session with an active bot; the secret is shown once, here. One statement counts the
  * request, finds the bot and stores the session when neither the limit nor the bot's allowed
  * origins refuse it. With the previous session of the visitor (its secret matching, same bot),
  * the new session goes on with that conversation, and its latest messages are answered, when it
  * was last active less than RESUME_WINDOW_MS ago; an older one is left as it is, and the new
- * session begins a conversation of its own.
+ * session begins a conversation of its own, as it does when that conversation is being deleted.
  */
 export async function startSession(
   deps: Pick<AppDeps, "db" | "config">,
@@ -110,48 +119,48 @@ export async function startSession(
   const rate = config.limits.sessionStartsPerAddress;
   const secret = newSecret();
   const previous = payload.previous_session;
-  const { rows } = await db.queryPrepared<
-    CounterRow & {
-      bot: ActiveBot | null;
-      session_id: number | null;
-      conversation_id: number | null;
-    }
-  >(
-    "chat_session_start",
-    `WITH counter AS (${countingStatement("$1", "$2")}),
-     bot AS (${activeBotQuery("$3::int")}),
-     matching AS (
-       SELECT COALESCE(conversation_id, id) AS conversation_id FROM chat_sessions
-        WHERE id = $7::int AND bot_id = $3::int AND secret_hash = $8::text
-     ),
-     previous AS (
-       SELECT conversation_id FROM matching
-        WHERE ${lastActivityOf("matching.conversation_id")} > now() - $9 * interval '1 millisecond'
-     ),
-     session AS (
-       INSERT INTO chat_sessions (bot_id, secret_hash, conversation_id)
-       SELECT bot.id, $4, (SELECT conversation_id FROM previous) FROM bot, counter
-        WHERE counter.hits <= $5 AND ($6::text IS NULL
-          OR jsonb_array_length(bot."allowedOrigins") = 0
-          OR bot."allowedOrigins" @> jsonb_build_array($6::text))
-       RETURNING id, conversation_id
-     )
-     SELECT counter.hits, counter.remaining,
-            (SELECT row_to_json(bot) FROM bot) AS bot, (SELECT id FROM session) AS session_id,
-            (SELECT conversation_id FROM session) AS conversation_id
-       FROM counter`,
-    [
-      `session-start:address:${visitor.address}`,
-      rate.windowSeconds,
-      payload.bot_id,
-      hashSecret(secret),
-      rate.limit,
-      visitor.origin || null,
-      previous?.session_id ?? null,
-      previous ? hashSecret(previous.session_secret) : null,
-      RESUME_WINDOW_MS,
-    ],
-  );
+  const insert = (goingOnWith: SessionCredentials | undefined) =>
+    db.queryPrepared<StartRow>(
+      "chat_session_start",
+      `WITH counter AS (${countingStatement("$1", "$2")}),
+       bot AS (${activeBotQuery("$3::int")}),
+       matching AS (
+         SELECT COALESCE(conversation_id, id) AS conversation_id FROM chat_sessions
+          WHERE id = $7::int AND bot_id = $3::int AND secret_hash = $8::text
+       ),
+       previous AS (
+         SELECT conversation_id FROM matching
+          WHERE ${activeWithinResumeWindow("matching.conversation_id")}
+       ),
+       session AS (
+         INSERT INTO chat_sessions (bot_id, secret_hash, conversation_id)
+         SELECT bot.id, $4, (SELECT conversation_id FROM previous) FROM bot, counter
+          WHERE counter.hits <= $5 AND ($6::text IS NULL
+            OR jsonb_array_length(bot."allowedOrigins") = 0
+            OR bot."allowedOrigins" @> jsonb_build_array($6::text))
+         RETURNING id, conversation_id
+       )
+       SELECT counter.hits, counter.remaining,
+              (SELECT row_to_json(bot) FROM bot) AS bot, (SELECT id FROM session) AS session_id,
+              (SELECT conversation_id FROM session) AS conversation_id
+         FROM counter`,
+      [
+        `session-start:address:${visitor.address}`,
+        rate.windowSeconds,
+        payload.bot_id,
+        hashSecret(secret),
+        rate.limit,
+        visitor.origin || null,
+        goingOnWith?.session_id ?? null,
+        goingOnWith ? hashSecret(goingOnWith.session_secret) : null,
+      ],
+    );
+  const { rows } = await insert(previous).catch((error: unknown) => {
+    // The conversation was being deleted (its sessions locked by the deletion): the new session
+    // waited for it, then found it gone. Nothing was stored or counted; it begins its own.
+    if (previous && isForeignKeyViolation(error)) return insert(undefined);
+    throw error;
+  });
   const row = rows[0];
   assertWithinRate(row, rate);
   const bot = foundActiveBot(row?.bot);
@@ -208,13 +217,15 @@ export async function beginExchange(
     "chat_message_exchange",
     `WITH address_counter AS (${countingStatement("$1", "$2")}),
      session AS (
-       SELECT id, bot_id, secret_hash, closed_at IS NOT NULL AS closed,
-              COALESCE(conversation_id, id) AS conversation_id
-         FROM chat_sessions WHERE id = $3::int
+       SELECT s.id, s.bot_id, s.secret_hash, s.closed_at IS NOT NULL AS closed,
+              COALESCE(s.conversation_id, s.id) AS conversation_id,
+              ${activeWithinResumeWindow("COALESCE(s.conversation_id, s.id)")} AS active
+         FROM chat_sessions s WHERE s.id = $3::int
      ),
      session_counter AS (${countingStatement("$4", "$5", {
        from: "address_counter, session",
-       when: "address_counter.hits <= $6 AND session.secret_hash = $7::text AND NOT session.closed",
+       when: `address_counter.hits <= $6 AND session.secret_hash = $7::text
+              AND NOT session.closed AND session.active`,
      })}),
      bot AS (${activeBotQuery(
        "(SELECT bot_id FROM session)",
@@ -256,7 +267,8 @@ export async function beginExchange(
   const row = rows[0] as ExchangeRow;
   assertWithinRate(row.address_counter, addressRate);
   const session = checkedSession(row.session, secret);
-  if (session.closed) throw new ConflictError(SESSION_CLOSED);
+  if (session.closed) throw new SessionEndedError("session_closed");
+  if (!session.active) throw new SessionEndedError("session_expired");
   assertWithinRate(row.session_counter, sessionRate);
   const bot = foundActiveBot(row.bot);
   assertAllowedOrigin(bot, visitor.origin);
@@ -331,11 +343,11 @@ export async function beginExchange(
           ],
         )
         .catch((error: unknown) => {
-          if (isForeignKeyViolation(error)) throw new NotFoundError(SESSION_GONE);
+          if (isForeignKeyViolation(error)) throw new SessionGoneError();
           throw error;
         });
       const stored = rows.find((message) => message.sent_from === "bot");
-      if (!stored) throw new NotFoundError(SESSION_GONE);
+      if (!stored) throw new SessionGoneError();
       return {
         id: stored.id,
         answer: result.answer,
@@ -384,12 +396,14 @@ export async function rateMessage(
   await throttle(db, `chat:address:${proof.address}`, config.limits.chatMessagesPerAddress);
   // The secret of any open session of the message's conversation proves the visitor: after a
   // reload, the answers read back are rated from the session that went on with it. A closed
-  // session's secret rates nothing, as it asks nothing: a rating counts as the conversation's
-  // activity, and would otherwise let an old secret bring a conversation back within reach.
+  // session's secret rates nothing, as it asks nothing, and nothing is rated in a conversation
+  // that has expired: a rating counts as the conversation's activity, and would otherwise let an
+  // old secret bring a conversation back within reach.
   const { rows } = await db.query<{
     sent_from: string;
     /** Null when no session of the conversation has that secret. */
     secret_session_closed: boolean | null;
+    conversation_active: boolean;
     active_bot: ActiveBot | null;
     account_id: number;
   }>(
@@ -399,7 +413,8 @@ export async function rateMessage(
               WHERE (c.id = COALESCE(s.conversation_id, s.id)
                      OR c.conversation_id = COALESCE(s.conversation_id, s.id))
                 AND c.secret_hash = $2::text
-              LIMIT 1) AS secret_session_closed
+              LIMIT 1) AS secret_session_closed,
+            ${activeWithinResumeWindow("COALESCE(s.conversation_id, s.id)")} AS conversation_active
      FROM messages m JOIN chat_sessions s ON s.id = m.session_id JOIN bots b ON b.id = s.bot_id
      WHERE m.id = $1`,
     [id, proof.secret === undefined ? null : hashSecret(proof.secret)],
@@ -408,10 +423,9 @@ export async function rateMessage(
   const byVisitor = proof.secret !== undefined;
   if (byVisitor) {
     // An unknown message is answered like a wrong secret: ids tell a visitor nothing.
-    if (!message || message.secret_session_closed === null) {
-      throw new PermissionDeniedError(WRONG_SECRET);
-    }
-    if (message.secret_session_closed) throw new ConflictError(SESSION_CLOSED);
+    if (!message || message.secret_session_closed === null) throw new WrongSecretError();
+    if (message.secret_session_closed) throw new SessionEndedError("session_closed");
+    if (!message.conversation_active) throw new SessionEndedError("session_expired");
     assertAllowedOrigin(foundActiveBot(message.active_bot), proof.origin);
   } else {
     if (!proof.actor) throw AuthenticationError.notProvided();
@@ -455,7 +469,7 @@ function checkedSession<Row extends SessionRow>(
   secret: string | undefined,
 ): Row {
   if (!session || secret === undefined || !secretMatches(secret, session.secret_hash)) {
-    throw new PermissionDeniedError(WRONG_SECRET);
+    throw new WrongSecretError();
   }
   return session;
 }

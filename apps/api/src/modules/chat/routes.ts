@@ -1,5 +1,6 @@
 import {
   conversationDeletePayloadSchema,
+  RESUME_WINDOW_MS,
   ratePayloadSchema,
   sendMessagePayloadSchema,
   sessionClosePayloadSchema,
@@ -38,6 +39,12 @@ const messagePayloadSchema = z.extend(sendMessagePayloadSchema, {
 const closePayloadSchema = z.extend(sessionClosePayloadSchema, {
   session_secret: z.optional(z.string()),
 });
+
+/** How the public endpoints of a visitor's session say that it can no longer be used. */
+const SESSION_REFUSAL = {
+  schema: "SessionRefusal",
+  description: `a session that can no longer be used is refused with a \`code\`: 409 \`session_closed\` or \`session_expired\` (its conversation idle for longer than ${RESUME_WINDOW_MS / 60_000} minutes), 403 \`wrong_secret\` (no session has that id and secret: unknown, or deleted with its conversation), 404 \`session_gone\` (deleted while its answer was written); start a new session`,
+} as const;
 
 /** The values of the conversation list's `rating` filter: 1 (liked) or -1 (disliked). */
 const ANSWER_RATINGS: readonly AnswerRating[] = [1, -1];
@@ -86,6 +93,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
         tag: TAG,
         body: { schema: "SendMessagePayload" },
         response: { status: 200, description: "The answer and its sources.", schema: "Answer" },
+        refusal: SESSION_REFUSAL,
       },
       handle: async (c) => {
         const payload = await readJson(c, messagePayloadSchema);
@@ -95,7 +103,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
     },
     {
       // The same exchange as server-sent events: `delta` {text} pieces, then `done` with the
-      // stored answer, or `error` {detail}.
+      // stored answer, or `error` {detail, code?}.
       method: "POST",
       path: "/api/sessions/message/stream",
       access: publicAccess,
@@ -106,9 +114,10 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
         response: {
           status: 200,
           description:
-            "Server-sent events: `delta` events with `{text}`, then one `done` event with the Answer, or one `error` event with `{detail}`.",
+            "Server-sent events: `delta` events with `{text}`, then one `done` event with the Answer, or one `error` event with `{detail}` (and the `code` of a session refusal: `session_gone`).",
           mediaType: "text/event-stream",
         },
+        refusal: SESSION_REFUSAL,
       },
       handle: async (c) => {
         const payload = await readJson(c, messagePayloadSchema);
@@ -126,9 +135,12 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
             await stream.writeSSE({ event: "done", data: JSON.stringify(answer) });
           } catch (error) {
             if (!(error instanceof AppError)) logger.error("Streaming an answer failed", { error });
-            const detail = error instanceof AppError ? error.message : "The answer failed.";
+            const refused =
+              error instanceof AppError
+                ? { ...error.body(), detail: error.message }
+                : { detail: "The answer failed." };
             await written.catch(() => undefined);
-            await stream.writeSSE({ event: "error", data: JSON.stringify({ detail }) });
+            await stream.writeSSE({ event: "error", data: JSON.stringify(refused) });
           }
         });
       },
@@ -159,6 +171,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
         tag: TAG,
         body: { schema: "RatePayload" },
         response: { status: 200, description: "The message rated.", schema: "Message" },
+        refusal: SESSION_REFUSAL,
       },
       handle: async (c) => {
         const id = pathId(c);

@@ -1,4 +1,7 @@
-import type { BotLanguage } from "@org/api-client";
+import { type BotLanguage, RESUME_WINDOW_MS } from "@org/api-client";
+
+/** How long after its last activity a conversation can be taken up again on another page. */
+const RESUME_MINUTES = RESUME_WINDOW_MS / 60_000;
 
 /** One part of the policy: a heading and its paragraphs or points. */
 export interface PolicySection {
@@ -44,14 +47,15 @@ export const VISITOR_POLICIES: Record<BotLanguage, VisitorPolicy> = {
       {
         heading: "Vous pouvez demander la suppression de vos données à tout moment",
         paragraphs: [
-          "Adressez votre demande à l'organisation qui publie le site, par les moyens de contact qu'il indique.",
+          "Le bouton « Supprimer la conversation » (la corbeille en haut du chat) efface définitivement la conversation en cours : vos messages, les réponses, vos notes et vos remarques, sur toutes les pages du site où vous l'avez poursuivie. Il n'en reste qu'une trace sans contenu : la date de la suppression, l'assistant concerné et le nombre de messages, de notes et de remarques effacés.",
+          "Pour une conversation que le chat ne peut plus reprendre, adressez votre demande à l'organisation qui publie le site, par les moyens de contact qu'il indique.",
         ],
       },
       {
         heading: "Dans votre navigateur",
         points: [
           "votre accord à ces conditions, avec sa date, pour chaque assistant ;",
-          "après cet accord, la conversation en cours, pour la retrouver un moment sur les autres pages du site ;",
+          `après cet accord, le numéro et le code secret de la conversation en cours (pas son contenu), pour la reprendre sur les autres pages du site pendant ${RESUME_MINUTES} minutes après sa dernière activité (un message, une note, une page du site ouverte avec le chat). Passé ce délai, elle ne peut plus être reprise ni poursuivie : la question suivante commence une nouvelle conversation, et ce qui était gardé pour la reprendre est effacé par la prochaine page du site qui affiche le chat ;`,
           "« Réinitialiser le chat » commence une nouvelle conversation.",
         ],
       },
@@ -87,14 +91,15 @@ export const VISITOR_POLICIES: Record<BotLanguage, VisitorPolicy> = {
       {
         heading: "You may ask for your data to be deleted at any time",
         paragraphs: [
-          "Send your request to the organisation that publishes the site, through the contact details it gives.",
+          "The “Delete the conversation” button (the bin at the top of the chat) erases the current conversation for good: your messages, the answers, your ratings and comments, on every page of the site where you went on with it. All that remains is a trace without content: when it was deleted, which assistant it was with, and how many messages, ratings and comments were erased.",
+          "For a conversation the chat can no longer take up again, send your request to the organisation that publishes the site, through the contact details it gives.",
         ],
       },
       {
         heading: "In your browser",
         points: [
           "your agreement to these terms, with its date, for each assistant;",
-          "after that agreement, the current conversation, to find it again for a while on the site's other pages;",
+          `after that agreement, the number and secret code of the current conversation (not what it says), to take it up again on the site's other pages for ${RESUME_MINUTES} minutes after its last activity (a message, a rating, a page of the site opened with the chat). After that it can no longer be taken up or continued: the next question starts a new conversation, and what was kept to take it up again is erased by the next page of the site that shows the chat;`,
           "“Reset the chat” starts a new conversation.",
         ],
       },

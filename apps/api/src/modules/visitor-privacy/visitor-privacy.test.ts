@@ -29,6 +29,25 @@ describe("GET /api/privacy/", () => {
     }
   });
 
+  it("says how a visitor deletes their conversation, and how long it can be taken up again", async () => {
+    const french = (await api.request("GET", "/api/privacy/")).body as string;
+    expect(french).toContain(
+      "Le bouton «\u00a0Supprimer la conversation\u00a0» (la corbeille en haut du chat) efface définitivement la conversation en cours",
+    );
+    expect(french).toContain("Il n'en reste qu'une trace sans contenu");
+    expect(french).toContain(
+      "pour la reprendre sur les autres pages du site pendant 30\u00a0minutes après sa dernière activité",
+    );
+    expect(french).not.toContain("un moment");
+    const english = (await api.request("GET", "/api/privacy/?lang=en")).body as string;
+    expect(english).toContain(
+      "button (the bin at the top of the chat) erases the current conversation for good",
+    );
+    expect(english).toContain("All that remains is a trace without content");
+    expect(english).toContain("for 30 minutes after its last activity");
+    expect(english).not.toContain("for a while");
+  });
+
   it("speaks the visitor's language, and French for a language it does not know", async () => {
     const english = await api.request("GET", "/api/privacy/?lang=en");
     expect(english.body).toContain('<html lang="en">');
