@@ -177,12 +177,17 @@ async function buildIndex(db: Db, knowledgeBaseId: number, version: string): Pro
   const pause = timeSlicer();
   // Read a page of chunks at a time: the database and the process never hold them all at once.
   for (let after = -1; ; ) {
+    // The page's ids first, its texts then: whatever plan finds the ids (PGlite keeps no
+    // statistics), only the page's rows are turned into text.
     const result = await db.query<{ id: number; vector: string } & ChunkRow>(
-      `SELECT id::float8 AS id, search_vector::text AS vector,
-              url, title, heading_path, content
-         FROM knowledge_chunks WHERE knowledge_base_id = $1 AND id > $2
-        ORDER BY id LIMIT ${BUILD_PAGE}`,
-      [knowledgeBaseId, after],
+      `SELECT c.id::float8 AS id, c.search_vector::text AS vector,
+              c.url, c.title, c.heading_path, c.content
+         FROM knowledge_chunks c
+         JOIN (SELECT id FROM knowledge_chunks
+                WHERE knowledge_base_id = $1 AND id > $2 AND generation <= $3::bigint
+                ORDER BY id LIMIT ${BUILD_PAGE}) page ON page.id = c.id
+        ORDER BY c.id`,
+      [knowledgeBaseId, after, version],
     );
     for (const row of result.rows) {
       await pause();

@@ -19,3 +19,16 @@ export interface Db {
  * last, it holds what it locks only until the commit, right after.
  */
 export type WriteGuard = (tx: Db) => Promise<void>;
+
+/** Runs `work` in one transaction, which `guard`, when given, checks last. */
+export function guardedWrite<T>(
+  db: Db,
+  guard: WriteGuard | undefined,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await work(tx);
+    await guard?.(tx);
+    return result;
+  });
+}

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerQuestion } from "./answer";
+import { visibleChunk } from "./chunk-store";
+import type { Db } from "./db";
 import { DocumentError } from "./documents/document-error";
 import { embedMissingChunks, ingestDocument, ingestPages, ingestText } from "./ingest";
 import { retrieve } from "./retrieve";
@@ -141,6 +143,50 @@ describe("ingestion", () => {
     expect(
       (await retrieve(db, "marché samedi", [base])).chunks.map((chunk) => chunk.content),
     ).toEqual(["Le marché a lieu le samedi."]);
+  });
+
+  it("answers from the old content until a replacement is whole, even one stopped midway", async () => {
+    const base = await createKnowledgeBase(db);
+    await ingestText(db, base, "Le marché a lieu le mardi.");
+    const rooms = Array.from({ length: 25 }, (_, room) => ({
+      url: `https://m.example/salles/${room}`,
+      title: `Salle ${room}`,
+      blocks: [{ headingPath: ["Horaires"], text: `La salle numéro ${room} ouvre le samedi.` }],
+    }));
+    const visible = async (target: Db) =>
+      (
+        await target.query<{ content: string }>(
+          `SELECT c.content FROM knowledge_chunks c
+             JOIN knowledge_bases kb ON kb.id = c.knowledge_base_id
+            WHERE kb.id = $1 AND ${visibleChunk("c", "kb")}`,
+          [base],
+        )
+      ).rows.map((row) => row.content);
+    const seen: string[][] = [];
+    const lost = new Error("claim lost");
+    await expect(
+      ingestPages(db, base, rooms, {
+        guard: async (tx) => {
+          seen.push(await visible(tx));
+          if (seen.length === 3) throw lost;
+        },
+      }),
+    ).rejects.toBe(lost);
+    // Its first batches were written, out of sight: the knowledge base still answers as before.
+    expect(seen).toEqual(Array(3).fill(["Le marché a lieu le mardi."]));
+    expect((await countChunks(base))?.stored).toBeGreaterThan(1);
+    expect(await visible(db)).toEqual(["Le marché a lieu le mardi."]);
+    expect(
+      (await retrieve(db, "marché mardi", [base])).chunks.map((chunk) => chunk.content),
+    ).toEqual(["Le marché a lieu le mardi."]);
+
+    const replaced = await ingestPages(db, base, rooms, { guard: async () => undefined });
+    expect(replaced).toEqual({ chunkCount: 25, added: 25, removed: 1, embedded: 0 });
+    expect(await countChunks(base)).toMatchObject({ chunk_count: 25, stored: 25 });
+    expect((await retrieve(db, "marché mardi", [base])).chunks).toEqual([]);
+    expect((await retrieve(db, "salle numéro 7 samedi", [base])).chunks[0]?.content).toContain(
+      "La salle numéro 7 ouvre le samedi.",
+    );
   });
 
   it("indexes a page whose text holds NUL characters, which no text column can store", async () => {

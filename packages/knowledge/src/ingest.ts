@@ -1,6 +1,6 @@
 import { replaceChunks, type StoredChunks } from "./chunk-store";
 import { type Chunk, type ChunkingOptions, chunkSourcesInTurns, type TextSource } from "./chunker";
-import type { Db, WriteGuard } from "./db";
+import { type Db, guardedWrite, type WriteGuard } from "./db";
 import type { DocumentKind } from "./documents/sniff-document";
 import { EMBEDDING_BATCH_SIZE, type EmbeddingProvider, embedTexts } from "./embeddings-client";
 import { withoutSiteName } from "./page-titles";
@@ -38,7 +38,7 @@ export interface IngestResult extends StoredChunks {
 
 /**
  * Makes `pages` the whole content of a knowledge base: the site's name taken out of their
- * titles, chunked, deduplicated, old chunks replaced in one transaction, chunk_count and
+ * titles, chunked, deduplicated, old chunks replaced at once (see replaceChunks), chunk_count and
  * last_ingested_at updated.
  */
 export async function ingestPages(
@@ -143,14 +143,7 @@ export async function embedMissingChunks(
 ): Promise<EmbeddingRun> {
   if (!(await vectorStoreAvailable(db))) return { available: false, embedded: 0, missing: 0 };
   const { onProgress, signal, guard } = options;
-  const write = <T>(work: (target: Db) => Promise<T>): Promise<T> =>
-    guard
-      ? db.transaction(async (tx) => {
-          const result = await work(tx);
-          await guard(tx);
-          return result;
-        })
-      : work(db);
+  const write = <T>(work: (tx: Db) => Promise<T>) => guardedWrite(db, guard, work);
   const missing = await chunksWithoutEmbedding(db, knowledgeBaseId, embedder.model);
   let embedded = 0;
   if (missing.length > 0) await onProgress?.({ done: 0, total: missing.length });
@@ -169,9 +162,9 @@ export async function embedMissingChunks(
       if (!(error instanceof ProviderError)) throw error;
       return { available: true, embedded, missing: missing.length, failure: error };
     }
-    await write((target) =>
+    await write((tx) =>
       storeEmbeddings(
-        target,
+        tx,
         embedder.model,
         batch.map((chunk, index) => ({ chunkId: chunk.id, embedding: vectors[index] ?? [] })),
       ),
@@ -179,6 +172,6 @@ export async function embedMissingChunks(
     embedded += batch.length;
     await onProgress?.({ done: embedded, total: missing.length });
   }
-  await write((target) => deleteOtherModelsEmbeddings(target, knowledgeBaseId, embedder.model));
+  await write((tx) => deleteOtherModelsEmbeddings(tx, knowledgeBaseId, embedder.model));
   return { available: true, embedded, missing: missing.length };
 }

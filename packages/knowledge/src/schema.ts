@@ -106,4 +106,12 @@ END
 $$;
 `,
   },
+  {
+    name: "0017_knowledge_chunk_generations.sql",
+    sql: `-- The version of its knowledge base a chunk was written for. A replacement writes its new chunks
+-- under the next version, in short transactions, and moves the knowledge base to it at the end:
+-- searches read only chunks of its version and before, the old content or the new, never half.
+ALTER TABLE knowledge_chunks ADD COLUMN generation bigint NOT NULL DEFAULT 0;
+`,
+  },
 ];

@@ -1,3 +1,4 @@
+import { visibleChunk } from "./chunk-store";
 import type { Db } from "./db";
 
 /**
@@ -39,8 +40,9 @@ export async function chunksWithoutEmbedding(
   }>(
     `SELECT c.id::float8 AS id, c.title, c.heading_path, c.content
        FROM knowledge_chunks c
+       JOIN knowledge_bases kb ON kb.id = c.knowledge_base_id
        LEFT JOIN knowledge_chunk_embeddings e ON e.chunk_id = c.id AND e.model = $2
-      WHERE c.knowledge_base_id = $1 AND e.chunk_id IS NULL
+      WHERE c.knowledge_base_id = $1 AND ${visibleChunk("c", "kb")} AND e.chunk_id IS NULL
       ORDER BY c.position`,
     [knowledgeBaseId, model],
   );
@@ -106,7 +108,8 @@ export async function embeddedChunkCounts(
   const result = await db.query<{ knowledge_base_id: number; embedded: number }>(
     `SELECT c.knowledge_base_id, count(*)::int AS embedded
        FROM unnest($1::int[], $2::text[]) AS b(id, model)
-       JOIN knowledge_chunks c ON c.knowledge_base_id = b.id
+       JOIN knowledge_bases kb ON kb.id = b.id
+       JOIN knowledge_chunks c ON c.knowledge_base_id = b.id AND ${visibleChunk("c", "kb")}
        JOIN knowledge_chunk_embeddings e ON e.chunk_id = c.id AND e.model = b.model
       GROUP BY c.knowledge_base_id`,
     [bases.map((base) => base.knowledgeBaseId), bases.map((base) => base.model)],
@@ -135,7 +138,7 @@ export async function similarChunks(
        JOIN knowledge_chunks c ON c.id = e.chunk_id
        JOIN knowledge_bases kb ON kb.id = c.knowledge_base_id
       WHERE e.model = $2 AND vector_dims(e.embedding) = $3
-        AND kb.is_active AND kb.id = ANY($4::int[])
+        AND kb.is_active AND ${visibleChunk("c", "kb")} AND kb.id = ANY($4::int[])
       ORDER BY e.embedding <=> $1::vector
       LIMIT $5`,
     [toVectorLiteral(embedding), model, embedding.length, knowledgeBaseIds, limit],
@@ -160,8 +163,9 @@ export async function embeddingCoverage(
   const result = await db.query<{ total: number; embedded: number }>(
     `SELECT count(*)::int AS total, count(e.chunk_id)::int AS embedded
        FROM knowledge_chunks c
+       JOIN knowledge_bases kb ON kb.id = c.knowledge_base_id
        LEFT JOIN knowledge_chunk_embeddings e ON e.chunk_id = c.id AND e.model = $2
-      WHERE c.knowledge_base_id = $1`,
+      WHERE c.knowledge_base_id = $1 AND ${visibleChunk("c", "kb")}`,
     [knowledgeBaseId, model],
   );
   const row = result.rows[0];
