@@ -6,4 +6,5 @@ export { migrate } from "./db/migrate";
 export { openDb } from "./db/open-db";
 export type { Db } from "./db/types";
 export { createLogger } from "./logger";
-export { beginExchange, startSession } from "./modules/chat/exchange";
+export { beginExchange } from "./modules/chat/asking";
+export { startSession } from "./modules/chat/sessions";

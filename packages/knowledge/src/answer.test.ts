@@ -129,6 +129,7 @@ describe("answerQuestion without a provider", () => {
       links: [],
       reformulatedMessage: "",
       mode: "no_answer",
+      confidence: 0,
     });
     expect(received).toEqual([]);
   });
@@ -164,7 +165,10 @@ describe("answerQuestion with a provider", () => {
       links: [{ url: "https://ecole.example/guide", chunk: expect.stringContaining("menus") }],
       reformulatedMessage: "",
       mode: "llm",
+      confidence: expect.any(Number),
     });
+    expect(result.confidence).toBeGreaterThan(0.7);
+    expect(result.confidence).toBeLessThanOrEqual(1);
     expect(received).toHaveLength(1);
     const [call] = received;
     expect(call?.authorization).toBe("Bearer sk-test-secret");

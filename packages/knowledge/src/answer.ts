@@ -42,9 +42,15 @@ export interface AnswerResult {
   links: AnswerLink[];
   /** The question rewritten to stand alone, when there was history to resolve; else "". */
   reformulatedMessage: string;
+  /**
+   * Who answered: the model, quoted passages, or nobody (no passage of the knowledge bases
+   * relevant: the no-answer reply of the bot's language).
+   */
   mode: "llm" | "extractive" | "no_answer";
   /** Why the provider was not used although configured; safe to log. */
   fallbackReason?: string;
+  /** How sure retrieval was of its best passage (see retrievalConfidence). */
+  confidence: number;
 }
 
 /** Messages of history given to the model, most recent kept. */
@@ -60,13 +66,19 @@ const MAX_REFORMULATION_LENGTH = 500;
 export async function answerQuestion(input: AnswerInput): Promise<AnswerResult> {
   const prepared = await prepare(input);
   if (prepared.kind === "done") return prepared.result;
-  const { chunks, reformulatedMessage, provider } = prepared;
+  const { chunks, reformulatedMessage, provider, confidence } = prepared;
   try {
     const answer = await completeChat(provider, {
       model: input.bot.model,
       messages: answerMessages(input, chunks),
     });
-    return { answer: answer.trim(), links: linksOf(chunks), reformulatedMessage, mode: "llm" };
+    return {
+      answer: answer.trim(),
+      links: linksOf(chunks),
+      reformulatedMessage,
+      mode: "llm",
+      confidence,
+    };
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     return { ...(await prepared.extractive()), fallbackReason: error.message };
@@ -87,7 +99,13 @@ export async function* streamAnswer(input: AnswerInput): AsyncGenerator<AnswerEv
     yield { type: "done", ...prepared.result };
     return;
   }
-  const { chunks, reformulatedMessage, provider } = prepared;
+  const { chunks, reformulatedMessage, provider, confidence } = prepared;
+  const answered = {
+    links: linksOf(chunks),
+    reformulatedMessage,
+    mode: "llm",
+    confidence,
+  } as const;
   let answer = "";
   try {
     for await (const text of streamChat(provider, {
@@ -106,17 +124,10 @@ export async function* streamAnswer(input: AnswerInput): AsyncGenerator<AnswerEv
       yield { type: "done", ...fallback, fallbackReason: error.message };
       return;
     }
-    yield {
-      type: "done",
-      answer,
-      links: linksOf(chunks),
-      reformulatedMessage,
-      mode: "llm",
-      fallbackReason: error.message,
-    };
+    yield { type: "done", answer, ...answered, fallbackReason: error.message };
     return;
   }
-  yield { type: "done", answer, links: linksOf(chunks), reformulatedMessage, mode: "llm" };
+  yield { type: "done", answer, ...answered };
 }
 
 type Prepared =
@@ -126,6 +137,7 @@ type Prepared =
       provider: ProviderEndpoint;
       chunks: RetrievedChunk[];
       reformulatedMessage: string;
+      confidence: number;
       extractive: () => Promise<AnswerResult>;
     };
 
@@ -152,10 +164,13 @@ async function prepare(input: AnswerInput): Promise<Prepared> {
     { ...input.retrieveOptions, embedder: input.embedder, indexVersions: input.indexVersions },
   );
   const replies = fixedReplies(input.bot.language);
+  const confidence = retrievalConfidence(chunks);
+  // Leads alone (pages close to relevant) are links, not an answer: quoted, they say so.
   const extractive = async (): Promise<AnswerResult> => ({
     ...(await extractiveAnswer(input.db, terms, chunks, replies)),
     reformulatedMessage,
-    mode: "extractive",
+    mode: chunks.some((chunk) => !chunk.lead) ? "extractive" : "no_answer",
+    confidence,
   });
   if (chunks.length === 0) {
     const result: AnswerResult = {
@@ -163,6 +178,7 @@ async function prepare(input: AnswerInput): Promise<Prepared> {
       links: [],
       reformulatedMessage,
       mode: "no_answer",
+      confidence,
     };
     return { kind: "done", result };
   }
@@ -170,7 +186,21 @@ async function prepare(input: AnswerInput): Promise<Prepared> {
     const result = await extractive();
     return { kind: "done", result: fallbackReason ? { ...result, fallbackReason } : result };
   }
-  return { kind: "model", provider, chunks, reformulatedMessage, extractive };
+  return { kind: "model", provider, chunks, reformulatedMessage, confidence, extractive };
+}
+
+/**
+ * How sure retrieval is of its best passage, from 0 (nothing relevant found) to 1: the share of
+ * the question's known words (weighed by rarity) the best relevant passage covers, or its
+ * similarity to the question when vectors found it and that is higher. Leads do not count.
+ */
+function retrievalConfidence(chunks: readonly RetrievedChunk[]): number {
+  let best = 0;
+  for (const chunk of chunks) {
+    if (chunk.lead) continue;
+    best = Math.max(best, chunk.coverage, chunk.similarity ?? 0);
+  }
+  return Math.round(Math.min(best, 1) * 1000) / 1000;
 }
 
 async function reformulate(

@@ -62,6 +62,8 @@ const MESSAGE_DEFAULTS: Partial<MessageApi> = {
   rating_comment: "",
   reformulated_message: "",
   links: [],
+  outcome: null,
+  confidence: null,
 };
 const ANSWER_DEFAULTS: Partial<Answer> = { answer: "", links: [], rating: 0 };
 const SESSION_START_DEFAULTS: Partial<SessionStartResult> = {

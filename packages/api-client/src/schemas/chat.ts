@@ -103,6 +103,14 @@ export const ratePayloadSchema = z.object({
 });
 export type RatePayload = z.infer<typeof ratePayloadSchema>;
 
+/**
+ * What answered an assistant's message: quoted passages of its knowledge bases, its language
+ * model, nobody (the no-answer reply: nothing relevant found), or passages quoted because the
+ * configured model failed.
+ */
+export const answerOutcomeSchema = z.enum(["passages", "model", "no_answer", "provider_fallback"]);
+export type AnswerOutcome = z.infer<typeof answerOutcomeSchema>;
+
 export const messageApiSchema = z.object({
   id: z.number(),
   session: z.number(),
@@ -114,6 +122,13 @@ export const messageApiSchema = z.object({
   rating_comment: z._default(z.string(), ""),
   reformulated_message: z._default(z.string(), ""),
   links: z._default(z.array(linkSchema), []),
+  /** What answered it; null for a visitor's message and for answers stored before outcomes. */
+  outcome: z._default(z.nullable(answerOutcomeSchema), null),
+  /**
+   * How sure retrieval was of the passage behind the answer, from 0 (nothing relevant found) to
+   * 1 (every word of the question in it); null where outcome is.
+   */
+  confidence: z._default(z.nullable(z.number()), null),
 });
 export type MessageApi = z.infer<typeof messageApiSchema>;
 

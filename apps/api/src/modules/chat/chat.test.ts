@@ -27,6 +27,7 @@ function recordingEngine(seen: AnswerRequest[], held: Promise<void>): KnowledgeE
         links: [{ url: "https://docs.example.com/a", chunk: "Passage" }],
         reformulatedMessage: "",
         mode: "extractive",
+        confidence: 0.8,
       };
     },
   };
@@ -120,7 +121,11 @@ describe("chat", () => {
       rating: 0,
       reformulated_message: "",
       links: [{ url: "https://docs.example.com/a", chunk: "Passage" }],
+      outcome: "passages",
+      confidence: 0.8,
     });
+    // A visitor's message has no outcome.
+    expect(messages.body.results[0]).toMatchObject({ outcome: null, confidence: null });
   });
 
   it("stores questions exactly as typed, quotes, backslashes and SQL included", async () => {

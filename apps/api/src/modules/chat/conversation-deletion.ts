@@ -6,8 +6,9 @@ import { secretMatches } from "../auth/secrets";
 import { assertAllowedOrigin } from "../bots/active-bot";
 import { type Actor, canSeeAccount, hasPermissions } from "../permissions/actor";
 import { throttle } from "../throttling/service";
-import type { Visitor } from "./exchange";
+import { conversationOf, inConversation } from "./conversation";
 import { WrongSecretError } from "./session-refusals";
+import type { Visitor } from "./sessions";
 
 // Deleting a conversation for good (every session of it, with their messages, ratings and
 // comments), as the privacy terms promise visitors: by the visitor, with their session's secret,
@@ -63,7 +64,7 @@ export async function deleteAccountConversation(
 /** The conversation of a session, with what the checks need; undefined for no such session. */
 async function findConversation(db: Db, sessionId: number): Promise<ConversationRow | undefined> {
   const { rows } = await db.query<ConversationRow>(
-    `SELECT COALESCE(s.conversation_id, s.id) AS conversation_id, s.bot_id, b.account_id,
+    `SELECT ${conversationOf("s")} AS conversation_id, s.bot_id, b.account_id,
             s.secret_hash, b.allowed_origins AS "allowedOrigins"
        FROM chat_sessions s JOIN bots b ON b.id = s.bot_id
       WHERE s.id = $1`,
@@ -85,7 +86,7 @@ async function removeConversation(
     // Locking its sessions holds back a question and its answer being stored meanwhile (their
     // insert waits, then finds the session gone): the counts are those of what is deleted.
     const { rows: sessions } = await tx.query<{ id: number }>(
-      `SELECT id FROM chat_sessions WHERE id = $1 OR conversation_id = $1 FOR UPDATE`,
+      `SELECT s.id FROM chat_sessions s WHERE ${inConversation("s", "$1")} FOR UPDATE`,
       [conversation.conversation_id],
     );
     if (sessions.length === 0) return false;

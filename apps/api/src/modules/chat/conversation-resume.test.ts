@@ -20,7 +20,7 @@ function echoEngine(seen: AnswerRequest[]): KnowledgeEngine {
       seen.push(request);
       const answer = `Réponse à « ${request.question} »`;
       request.onDelta?.(answer);
-      return { answer, links: [], reformulatedMessage: "", mode: "extractive" };
+      return { answer, links: [], reformulatedMessage: "", mode: "extractive", confidence: 0.8 };
     },
   };
 }

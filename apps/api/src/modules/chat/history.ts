@@ -2,6 +2,7 @@ import type { ChatHistory, MessageApi } from "@org/api-client";
 import type { Db } from "../../db/types";
 import type { Page, PageRequest } from "../../lib/pages";
 import { type Actor, accountScope } from "../permissions/actor";
+import { conversationOf, inConversation } from "./conversation";
 
 // The conversations as the back-office reads them (Chats): listed, and their messages read.
 
@@ -19,7 +20,7 @@ export type AnswerRating = 1 | -1;
  * that went on with it (after a reload, on another page).
  */
 const CONVERSATION_MESSAGES = `messages m WHERE m.session_id IN (
-  SELECT c.id FROM chat_sessions c WHERE c.id = s.id OR c.conversation_id = s.id)`;
+  SELECT c.id FROM chat_sessions c WHERE ${inConversation("c", "s.id")})`;
 
 /**
  * Conversations of the bots the actor may see, newest first, each listed once under its first
@@ -56,7 +57,7 @@ export async function listSessions(
   // The conversation's messages are read once per row, for all four figures.
   const { rows } = await db.query<ChatHistory>(
     `SELECT s.id, s.bot_id AS bot, s.started_at,
-            (SELECT c.closed_at FROM chat_sessions c WHERE c.id = s.id OR c.conversation_id = s.id
+            (SELECT c.closed_at FROM chat_sessions c WHERE ${inConversation("c", "s.id")}
               ORDER BY c.id DESC LIMIT 1) AS closed_at,
             figures.message_count, figures.last_message, figures.likes, figures.dislikes
      FROM ${sessions}
@@ -88,8 +89,8 @@ export async function listMessages(
   const where = [accountScope(actor, "b.account_id", params)];
   if (sessionId !== undefined) {
     params.push(sessionId);
-    where.push(`COALESCE(s.conversation_id, s.id) = (
-      SELECT COALESCE(conversation_id, id) FROM chat_sessions WHERE id = $${params.length})`);
+    where.push(`${conversationOf("s")} = (
+      SELECT ${conversationOf("c")} FROM chat_sessions c WHERE c.id = $${params.length})`);
   }
   const from = `messages m JOIN chat_sessions s ON s.id = m.session_id JOIN bots b ON b.id = s.bot_id
     WHERE ${where.join(" AND ")}`;
@@ -102,7 +103,7 @@ export async function listMessages(
 }
 
 const MESSAGE_COLUMNS = `m.id, m.session_id AS session, m.sent_from, m.sent_at, m.message, m.rating,
-  m.rating_comment, m.reformulated_message, m.links`;
+  m.rating_comment, m.reformulated_message, m.links, m.outcome, m.confidence`;
 
 /** One message as the API shows it. */
 export async function readMessage(db: Db, id: number): Promise<MessageApi> {

@@ -175,6 +175,33 @@ describe("answers from a language model", () => {
     }
   });
 
+  it("records what answered each question, and how sure retrieval was, for the back-office", async () => {
+    const token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    const session = await start();
+    await send(session, "À quelle heure ferme la garderie ?");
+    await send(session, "Quel est le prix d'un permis de construire ?");
+    provider.behaviour.chat = "fail";
+    await send(session, "La bibliothèque prête-t-elle des livres ?");
+    const stored = await api.request("GET", `/api/messages/?session_id=${session.session_id}`, {
+      token,
+    });
+    const answers = stored.body.results.filter(
+      (message: { sent_from: string }) => message.sent_from === "bot",
+    );
+    expect(answers.map((answer: { outcome: string }) => answer.outcome)).toEqual([
+      "model",
+      "no_answer",
+      "provider_fallback",
+    ]);
+    const [model, unknown, fallback] = answers.map(
+      (answer: { confidence: number }) => answer.confidence,
+    );
+    expect(model).toBeGreaterThan(0.5);
+    expect(model).toBeLessThanOrEqual(1);
+    expect(unknown).toBe(0);
+    expect(fallback).toBeGreaterThan(0.5);
+  });
+
   it.each(["fail", "slow", "garbage"] as const)(
     "quotes the passages instead when the model is %s, whole or streamed",
     async (behaviour) => {

@@ -26,9 +26,11 @@ import {
   publicReadAccess,
   signedIn,
 } from "../../http/router";
+import { beginExchange } from "./asking";
 import { deleteAccountConversation, deleteOwnConversation } from "./conversation-deletion";
-import { beginExchange, closeSession, rateMessage, startSession, type Visitor } from "./exchange";
 import { type AnswerRating, listMessages, listSessions } from "./history";
+import { rateMessage } from "./rating";
+import { closeSession, startSession, type Visitor } from "./sessions";
 
 const TAG = "Chat";
 

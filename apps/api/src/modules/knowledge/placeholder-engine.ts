@@ -10,7 +10,13 @@ export const PLACEHOLDER_ANSWER =
 export const placeholderEngine: KnowledgeEngine = {
   async answer(request) {
     request.onDelta?.(PLACEHOLDER_ANSWER);
-    return { answer: PLACEHOLDER_ANSWER, links: [], reformulatedMessage: "", mode: "no_answer" };
+    return {
+      answer: PLACEHOLDER_ANSWER,
+      links: [],
+      reformulatedMessage: "",
+      mode: "no_answer",
+      confidence: 0,
+    };
   },
   async retrieve() {
     return { terms: [], chunks: [] };

@@ -103,7 +103,7 @@ describe("documents and pages made to hold the server", () => {
   });
 
   /** A PDF past the expanded-size limit: refused at upload and, stored anyway, at ingestion. */
-  const expectExpandedSizeRefused = async (pdf: Uint8Array, name: string) => {
+  const expectExpandedSizeRefused = async (pdf: Uint8Array<ArrayBuffer>, name: string) => {
     const sent = await measureResponsiveness(api.url, () => upload(pdf, `${name}.pdf`));
     expectResponsive(sent, "upload");
     expect(sent.result.status).toBe(400);

@@ -1,5 +1,21 @@
 import { RESUME_WINDOW_MS } from "@org/api-client";
 
+// What makes one conversation: its first session, and the sessions that went on with it (after a
+// reload, on another page, within RESUME_WINDOW_MS), which name the first in `conversation_id`.
+
+/** The SQL of the conversation of the session aliased `session`: its first session's id. */
+export function conversationOf(session: string): string {
+  return `COALESCE(${session}.conversation_id, ${session}.id)`;
+}
+
+/**
+ * The SQL condition that the session aliased `session` belongs to the conversation whose first
+ * session's id is the SQL expression `conversation`.
+ */
+export function inConversation(session: string, conversation: string): string {
+  return `(${session}.id = ${conversation} OR ${session}.conversation_id = ${conversation})`;
+}
+
 /**
  * The SQL of when the conversation whose first session's id is the SQL expression `conversation`
  * was last active: a session of it started (a page opened), a message was sent, or the visitor
@@ -10,7 +26,7 @@ import { RESUME_WINDOW_MS } from "@org/api-client";
 export function lastActivityOf(conversation: string): string {
   return `(SELECT GREATEST(max(c.started_at), max(m.sent_at), max(m.rated_at))
      FROM chat_sessions c LEFT JOIN messages m ON m.session_id = c.id
-    WHERE c.id = ${conversation} OR c.conversation_id = ${conversation})`;
+    WHERE ${inConversation("c", conversation)})`;
 }
 
 /**
