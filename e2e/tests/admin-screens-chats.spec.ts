@@ -56,6 +56,8 @@ test.describe("the conversations screen", () => {
     const dislike = answer.getByTitle(WIDGET.dislike);
     await dislike.click();
     await expect(dislike).toHaveAttribute("aria-pressed", "true");
+    const miss = await ask(page, "Combien coûte un permis de construire ?");
+    await expect(miss).toContainText("Je n'ai pas trouvé d'information à ce sujet");
 
     const disliked = (await apiGet(request, token, `/api/sessions/?bot_id=${bot.id}&rating=-1`))
       .body as { results: { id: number }[] };
@@ -76,7 +78,7 @@ test.describe("the conversations screen", () => {
     const list = page.getByRole("region", { name: "Liste des conversations" });
     const conversations = list.getByRole("listitem");
     await expect(conversations).toHaveCount(1);
-    await expect(conversations.first()).toContainText("2 messages");
+    await expect(conversations.first()).toContainText("4 messages");
     await expect(conversations.first()).toContainText("1 réponse inutile");
     await conversations.first().getByRole("button").click();
 
@@ -88,6 +90,12 @@ test.describe("the conversations screen", () => {
     const sources = dislikedAnswer.getByRole("region", { name: "Sources" });
     await sources.getByText("Voir l'extrait utilisé").first().click();
     await expect(sources.getByText(/mardi et le jeudi/).first()).toBeVisible();
+    // What answered each: quoted passages, and the question nothing in the base answers.
+    await expect(dislikedAnswer.getByText("Extraits cités", { exact: true })).toBeVisible();
+    await expect(dislikedAnswer).toContainText("Pertinence de la source");
+    const unanswered = detail.getByRole("article", { name: "Réponse de l'assistant" });
+    await expect(unanswered.getByText("Sans réponse")).toBeVisible();
+    await expect(unanswered).toContainText("Aucune source");
     await page.screenshot({ path: test.info().outputPath("admin-screens-chats.png") });
   });
 });

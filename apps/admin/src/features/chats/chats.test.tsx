@@ -49,9 +49,13 @@ const CONVERSATION_MESSAGES = [
   message(2, "bot", "La mairie ouvre à 9 h.", {
     rating: 1,
     links: [{ url: "https://mairie.example/horaires", chunk: "Ouverture du lundi au vendredi." }],
+    outcome: "passages",
+    confidence: 0.62,
   }),
   message(3, "user", "Et le samedi ?"),
   message(4, "bot", "Je ne sais pas.", {
+    outcome: "no_answer",
+    confidence: 0,
     rating: -1,
     rating_comment: "Les horaires du samedi sont sur l'affiche de l'entrée.",
     links: [{ url: "", chunk: "Le samedi matin, permanence de l'état civil." }],
@@ -113,6 +117,31 @@ describe("the conversations screen", () => {
     expect(disliked.textContent).toContain("Texte de la base de connaissances");
     expect(within(disliked).getByText("Le samedi matin, permanence de l'état civil.")).toBeTruthy();
     expect(within(detail).getByText(/1 réponse mal notée/)).toBeTruthy();
+
+    // What answered each: passages found with their relevance, and a miss that stands out.
+    expect(within(liked).getByText("Extraits cités")).toBeTruthy();
+    expect(liked.textContent).toMatch(/Pertinence de la source\u00a0: 62\s%/);
+    const miss = within(disliked).getByText("Sans réponse");
+    expect(miss.closest("[data-variant]")?.getAttribute("data-variant")).toBe("destructive");
+    expect(disliked.textContent).not.toContain("Pertinence");
+  });
+
+  it("says nothing of what answered an answer stored before the server recorded it", async () => {
+    api.on("GET", "/api/sessions/", { json: paged([conversation(13, 3)]) });
+    api.on("GET", "/api/messages/", {
+      json: paged([message(1, "user", "Bonjour"), message(2, "bot", "Bonjour !")]),
+    });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    const list = await screen.findByRole(
+      "region",
+      { name: "Liste des conversations" },
+      FIRST_SCREEN,
+    );
+    fireEvent.click(await within(list).findByRole("button", { name: /Dernier message 13/ }));
+    const detail = screen.getByRole("region", { name: "Détail de la conversation" });
+    const answer = await within(detail).findByRole("article", { name: "Réponse de l'assistant" });
+    expect(answer.textContent).toContain("Non notée");
+    expect(answer.textContent).not.toMatch(/Extraits cités|Sans réponse|Rédigée|Pertinence/);
   });
 
   it("draws an answer's Markdown as the widget does: tables, links, and no HTML", async () => {

@@ -2,6 +2,7 @@ import { isWebAddress, type MessageApi } from "@org/api-client";
 import { AnswerMarkdown } from "@org/chat-widget/markdown";
 import { cx } from "@/lib/class-names";
 import { formatDateTime } from "@/lib/format-date";
+import { ChatsAnswerOutcome } from "./chats-answer-outcome";
 import { ChatsAnswerRating } from "./chats-rating";
 
 type Source = MessageApi["links"][number];
@@ -65,6 +66,7 @@ export function ChatsMessage({ message }: { message: MessageApi }) {
         <AnswerMarkdown source={message.message} />
         <div className="flex flex-wrap items-center gap-2">
           <ChatsAnswerRating rating={message.rating} />
+          <ChatsAnswerOutcome outcome={message.outcome} confidence={message.confidence} />
         </div>
         {disliked && message.rating_comment ? (
           <figure aria-label="Ce qu'en dit le visiteur" className="m-0 grid gap-1">

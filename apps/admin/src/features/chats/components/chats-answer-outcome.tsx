@@ -1,0 +1,55 @@
+import type { AnswerOutcome, MessageApi } from "@org/api-client";
+import { Badge, type BadgeVariant } from "@org/ui";
+
+/** What answered, as an owner reads it, and how it stands out: a miss in red. */
+const OUTCOMES: Record<AnswerOutcome, { label: string; hint: string; variant: BadgeVariant }> = {
+  passages: {
+    label: "Extraits cités",
+    hint: "La réponse cite des passages de la base de connaissances.",
+    variant: "secondary",
+  },
+  model: {
+    label: "Rédigée par le modèle",
+    hint: "Le modèle de langage a rédigé la réponse à partir des passages trouvés.",
+    variant: "secondary",
+  },
+  no_answer: {
+    label: "Sans réponse",
+    hint: "Rien de pertinent n'a été trouvé dans la base de connaissances\u00a0: l'assistant a dit qu'il ne savait pas.",
+    variant: "destructive",
+  },
+  provider_fallback: {
+    label: "Extraits cités, modèle indisponible",
+    hint: "Le modèle de langage n'a pas répondu\u00a0: la réponse cite des passages à sa place.",
+    variant: "outline",
+  },
+};
+
+const CONFIDENCE_HINT =
+  "Part des mots de la question, les plus rares comptant davantage, que contient le meilleur " +
+  "passage trouvé, ou sa proximité de sens quand la recherche par vecteurs l'a trouvé.";
+const PERCENT = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 0 });
+
+/**
+ * What answered one of the assistant's messages, and how sure the search was of the passage
+ * behind it; nothing for answers stored before the server recorded it.
+ */
+export function ChatsAnswerOutcome({
+  outcome,
+  confidence,
+}: Pick<MessageApi, "outcome" | "confidence">) {
+  if (!outcome) return null;
+  const { label, hint, variant } = OUTCOMES[outcome];
+  return (
+    <>
+      <Badge variant={variant} title={hint}>
+        {label}
+      </Badge>
+      {outcome !== "no_answer" && confidence !== null ? (
+        <span className="text-xs text-muted-foreground" title={CONFIDENCE_HINT}>
+          {`Pertinence de la source\u00a0: ${PERCENT.format(confidence)}`}
+        </span>
+      ) : null}
+    </>
+  );
+}
