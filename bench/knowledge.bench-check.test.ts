@@ -27,6 +27,7 @@ const MET: readonly BudgetId[] = [
   "rephrased-hit-at-3:debian-reference",
   "in-scope-no-answer:debian-reference",
   "readable-answers:debian-reference",
+  "answer-holds-fact:debian-reference",
   "rephrased-hit-at-3:maint-guide",
   "in-scope-no-answer:maint-guide",
   "readable-answers:maint-guide",

@@ -81,6 +81,11 @@ export interface KindScore {
   hitAt3: number;
   /** Questions answered "I don't know". */
   noAnswer: number;
+  /**
+   * Questions whose answer, as the visitor reads it (a system that writes none: its first
+   * passage), holds the fact's evidence; counted where the check set gives evidence.
+   */
+  factHeld: number;
 }
 
 export interface QuestionOutcome extends CheckQuestion {
@@ -90,6 +95,8 @@ export interface QuestionOutcome extends CheckQuestion {
   hitRank: number;
   noAnswer: boolean;
   answer?: string;
+  /** Whether what the visitor reads holds the evidence (questions with evidence). */
+  holdsFact?: boolean;
 }
 
 export interface QualityReport {
@@ -113,12 +120,16 @@ export async function scoreCheckSet(
       question.pages
         ? question.pages.includes(pathOnSite(link.url, origin))
         : question.evidence !== undefined && holds(link.chunk, question.evidence);
+    const read = result.answer === undefined ? (links[0]?.chunk ?? "") : readText(result.answer);
     outcomes.push({
       ...question,
       links: links.map((link) => pathOnSite(link.url, origin)),
       hitRank: links.findIndex(answers) + 1,
       noAnswer: result.noAnswer,
       ...(result.answer === undefined ? {} : { answer: result.answer }),
+      ...(question.evidence === undefined
+        ? {}
+        : { holdsFact: !result.noAnswer && holds(read, question.evidence) }),
     });
   }
   const score = (kind: QuestionKind): KindScore => {
@@ -130,6 +141,7 @@ export async function scoreCheckSet(
       hitAt1: hits(1),
       hitAt3: hits(3),
       noAnswer: ofKind.filter((outcome) => outcome.noAnswer).length,
+      factHeld: ofKind.filter((outcome) => outcome.holdsFact).length,
     };
   };
   const outOfScope = score("out_of_scope");
@@ -139,6 +151,17 @@ export async function scoreCheckSet(
     outOfScope: { questions: outOfScope.questions, noAnswer: outOfScope.noAnswer },
     outcomes,
   };
+}
+
+/**
+ * An answer's Markdown as the visitor reads it, for looking for words in it: the marks around
+ * and before text (`**`, backticks, code fences, list, quote and heading markers) taken out.
+ */
+export function readText(markdown: string): string {
+  return markdown
+    .replace(/^\s*(?:```|~~~).*$/gm, "")
+    .replace(/^\s*(?:[-*+]|\d+[.)]|>|#{1,6})\s+/gm, "")
+    .replace(/(\*\*|__|`)/g, "");
 }
 
 /** Whether `text` holds `words`, whatever the case, spacing and Markdown escapes. */

@@ -90,12 +90,12 @@ export function formatQuality(quality: readonly SiteQuality[], budgets: readonly
 
 function qualityTable(title: string, rows: [string, QualityReport][]): string[] {
   const row = (name: string, report: QualityReport) =>
-    `| ${name} | ${score(report.literal, "hitAt1")} | ${score(report.literal, "hitAt3")} | ${score(report.rephrased, "hitAt1")} | ${score(report.rephrased, "hitAt3")} | ${fraction(report.outOfScope.noAnswer, report.outOfScope.questions)} | ${fraction(report.literal.noAnswer + report.rephrased.noAnswer, report.literal.questions + report.rephrased.questions)} |`;
+    `| ${name} | ${score(report.literal, "hitAt1")} | ${score(report.literal, "hitAt3")} | ${score(report.rephrased, "hitAt1")} | ${score(report.rephrased, "hitAt3")} | ${factScore(report, "literal")} | ${factScore(report, "rephrased")} | ${fraction(report.outOfScope.noAnswer, report.outOfScope.questions)} | ${fraction(report.literal.noAnswer + report.rephrased.noAnswer, report.literal.questions + report.rephrased.questions)} |`;
   return [
     title,
     "",
-    '| | literal hit@1 | literal hit@3 | rephrased hit@1 | rephrased hit@3 | out-of-scope → "I don\'t know" | in-scope → "I don\'t know" |',
-    "|---|---:|---:|---:|---:|---:|---:|",
+    '| | literal hit@1 | literal hit@3 | rephrased hit@1 | rephrased hit@3 | literal: answer holds the fact | rephrased: answer holds the fact | out-of-scope → "I don\'t know" | in-scope → "I don\'t know" |',
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows.map(([name, report]) => row(name, report)),
     "",
   ];
@@ -167,6 +167,14 @@ function throughputRow(name: string, throughput: Throughput): string {
 
 function score(kind: KindScore, key: "hitAt1" | "hitAt3"): string {
   return fraction(kind[key], kind.questions);
+}
+
+/** How many answers hold their fact's evidence; "—" where the check set gives none. */
+function factScore(report: QualityReport, kind: "literal" | "rephrased"): string {
+  const withEvidence = report.outcomes.filter(
+    (outcome) => outcome.kind === kind && outcome.evidence !== undefined,
+  ).length;
+  return withEvidence === 0 ? "—" : fraction(report[kind].factHeld, withEvidence);
 }
 
 function fraction(part: number, total: number): string {

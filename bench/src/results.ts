@@ -40,7 +40,7 @@ export type BudgetId =
   | "answer-latency"
   | "scale-answer-latency"
   | "scale-memory"
-  | `${"literal-hit-at-1" | "rephrased-hit-at-1" | "rephrased-hit-at-3" | "out-of-scope-no-answer" | "in-scope-no-answer" | "readable-answers"}:${CheckSite["id"]}`;
+  | `${"literal-hit-at-1" | "rephrased-hit-at-1" | "rephrased-hit-at-3" | "answer-holds-fact" | "out-of-scope-no-answer" | "in-scope-no-answer" | "readable-answers"}:${CheckSite["id"]}`;
 
 export interface Budget {
   id: BudgetId;
@@ -201,6 +201,13 @@ function realSetBudgets(quality: SiteQuality): Budget[] {
       pass: engine.rephrased.hitAt3 >= leadOver(bm25.rephrased.hitAt3),
     },
     {
+      id: `answer-holds-fact:${site}`,
+      name: `${name}: answers holding the fact's evidence, engine vs BM25's best passage`,
+      limit: `> BM25 (${factsHeld(bm25)}/${inScope})`,
+      measured: `${factsHeld(engine)}/${inScope}`,
+      pass: factsHeld(engine) > factsHeld(bm25),
+    },
+    {
       id: `out-of-scope-no-answer:${site}`,
       name: `${name}: off-topic questions answered "I don't know"`,
       limit: `≥ ${atLeast(BUDGETS.outOfScopeNoAnswer, outOfScope.questions)}/${outOfScope.questions}`,
@@ -222,6 +229,11 @@ function realSetBudgets(quality: SiteQuality): Budget[] {
       pass: quality.flawedAnswers.length === 0,
     },
   ];
+}
+
+/** Answers, literal and rephrased, whose text holds the fact's evidence. */
+function factsHeld(report: { literal: { factHeld: number }; rephrased: { factHeld: number } }) {
+  return report.literal.factHeld + report.rephrased.factHeld;
 }
 
 export function throughput(ms: number, chunks: number, pages: number): Throughput {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { type CheckQuestion, scoreCheckSet } from "./check-set";
+
+const QUESTIONS: CheckQuestion[] = [
+  {
+    kind: "literal",
+    question: "Comment purger un paquet ?",
+    evidence: "aptitude purge paquet",
+  },
+  {
+    kind: "rephrased",
+    question: "Je veux tout effacer d'un logiciel, fichiers de réglage compris",
+    evidence: "supprime aussi ses fichiers de configuration",
+  },
+];
+
+describe("answers holding the fact", () => {
+  it("reads an answer as the visitor does: the evidence counts across Markdown marks", async () => {
+    const report = await scoreCheckSet(QUESTIONS, "", async (question) =>
+      question.startsWith("Comment")
+        ? {
+            links: [{ url: "/a", chunk: "" }],
+            noAnswer: false,
+            answer: "**Purger**\n\nLa commande suivante :\n\n```sh\naptitude purge paquet\n```",
+          }
+        : {
+            links: [{ url: "/b", chunk: "" }],
+            noAnswer: false,
+            answer: "- `purge` supprime aussi ses fichiers de **configuration**.",
+          },
+    );
+    expect(report.literal.factHeld).toBe(1);
+    expect(report.rephrased.factHeld).toBe(1);
+  });
+
+  it("reads the first passage of a system that writes no answer, and nothing of a refusal", async () => {
+    const report = await scoreCheckSet(QUESTIONS, "", async (question) =>
+      question.startsWith("Comment")
+        ? {
+            links: [
+              { url: "/a", chunk: "Sans rapport." },
+              { url: "/b", chunk: "Tapez aptitude purge paquet pour purger." },
+            ],
+            noAnswer: false,
+          }
+        : { links: [], noAnswer: true, answer: "Je ne sais pas." },
+    );
+    // The evidence is in the second passage only: the first is what is read.
+    expect(report.literal.factHeld).toBe(0);
+    expect(report.rephrased.factHeld).toBe(0);
+    expect(report.outcomes.map((outcome) => outcome.holdsFact)).toEqual([false, false]);
+  });
+});
