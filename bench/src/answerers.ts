@@ -1,6 +1,6 @@
 import { Bm25Index } from "./bm25";
 import type { Answerer } from "./check-set";
-import { type Db, engine } from "./engine";
+import { type Db, engine, visibleChunk } from "./engine";
 
 /** The bot the benchmark answers for: no provider, so answers are extractive. */
 const BOT = { id: 0, model: "bench" };
@@ -49,8 +49,10 @@ export async function storedChunks(
   knowledgeBaseIds: readonly number[],
 ): Promise<StoredChunk[]> {
   const result = await db.query<StoredChunk>(
-    `SELECT url, title, heading_path, content FROM knowledge_chunks
-      WHERE knowledge_base_id = ANY($1::int[]) ORDER BY knowledge_base_id, position`,
+    `SELECT c.url, c.title, c.heading_path, c.content
+       FROM knowledge_chunks c JOIN knowledge_bases kb ON kb.id = c.knowledge_base_id
+      WHERE kb.id = ANY($1::int[]) AND ${visibleChunk("c", "kb")}
+      ORDER BY c.knowledge_base_id, c.position`,
     [knowledgeBaseIds],
   );
   return result.rows;

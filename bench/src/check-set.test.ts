@@ -43,7 +43,12 @@ describe("answers holding the fact", () => {
             ],
             noAnswer: false,
           }
-        : { links: [], noAnswer: true, answer: "Je ne sais pas." },
+        : {
+            links: [],
+            noAnswer: true,
+            // A refusal is read as one, whatever its words.
+            answer: "Je ne sais pas si purge supprime aussi ses fichiers de configuration.",
+          },
     );
     // The evidence is in the second passage only: the first is what is read.
     expect(report.literal.factHeld).toBe(0);

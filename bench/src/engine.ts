@@ -10,6 +10,7 @@ export {
   ingestPages,
   NO_ANSWER_REPLY,
   type TextSource,
+  visibleChunk,
 } from "@org/knowledge";
 export { createKnowledgeBase, openEngineTestDb, type TestDb } from "@org/knowledge/testing";
 

@@ -1,6 +1,6 @@
 import { answerEngine } from "./answerers";
 import type { Bm25Index } from "./bm25";
-import { type Db, engine } from "./engine";
+import { type Db, engine, visibleChunk } from "./engine";
 import type { LatencyResults, MatchingChunksBucket } from "./results";
 import { summarise, timeEach } from "./stats";
 
@@ -77,9 +77,10 @@ async function byMatchingChunks(
   const groups = MATCHING_CHUNK_BUCKETS.map(() => [] as number[]);
   for (const [index, terms] of termsByQuestion.entries()) {
     const counted = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM knowledge_chunks
-        WHERE knowledge_base_id = $1
-          AND search_vector @@ to_tsquery('fr_unaccent', array_to_string($2::text[], ' | '))`,
+      `SELECT count(*)::int AS n
+         FROM knowledge_chunks c JOIN knowledge_bases kb ON kb.id = c.knowledge_base_id
+        WHERE kb.id = $1 AND ${visibleChunk("c", "kb")}
+          AND c.search_vector @@ to_tsquery('fr_unaccent', array_to_string($2::text[], ' | '))`,
       [knowledgeBaseId, terms],
     );
     const matching = counted.rows[0]?.n ?? 0;

@@ -165,11 +165,10 @@ async function prepare(input: AnswerInput): Promise<Prepared> {
   );
   const replies = fixedReplies(input.bot.language);
   const confidence = retrievalConfidence(chunks);
-  // Leads alone (pages close to relevant) are links, not an answer: quoted, they say so.
   const extractive = async (): Promise<AnswerResult> => ({
     ...(await extractiveAnswer(input.db, terms, chunks, replies)),
     reformulatedMessage,
-    mode: chunks.some((chunk) => !chunk.lead) ? "extractive" : "no_answer",
+    mode: "extractive",
     confidence,
   });
   if (chunks.length === 0) {

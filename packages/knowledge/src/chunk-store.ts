@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Chunk } from "./chunker";
 import { type Db, guardedWrite, type WriteGuard } from "./db";
 
@@ -11,7 +12,8 @@ export interface StoredChunks {
 /**
  * Chunks inserted per transaction. PGlite runs one transaction at a time, in the server's own
  * thread, at one to a few milliseconds per chunk (its words indexed): every other query, a
- * health check's or a visitor's, waits for one batch at most, well under 100 ms.
+ * health check's or a visitor's, waits for one batch, well under 100 ms (the last transaction's
+ * deletion takes tens of milliseconds for thousands of chunks gone).
  */
 const INSERT_BATCH = 10;
 
@@ -32,14 +34,20 @@ export function visibleChunk(chunk: string, base: string): string {
   return `${chunk}.generation <= ${base}.index_version`;
 }
 
+/** Hidden chunks of an interrupted replacement deleted per transaction. */
+const CLEAN_UP_BATCH = 200;
+
 /**
- * Makes `chunks` the whole content of a knowledge base. New chunks are inserted in short
- * transactions, under the knowledge base's next version, where no search sees them; chunks
- * already indexed (same content hash) are kept with their embeddings. A last transaction deletes
- * the chunks whose text is gone and moves the knowledge base to the new version (chunk_count and
- * last_ingested_at follow; every server drops its cached search index). One replacement of a
- * knowledge base runs at a time (its host's tasks see to it); with a `guard`, each transaction
- * commits only if it lets it, so that an attempt that lost its claim writes nothing more.
+ * Makes `chunks` the whole content of a knowledge base. It claims the knowledge base first
+ * (`replacing`, a token of its own): a later replacement takes it over, and this one then stops
+ * at its next transaction with ReplacedMeanwhileError. The chunks an interrupted replacement left
+ * out of sight are deleted; new chunks are inserted in short transactions, under the knowledge
+ * base's next version, where no search sees them; chunks already indexed (same content hash) are
+ * kept with their embeddings. A last transaction deletes the chunks whose text is gone, gives the
+ * kept ones their new place (address, title, headings, position) and moves the knowledge base to
+ * the new version (chunk_count and last_ingested_at follow; every server drops its cached search
+ * index). With a `guard`, each transaction commits only if it lets it, so that an attempt that
+ * lost its claim writes nothing more.
  */
 export async function replaceChunks(
   db: Db,
@@ -47,48 +55,56 @@ export async function replaceChunks(
   chunks: readonly Chunk[],
   guard?: WriteGuard,
 ): Promise<StoredChunks> {
-  const write = <T>(work: (target: Db) => Promise<T>) => guardedWrite(db, guard, work);
-  const next = await write(async (tx) => {
-    // What an interrupted replacement left out of sight is not this one's.
-    await tx.query(
-      `DELETE FROM knowledge_chunks c USING knowledge_bases kb
-        WHERE kb.id = $1 AND c.knowledge_base_id = kb.id AND NOT ${visibleChunk("c", "kb")}`,
-      [knowledgeBaseId],
-    );
+  const token = randomUUID();
+  // Each transaction holds the knowledge base's row while it writes: a replacement that takes
+  // it over waits for that transaction to end, then deletes what it wrote.
+  const write = <T>(work: (tx: Db) => Promise<T>) =>
+    guardedWrite(db, guard, async (tx) => {
+      const { rows } = await tx.query(
+        "SELECT 1 FROM knowledge_bases WHERE id = $1 AND replacing = $2 FOR NO KEY UPDATE",
+        [knowledgeBaseId, token],
+      );
+      if (rows.length === 0) throw new ReplacedMeanwhileError(knowledgeBaseId);
+      return work(tx);
+    });
+  const next = await guardedWrite(db, guard, async (tx) => {
     const { rows } = await tx.query<{ next: string }>(
-      "SELECT (index_version + 1)::text AS next FROM knowledge_bases WHERE id = $1",
-      [knowledgeBaseId],
+      `UPDATE knowledge_bases SET replacing = $2 WHERE id = $1
+        RETURNING (index_version + 1)::text AS next`,
+      [knowledgeBaseId, token],
     );
     const row = rows[0];
     if (!row) throw new Error(`knowledge base ${knowledgeBaseId} does not exist`);
     return row.next;
   });
-  let added = 0;
+  // What an interrupted replacement left out of sight is not this one's.
+  for (;;) {
+    const deleted = await write((tx) =>
+      tx.query(
+        `DELETE FROM knowledge_chunks WHERE id IN (
+           SELECT c.id FROM knowledge_chunks c JOIN knowledge_bases kb ON kb.id = c.knowledge_base_id
+            WHERE kb.id = $1 AND NOT ${visibleChunk("c", "kb")} LIMIT ${CLEAN_UP_BATCH})`,
+        [knowledgeBaseId],
+      ),
+    );
+    if (deleted.affectedRows < CLEAN_UP_BATCH) break;
+  }
+  const kept: Chunk[] = [];
   for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
     const batch = chunks.slice(start, start + INSERT_BATCH);
-    added += await write(async (tx) => {
+    const inserted = await write(async (tx) => {
       await tx.query(`SET LOCAL gin_pending_list_limit = ${GIN_PENDING_LIST_KB}`);
-      const inserted = await tx.query<{ inserted: boolean }>(
+      return tx.query<{ content_hash: string }>(
         `INSERT INTO knowledge_chunks
            (knowledge_base_id, generation, url, title, heading_path, content, content_hash, position)
          SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[])
-         ON CONFLICT (knowledge_base_id, content_hash) DO UPDATE
-           SET url = excluded.url, title = excluded.title, heading_path = excluded.heading_path,
-               content = excluded.content, position = excluded.position
-         RETURNING (xmax = 0) AS inserted`,
-        [
-          knowledgeBaseId,
-          next,
-          batch.map((chunk) => chunk.url),
-          batch.map((chunk) => chunk.title),
-          batch.map((chunk) => chunk.headingPath),
-          batch.map((chunk) => chunk.content),
-          batch.map((chunk) => chunk.contentHash),
-          batch.map((chunk) => chunk.position),
-        ],
+         ON CONFLICT (knowledge_base_id, content_hash) DO NOTHING
+         RETURNING content_hash`,
+        [knowledgeBaseId, next, ...columnsOf(batch)],
       );
-      return inserted.rows.filter((row) => row.inserted).length;
     });
+    const added = new Set(inserted.rows.map((row) => row.content_hash));
+    kept.push(...batch.filter((chunk) => !added.has(chunk.contentHash)));
   }
   return write(async (tx) => {
     const removed = await tx.query(
@@ -96,17 +112,51 @@ export async function replaceChunks(
         WHERE knowledge_base_id = $1 AND NOT (content_hash = ANY($2::text[]))`,
       [knowledgeBaseId, chunks.map((chunk) => chunk.contentHash)],
     );
+    await tx.query(
+      `UPDATE knowledge_chunks c
+          SET url = n.url, title = n.title, heading_path = n.heading_path, position = n.position
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
+              AS n(url, title, heading_path, content, content_hash, position)
+        WHERE c.knowledge_base_id = $1 AND c.content_hash = n.content_hash
+          AND (c.url, c.title, c.heading_path, c.position)
+              IS DISTINCT FROM (n.url, n.title, n.heading_path, n.position)`,
+      [knowledgeBaseId, ...columnsOf(kept)],
+    );
     const counted = await tx.query<{ chunk_count: number }>(
       `UPDATE knowledge_bases
           SET chunk_count = (SELECT count(*) FROM knowledge_chunks WHERE knowledge_base_id = $1),
               last_ingested_at = now(),
-              index_version = $2
+              index_version = $2,
+              replacing = NULL
         WHERE id = $1
         RETURNING chunk_count`,
       [knowledgeBaseId, next],
     );
-    const row = counted.rows[0];
-    if (!row) throw new Error(`knowledge base ${knowledgeBaseId} does not exist`);
-    return { chunkCount: row.chunk_count, added, removed: removed.affectedRows };
+    const row = counted.rows[0] as { chunk_count: number };
+    return {
+      chunkCount: row.chunk_count,
+      added: chunks.length - kept.length,
+      removed: removed.affectedRows,
+    };
   });
+}
+
+/** The columns of `chunks` as arrays, in the order the statements above unnest them. */
+function columnsOf(chunks: readonly Chunk[]) {
+  return [
+    chunks.map((chunk) => chunk.url),
+    chunks.map((chunk) => chunk.title),
+    chunks.map((chunk) => chunk.headingPath),
+    chunks.map((chunk) => chunk.content),
+    chunks.map((chunk) => chunk.contentHash),
+    chunks.map((chunk) => chunk.position),
+  ];
+}
+
+/** A later replacement of the knowledge base took over from this one, which stops. */
+export class ReplacedMeanwhileError extends Error {
+  constructor(knowledgeBaseId: number) {
+    super(`knowledge base ${knowledgeBaseId} is being replaced by a later ingestion`);
+    this.name = "ReplacedMeanwhileError";
+  }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerQuestion } from "./answer";
-import { visibleChunk } from "./chunk-store";
+import { ReplacedMeanwhileError, replaceChunks, visibleChunk } from "./chunk-store";
+import { chunkSources } from "./chunker";
 import type { Db } from "./db";
 import { DocumentError } from "./documents/document-error";
 import { embedMissingChunks, ingestDocument, ingestPages, ingestText } from "./ingest";
@@ -168,12 +169,13 @@ describe("ingestion", () => {
       ingestPages(db, base, rooms, {
         guard: async (tx) => {
           seen.push(await visible(tx));
-          if (seen.length === 3) throw lost;
+          // Its claim, the clean-up, a first batch written; the second refused.
+          if (seen.length === 4) throw lost;
         },
       }),
     ).rejects.toBe(lost);
     // Its first batches were written, out of sight: the knowledge base still answers as before.
-    expect(seen).toEqual(Array(3).fill(["Le marché a lieu le mardi."]));
+    expect(seen).toEqual(Array(4).fill(["Le marché a lieu le mardi."]));
     expect((await countChunks(base))?.stored).toBeGreaterThan(1);
     expect(await visible(db)).toEqual(["Le marché a lieu le mardi."]);
     expect(
@@ -187,6 +189,34 @@ describe("ingestion", () => {
     expect((await retrieve(db, "salle numéro 7 samedi", [base])).chunks[0]?.content).toContain(
       "La salle numéro 7 ouvre le samedi.",
     );
+  });
+
+  it("leaves the later of two replacements run at once, whole: the earlier one stops", async () => {
+    const base = await createKnowledgeBase(db);
+    const pages = (what: string) =>
+      Array.from({ length: 25 }, (_, room) => ({
+        url: `https://m.example/${what}/${room}`,
+        title: `${what} ${room}`,
+        blocks: [{ headingPath: ["Horaires"], text: `Le ${what} numéro ${room} ouvre le lundi.` }],
+      }));
+    const stade = chunkSources(pages("stade"));
+    // The later one asks for the knowledge base while the earlier one claims it.
+    let later: Promise<unknown> | undefined;
+    const earlier = replaceChunks(db, base, chunkSources(pages("gymnase")), async () => {
+      later ??= replaceChunks(db, base, stade);
+    });
+    await expect(earlier).rejects.toBeInstanceOf(ReplacedMeanwhileError);
+    await expect(later).resolves.toMatchObject({ chunkCount: 25, added: 25 });
+    const { rows } = await db.query<{ content: string }>(
+      "SELECT content FROM knowledge_chunks WHERE knowledge_base_id = $1",
+      [base],
+    );
+    expect(rows.map((row) => row.content).sort()).toEqual(
+      pages("stade")
+        .map((page) => page.blocks[0]?.text)
+        .sort(),
+    );
+    expect(await countChunks(base)).toMatchObject({ chunk_count: 25, stored: 25 });
   });
 
   it("indexes a page whose text holds NUL characters, which no text column can store", async () => {

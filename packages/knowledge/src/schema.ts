@@ -112,6 +112,9 @@ $$;
 -- under the next version, in short transactions, and moves the knowledge base to it at the end:
 -- searches read only chunks of its version and before, the old content or the new, never half.
 ALTER TABLE knowledge_chunks ADD COLUMN generation bigint NOT NULL DEFAULT 0;
+-- The replacement writing the knowledge base's next version, if any: a later one takes over, and
+-- the earlier one stops at its next transaction.
+ALTER TABLE knowledge_bases ADD COLUMN replacing text;
 `,
   },
 ];

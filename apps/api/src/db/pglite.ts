@@ -57,7 +57,12 @@ export async function createPglite(dataDir?: string, initialData?: Blob): Promis
     serializers: { [types.BYTEA]: byteaToHex },
     parsers: { [types.BYTEA]: byteaFromHex },
   });
-  await pglite.exec("SET wal_init_zero = off");
+  try {
+    await pglite.exec("SET wal_init_zero = off");
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
   return pglite;
 }
 

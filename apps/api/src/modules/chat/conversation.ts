@@ -8,6 +8,11 @@ export function conversationOf(session: string): string {
   return `COALESCE(${session}.conversation_id, ${session}.id)`;
 }
 
+/** The SQL condition that the session aliased `session` is the first of its conversation. */
+export function startsConversation(session: string): string {
+  return `${session}.conversation_id IS NULL`;
+}
+
 /**
  * The SQL condition that the session aliased `session` belongs to the conversation whose first
  * session's id is the SQL expression `conversation`.

@@ -2,7 +2,7 @@ import type { ChatHistory, MessageApi } from "@org/api-client";
 import type { Db } from "../../db/types";
 import type { Page, PageRequest } from "../../lib/pages";
 import { type Actor, accountScope } from "../permissions/actor";
-import { conversationOf, inConversation } from "./conversation";
+import { conversationOf, inConversation, startsConversation } from "./conversation";
 
 // The conversations as the back-office reads them (Chats): listed, and their messages read.
 
@@ -35,7 +35,7 @@ export async function listSessions(
   const params: unknown[] = [];
   const where = [
     accountScope(actor, "b.account_id", params),
-    "s.conversation_id IS NULL",
+    startsConversation("s"),
     `EXISTS (SELECT 1 FROM ${CONVERSATION_MESSAGES})`,
   ];
   if (filters.botId !== undefined) {

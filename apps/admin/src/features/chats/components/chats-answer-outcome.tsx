@@ -5,7 +5,7 @@ import { Badge, type BadgeVariant } from "@org/ui";
 const OUTCOMES: Record<AnswerOutcome, { label: string; hint: string; variant: BadgeVariant }> = {
   passages: {
     label: "Extraits cités",
-    hint: "La réponse cite des passages de la base de connaissances.",
+    hint: "La réponse s'appuie sur des passages de la base de connaissances, sans modèle de langage.",
     variant: "secondary",
   },
   model: {
@@ -20,7 +20,7 @@ const OUTCOMES: Record<AnswerOutcome, { label: string; hint: string; variant: Ba
   },
   provider_fallback: {
     label: "Extraits cités, modèle indisponible",
-    hint: "Le modèle de langage n'a pas répondu\u00a0: la réponse cite des passages à sa place.",
+    hint: "Le modèle de langage n'a pas répondu\u00a0: la réponse s'appuie sur des passages à sa place.",
     variant: "outline",
   },
 };
