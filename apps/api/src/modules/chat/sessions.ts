@@ -154,7 +154,7 @@ export async function closeSession(
  * A session with its bot's allowed sites, once its secret matches. An unknown session is answered
  * like a wrong secret (403), so that no one learns which session ids exist.
  */
-export async function findSession(
+async function findSession(
   db: Db,
   id: number,
   secret: string | undefined,
