@@ -98,6 +98,8 @@ describe("chat history (signed in)", () => {
         rating_comment: "",
         reformulated_message: "",
         links: [],
+        outcome: null,
+        confidence: null,
       },
     ]);
     expect(context.logger.entries).toHaveLength(1);
