@@ -15,6 +15,7 @@ import { chatRoutes } from "./modules/chat/routes";
 import { bubbleMessageRoutes, shortcutRoutes } from "./modules/content/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { knowledgeRoutes } from "./modules/knowledge/routes";
+import { missedQuestionRoutes } from "./modules/missed-questions/routes";
 import { permissionRoutes } from "./modules/permissions/routes";
 import { schemaRoutes } from "./modules/schema/routes";
 import { taskRoutes } from "./modules/tasks/routes";
@@ -35,6 +36,7 @@ export function apiEndpoints(deps: AppDeps): Endpoint[] {
     ...bubbleMessageRoutes(deps),
     ...shortcutRoutes(deps),
     ...chatRoutes(deps),
+    ...missedQuestionRoutes(deps),
     ...visitorPrivacyRoutes(),
   ];
   return [...endpoints, ...schemaRoutes(endpoints)];

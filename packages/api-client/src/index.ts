@@ -19,6 +19,7 @@ export * from "./endpoints/bubble-messages";
 export * from "./endpoints/chat";
 export * from "./endpoints/documents";
 export * from "./endpoints/knowledge";
+export * from "./endpoints/missed-questions";
 export * from "./endpoints/session-end";
 export * from "./endpoints/shortcuts";
 export * from "./endpoints/tasks";

@@ -28,6 +28,9 @@ export const PERMISSIONS = [
   "knowledge_bases.view_documentknowledge",
   // Deleting a visitor's conversation for good (Conversations), which the privacy terms promise.
   "chats.delete_conversation",
+  // The questions the assistants missed ("À améliorer"): reading them, and marking them done.
+  "chats.view_missedquestion",
+  "chats.change_missedquestion",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

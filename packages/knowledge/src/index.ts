@@ -43,6 +43,11 @@ export {
   ProviderError,
   providerFailureInFrench,
 } from "./provider-http";
+export {
+  questionLexemes,
+  questionLikeness,
+  SAME_QUESTION_LIKENESS,
+} from "./question-likeness";
 export { checkDocument } from "./reading/read-document";
 export { FIXED_REPLIES, type FixedReplies, fixedReplies } from "./replies";
 export type { Retrieval, RetrievedChunk, RetrieveOptions } from "./retrieve";

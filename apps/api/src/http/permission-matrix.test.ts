@@ -86,6 +86,13 @@ describe("permission matrix", () => {
     });
     return answer.body.id as number;
   };
+  /** A question the demo bot missed: an answer disliked. */
+  const newMissedQuestion = async () => {
+    const answer = await newAnswer();
+    await admin("PATCH", `/api/messages/${answer}`, { rating: -1 });
+    const listed = await admin("GET", `/api/missed_questions/?bot_id=${demo.botId}`);
+    return listed.results[0].id as number;
+  };
   const newUser = async () =>
     (
       await admin("POST", "/api/users/", {
@@ -579,6 +586,34 @@ describe("permission matrix", () => {
       },
       expected: guarded(200, 200),
       shows: (body) => body.results.length > 0,
+    },
+    {
+      method: "GET",
+      route: "/api/missed_questions/",
+      rule: ["chats.view_missedquestion"],
+      prepare: async () => {
+        await newMissedQuestion();
+        return { path: "/api/missed_questions/" };
+      },
+      expected: guarded(200, 200),
+      shows: (body) => body.results.length > 0,
+    },
+    {
+      method: "GET",
+      route: `/api/missed_questions/:id${id}/`,
+      rule: ["chats.view_missedquestion"],
+      prepare: async () => ({ path: `/api/missed_questions/${await newMissedQuestion()}/` }),
+      expected: guarded(200, 404),
+    },
+    {
+      method: "PATCH",
+      route: `/api/missed_questions/:id${id}/`,
+      rule: ["chats.change_missedquestion"],
+      prepare: async () => ({
+        path: `/api/missed_questions/${await newMissedQuestion()}/`,
+        json: { status: "ignored" },
+      }),
+      expected: guarded(200, 404),
     },
   ];
 

@@ -46,3 +46,34 @@ export function queryOrdering<F extends string>(
   const field = (descending ? first.slice(1) : first) as F;
   return fields.includes(field) ? { field, descending } : undefined;
 }
+
+/** An optional choice among `options`, such as `?status=pending`; anything else is a field error. */
+export function queryChoice<T extends string>(
+  c: Context,
+  name: string,
+  options: readonly T[],
+): T | undefined {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === "") return undefined;
+  const choice = options.find((option) => option === raw);
+  if (choice === undefined) throw new ValidationError({ [name]: [messages.invalidChoice(raw)] });
+  return choice;
+}
+
+/**
+ * An optional moment such as `?since=2026-11-01` or `?since=2026-11-01T08:00:00Z` (ISO 8601; a
+ * date alone is midnight UTC), as a Date; anything else is a field error.
+ */
+export function queryMoment(c: Context, name: string): Date | undefined {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === "") return undefined;
+  const moment = ISO_MOMENT.test(raw) ? new Date(raw) : undefined;
+  if (moment === undefined || Number.isNaN(moment.getTime())) {
+    throw new ValidationError({ [name]: [messages.invalidMoment] });
+  }
+  return moment;
+}
+
+/** A date, optionally with a time (to the second or less) and an offset or Z. */
+const ISO_MOMENT =
+  /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;

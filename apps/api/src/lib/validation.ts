@@ -37,6 +37,7 @@ export const messages = {
   invalidChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
   invalidUrl: "Enter a valid URL.",
   integer: "A valid integer is required.",
+  invalidMoment: "Enter a valid date, or date and time, in ISO 8601 (2026-11-01T08:00:00Z).",
   unique: (what: string) => `A ${what} with that name already exists.`,
   /** PostgreSQL cannot store U+0000 in text: refused as DRF's ProhibitNullCharactersValidator does. */
   nullCharacters: "Null characters are not allowed.",

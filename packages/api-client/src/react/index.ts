@@ -23,6 +23,7 @@ export * from "./use-bubble-messages";
 export * from "./use-chat-history";
 export * from "./use-documents";
 export * from "./use-knowledge-bases";
+export * from "./use-missed-questions";
 export * from "./use-shortcuts";
 export * from "./use-tasks";
 export * from "./use-users";

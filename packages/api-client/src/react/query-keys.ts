@@ -2,6 +2,7 @@ import type { BotListParams } from "../endpoints/bots";
 import type { ChatSessionListParams } from "../endpoints/chat";
 import type { DocumentListParams } from "../endpoints/documents";
 import type { TextKnowledgeListParams } from "../endpoints/knowledge";
+import type { MissedQuestionListParams } from "../endpoints/missed-questions";
 import type { TaskListParams } from "../endpoints/tasks";
 import type { UserListParams } from "../endpoints/users";
 import type { PageParams } from "../schemas/common";
@@ -76,4 +77,12 @@ export const chatKeys = {
   sessions: (botId: number, params: ChatSessionListParams = {}) =>
     [...chatKeys.sessionLists(), botId, params] as const,
   messages: (sessionId: number) => [...chatKeys.all, "messages", sessionId] as const,
+};
+
+export const missedQuestionKeys = {
+  all: ["missed-questions"] as const,
+  list: (params: MissedQuestionListParams = {}) =>
+    [...missedQuestionKeys.all, "list", params] as const,
+  detail: (id: number, params: Pick<MissedQuestionListParams, "kind" | "since" | "until"> = {}) =>
+    [...missedQuestionKeys.all, "detail", id, params] as const,
 };

@@ -7,6 +7,7 @@ export * from "./common";
 export * from "./content";
 export * from "./knowledge";
 export * from "./language-models";
+export * from "./missed-questions";
 export * from "./profile";
 export * from "./session-refusal";
 export * from "./users";

@@ -144,3 +144,17 @@ export const sessionStartJson = {
   welcome_message: "Bonjour !",
   bot_avatar_url: "https://example.org/avatar.png",
 };
+
+export const missedQuestionJson = (id: number, status = "todo") => ({
+  id,
+  bot: 1,
+  question: `Question ${id} ?`,
+  status,
+  reopened: false,
+  status_changed_at: "2026-11-01T10:00:00Z",
+  asked: 3,
+  last_asked_at: "2026-11-02T10:00:00Z",
+  kinds: { no_answer: 2, disliked: 1, low_confidence: 0 },
+  wordings: [`question ${id}`],
+  comments: ["Pas la bonne page"],
+});

@@ -13,6 +13,7 @@ import {
   assertAllowedOrigin,
   foundActiveBot,
 } from "../bots/active-bot";
+import { recordMiss } from "../missed-questions/recording";
 import { assertWithinRate, type CounterRow, countingStatement } from "../throttling/service";
 import { answerOutcome } from "./answer-outcome";
 import { activeWithinResumeWindow, conversationOf, inConversation } from "./conversation";
@@ -207,6 +208,10 @@ export async function beginExchange(
         });
       const stored = rows.find((message) => message.sent_from === "bot");
       if (!stored) throw new SessionGoneError();
+      // The answer is the visitor's whatever happens to its filing among the questions missed.
+      await recordMiss(db, stored.id).catch((error: unknown) =>
+        logger.error("Filing a missed question failed", { error, botId: bot.id }),
+      );
       return {
         id: stored.id,
         answer: result.answer,

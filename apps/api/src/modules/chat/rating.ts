@@ -14,6 +14,7 @@ import {
   assertAllowedOrigin,
   foundActiveBot,
 } from "../bots/active-bot";
+import { recordMiss } from "../missed-questions/recording";
 import { type Actor, canSeeAccount, hasPermissions } from "../permissions/actor";
 import { throttle } from "../throttling/service";
 import { activeWithinResumeWindow, conversationOf, inConversation } from "./conversation";
@@ -38,7 +39,7 @@ export interface AnswerRatingChange {
  * site the bot allows, while the bot is active), or by a signed-in user who may change the bot.
  */
 export async function rateMessage(
-  deps: Pick<AppDeps, "db" | "config">,
+  deps: Pick<AppDeps, "db" | "config" | "logger">,
   id: number,
   change: AnswerRatingChange,
   proof: Visitor & { secret: string | undefined; actor: Actor | null },
@@ -96,5 +97,10 @@ export async function rateMessage(
      WHERE id = $1`,
     [id, rating, comment ?? null, byVisitor],
   );
+  if (rating === -1) {
+    await recordMiss(db, id).catch((error: unknown) =>
+      deps.logger.error("Filing a missed question failed", { error, messageId: id }),
+    );
+  }
   return readMessage(db, id);
 }

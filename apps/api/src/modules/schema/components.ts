@@ -25,6 +25,9 @@ import {
   loginPayloadSchema,
   loginResultSchema,
   messageApiSchema,
+  missedQuestionDetailSchema,
+  missedQuestionSchema,
+  missedQuestionUpdateSchema,
   pagedSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -84,6 +87,7 @@ export const REQUEST_SCHEMAS = {
   SendMessagePayload: sendMessagePayloadSchema,
   SessionClosePayload: sessionClosePayloadSchema,
   RatePayload: ratePayloadSchema,
+  MissedQuestionUpdate: missedQuestionUpdateSchema,
   ConversationDeletePayload: conversationDeletePayloadSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
@@ -131,6 +135,9 @@ export const RESPONSE_SCHEMAS = {
   Message: messageApiSchema,
   MessagePage: pagedSchema(messageApiSchema),
   ChatHistoryPage: pagedSchema(chatHistorySchema),
+  MissedQuestion: missedQuestionSchema,
+  MissedQuestionPage: pagedSchema(missedQuestionSchema),
+  MissedQuestionDetail: missedQuestionDetailSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;

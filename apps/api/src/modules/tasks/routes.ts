@@ -1,12 +1,10 @@
 import { taskStatusSchema } from "@org/api-client";
 import type { AppDeps } from "../../app-deps";
 import { PERMISSION } from "../../constants";
-import { ValidationError } from "../../errors";
 import { pageParameters } from "../../http/endpoint-doc";
 import { pagedJson, readPageRequest } from "../../http/pagination";
-import { queryId } from "../../http/query-params";
+import { queryChoice, queryId } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
-import { messages } from "../../lib/validation";
 import { getTask, listTasks, retryTask } from "./tasks-service";
 
 const TAG = "Tasks";
@@ -39,13 +37,9 @@ export function taskRoutes(deps: AppDeps): Endpoint[] {
         response: { status: 200, description: "A page of tasks.", schema: "TaskPage" },
       },
       handle: async (c) => {
-        const status = c.req.query("status") || undefined;
-        if (status !== undefined && !taskStatusSchema.options.includes(status as never)) {
-          throw new ValidationError({ status: [messages.invalidChoice(status)] });
-        }
         const page = readPageRequest(c);
         const filters = {
-          status: status as (typeof taskStatusSchema.options)[number] | undefined,
+          status: queryChoice(c, "status", taskStatusSchema.options),
           knowledgeBase: queryId(c, "knowledge_base"),
         };
         return pagedJson(c, page, await listTasks(db, actorOf(c), filters, page));

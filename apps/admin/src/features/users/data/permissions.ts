@@ -52,6 +52,10 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   },
   {
     label: "Conversations",
-    permissions: [{ value: PERMISSION.deleteConversation, label: "Supprimer des conversations" }],
+    permissions: [
+      { value: PERMISSION.deleteConversation, label: "Supprimer des conversations" },
+      { value: PERMISSION.viewMissedquestion, label: "Voir les questions à améliorer" },
+      { value: PERMISSION.changeMissedquestion, label: "Marquer les questions à améliorer" },
+    ],
   },
 ];

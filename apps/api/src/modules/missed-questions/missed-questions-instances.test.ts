@@ -1,0 +1,145 @@
+import type { MissedQuestion } from "@org/api-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, type RunningApi, startApiProcess } from "../../testing/api-process";
+import { createServerDatabase } from "../../testing/test-database";
+
+/*
+ * Two API processes, as two instances behind a load balancer, on one PostgreSQL: visitors asking
+ * a new question in several wordings at once, through both, make one question to improve; what
+ * the owner marks through one is what the other files under. Several processes on one database
+ * need a PostgreSQL server: this runs in the postgres project only.
+ */
+
+const ADMIN_PASSWORD = "admin-password-1";
+
+async function call<Body>(
+  api: RunningApi,
+  method: string,
+  path: string,
+  json?: unknown,
+  token?: string,
+) {
+  const response = await fetch(`${api.url}${path}`, {
+    method,
+    headers: {
+      "Content-Type": "application/json",
+      ...(token ? { Authorization: `Token ${token}` } : {}),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Body;
+}
+
+describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
+  "questions to improve with two API processes on one PostgreSQL",
+  () => {
+    let database: { url: string; drop(): Promise<void> } | undefined;
+    const processes: RunningApi[] = [];
+    let token: string;
+    let botId: number;
+
+    /** Asks a question in a new session, through one process. */
+    const ask = async (through: RunningApi, message: string) => {
+      const session = await call<{ session_id: number; session_secret: string }>(
+        through,
+        "POST",
+        "/api/sessions/start",
+        { bot_id: botId },
+      );
+      await call(through, "POST", "/api/sessions/message", { ...session, message });
+    };
+    const questions = async (through: RunningApi) =>
+      (
+        await call<{ results: MissedQuestion[] }>(
+          through,
+          "GET",
+          `/api/missed_questions/?bot_id=${botId}`,
+          undefined,
+          token,
+        )
+      ).results;
+
+    beforeAll(async () => {
+      database = await createServerDatabase();
+      const env = async () => ({
+        DATABASE_URL: database?.url ?? "",
+        PORT: String(await freePort()),
+        HOST: "127.0.0.1",
+        ADMIN_PASSWORD,
+        LOG_LEVEL: "info",
+      });
+      // One after the other: the first migrates and seeds, the second finds it done.
+      processes.push(await startApiProcess(await env()));
+      processes.push(await startApiProcess(await env()));
+      const [first] = processes as [RunningApi];
+      token = (
+        await call<{ token: string }>(first, "POST", "/api/auth/login/", {
+          username: "admin",
+          password: ADMIN_PASSWORD,
+        })
+      ).token;
+      const accounts = await call<{ results: { id: number }[] }>(
+        first,
+        "GET",
+        "/api/accounts/",
+        undefined,
+        token,
+      );
+      // A bot without knowledge knows nothing: every question is a miss.
+      botId = (
+        await call<{ id: number }>(
+          first,
+          "POST",
+          "/api/bots/",
+          { account: accounts.results[0]?.id, name: "Sans connaissances" },
+          token,
+        )
+      ).id;
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const api of processes) {
+        if (api.child.exitCode === null && api.child.signalCode === null) {
+          api.child.kill("SIGTERM");
+          await api.exited;
+        }
+      }
+      await database?.drop();
+    });
+
+    it("files alike wordings asked at once through both processes under one question", async () => {
+      const [first, second] = processes as [RunningApi, RunningApi];
+      const wordings = [
+        "Comment renouveler ma carte de stationnement résident ?",
+        "renouveler carte stationnement resident",
+        "Comment renouveller ma carte de stationnement résident",
+        "Renouveler la carte de stationnement de résident ?",
+        "comment renouveler sa carte stationnement résident ?",
+        "Carte de stationnement résident : comment la renouveler ?",
+      ];
+      await Promise.all(wordings.map((wording, at) => ask(at % 2 ? second : first, wording)));
+      const listed = await questions(second);
+      expect(listed).toHaveLength(1);
+      expect(listed[0]).toMatchObject({ asked: 6, status: "todo" });
+      expect(await questions(first)).toEqual(listed);
+    });
+
+    it("brings a question marked fixed through one process back to do when missed through the other", async () => {
+      const [first, second] = processes as [RunningApi, RunningApi];
+      const [question] = (await questions(first)) as [MissedQuestion];
+      await call(
+        first,
+        "PATCH",
+        `/api/missed_questions/${question.id}/`,
+        { status: "fixed" },
+        token,
+      );
+      await ask(second, "Renouveler ma carte de stationnement résident ?");
+      expect(await questions(first)).toEqual([
+        expect.objectContaining({ id: question.id, status: "todo", reopened: true, asked: 7 }),
+      ]);
+    });
+  },
+);

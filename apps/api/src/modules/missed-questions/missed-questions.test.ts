@@ -1,0 +1,227 @@
+import type { MissedQuestion, MissedQuestionDetail } from "@org/api-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccountViaApi, createSignedInUser } from "../../testing/fixtures";
+import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
+
+interface Session {
+  session_id: number;
+  session_secret: string;
+}
+
+const TEXT = `# Mairie de Valbrune
+
+## Garderie
+
+La garderie périscolaire ouvre à 7 h 30 et ferme à 18 h 30, du lundi au vendredi.
+
+## Bibliothèque
+
+La bibliothèque municipale prête des livres gratuitement aux habitants de la commune.`;
+
+/*
+ * The questions an assistant missed, as its owner reads them ("À améliorer"): visitors ask the
+ * real engine over a knowledge base, and what it did not know, what they disliked, is listed.
+ */
+describe("questions to improve", () => {
+  let api: TestApi;
+  let token: string;
+  let account: number;
+  let botId: number;
+
+  const ask = async (message: string, session?: Session) => {
+    const current =
+      session ??
+      ((await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } }))
+        .body as Session);
+    const answer = await api.request("POST", "/api/sessions/message", {
+      json: { ...current, message },
+    });
+    expect(answer.status).toBe(200);
+    return { session: current, answerId: answer.body.id as number, answer: answer.body.answer };
+  };
+  const list = async (query = "") => {
+    const response = await api.request<{ count: number; results: MissedQuestion[] }>(
+      "GET",
+      `/api/missed_questions/?bot_id=${botId}${query}`,
+      { token },
+    );
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+  const mark = (id: number, status: string, as = token) =>
+    api.request<MissedQuestion>("PATCH", `/api/missed_questions/${id}/`, {
+      token: as,
+      json: { status },
+    });
+
+  beforeAll(async () => {
+    api = await startTestApi({ taskPollIntervalMs: 100 });
+    token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    account = await createAccountViaApi(api, token, "Valbrune");
+    const base = await api.request("POST", "/api/text_knowledge_bases/", {
+      token,
+      json: { account, name: "Mairie", value: TEXT },
+    });
+    const tasks = await api.request("GET", `/api/tasks/?knowledge_base=${base.body.id}`, { token });
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const task = await api.request("GET", `/api/tasks/${tasks.body.results[0].id}/`, { token });
+      if (task.body.status === "succeeded") break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const bot = await api.request("POST", "/api/bots/", {
+      token,
+      json: { account, name: "Mairie", text_knowledges: [base.body.id] },
+    });
+    botId = bot.body.id;
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("lists what the assistant did not know, each question once however it was worded", async () => {
+    expect((await list()).count).toBe(0);
+    await ask("Comment inscrire mon chien au concours canin ?");
+    await ask("comment inscrire mon chien au concour canin");
+    await ask("Où garer ma voiture pendant le marché ?");
+    // Answered from the knowledge base: not a miss.
+    const known = await ask("À quelle heure ouvre la garderie ?");
+    expect(known.answer).toContain("7 h 30");
+
+    const { count, results } = await list();
+    expect(count).toBe(2);
+    expect(results[0]).toEqual({
+      id: expect.any(Number),
+      bot: botId,
+      question: "Comment inscrire mon chien au concours canin ?",
+      status: "todo",
+      reopened: false,
+      status_changed_at: expect.any(String),
+      asked: 2,
+      last_asked_at: expect.any(String),
+      kinds: { no_answer: 2, disliked: 0, low_confidence: 0 },
+      wordings: ["comment inscrire mon chien au concour canin"],
+      comments: [],
+    });
+    expect(results[1]).toMatchObject({
+      question: "Où garer ma voiture pendant le marché ?",
+      asked: 1,
+      kinds: { no_answer: 1 },
+    });
+  });
+
+  it("lists a disliked answer with what the visitor said of it", async () => {
+    const { session, answerId } = await ask("La garderie ouvre-t-elle le samedi ?");
+    const rated = await api.request("PATCH", `/api/messages/${answerId}`, {
+      json: { rating: -1, comment: "Rien sur le samedi", session_secret: session.session_secret },
+    });
+    expect(rated.status).toBe(200);
+    const disliked = await list("&kind=disliked");
+    expect(disliked.results).toEqual([
+      expect.objectContaining({
+        question: "La garderie ouvre-t-elle le samedi ?",
+        asked: 1,
+        kinds: expect.objectContaining({ disliked: 1 }),
+        comments: ["Rien sur le samedi"],
+      }),
+    ]);
+    // Liked after all, it is no longer a miss.
+    await api.request("PATCH", `/api/messages/${answerId}`, {
+      json: { rating: 1, session_secret: session.session_secret },
+    });
+    expect((await list("&kind=disliked")).count).toBe(0);
+  });
+
+  it("shows a question's misses: each wording, the answer given, why it missed", async () => {
+    const [first] = (await list()).results as [MissedQuestion];
+    const detail = await api.request<MissedQuestionDetail>(
+      "GET",
+      `/api/missed_questions/${first.id}/`,
+      { token },
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body.misses).toEqual([
+      {
+        message: expect.any(Number),
+        session: expect.any(Number),
+        question: "comment inscrire mon chien au concour canin",
+        answer: expect.stringContaining("pas"),
+        asked_at: expect.any(String),
+        kinds: ["no_answer"],
+        confidence: 0,
+        comment: "",
+      },
+      expect.objectContaining({ question: "Comment inscrire mon chien au concours canin ?" }),
+    ]);
+    expect((await api.request("GET", "/api/missed_questions/999999/", { token })).status).toBe(404);
+  });
+
+  it("counts the misses of a period and of a kind, and refuses filters it cannot read", async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    expect((await list(`&since=${yesterday}&until=${tomorrow}`)).count).toBe(2);
+    expect((await list(`&since=${encodeURIComponent(tomorrow)}`)).count).toBe(0);
+    expect((await list(`&until=${encodeURIComponent(yesterday)}`)).count).toBe(0);
+    expect((await list("&kind=no_answer")).count).toBe(2);
+    expect((await list("&kind=low_confidence")).count).toBe(0);
+
+    const badMoment = await api.request("GET", "/api/missed_questions/?since=hier", { token });
+    expect(badMoment.status).toBe(400);
+    expect(badMoment.body.since).toEqual([expect.stringContaining("ISO 8601")]);
+    const badKind = await api.request("GET", "/api/missed_questions/?kind=autre", { token });
+    expect(badKind.status).toBe(400);
+    expect(badKind.body).toEqual({ kind: ['"autre" is not a valid choice.'] });
+    const badStatus = await mark(1, "fini");
+    expect(badStatus.status).toBe(400);
+  });
+
+  it("brings a fixed question back to do when it is missed again, and leaves an ignored one", async () => {
+    const { results } = await list();
+    const dog = results.find((row) => row.question.includes("chien")) as MissedQuestion;
+    const parking = results.find((row) => row.question.includes("garer")) as MissedQuestion;
+    const fixed = await mark(dog.id, "fixed");
+    expect(fixed.status).toBe(200);
+    expect(fixed.body).toMatchObject({ status: "fixed", reopened: false, asked: 2 });
+    expect((await mark(parking.id, "ignored")).body.status).toBe("ignored");
+    expect((await list("&status=todo")).count).toBe(0);
+
+    await ask("Inscrire son chien au concours canin ?");
+    await ask("Où garer ma voiture le jour du marché ?");
+    const todo = await list("&status=todo");
+    expect(todo.results).toEqual([
+      expect.objectContaining({ id: dog.id, status: "todo", reopened: true, asked: 3 }),
+    ]);
+    expect((await list("&status=ignored")).results).toEqual([
+      expect.objectContaining({ id: parking.id, asked: 2 }),
+    ]);
+  });
+
+  it("forgets the misses of a deleted conversation", async () => {
+    const { session } = await ask("Quel est le tarif de la fourrière ?");
+    const pound = (await list()).results.find((row) => row.question.includes("fourrière"));
+    expect(pound?.asked).toBe(1);
+    const deleted = await api.request("DELETE", `/api/sessions/${session.session_id}/`, { token });
+    expect(deleted.status).toBe(204);
+    expect((await list()).results.some((row) => row.question.includes("fourrière"))).toBe(false);
+  });
+
+  it("shows and marks questions only for those who may, within their accounts", async () => {
+    const reader = await createSignedInUser(api, token, {
+      accounts: [account],
+      permissions: ["chats.view_missedquestion"],
+    });
+    const stranger = await createSignedInUser(api, token, {
+      accounts: [await createAccountViaApi(api, token, "Ailleurs")],
+      permissions: ["chats.view_missedquestion", "chats.change_missedquestion"],
+    });
+    const [first] = (await list()).results as [MissedQuestion];
+    const read = await api.request("GET", "/api/missed_questions/?status=todo", {
+      token: reader.token,
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.count).toBe(1);
+    expect((await mark(first.id, "ignored", reader.token)).status).toBe(403);
+    const elsewhere = await api.request("GET", "/api/missed_questions/", { token: stranger.token });
+    expect(elsewhere.body.count).toBe(0);
+    expect((await mark(first.id, "ignored", stranger.token)).status).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+import type { ApiClient } from "../client/create-api-client";
+import { readPage } from "../parsing/list-response";
+import { parseResponse } from "../parsing/parse-response";
+import type { Paged, PageParams } from "../schemas/common";
+import {
+  type MissedQuestion,
+  type MissedQuestionDetail,
+  type MissedQuestionStatus,
+  type MissKind,
+  missedQuestionDetailSchema,
+  missedQuestionSchema,
+} from "../schemas/missed-questions";
+
+/**
+ * Which missed questions a list keeps: one bot's, those with a status, those missed in a way,
+ * those missed within a period (`since` included, `until` excluded, ISO 8601 timestamps). The
+ * figures of each count the misses of that kind and period.
+ */
+export interface MissedQuestionListParams extends PageParams {
+  bot_id?: number;
+  status?: MissedQuestionStatus;
+  kind?: MissKind;
+  since?: string;
+  until?: string;
+}
+
+/** Missed questions, most asked first. */
+export async function listMissedQuestions(
+  client: ApiClient,
+  params: MissedQuestionListParams = {},
+): Promise<Paged<MissedQuestion>> {
+  const raw = await client.request("/api/missed_questions/", { searchParams: { ...params } });
+  return readPage(missedQuestionSchema, raw, client.logger, "missed question list");
+}
+
+/** A missed question with its latest misses, within the same filters as the list's. */
+export async function getMissedQuestion(
+  client: ApiClient,
+  id: number,
+  params: Pick<MissedQuestionListParams, "kind" | "since" | "until"> = {},
+): Promise<MissedQuestionDetail> {
+  const raw = await client.request(`/api/missed_questions/${id}/`, {
+    searchParams: { ...params },
+  });
+  return parseResponse(missedQuestionDetailSchema, raw, client.logger, "missed question");
+}
+
+/** Marks a missed question to do, fixed or ignored. */
+export async function setMissedQuestionStatus(
+  client: ApiClient,
+  id: number,
+  status: MissedQuestionStatus,
+): Promise<MissedQuestion> {
+  const raw = await client.request(`/api/missed_questions/${id}/`, {
+    method: "PATCH",
+    json: { status },
+  });
+  return parseResponse(missedQuestionSchema, raw, client.logger, "missed question");
+}
