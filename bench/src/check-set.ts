@@ -27,6 +27,8 @@ interface CheckSetFile {
     evidence?: string;
     literal: string;
     rephrased: string;
+    /** Two more ways a visitor asks for the fact, written with the set and never used to tune: asked after an owner fixed the rephrased question. */
+    otherWordings?: string[];
   }[];
   outOfScope: string[];
 }
