@@ -13,6 +13,7 @@ import { authRoutes } from "./modules/auth/routes";
 import { botRoutes } from "./modules/bots/routes";
 import { chatRoutes } from "./modules/chat/routes";
 import { bubbleMessageRoutes, shortcutRoutes } from "./modules/content/routes";
+import { curatedAnswerRoutes } from "./modules/curated-answers/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { knowledgeRoutes } from "./modules/knowledge/routes";
 import { missedQuestionRoutes } from "./modules/missed-questions/routes";
@@ -37,6 +38,7 @@ export function apiEndpoints(deps: AppDeps): Endpoint[] {
     ...shortcutRoutes(deps),
     ...chatRoutes(deps),
     ...missedQuestionRoutes(deps),
+    ...curatedAnswerRoutes(deps),
     ...visitorPrivacyRoutes(),
   ];
   return [...endpoints, ...schemaRoutes(endpoints)];

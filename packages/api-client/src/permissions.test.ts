@@ -3,7 +3,7 @@ import { PERMISSION, PERMISSIONS, type Permission, type PermissionName } from ".
 
 describe("the permission list", () => {
   it("holds the 19 strings of SPEC section 6, then the product's own, each once", () => {
-    expect(PERMISSIONS).toHaveLength(22);
+    expect(PERMISSIONS).toHaveLength(26);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     for (const permission of PERMISSIONS.slice(0, 19)) {
       expect(permission).toMatch(/^(accounts|bots|knowledge_bases)\.[a-z_]+$/);
@@ -12,6 +12,10 @@ describe("the permission list", () => {
       "chats.delete_conversation",
       "chats.view_missedquestion",
       "chats.change_missedquestion",
+      "bots.view_curatedanswer",
+      "bots.add_curatedanswer",
+      "bots.change_curatedanswer",
+      "bots.delete_curatedanswer",
     ]);
   });
 

@@ -31,6 +31,11 @@ export const PERMISSIONS = [
   // The questions the assistants missed ("À améliorer"): reading them, and marking them done.
   "chats.view_missedquestion",
   "chats.change_missedquestion",
+  // The answers an organisation writes itself ("Réponses validées"), per assistant.
+  "bots.view_curatedanswer",
+  "bots.add_curatedanswer",
+  "bots.change_curatedanswer",
+  "bots.delete_curatedanswer",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -4,6 +4,13 @@ export { chunkIndexBuilds } from "./chunk-index";
 export { ReplacedMeanwhileError, visibleChunk } from "./chunk-store";
 export { chunkSources, type TextSource } from "./chunker";
 export {
+  type AskedQuestion,
+  type CuratedMatch,
+  type CuratedWording,
+  matchCuratedAnswer,
+  SAME_MEANING_SIMILARITY,
+} from "./curated-match";
+export {
   type CrawledPage,
   type CrawlFailure,
   CrawlInputError,
@@ -13,7 +20,7 @@ export {
 export type { Db, WriteGuard } from "./db";
 export { DocumentError, type DocumentErrorCode } from "./documents/document-error";
 export { DEFAULT_MAX_DOCUMENT_BYTES } from "./documents/parse-document";
-export { EMBEDDING_BATCH_SIZE, type EmbeddingProvider } from "./embeddings-client";
+export { EMBEDDING_BATCH_SIZE, type EmbeddingProvider, embedTexts } from "./embeddings-client";
 export { type AnswerLink, NO_ANSWER_REPLY } from "./extractive-answer";
 export { type IngestResult, ingestDocument, ingestPages } from "./ingest";
 export { IngestError } from "./ingest-error";

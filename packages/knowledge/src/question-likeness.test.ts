@@ -49,6 +49,7 @@ describe("questionLikeness", () => {
     expect(questionLikeness(["mediathequ"], ["mediatequ"])).toBe(1);
     expect(questionLikeness(["cantin"], ["cnatin"])).toBe(1);
     expect(questionLikeness(["cantin"], ["cantine"])).toBe(1);
+    expect(questionLikeness(["canin"], ["cantin"])).toBe(0);
     expect(questionLikeness(["cantin"], ["canton"])).toBe(1);
     expect(questionLikeness(["vote"], ["note"])).toBe(0);
     expect(questionLikeness(["cantin"], ["cartes"])).toBe(0);

@@ -43,8 +43,11 @@ export function questionLikeness(a: readonly string[], b: readonly string[]): nu
  */
 export const SAME_QUESTION_LIKENESS = 0.6;
 
-/** Words at least this long may differ by one letter and still be one word misspelt. */
-const TYPO_MIN_LENGTH = 5;
+/**
+ * Words at least this long may differ by one letter and still be one word misspelt; shorter
+ * ones one letter apart are as often two words ("canin", "cantin").
+ */
+const TYPO_MIN_LENGTH = 6;
 
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;

@@ -24,7 +24,7 @@ export interface EndpointDoc {
     description: string;
     schema?: ResponseSchemaName;
     /** Answers that are not JSON: a file, a stream of server-sent events. */
-    mediaType?: "application/octet-stream" | "text/event-stream" | "text/html";
+    mediaType?: "application/octet-stream" | "text/event-stream" | "text/html" | "text/csv";
   };
   /**
    * A refusal that says more than its detail or field errors, with a `code` (why an uploaded

@@ -93,6 +93,14 @@ describe("permission matrix", () => {
     const listed = await admin("GET", `/api/missed_questions/?bot_id=${demo.botId}`);
     return listed.results[0].id as number;
   };
+  const newCuratedAnswer = async () =>
+    (
+      await admin("POST", "/api/curated_answers/", {
+        bot: demo.botId,
+        question: unique("Question"),
+        answer: "Réponse.",
+      })
+    ).id as number;
   const newUser = async () =>
     (
       await admin("POST", "/api/users/", {
@@ -614,6 +622,68 @@ describe("permission matrix", () => {
         json: { status: "ignored" },
       }),
       expected: guarded(200, 404),
+    },
+    {
+      method: "GET",
+      route: "/api/curated_answers/",
+      rule: ["bots.view_curatedanswer"],
+      prepare: async () => {
+        await newCuratedAnswer();
+        return { path: "/api/curated_answers/" };
+      },
+      expected: guarded(200, 200),
+      shows: (body) => body.results.length > 0,
+    },
+    {
+      method: "POST",
+      route: "/api/curated_answers/",
+      rule: ["bots.add_curatedanswer"],
+      prepare: async () => ({
+        path: "/api/curated_answers/",
+        json: { bot: demo.botId, question: unique("Question"), answer: "Réponse." },
+      }),
+      expected: guarded(201, 400),
+    },
+    {
+      method: "GET",
+      route: "/api/curated_answers/export/",
+      rule: ["bots.view_curatedanswer"],
+      prepare: async () => ({ path: `/api/curated_answers/export/?bot_id=${demo.botId}` }),
+      expected: guarded(200, 400),
+    },
+    {
+      method: "POST",
+      route: "/api/curated_answers/import/",
+      rule: ["bots.add_curatedanswer", "bots.change_curatedanswer"],
+      prepare: async () => ({
+        path: "/api/curated_answers/import/",
+        json: { bot: demo.botId, csv: `question,wordings,answer\n${unique("Question")},,Oui.\n` },
+      }),
+      expected: guarded(200, 400),
+    },
+    {
+      method: "GET",
+      route: `/api/curated_answers/:id${id}/`,
+      rule: ["bots.view_curatedanswer"],
+      prepare: async () => ({ path: `/api/curated_answers/${await newCuratedAnswer()}/` }),
+      expected: guarded(200, 404),
+    },
+    {
+      method: "PATCH",
+      route: `/api/curated_answers/:id${id}/`,
+      rule: ["bots.change_curatedanswer"],
+      prepare: async () => ({
+        path: `/api/curated_answers/${await newCuratedAnswer()}/`,
+        json: { answer: "Autre réponse." },
+      }),
+      expected: guarded(200, 404),
+    },
+    {
+      method: "DELETE",
+      route: `/api/curated_answers/:id${id}/`,
+      rule: ["bots.delete_curatedanswer"],
+      prepare: async () => ({ path: `/api/curated_answers/${await newCuratedAnswer()}/` }),
+      expected: guarded(204, 404),
     },
   ];
 

@@ -21,6 +21,7 @@ export * from "./use-auth";
 export * from "./use-bots";
 export * from "./use-bubble-messages";
 export * from "./use-chat-history";
+export * from "./use-curated-answers";
 export * from "./use-documents";
 export * from "./use-knowledge-bases";
 export * from "./use-missed-questions";

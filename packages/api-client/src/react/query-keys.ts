@@ -1,5 +1,6 @@
 import type { BotListParams } from "../endpoints/bots";
 import type { ChatSessionListParams } from "../endpoints/chat";
+import type { CuratedAnswerListParams } from "../endpoints/curated-answers";
 import type { DocumentListParams } from "../endpoints/documents";
 import type { TextKnowledgeListParams } from "../endpoints/knowledge";
 import type { MissedQuestionListParams } from "../endpoints/missed-questions";
@@ -85,4 +86,10 @@ export const missedQuestionKeys = {
     [...missedQuestionKeys.all, "list", params] as const,
   detail: (id: number, params: Pick<MissedQuestionListParams, "kind" | "since" | "until"> = {}) =>
     [...missedQuestionKeys.all, "detail", id, params] as const,
+};
+
+export const curatedAnswerKeys = {
+  all: ["curated-answers"] as const,
+  list: (params: CuratedAnswerListParams = {}) =>
+    [...curatedAnswerKeys.all, "list", params] as const,
 };

@@ -32,6 +32,8 @@ export const earlierMessageSchema = z.object({
    */
   rating_commented: z._default(z.boolean(), false),
   links: z._default(z.array(linkSchema), []),
+  /** Written by the organisation itself (a curated answer). */
+  curated: z._default(z.boolean(), false),
 });
 export type EarlierMessage = z.infer<typeof earlierMessageSchema>;
 
@@ -89,6 +91,8 @@ export const answerSchema = z.object({
   answer: z.string(),
   links: z._default(z.array(linkSchema), []),
   rating: z._default(ratingSchema, 0),
+  /** Written by the organisation itself (a curated answer), not drawn from its pages. */
+  curated: z._default(z.boolean(), false),
 });
 export type Answer = z.infer<typeof answerSchema>;
 
@@ -105,10 +109,16 @@ export type RatePayload = z.infer<typeof ratePayloadSchema>;
 
 /**
  * What answered an assistant's message: quoted passages of its knowledge bases, its language
- * model, nobody (the no-answer reply: nothing relevant found), or passages quoted because the
- * configured model failed.
+ * model, nobody (the no-answer reply: nothing relevant found), passages quoted because the
+ * configured model failed, or an answer the organisation wrote itself (a curated answer).
  */
-export const answerOutcomeSchema = z.enum(["passages", "model", "no_answer", "provider_fallback"]);
+export const answerOutcomeSchema = z.enum([
+  "passages",
+  "model",
+  "no_answer",
+  "provider_fallback",
+  "curated",
+]);
 export type AnswerOutcome = z.infer<typeof answerOutcomeSchema>;
 
 export const messageApiSchema = z.object({
@@ -129,6 +139,8 @@ export const messageApiSchema = z.object({
    * 1 (every word of the question in it); null where outcome is.
    */
   confidence: z._default(z.nullable(z.number()), null),
+  /** The curated answer it gave; null otherwise, and once that answer is deleted. */
+  curated_answer: z._default(z.nullable(z.number()), null),
 });
 export type MessageApi = z.infer<typeof messageApiSchema>;
 

@@ -5,6 +5,7 @@ export * from "./bots";
 export * from "./chat";
 export * from "./common";
 export * from "./content";
+export * from "./curated-answers";
 export * from "./knowledge";
 export * from "./language-models";
 export * from "./missed-questions";

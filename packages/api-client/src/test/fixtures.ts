@@ -133,6 +133,7 @@ export const answerJson = (id: number) => ({
   answer: "Nous ouvrons à 9h.",
   links: [{ url: "https://example.org/horaires", chunk: "Ouvert de 9h à 17h" }],
   rating: 0,
+  curated: false,
 });
 
 export const SESSION_SECRET = "secret-of-session-11";
@@ -157,4 +158,16 @@ export const missedQuestionJson = (id: number, status = "todo") => ({
   kinds: { no_answer: 2, disliked: 1, low_confidence: 0 },
   wordings: [`question ${id}`],
   comments: ["Pas la bonne page"],
+});
+
+export const curatedAnswerJson = (id: number) => ({
+  id,
+  bot: 1,
+  question: `Question ${id} ?`,
+  wordings: [`autre question ${id}`],
+  answer: `Réponse ${id}.`,
+  link: null,
+  uses: 2,
+  created_at: "2026-11-01T10:00:00Z",
+  updated_at: "2026-11-02T10:00:00Z",
 });

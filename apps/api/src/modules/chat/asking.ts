@@ -1,5 +1,5 @@
-import type { Answer, SendMessagePayload } from "@org/api-client";
-import type { ChatTurn } from "@org/knowledge";
+import type { Answer, AnswerOutcome, SendMessagePayload } from "@org/api-client";
+import type { AnswerLink, AnswerRequest, ChatTurn, EmbeddingProvider } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
 import { ANSWER_HISTORY_MESSAGES, QUESTION_EMBEDDING_TIMEOUT_MS } from "../../constants";
 import { isForeignKeyViolation } from "../../db/errors";
@@ -13,6 +13,7 @@ import {
   assertAllowedOrigin,
   foundActiveBot,
 } from "../bots/active-bot";
+import { findCuratedAnswer } from "../curated-answers/matching";
 import { recordMiss } from "../missed-questions/recording";
 import { assertWithinRate, type CounterRow, countingStatement } from "../throttling/service";
 import { answerOutcome } from "./answer-outcome";
@@ -149,9 +150,9 @@ export async function beginExchange(
 
   return {
     async answer(options = {}) {
-      let result: Awaited<ReturnType<typeof engine.answer>>;
-      try {
-        result = await engine.answer({
+      const reply =
+        (await curatedReply(deps, bot.id, question, embedder)) ??
+        (await engineReply(deps, {
           db,
           bot: {
             id: bot.id,
@@ -166,12 +167,8 @@ export async function beginExchange(
           provider,
           embedder,
           onDelta: options.onDelta,
-        });
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        logger.error("The knowledge engine failed to answer", { error, botId: bot.id });
-        throw new ServiceUnavailableError(NO_ANSWER);
-      }
+        }));
+      if (reply.outcome === "curated") options.onDelta?.(reply.answer);
       // The question and its answer are stored together, in one statement: a conversation
       // never shows a question left without its answer (an engine failure, a stopped server).
       // A conversation deleted while its answer was written takes neither.
@@ -179,15 +176,16 @@ export async function beginExchange(
         .queryPrepared<{ id: number; sent_from: string }>(
           "chat_exchange_insert",
           `INSERT INTO messages (session_id, sent_from, message, links, reformulated_message, sent_at,
-                                 outcome, confidence)
+                                 outcome, confidence, curated_answer_id)
          SELECT s.id, exchange.sent_from, exchange.message, exchange.links,
                 exchange.reformulated_message, exchange.sent_at, exchange.outcome,
-                exchange.confidence
+                exchange.confidence, exchange.curated_answer_id
            FROM chat_sessions s,
-                (VALUES (1, 'user', $2, '[]'::jsonb, '', $3::timestamptz, NULL, NULL::float8),
-                        (2, 'bot', $4, $5::jsonb, $6, now(), $7::text, $8::float8))
+                (VALUES (1, 'user', $2, '[]'::jsonb, '', $3::timestamptz, NULL, NULL::float8,
+                         NULL::int),
+                        (2, 'bot', $4, $5::jsonb, $6, now(), $7::text, $8::float8, $9::int))
                   AS exchange (turn, sent_from, message, links, reformulated_message, sent_at,
-                               outcome, confidence)
+                               outcome, confidence, curated_answer_id)
           WHERE s.id = $1
           ORDER BY exchange.turn
          RETURNING id, sent_from`,
@@ -195,11 +193,12 @@ export async function beginExchange(
             session.id,
             question,
             row.asked_at,
-            result.answer,
-            JSON.stringify(result.links),
-            result.reformulatedMessage,
-            answerOutcome(result),
-            result.confidence,
+            reply.answer,
+            JSON.stringify(reply.links),
+            reply.reformulatedMessage,
+            reply.outcome,
+            reply.confidence,
+            reply.curatedAnswerId,
           ],
         )
         .catch((error: unknown) => {
@@ -214,10 +213,75 @@ export async function beginExchange(
       );
       return {
         id: stored.id,
-        answer: result.answer,
-        links: result.links,
+        answer: reply.answer,
+        links: reply.links,
         rating: 0,
+        curated: reply.outcome === "curated",
       };
     },
   };
+}
+
+/** An answer as it is stored: what it says and links, and what wrote it. */
+interface Reply {
+  answer: string;
+  links: AnswerLink[];
+  reformulatedMessage: string;
+  outcome: AnswerOutcome;
+  confidence: number;
+  curatedAnswerId: number | null;
+}
+
+/**
+ * The bot's curated answer to the question, when it has one close enough; a failure to look it
+ * up is logged and leaves the knowledge engine to answer.
+ */
+async function curatedReply(
+  { db, logger }: Pick<AppDeps, "db" | "logger">,
+  botId: number,
+  question: string,
+  embedder: EmbeddingProvider | undefined,
+): Promise<Reply | undefined> {
+  const onEmbeddingError = (error: unknown) =>
+    logger.warn("Curated answers matched by words alone: the question could not be embedded", {
+      botId,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  const curated = await findCuratedAnswer(db, botId, question, embedder, onEmbeddingError).catch(
+    (error: unknown) => {
+      logger.error("Looking up the curated answers failed", { error, botId });
+      return undefined;
+    },
+  );
+  if (!curated) return undefined;
+  return {
+    answer: curated.answer,
+    links: curated.link ? [{ url: curated.link, chunk: "" }] : [],
+    reformulatedMessage: "",
+    outcome: "curated",
+    confidence: curated.likeness,
+    curatedAnswerId: curated.id,
+  };
+}
+
+/** The knowledge engine's answer; its failure is the visitor's 503. */
+async function engineReply(
+  { engine, logger }: Pick<AppDeps, "engine" | "logger">,
+  request: AnswerRequest,
+): Promise<Reply> {
+  try {
+    const result = await engine.answer(request);
+    return {
+      answer: result.answer,
+      links: result.links,
+      reformulatedMessage: result.reformulatedMessage,
+      outcome: answerOutcome(result),
+      confidence: result.confidence,
+      curatedAnswerId: null,
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    logger.error("The knowledge engine failed to answer", { error, botId: request.bot.id });
+    throw new ServiceUnavailableError(NO_ANSWER);
+  }
 }

@@ -93,6 +93,7 @@ describe("chat", () => {
       answer: "Réponse à « Que sais-tu faire ? »",
       links: [{ url: "https://docs.example.com/a", chunk: "Passage" }],
       rating: 0,
+      curated: false,
     });
     await send(started.body, "Et ensuite ?");
 

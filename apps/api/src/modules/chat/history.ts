@@ -103,7 +103,8 @@ export async function listMessages(
 }
 
 const MESSAGE_COLUMNS = `m.id, m.session_id AS session, m.sent_from, m.sent_at, m.message, m.rating,
-  m.rating_comment, m.reformulated_message, m.links, m.outcome, m.confidence`;
+  m.rating_comment, m.reformulated_message, m.links, m.outcome, m.confidence,
+  m.curated_answer_id AS curated_answer`;
 
 /** One message as the API shows it. */
 export async function readMessage(db: Db, id: number): Promise<MessageApi> {

@@ -128,7 +128,7 @@ async function latestMessages(db: Db, conversationId: number): Promise<EarlierMe
   const { rows } = await db.query<EarlierMessage>(
     `SELECT * FROM (
        SELECT m.id, m.sent_from, m.message, m.rating, m.rating_comment <> '' AS rating_commented,
-              m.links
+              m.links, m.outcome IS NOT DISTINCT FROM 'curated' AS curated
          FROM messages m JOIN chat_sessions s ON s.id = m.session_id
         WHERE ${inConversation("s", "$1")}
         ORDER BY m.id DESC LIMIT $2

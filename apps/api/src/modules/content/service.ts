@@ -3,6 +3,7 @@ import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
 import { messages } from "../../lib/validation";
 import { findActiveBot } from "../bots/active-bot";
+import { botIsVisible } from "../bots/visible-bot";
 import { type Actor, accountScope } from "../permissions/actor";
 
 /**
@@ -142,13 +143,4 @@ export async function deleteContent(
 ): Promise<void> {
   await getContent(db, kind, actor, id, botId);
   await db.query(`DELETE FROM ${kind.table} WHERE id = $1`, [id]);
-}
-
-async function botIsVisible(db: Db, actor: Actor, botId: number): Promise<boolean> {
-  const params: unknown[] = [botId];
-  const { rows } = await db.query(
-    `SELECT 1 FROM bots b WHERE b.id = $1 AND ${accountScope(actor, "b.account_id", params)}`,
-    params,
-  );
-  return rows.length > 0;
 }

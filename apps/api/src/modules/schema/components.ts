@@ -15,6 +15,11 @@ import {
   conversationDeletePayloadSchema,
   crawlOptionsSchema,
   crawlResultSchema,
+  curatedAnswerImportResultSchema,
+  curatedAnswerImportSchema,
+  curatedAnswerPayloadSchema,
+  curatedAnswerSchema,
+  curatedAnswerUpdateSchema,
   currentUserSchema,
   deleteMultiSchema,
   documentKnowledgeApiSchema,
@@ -88,6 +93,9 @@ export const REQUEST_SCHEMAS = {
   SessionClosePayload: sessionClosePayloadSchema,
   RatePayload: ratePayloadSchema,
   MissedQuestionUpdate: missedQuestionUpdateSchema,
+  CuratedAnswerPayload: curatedAnswerPayloadSchema,
+  CuratedAnswerUpdate: curatedAnswerUpdateSchema,
+  CuratedAnswerImport: curatedAnswerImportSchema,
   ConversationDeletePayload: conversationDeletePayloadSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
@@ -138,6 +146,9 @@ export const RESPONSE_SCHEMAS = {
   MissedQuestion: missedQuestionSchema,
   MissedQuestionPage: pagedSchema(missedQuestionSchema),
   MissedQuestionDetail: missedQuestionDetailSchema,
+  CuratedAnswer: curatedAnswerSchema,
+  CuratedAnswerPage: pagedSchema(curatedAnswerSchema),
+  CuratedAnswerImportResult: curatedAnswerImportResultSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;

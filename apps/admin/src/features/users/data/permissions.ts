@@ -41,6 +41,10 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       { value: PERMISSION.addShortcut, label: "Créer des raccourcis" },
       { value: PERMISSION.changeShortcut, label: "Modifier les raccourcis" },
       { value: PERMISSION.deleteShortcut, label: "Supprimer des raccourcis" },
+      { value: PERMISSION.viewCuratedanswer, label: "Voir les réponses validées" },
+      { value: PERMISSION.addCuratedanswer, label: "Créer des réponses validées" },
+      { value: PERMISSION.changeCuratedanswer, label: "Modifier les réponses validées" },
+      { value: PERMISSION.deleteCuratedanswer, label: "Supprimer des réponses validées" },
     ],
   },
   {

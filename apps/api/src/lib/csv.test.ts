@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { CsvError, formatCsv, parseCsv } from "./csv";
+
+describe("CSV", () => {
+  it("writes what it reads back, quotes, commas and line breaks included", () => {
+    const rows = [
+      ["question", "wordings", "answer"],
+      ['Un "devis" ?', "ligne 1\nligne 2", "a, b"],
+      ["=1+1", "", "été"],
+    ];
+    const text = formatCsv(rows);
+    expect(text.startsWith("\uFEFFquestion,wordings,answer\r\n")).toBe(true);
+    expect(text).toContain('"Un ""devis"" ?","ligne 1\nligne 2","a, b"');
+    // A formula is written as text.
+    expect(text).toContain(`"'=1+1",,été`);
+    expect(parseCsv(text).map((row) => row.fields)).toEqual(rows);
+  });
+
+  it("says on which line a row starts, skipping blank lines", () => {
+    const rows = parseCsv('a,b\n\n"x\ny",z\r\nlast,1');
+    expect(rows).toEqual([
+      { line: 1, fields: ["a", "b"] },
+      { line: 3, fields: ["x\ny", "z"] },
+      { line: 5, fields: ["last", "1"] },
+    ]);
+  });
+
+  it("refuses a quote out of place or never closed, with its line", () => {
+    expect(() => parseCsv('a,b\nc"d,e')).toThrow(
+      new CsvError("a quote inside an unquoted field", 2),
+    );
+    expect(() => parseCsv('a\n"open,b\nc')).toThrow(CsvError);
+    try {
+      parseCsv('a\n"open,b\nc');
+    } catch (error) {
+      expect((error as CsvError).line).toBe(2);
+    }
+  });
+});

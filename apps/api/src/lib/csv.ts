@@ -1,0 +1,89 @@
+// CSV as spreadsheets read and write it (RFC 4180): comma-separated, a field quoted when it holds
+// a comma, a quote or a line break, quotes doubled inside it; lines end with CRLF.
+
+/** A byte order mark first: spreadsheets then read the file as UTF-8, accents included. */
+const BOM = "\uFEFF";
+
+/** The rows as a CSV file, with a byte order mark. */
+export function formatCsv(rows: readonly (readonly string[])[]): string {
+  return BOM + rows.map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
+}
+
+function csvField(value: string): string {
+  // A leading = + - @ would be read as a formula by a spreadsheet: written after a ', which
+  // parseCsv takes off.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export class CsvError extends Error {
+  constructor(
+    message: string,
+    /** The line the problem is on, from 1. */
+    readonly line: number,
+  ) {
+    super(message);
+  }
+}
+
+/** What formatCsv wrote for a text a spreadsheet would take for a formula, read back. */
+function unescapedFormula(field: string): string {
+  return /^'[=+\-@\t\r]/.test(field) ? field.slice(1) : field;
+}
+
+/** The rows of a CSV text, each with the line it starts on; blank lines are skipped. */
+export function parseCsv(text: string): { line: number; fields: string[] }[] {
+  const rows: { line: number; fields: string[] }[] = [];
+  const source = text.startsWith(BOM) ? text.slice(BOM.length) : text;
+  let fields: string[] = [];
+  let field = "";
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  let at = 0;
+  const endField = () => {
+    fields.push(unescapedFormula(field));
+    field = "";
+  };
+  const endRow = () => {
+    endField();
+    if (fields.length > 1 || fields[0] !== "") rows.push({ line: rowLine, fields });
+    fields = [];
+  };
+  while (at < source.length) {
+    const char = source[at] as string;
+    if (quoted) {
+      if (char === '"') {
+        if (source[at + 1] === '"') {
+          field += '"';
+          at += 2;
+          continue;
+        }
+        quoted = false;
+      } else {
+        if (char === "\n") line += 1;
+        field += char;
+      }
+      at += 1;
+      continue;
+    }
+    if (char === '"' && field === "") {
+      quoted = true;
+    } else if (char === ",") {
+      endField();
+    } else if (char === "\r" || char === "\n") {
+      if (char === "\r" && source[at + 1] === "\n") at += 1;
+      endRow();
+      line += 1;
+      rowLine = line;
+    } else if (char === '"') {
+      throw new CsvError("a quote inside an unquoted field", line);
+    } else {
+      field += char;
+    }
+    at += 1;
+  }
+  if (quoted) throw new CsvError("a quoted field is never closed", rowLine);
+  if (field !== "" || fields.length > 0) endRow();
+  return rows;
+}

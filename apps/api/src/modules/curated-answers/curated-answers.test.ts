@@ -1,0 +1,314 @@
+import type { CuratedAnswer, MessageApi, MissedQuestion } from "@org/api-client";
+import {
+  type OpenAiCompatibleServer,
+  startOpenAiCompatibleServer,
+} from "@org/knowledge/testing/provider";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccountViaApi, createSignedInUser } from "../../testing/fixtures";
+import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
+
+interface Session {
+  session_id: number;
+  session_secret: string;
+}
+
+const TEXT = `# Mairie de Valbrune
+
+## Garderie
+
+La garderie périscolaire ouvre à 7 h 30 et ferme à 18 h 30, du lundi au vendredi.`;
+
+const DOG_SHOW = "Comment inscrire mon chien au concours canin ?";
+const DOG_SHOW_ANSWER =
+  "Les inscriptions au **concours canin** se font à l'accueil de la mairie jusqu'au 1er juin.";
+const DOG_SHOW_PAGE = "https://valbrune.example/concours-canin";
+
+/*
+ * Curated answers ("Réponses validées"): the owner answers a question the assistant missed, and
+ * the next visitors asking it, in the same words or others alike, get that answer.
+ */
+describe("curated answers", () => {
+  let api: TestApi;
+  let provider: OpenAiCompatibleServer;
+  let token: string;
+  let account: number;
+  let botId: number;
+
+  const ask = async (message: string, bot = botId) => {
+    const session = (await api.request("POST", "/api/sessions/start", { json: { bot_id: bot } }))
+      .body as Session;
+    const answer = await api.request("POST", "/api/sessions/message", {
+      json: { ...session, message },
+    });
+    expect(answer.status).toBe(200);
+    return answer.body as { id: number; answer: string; links: unknown[]; curated: boolean };
+  };
+  const write = (json: Record<string, unknown>, as = token) =>
+    api.request<CuratedAnswer>("POST", "/api/curated_answers/", { token: as, json });
+
+  beforeAll(async () => {
+    provider = await startOpenAiCompatibleServer({
+      meanings: { toutou: "dog", chien: "dog", concours: "show", exposition: "show" },
+    });
+    api = await startTestApi({ config: { providerTimeoutMs: 400 }, taskPollIntervalMs: 100 });
+    token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+    account = await createAccountViaApi(api, token, "Valbrune");
+    const base = await api.request("POST", "/api/text_knowledge_bases/", {
+      token,
+      json: { account, name: "Mairie", value: TEXT },
+    });
+    const tasks = await api.request("GET", `/api/tasks/?knowledge_base=${base.body.id}`, { token });
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const task = await api.request("GET", `/api/tasks/${tasks.body.results[0].id}/`, { token });
+      if (task.body.status === "succeeded") break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    botId = (
+      await api.request("POST", "/api/bots/", {
+        token,
+        json: { account, name: "Mairie", text_knowledges: [base.body.id] },
+      })
+    ).body.id;
+  });
+  afterAll(async () => {
+    await api?.close();
+    await provider?.close();
+  });
+
+  it("answers the question an owner fixed, in its words and in others alike, and only it", async () => {
+    const missed = await ask(DOG_SHOW);
+    expect(missed.curated).toBe(false);
+    const inbox = await api.request<{ results: MissedQuestion[] }>(
+      "GET",
+      `/api/missed_questions/?bot_id=${botId}&status=todo`,
+      { token },
+    );
+    const [question] = inbox.body.results as [MissedQuestion];
+    expect(question.question).toBe(DOG_SHOW);
+
+    const written = await write({
+      bot: botId,
+      question: DOG_SHOW,
+      wordings: ["Où s'inscrire pour l'exposition canine ?"],
+      answer: DOG_SHOW_ANSWER,
+      link: DOG_SHOW_PAGE,
+      missed_question: question.id,
+    });
+    expect(written.status).toBe(201);
+    expect(written.body).toEqual({
+      id: expect.any(Number),
+      bot: botId,
+      question: DOG_SHOW,
+      wordings: ["Où s'inscrire pour l'exposition canine ?"],
+      answer: DOG_SHOW_ANSWER,
+      link: DOG_SHOW_PAGE,
+      uses: 0,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    const fixed = await api.request("GET", `/api/missed_questions/${question.id}/`, { token });
+    expect(fixed.body.status).toBe("fixed");
+
+    for (const wording of [
+      DOG_SHOW,
+      "comment inscrire mon chien au concour canin",
+      "Inscrire son chien au concours canin",
+      "où s'inscrire pour l'exposition canine",
+    ]) {
+      const answer = await ask(wording);
+      expect(answer, wording).toMatchObject({
+        answer: DOG_SHOW_ANSWER,
+        links: [{ url: DOG_SHOW_PAGE, chunk: "" }],
+        curated: true,
+      });
+    }
+    // Other questions are answered from the pages, or not at all.
+    const other = await ask("À quelle heure ouvre la garderie ?");
+    expect(other).toMatchObject({ curated: false });
+    expect(other.answer).toContain("7 h 30");
+    expect((await ask("Comment inscrire mon enfant à la cantine ?")).curated).toBe(false);
+
+    const read = await api.request<CuratedAnswer>(
+      "GET",
+      `/api/curated_answers/${written.body.id}/`,
+      { token },
+    );
+    expect(read.body.uses).toBe(4);
+    // The fixed question stays fixed: curated answers are not misses.
+    const after = await api.request("GET", `/api/missed_questions/${question.id}/`, { token });
+    expect(after.body).toMatchObject({ status: "fixed", asked: 1 });
+  });
+
+  it("records the curated answer given, streamed as one piece, and read back on return", async () => {
+    const session = (await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } }))
+      .body as Session;
+    const response = await fetch(`${api.url}/api/sessions/message/stream`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...session, message: DOG_SHOW }),
+    });
+    const events = (await response.text()).trim().split("\n\n");
+    expect(events).toHaveLength(2);
+    expect(events[0]).toContain("event: delta");
+    expect(JSON.parse(/^data: (.*)$/m.exec(events[1] ?? "")?.[1] ?? "null")).toMatchObject({
+      answer: DOG_SHOW_ANSWER,
+      curated: true,
+    });
+    const messages = await api.request<{ results: MessageApi[] }>(
+      "GET",
+      `/api/messages/?session_id=${session.session_id}`,
+      { token },
+    );
+    expect(messages.body.results.at(-1)).toMatchObject({
+      outcome: "curated",
+      curated_answer: expect.any(Number),
+      confidence: 1,
+    });
+    const resumed = await api.request("POST", "/api/sessions/start", {
+      json: { bot_id: botId, previous_session: session },
+    });
+    expect(resumed.body.earlier_messages.at(-1)).toMatchObject({ curated: true });
+  });
+
+  it("matches by meaning too when the account has an embedding model", async () => {
+    const withModel = (
+      await api.request("POST", "/api/accounts/", {
+        token,
+        json: {
+          name: "Vecteurs",
+          openai_api_key: "sk-curated-0123456789",
+          openai_base_url: provider.baseUrl,
+          embedding_model: "hash-embed-1",
+        },
+      })
+    ).body.id;
+    const bot = (
+      await api.request("POST", "/api/bots/", {
+        token,
+        json: { account: withModel, name: "Chenil" },
+      })
+    ).body.id;
+    expect((await write({ bot, question: "Concours du chien", answer: "Le 3 juin." })).status).toBe(
+      201,
+    );
+    // No word in common: "toutou" and "exposition" mean what "chien" and "concours" mean.
+    expect(await ask("toutou exposition", bot)).toMatchObject({
+      answer: "Le 3 juin.",
+      curated: true,
+    });
+    // The provider down, the words alone decide: nothing alike, nothing curated.
+    provider.behaviour.embeddings = "fail";
+    expect((await ask("toutou exposition", bot)).curated).toBe(false);
+    provider.behaviour.embeddings = "ok";
+  });
+
+  it("refuses what it cannot keep, with the field at fault", async () => {
+    const taken = await write({ bot: botId, question: DOG_SHOW.toUpperCase(), answer: "Autre" });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toEqual({
+      question: ["This assistant already has a curated answer to that question."],
+    });
+    const blank = await write({ bot: botId, question: "Tarifs ?", answer: "   " });
+    expect(blank.status).toBe(400);
+    expect(Object.keys(blank.body)).toEqual(["answer"]);
+    const badLink = await write({
+      bot: botId,
+      question: "Tarifs ?",
+      answer: "Gratuit.",
+      link: "javascript:alert(1)",
+    });
+    expect(Object.keys(badLink.body)).toEqual(["link"]);
+    const elsewhere = await createAccountViaApi(api, token, "Ailleurs");
+    const stranger = await createSignedInUser(api, token, {
+      accounts: [elsewhere],
+      permissions: ["bots.add_curatedanswer", "bots.view_curatedanswer"],
+    });
+    const foreign = await write(
+      { bot: botId, question: "Tarifs ?", answer: "Gratuit." },
+      stranger.token,
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toEqual({ bot: [`Invalid pk "${botId}" - object does not exist.`] });
+    const list = await api.request("GET", `/api/curated_answers/?bot_id=${botId}`, {
+      token: stranger.token,
+    });
+    expect(list.body.count).toBe(0);
+  });
+
+  it("changes the wordings matched, and deleted leaves the answers it gave as they were", async () => {
+    const created = await write({
+      bot: botId,
+      question: "Horaires de la fourrière ?",
+      answer: "9 h - 12 h.",
+    });
+    const id = created.body.id;
+    expect((await ask("horaires fourrière")).curated).toBe(true);
+    const changed = await api.request<CuratedAnswer>("PATCH", `/api/curated_answers/${id}/`, {
+      token,
+      json: { question: "Tarif de la fourrière ?", wordings: ["prix fourrière"] },
+    });
+    expect(changed.body).toMatchObject({
+      question: "Tarif de la fourrière ?",
+      wordings: ["prix fourrière"],
+      answer: "9 h - 12 h.",
+    });
+    expect((await ask("horaires fourrière")).curated).toBe(false);
+    const given = await ask("prix de la fourrière");
+    expect(given.curated).toBe(true);
+    expect((await api.request("DELETE", `/api/curated_answers/${id}/`, { token })).status).toBe(
+      204,
+    );
+    expect((await ask("prix de la fourrière")).curated).toBe(false);
+    const { rows } = await api.db.query<{ message: string; curated_answer_id: number | null }>(
+      "SELECT message, curated_answer_id FROM messages WHERE id = $1",
+      [given.id],
+    );
+    expect(rows[0]).toEqual({ message: "9 h - 12 h.", curated_answer_id: null });
+  });
+
+  it("exports a bot's answers as CSV and imports them back, updating the questions it has", async () => {
+    const exported = await fetch(`${api.url}/api/curated_answers/export/?bot_id=${botId}`, {
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    // A byte order mark first, for spreadsheets to read UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe(
+      `question,wordings,answer,link\r\n${DOG_SHOW},Où s'inscrire pour l'exposition canine ?,${DOG_SHOW_ANSWER},${DOG_SHOW_PAGE}\r\n`,
+    );
+    const imported = await api.request("POST", "/api/curated_answers/import/", {
+      token,
+      json: {
+        bot: botId,
+        csv: `question,wordings,answer\n${DOG_SHOW},"concours canin inscription\nchien concours",Jusqu'au 15 juin.\n"Où jeter le verre ?",,Au point d'apport de la place.\n`,
+      },
+    });
+    expect(imported.status).toBe(200);
+    expect(imported.body).toEqual({ created: 1, updated: 1 });
+    expect(await ask("chien concours")).toMatchObject({
+      answer: "Jusqu'au 15 juin.",
+      curated: true,
+    });
+    expect((await ask("Où jeter le verre ?")).curated).toBe(true);
+
+    const wrong = await api.request("POST", "/api/curated_answers/import/", {
+      token,
+      json: {
+        bot: botId,
+        csv: `question,wordings,answer\nNouvelle ?,,Oui.\nAutre ?,,\nNouvelle ?,,Non.\n`,
+      },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({
+      csv: ["Line 3: answer: This field may not be blank.", "Line 4: question: Already on line 2."],
+    });
+    expect((await ask("Nouvelle ?")).curated).toBe(false);
+    const header = await api.request("POST", "/api/curated_answers/import/", {
+      token,
+      json: { bot: botId, csv: "q,a\nx,y\n" },
+    });
+    expect(header.body.csv[0]).toContain("Line 1 must name the columns");
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  curatedAnswerImportSchema,
+  curatedAnswerPayloadSchema,
+  curatedAnswerUpdateSchema,
+} from "@org/api-client";
+import type { AppDeps } from "../../app-deps";
+import { PERMISSION } from "../../constants";
+import { ValidationError } from "../../errors";
+import { readJson } from "../../http/body";
+import { botIdParameter, pageParameters, searchParameter } from "../../http/endpoint-doc";
+import { pagedJson, readPageRequest } from "../../http/pagination";
+import { queryId, queryText } from "../../http/query-params";
+import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
+import { messages } from "../../lib/validation";
+import { exportCuratedAnswers, importCuratedAnswers, MAX_IMPORTED_ROWS } from "./csv-exchange";
+import {
+  createCuratedAnswer,
+  deleteCuratedAnswer,
+  getCuratedAnswer,
+  listCuratedAnswers,
+  updateCuratedAnswer,
+} from "./store";
+
+const TAG = "Curated answers";
+const ITEM = "/api/curated_answers/:id{[0-9]+}/";
+
+/** The answers an organisation writes itself, per bot, with the bots.*_curatedanswer permissions. */
+export function curatedAnswerRoutes(deps: AppDeps): Endpoint[] {
+  const { db } = deps;
+  return [
+    {
+      method: "GET",
+      path: "/api/curated_answers/",
+      access: signedIn(PERMISSION.viewCuratedanswer),
+      doc: {
+        summary: "List the curated answers, latest changed first",
+        tag: TAG,
+        query: [
+          botIdParameter,
+          {
+            ...searchParameter,
+            description: "Keeps those whose question, a wording or the answer holds this text.",
+          },
+          ...pageParameters,
+        ],
+        response: {
+          status: 200,
+          description: "A page of curated answers.",
+          schema: "CuratedAnswerPage",
+        },
+      },
+      handle: async (c) => {
+        const page = readPageRequest(c);
+        const filters = { botId: queryId(c, "bot_id"), search: queryText(c, "search") };
+        return pagedJson(c, page, await listCuratedAnswers(db, actorOf(c), filters, page));
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/curated_answers/",
+      access: signedIn(PERMISSION.addCuratedanswer),
+      doc: {
+        summary:
+          "Write a curated answer; given a question to improve (`missed_question`), it is marked fixed",
+        tag: TAG,
+        body: { schema: "CuratedAnswerPayload" },
+        response: { status: 201, description: "The curated answer.", schema: "CuratedAnswer" },
+      },
+      handle: async (c) => {
+        const input = await readJson(c, curatedAnswerPayloadSchema);
+        return c.json(await createCuratedAnswer(deps, actorOf(c), input), 201);
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/curated_answers/export/",
+      access: signedIn(PERMISSION.viewCuratedanswer),
+      doc: {
+        summary: "Download a bot's curated answers as CSV (question, wordings, answer, link)",
+        tag: TAG,
+        query: [
+          { ...botIdParameter, description: "The bot whose answers are exported (required)." },
+        ],
+        response: {
+          status: 200,
+          description:
+            "A CSV file (UTF-8 with a byte order mark, RFC 4180), one line per answer, the wordings one per line of their cell.",
+          mediaType: "text/csv",
+        },
+      },
+      handle: async (c) => {
+        const botId = queryId(c, "bot_id");
+        if (botId === undefined) throw new ValidationError({ bot_id: [messages.required] });
+        const csv = await exportCuratedAnswers(deps, actorOf(c), botId);
+        return c.body(csv, 200, {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="reponses-validees-${botId}.csv"`,
+        });
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/curated_answers/import/",
+      access: signedIn(PERMISSION.addCuratedanswer, PERMISSION.changeCuratedanswer),
+      doc: {
+        summary: `Import curated answers from CSV (at most ${MAX_IMPORTED_ROWS}): a question the bot already answers is updated, another added; one wrong line writes nothing`,
+        tag: TAG,
+        body: { schema: "CuratedAnswerImport" },
+        response: {
+          status: 200,
+          description: "How many answers were added and updated.",
+          schema: "CuratedAnswerImportResult",
+        },
+      },
+      handle: async (c) => {
+        const input = await readJson(c, curatedAnswerImportSchema);
+        return c.json(await importCuratedAnswers(deps, actorOf(c), input));
+      },
+    },
+    {
+      method: "GET",
+      path: ITEM,
+      access: signedIn(PERMISSION.viewCuratedanswer),
+      doc: {
+        summary: "Read a curated answer",
+        tag: TAG,
+        response: { status: 200, description: "The curated answer.", schema: "CuratedAnswer" },
+      },
+      handle: async (c) => c.json(await getCuratedAnswer(db, actorOf(c), pathId(c))),
+    },
+    {
+      method: "PATCH",
+      path: ITEM,
+      access: signedIn(PERMISSION.changeCuratedanswer),
+      doc: {
+        summary: "Change a curated answer; `wordings` replaces the other wordings",
+        tag: TAG,
+        body: { schema: "CuratedAnswerUpdate" },
+        response: { status: 200, description: "The curated answer.", schema: "CuratedAnswer" },
+      },
+      handle: async (c) => {
+        const changes = await readJson(c, curatedAnswerUpdateSchema);
+        return c.json(await updateCuratedAnswer(deps, actorOf(c), pathId(c), changes));
+      },
+    },
+    {
+      method: "DELETE",
+      path: ITEM,
+      access: signedIn(PERMISSION.deleteCuratedanswer),
+      doc: {
+        summary: "Delete a curated answer; the messages it gave keep their text",
+        tag: TAG,
+        response: { status: 204, description: "Deleted." },
+      },
+      handle: async (c) => {
+        await deleteCuratedAnswer(db, actorOf(c), pathId(c));
+        return c.body(null, 204);
+      },
+    },
+  ];
+}

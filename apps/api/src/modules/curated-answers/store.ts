@@ -1,0 +1,158 @@
+import type { CuratedAnswer, CuratedAnswerPayload, CuratedAnswerUpdate } from "@org/api-client";
+import type { AppDeps } from "../../app-deps";
+import { isUniqueViolation } from "../../db/errors";
+import type { Db } from "../../db/types";
+import { NotFoundError, ValidationError } from "../../errors";
+import { type Page, type PageRequest, selectPage } from "../../lib/pages";
+import { messages } from "../../lib/validation";
+import { botIsVisible } from "../bots/visible-bot";
+import { type Actor, accountScope } from "../permissions/actor";
+import { storeWordings, wordingsToStore } from "./wordings";
+
+// The answers an organisation wrote itself, kept with the wordings they are matched by.
+
+const QUESTION_TAKEN = "This assistant already has a curated answer to that question.";
+
+const COLUMNS = `c.id, c.bot_id AS bot, c.question, c.answer, c.link, c.created_at, c.updated_at,
+  ARRAY(SELECT w.wording FROM curated_answer_wordings w
+         WHERE w.curated_answer_id = c.id AND w.position > 0 ORDER BY w.position) AS wordings,
+  (SELECT count(*)::int FROM messages m WHERE m.curated_answer_id = c.id) AS uses`;
+const FROM = "curated_answers c JOIN bots b ON b.id = c.bot_id";
+
+export interface CuratedAnswerFilters {
+  botId?: number;
+  /** Keeps those whose question, a wording or the answer holds this text. */
+  search?: string;
+}
+
+/** The curated answers of the bots the actor may see, latest changed first. */
+export function listCuratedAnswers(
+  db: Db,
+  actor: Actor,
+  filters: CuratedAnswerFilters,
+  page: PageRequest,
+): Promise<Page<CuratedAnswer>> {
+  const params: unknown[] = [];
+  const where = [accountScope(actor, "b.account_id", params)];
+  if (filters.botId !== undefined) {
+    params.push(filters.botId);
+    where.push(`c.bot_id = $${params.length}`);
+  }
+  if (filters.search !== undefined) {
+    params.push(`%${filters.search.replace(/[\\%_]/g, "\\$&")}%`);
+    const like = `ILIKE $${params.length}`;
+    where.push(`(c.question ${like} OR c.answer ${like} OR EXISTS (
+      SELECT 1 FROM curated_answer_wordings w WHERE w.curated_answer_id = c.id AND w.wording ${like}))`);
+  }
+  return selectPage<CuratedAnswer>(
+    db,
+    {
+      columns: COLUMNS,
+      from: FROM,
+      where: where.join(" AND "),
+      orderBy: "c.updated_at DESC, c.id DESC",
+      params,
+    },
+    page,
+  );
+}
+
+export async function getCuratedAnswer(db: Db, actor: Actor, id: number): Promise<CuratedAnswer> {
+  const params: unknown[] = [id];
+  const { rows } = await db.query<CuratedAnswer>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE c.id = $1 AND ${accountScope(actor, "b.account_id", params)}`,
+    params,
+  );
+  const found = rows[0];
+  if (!found) throw new NotFoundError();
+  return found;
+}
+
+/**
+ * Adds a curated answer to a bot; given the question to improve it answers (of the same bot),
+ * that question is marked fixed.
+ */
+export async function createCuratedAnswer(
+  deps: Pick<AppDeps, "db" | "config" | "logger">,
+  actor: Actor,
+  input: CuratedAnswerPayload,
+): Promise<CuratedAnswer> {
+  const { db } = deps;
+  if (!(await botIsVisible(db, actor, input.bot))) {
+    throw new ValidationError({ bot: [messages.invalidPk(input.bot)] });
+  }
+  const wordings = await wordingsToStore(deps, input.bot, input.question, input.wordings ?? []);
+  const id = await uniqueQuestion(() =>
+    db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO curated_answers (bot_id, question, answer, link) VALUES ($1, $2, $3, $4)
+         RETURNING id`,
+        [input.bot, input.question, input.answer, input.link ?? null],
+      );
+      const created = (rows[0] as { id: number }).id;
+      await storeWordings(tx, created, wordings);
+      if (input.missed_question !== undefined) {
+        const fixed = await tx.query(
+          `UPDATE missed_questions SET status = 'fixed', status_changed_at = now(), reopened_at = NULL
+            WHERE id = $1 AND bot_id = $2`,
+          [input.missed_question, input.bot],
+        );
+        if (fixed.affectedRows === 0) {
+          throw new ValidationError({
+            missed_question: [messages.invalidPk(input.missed_question)],
+          });
+        }
+      }
+      return created;
+    }),
+  );
+  return getCuratedAnswer(db, actor, id);
+}
+
+export async function updateCuratedAnswer(
+  deps: Pick<AppDeps, "db" | "config" | "logger">,
+  actor: Actor,
+  id: number,
+  changes: CuratedAnswerUpdate,
+): Promise<CuratedAnswer> {
+  const { db } = deps;
+  const current = await getCuratedAnswer(db, actor, id);
+  const question = changes.question ?? current.question;
+  const rewordings = changes.question !== undefined || changes.wordings !== undefined;
+  const wordings = rewordings
+    ? await wordingsToStore(deps, current.bot, question, changes.wordings ?? current.wordings)
+    : undefined;
+  await uniqueQuestion(() =>
+    db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE curated_answers
+            SET question = $2, answer = $3, link = $4, updated_at = now() WHERE id = $1`,
+        [
+          id,
+          question,
+          changes.answer ?? current.answer,
+          changes.link === undefined ? current.link : changes.link,
+        ],
+      );
+      if (wordings) await storeWordings(tx, id, wordings);
+    }),
+  );
+  return getCuratedAnswer(db, actor, id);
+}
+
+export async function deleteCuratedAnswer(db: Db, actor: Actor, id: number): Promise<void> {
+  await getCuratedAnswer(db, actor, id);
+  await db.query("DELETE FROM curated_answers WHERE id = $1", [id]);
+}
+
+/** Runs a write, refusing a question its bot already answers as a field error. */
+async function uniqueQuestion<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "curated_answers_question")) {
+      throw new ValidationError({ question: [QUESTION_TAKEN] });
+    }
+    throw error;
+  }
+}

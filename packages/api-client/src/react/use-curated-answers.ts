@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiClient } from "../client/create-api-client";
+import {
+  type CuratedAnswerListParams,
+  createCuratedAnswer,
+  deleteCuratedAnswer,
+  importCuratedAnswers,
+  listCuratedAnswers,
+  updateCuratedAnswer,
+} from "../endpoints/curated-answers";
+import type { CuratedAnswerUpdate } from "../schemas/curated-answers";
+import { useApiClient } from "./api-client-context";
+import { curatedAnswerKeys, missedQuestionKeys } from "./query-keys";
+import { useApiMutation } from "./use-api-mutation";
+
+export const curatedAnswerQueries = {
+  list: (client: ApiClient, params: CuratedAnswerListParams = {}) =>
+    queryOptions({
+      queryKey: curatedAnswerKeys.list(params),
+      queryFn: () => listCuratedAnswers(client, params),
+    }),
+};
+
+export function useCuratedAnswers(params: CuratedAnswerListParams = {}) {
+  return useQuery(curatedAnswerQueries.list(useApiClient(), params));
+}
+
+/** Writes a curated answer; the question to improve it answers is then fixed, so read again. */
+export function useCreateCuratedAnswer() {
+  return useApiMutation(createCuratedAnswer, () => [curatedAnswerKeys.all, missedQuestionKeys.all]);
+}
+
+export function useUpdateCuratedAnswer() {
+  return useApiMutation(
+    (client, { id, changes }: { id: number; changes: CuratedAnswerUpdate }) =>
+      updateCuratedAnswer(client, id, changes),
+    () => [curatedAnswerKeys.all],
+  );
+}
+
+export function useDeleteCuratedAnswer() {
+  return useApiMutation(deleteCuratedAnswer, () => [curatedAnswerKeys.all]);
+}
+
+export function useImportCuratedAnswers() {
+  return useApiMutation(
+    (client, { botId, csv }: { botId: number; csv: string }) =>
+      importCuratedAnswers(client, botId, csv),
+    () => [curatedAnswerKeys.all],
+  );
+}
