@@ -49,7 +49,11 @@ export function matchCuratedAnswer(
     if (question.vector && wording.vector) {
       const similarity = cosine(question.vector, wording.vector);
       if (similarity >= SAME_MEANING_SIMILARITY && similarity > (byMeaning?.likeness ?? 0)) {
-        byMeaning = { curatedAnswerId: wording.curatedAnswerId, likeness: similarity, by: "meaning" };
+        byMeaning = {
+          curatedAnswerId: wording.curatedAnswerId,
+          likeness: similarity,
+          by: "meaning",
+        };
       }
     }
   }

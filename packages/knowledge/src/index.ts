@@ -4,19 +4,19 @@ export { chunkIndexBuilds } from "./chunk-index";
 export { ReplacedMeanwhileError, visibleChunk } from "./chunk-store";
 export { chunkSources, type TextSource } from "./chunker";
 export {
-  type AskedQuestion,
-  type CuratedMatch,
-  type CuratedWording,
-  matchCuratedAnswer,
-  SAME_MEANING_SIMILARITY,
-} from "./curated-match";
-export {
   type CrawledPage,
   type CrawlFailure,
   CrawlInputError,
   type CrawlOptions,
   crawlSite,
 } from "./crawler";
+export {
+  type AskedQuestion,
+  type CuratedMatch,
+  type CuratedWording,
+  matchCuratedAnswer,
+  SAME_MEANING_SIMILARITY,
+} from "./curated-match";
 export type { Db, WriteGuard } from "./db";
 export { DocumentError, type DocumentErrorCode } from "./documents/document-error";
 export { DEFAULT_MAX_DOCUMENT_BYTES } from "./documents/parse-document";

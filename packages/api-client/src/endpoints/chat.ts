@@ -149,6 +149,7 @@ export function startSession(
           rating: message.rating,
           commented: message.rating_commented,
           sources: message.links,
+          curated: message.curated,
         }),
       ),
     };

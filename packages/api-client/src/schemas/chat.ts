@@ -153,6 +153,8 @@ export interface ChatMessage {
   /** The visitor said what was wrong with this disliked answer; another rating clears it. */
   commented: boolean;
   sources: { url: string; chunk: string }[];
+  /** Written by the organisation itself (a curated answer): its source is its link. */
+  curated?: boolean;
 }
 
 /** A conversation as the back-office lists it. */

@@ -262,6 +262,25 @@ describe("ChatWidget: conversation", () => {
     expect(screen.getAllByTitle("Réponse utile")).toHaveLength(1);
   });
 
+  it("marks an answer the organisation wrote itself, linking its page instead of sources", async () => {
+    api = await startChatApiServer({
+      answer: () => ({
+        answer: "Inscriptions à l'accueil de la mairie.",
+        links: [{ url: "https://valbrune.example/concours", chunk: "" }],
+        curated: true,
+      }),
+    });
+    renderWidget();
+    await welcomed();
+    ask("Concours canin ?");
+    await screen.findByText("Inscriptions à l'accueil de la mairie.", VISIBLE);
+    expect(screen.getByText(/Réponse validée par l'équipe/)).toBeTruthy();
+    const link = screen.getByRole("link", { name: "En savoir plus" });
+    expect(link.getAttribute("href")).toBe("https://valbrune.example/concours");
+    expect(screen.queryByText(/^Sources/)).toBeNull();
+    expect(screen.getAllByTitle("Réponse utile")).toHaveLength(1);
+  });
+
   it("falls back to the plain call where the API has no streaming path", async () => {
     api = await startChatApiServer({ streaming: false });
     renderWidget();

@@ -42,7 +42,9 @@ export function MessageItem({
         <AnswerMarkdown source={message.content} />
         {showTools && typeof id === "number" ? (
           <>
-            {message.sources.length > 0 ? (
+            {message.curated ? (
+              <CuratedMark link={message.sources[0]?.url} />
+            ) : message.sources.length > 0 ? (
               <details className="ami-sources">
                 <summary>
                   {texts.sourcesLabel} ({message.sources.length})
@@ -134,6 +136,25 @@ function DislikeComment({
         {texts.send}
       </button>
     </form>
+  );
+}
+
+/** Under an answer the organisation wrote itself: said so, with the page it points to. */
+function CuratedMark({ link }: { link: string | undefined }) {
+  const texts = useTexts().curated;
+  const href = link ? safeUrl(link) : null;
+  return (
+    <p className="ami-curated">
+      {texts.label}
+      {href ? (
+        <>
+          {" · "}
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {texts.link}
+          </a>
+        </>
+      ) : null}
+    </p>
   );
 }
 

@@ -173,6 +173,7 @@ export function useConversation(options: ConversationOptions): ConversationState
           rating: answer.rating,
           commented: false,
           sources: answer.links,
+          curated: answer.curated,
         });
         return;
       }

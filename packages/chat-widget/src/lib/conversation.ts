@@ -70,6 +70,7 @@ export function conversationReducer(state: Conversation, event: ConversationEven
         rating: event.answer.rating,
         commented: false,
         sources: event.answer.links,
+        curated: event.answer.curated,
       };
       const drafted = state.messages.some((message) => message.id === event.id);
       return {

@@ -16,8 +16,12 @@ export interface ChatApiBehaviour {
   avatarUrl: string | null;
   bubbles: { id: number; message: string; order: number; is_active: boolean }[];
   shortcuts: { id: number; label: string; value: string; order: number; is_active: boolean }[];
-  /** The answer's text and sources for a question. */
-  answer: (question: string) => { answer: string; links: { url: string; chunk: string }[] };
+  /** The answer's text and sources for a question, and whether the organisation wrote it. */
+  answer: (question: string) => {
+    answer: string;
+    links: { url: string; chunk: string }[];
+    curated?: boolean;
+  };
   /** Whether POST /api/sessions/message/stream exists. */
   streaming: boolean;
   /** Status to fail questions with (both paths), or 0 to answer them. */

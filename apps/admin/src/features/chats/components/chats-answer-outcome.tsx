@@ -18,6 +18,11 @@ const OUTCOMES: Record<AnswerOutcome, { label: string; hint: string; variant: Ba
     hint: "Rien de pertinent n'a été trouvé dans la base de connaissances\u00a0: l'assistant a dit qu'il ne savait pas.",
     variant: "destructive",
   },
+  curated: {
+    label: "Réponse validée",
+    hint: "La réponse est celle que votre équipe a rédigée pour cette question (Réponses validées).",
+    variant: "success",
+  },
   provider_fallback: {
     label: "Extraits cités, modèle indisponible",
     hint: "Le modèle de langage n'a pas répondu\u00a0: la réponse s'appuie sur des passages à sa place.",
@@ -45,7 +50,7 @@ export function ChatsAnswerOutcome({
       <Badge variant={variant} title={hint}>
         {label}
       </Badge>
-      {outcome !== "no_answer" && confidence !== null ? (
+      {outcome !== "no_answer" && outcome !== "curated" && confidence !== null ? (
         <span className="text-xs text-muted-foreground" title={CONFIDENCE_HINT}>
           {`Pertinence de la source\u00a0: ${PERCENT.format(confidence)}`}
         </span>
