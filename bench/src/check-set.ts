@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { round } from "./stats";
 
-export type QuestionKind = "literal" | "rephrased" | "out_of_scope";
+export type QuestionKind = "literal" | "rephrased" | "other_wording" | "out_of_scope";
 
 export interface CheckQuestion {
   kind: QuestionKind;
@@ -10,6 +10,8 @@ export interface CheckQuestion {
   pages?: string[];
   /** Words the passage that answers it holds, as the source words them (in-scope questions). */
   evidence?: string;
+  /** The fact asked, by its place in the check set (in-scope questions). */
+  fact?: number;
 }
 
 interface CheckSetFile {
@@ -27,36 +29,59 @@ interface CheckSetFile {
     evidence?: string;
     literal: string;
     rephrased: string;
-    /** Two more ways a visitor asks for the fact, written with the set and never used to tune: asked after an owner fixed the rephrased question. */
+    /**
+     * Two more ways a visitor asks for the fact, written with the set and never used to tune:
+     * asked after an owner fixed the rephrased question.
+     */
     otherWordings?: string[];
   }[];
   outOfScope: string[];
 }
 
-export async function loadCheckSet(file: URL): Promise<CheckQuestion[]> {
+/** A check set's file, and what answers each of its facts (its pages or its evidence). */
+async function readCheckSet(file: URL) {
   const parsed = JSON.parse(await readFile(file, "utf8")) as CheckSetFile;
-  const facts = parsed.inScope.map((fact) => {
+  const answers = parsed.inScope.map((fact, at) => {
     if (!fact.page && !fact.evidence) {
       throw new Error(`${file.pathname}: "${fact.literal}" names neither a page nor evidence`);
     }
     return {
+      fact: at,
       ...(fact.page ? { pages: [fact.page, ...(fact.alsoOn ?? [])] } : {}),
       ...(fact.evidence ? { evidence: fact.evidence } : {}),
     };
   });
+  return { parsed, answers };
+}
+
+/** The questions the engine is scored on: each fact literal and rephrased, then the off-topic. */
+export async function loadCheckSet(file: URL): Promise<CheckQuestion[]> {
+  const { parsed, answers } = await readCheckSet(file);
   return [
     ...parsed.inScope.map((fact, at) => ({
       kind: "literal" as const,
       question: fact.literal,
-      ...facts[at],
+      ...answers[at],
     })),
     ...parsed.inScope.map((fact, at) => ({
       kind: "rephrased" as const,
       question: fact.rephrased,
-      ...facts[at],
+      ...answers[at],
     })),
     ...parsed.outOfScope.map((question) => ({ kind: "out_of_scope" as const, question })),
   ];
+}
+
+/** The other wordings of each fact (`otherWordings`), kept apart from what the engine is scored on. */
+export async function loadOtherWordings(file: URL): Promise<CheckQuestion[]> {
+  const { parsed, answers } = await readCheckSet(file);
+  return parsed.inScope.flatMap((fact, at) =>
+    (fact.otherWordings ?? []).map((question) => ({
+      kind: "other_wording" as const,
+      question,
+      ...answers[at],
+    })),
+  );
 }
 
 export interface RankedLink {

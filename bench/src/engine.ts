@@ -4,11 +4,14 @@ import { createKnowledgeEngine } from "@org/knowledge";
 export {
   chunkSources,
   crawlSite,
+  type CuratedWording,
   type Db,
   FIXED_REPLIES,
   ingestDocument,
   ingestPages,
+  matchCuratedAnswer,
   NO_ANSWER_REPLY,
+  questionLexemes,
   type TextSource,
   visibleChunk,
 } from "@org/knowledge";

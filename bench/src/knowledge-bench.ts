@@ -2,7 +2,13 @@ import { readdir, readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { answerFlaws } from "./answer-shape";
 import { bm25Answerer, bm25Over, engineAnswerer, storedChunks } from "./answerers";
-import { type CheckQuestion, loadCheckSet, type QualityReport, scoreCheckSet } from "./check-set";
+import {
+  type CheckQuestion,
+  loadCheckSet,
+  loadOtherWordings,
+  type QualityReport,
+  scoreCheckSet,
+} from "./check-set";
 import { assertInstalled, CHECK_SITES, type CheckSite, type SiteSource } from "./check-sites";
 import {
   crawlSite,
@@ -16,6 +22,7 @@ import {
 } from "./engine";
 import { measureLatency } from "./latency";
 import { currentLoad, describeMachine } from "./machine";
+import { simulateOwnerLoop } from "./owner-loop";
 import { seededRandom } from "./prng";
 import {
   budgetsOf,
@@ -156,10 +163,11 @@ export function siteQuality(measured: Awaited<ReturnType<typeof measureSite>>): 
 export async function measureSite(db: Db, site: CheckSite) {
   assertInstalled(site);
   const checkSet = await loadCheckSet(site.questions);
+  const otherWordings = await loadOtherWordings(site.questions);
   const { source } = site;
   if (source.kind === "documents") {
     const read = await timed(() => ingestFiles(db, source.files));
-    const quality = await scoreBoth(db, checkSet, "", read.value.knowledgeBaseIds);
+    const quality = await scoreBoth(db, checkSet, otherWordings, "", read.value.knowledgeBaseIds);
     return {
       ...site,
       checkSet,
@@ -173,7 +181,10 @@ export async function measureSite(db: Db, site: CheckSite) {
   }
   const server = await startSiteServer(source.root);
   try {
-    const measured = await crawlAndScore(db, site, source, server.origin, checkSet);
+    const measured = await crawlAndScore(db, site, source, server.origin, {
+      checkSet,
+      otherWordings,
+    });
     return { ...site, checkSet, ...measured };
   } finally {
     await server.close();
@@ -204,7 +215,7 @@ async function crawlAndScore(
   site: CheckSite,
   source: SiteSource,
   origin: string,
-  checkSet: readonly CheckQuestion[],
+  questions: { checkSet: readonly CheckQuestion[]; otherWordings: readonly CheckQuestion[] },
 ) {
   const crawl = await timed(() =>
     crawlSite({
@@ -229,21 +240,32 @@ async function crawlAndScore(
     crawlMs: crawl.ms,
     chunks: ingest.value.chunkCount,
     ingestMs: ingest.ms,
-    quality: await scoreBoth(db, checkSet, origin, [knowledgeBaseId]),
+    quality: await scoreBoth(db, questions.checkSet, questions.otherWordings, origin, [
+      knowledgeBaseId,
+    ]),
   };
 }
 
+/**
+ * The engine and BM25 on the check set; where the set has other wordings (the real sets), what
+ * an owner's curated answers to the engine's misses then do.
+ */
 async function scoreBoth(
   db: Db,
   checkSet: readonly CheckQuestion[],
+  otherWordings: readonly CheckQuestion[],
   origin: string,
   knowledgeBaseIds: readonly number[],
 ): Promise<QualityResults> {
-  const score = (answerer: Parameters<typeof scoreCheckSet>[2]) =>
-    scoreCheckSet(checkSet, origin, answerer);
+  const answerer = engineAnswerer(db, knowledgeBaseIds);
+  const engine = await scoreCheckSet(checkSet, origin, answerer);
+  const bm25Chunks = bm25Over(await storedChunks(db, knowledgeBaseIds));
   return {
-    engine: await score(engineAnswerer(db, knowledgeBaseIds)),
-    bm25: await score(bm25Answerer(bm25Over(await storedChunks(db, knowledgeBaseIds)))),
+    engine,
+    bm25: await scoreCheckSet(checkSet, origin, bm25Answerer(bm25Chunks)),
+    ...(otherWordings.length > 0
+      ? { ownerLoop: await simulateOwnerLoop(db, engine, otherWordings, origin, answerer) }
+      : {}),
   };
 }
 

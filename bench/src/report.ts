@@ -82,8 +82,10 @@ export function formatQuality(quality: readonly SiteQuality[], budgets: readonly
         ],
       ),
     ),
+    ...ownerLoopTable(quality),
     ...budgetTable(budgets),
     ...quality.flatMap((checkSet) => missList(checkSet.name, checkSet.engine)),
+    ...quality.flatMap(ownerLoopMisses),
     ...quality.filter((checkSet) => checkSet.real).flatMap(sampleAnswers),
   ].join("\n");
 }
@@ -191,4 +193,35 @@ function seconds(valueMs: number): string {
 
 function count(value: number): string {
   return value.toLocaleString("en");
+}
+
+/** What curated answers to the engine's misses do, set by set (real sets). */
+function ownerLoopTable(quality: readonly SiteQuality[]): string[] {
+  const simulated = quality.filter((checkSet) => checkSet.ownerLoop !== undefined);
+  if (simulated.length === 0) return [];
+  return [
+    "### The owner's loop: curated answers to the rephrased questions missed",
+    "",
+    "| check set | misses fixed | other wordings answered right | questions given another fact's answer |",
+    "|---|---:|---:|---:|",
+    ...simulated.map(({ name, heldOut, ownerLoop }) => {
+      const loop = ownerLoop as NonNullable<SiteQuality["ownerLoop"]>;
+      return `| ${name}${heldOut ? " (held out)" : ""} | ${loop.fixed} | ${fraction(loop.otherWordings.right, loop.otherWordings.asked)} | ${fraction(loop.unrelated.captured, loop.unrelated.asked)} |`;
+    }),
+    "",
+  ];
+}
+
+/** The other wordings still answered wrong after the owner's fixes, and the wrong captures. */
+function ownerLoopMisses({ name, ownerLoop }: SiteQuality): string[] {
+  if (!ownerLoop) return [];
+  return [
+    `#### ${name}: after the owner's fixes`,
+    "",
+    ...ownerLoop.stillMissed.map((question) => `- still wrong: ${question}`),
+    ...ownerLoop.captures.map(
+      ({ question, curatedFor }) => `- captured: ${question} → the answer to « ${curatedFor} »`,
+    ),
+    "",
+  ];
 }

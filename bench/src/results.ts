@@ -1,6 +1,7 @@
 import type { QualityReport } from "./check-set";
 import type { CheckSite } from "./check-sites";
 import type { Machine } from "./machine";
+import type { OwnerLoop } from "./owner-loop";
 import type { ScaleResults } from "./scale-run";
 import { type LatencySummary, round } from "./stats";
 
@@ -22,6 +23,10 @@ export const BUDGETS = {
   outOfScopeNoAnswer: 13 / 15,
   /** Real sets: most in-scope questions answered "I don't know". */
   inScopeNoAnswer: 0.05,
+  /** Real sets, after an owner's curated answers to the misses: other wordings answered right. */
+  ownerLoopRight: 0.8,
+  /** Real sets, after an owner's curated answers: questions given another fact's answer. */
+  ownerLoopCaptured: 0.01,
 } as const;
 
 export interface Throughput {
@@ -40,7 +45,7 @@ export type BudgetId =
   | "answer-latency"
   | "scale-answer-latency"
   | "scale-memory"
-  | `${"literal-hit-at-1" | "rephrased-hit-at-1" | "rephrased-hit-at-3" | "answer-holds-fact" | "out-of-scope-no-answer" | "in-scope-no-answer" | "readable-answers"}:${CheckSite["id"]}`;
+  | `${"literal-hit-at-1" | "rephrased-hit-at-1" | "rephrased-hit-at-3" | "answer-holds-fact" | "out-of-scope-no-answer" | "in-scope-no-answer" | "readable-answers" | "owner-loop-right" | "owner-loop-captured"}:${CheckSite["id"]}`;
 
 export interface Budget {
   id: BudgetId;
@@ -66,6 +71,8 @@ export interface LatencyResults {
 export interface QualityResults {
   engine: QualityReport;
   bm25: QualityReport;
+  /** Real sets: what an owner's curated answers to the engine's misses do (simulateOwnerLoop). */
+  ownerLoop?: OwnerLoop;
 }
 
 /** One check set, scored. */
@@ -227,6 +234,30 @@ function realSetBudgets(quality: SiteQuality): Budget[] {
       limit: `${inScope + outOfScope.questions}/${inScope + outOfScope.questions}`,
       measured: `${readable}/${inScope + outOfScope.questions}`,
       pass: quality.flawedAnswers.length === 0,
+    },
+    ...(quality.ownerLoop ? ownerLoopBudgets(site, name, quality.ownerLoop) : []),
+  ];
+}
+
+/** After an owner's fixes, most other wordings answered right, almost nothing captured wrongly. */
+function ownerLoopBudgets(site: CheckSite["id"], name: string, loop: OwnerLoop): Budget[] {
+  const { otherWordings, unrelated } = loop;
+  const minRight = Math.ceil(BUDGETS.ownerLoopRight * otherWordings.asked - 1e-9);
+  const maxCaptured = Math.floor(BUDGETS.ownerLoopCaptured * unrelated.asked + 1e-9);
+  return [
+    {
+      id: `owner-loop-right:${site}`,
+      name: `${name}: after curated answers to the ${loop.fixed} rephrased questions missed, their other wordings answered right`,
+      limit: `≥ ${minRight}/${otherWordings.asked}`,
+      measured: `${otherWordings.right}/${otherWordings.asked}`,
+      pass: otherWordings.right >= minRight,
+    },
+    {
+      id: `owner-loop-captured:${site}`,
+      name: `${name}: questions given the curated answer of a fact they do not ask`,
+      limit: `≤ ${maxCaptured}/${unrelated.asked}`,
+      measured: `${unrelated.captured}/${unrelated.asked}`,
+      pass: unrelated.captured <= maxCaptured,
     },
   ];
 }

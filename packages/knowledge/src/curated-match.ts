@@ -31,7 +31,8 @@ export const SAME_MEANING_SIMILARITY = 0.85;
 
 /**
  * The curated answer whose wordings come closest to the visitor's question, when one is close
- * enough to be the same question: by words (SAME_QUESTION_LIKENESS), or by meaning when both
+ * enough to be the same question: by words (SAME_QUESTION_LIKENESS, with at least one word in
+ * common as written, which the server's search of wordings also asks), or by meaning when both
  * have vectors (SAME_MEANING_SIMILARITY). Closest by words first: a wording the visitor used
  * word for word says more than a vector.
  */
@@ -42,7 +43,9 @@ export function matchCuratedAnswer(
   let byWords: CuratedMatch | undefined;
   let byMeaning: CuratedMatch | undefined;
   for (const wording of wordings) {
-    const likeness = questionLikeness(question.lexemes, wording.lexemes);
+    // A wording sharing no word as it is written is another question, whatever typos bring.
+    const sharesWord = wording.lexemes.some((lexeme) => question.lexemes.includes(lexeme));
+    const likeness = sharesWord ? questionLikeness(question.lexemes, wording.lexemes) : 0;
     if (likeness >= SAME_QUESTION_LIKENESS && likeness > (byWords?.likeness ?? 0)) {
       byWords = { curatedAnswerId: wording.curatedAnswerId, likeness, by: "words" };
     }
