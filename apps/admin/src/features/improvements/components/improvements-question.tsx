@@ -66,16 +66,13 @@ export function ImprovementsQuestion({
   return (
     <div className="grid gap-5">
       <div className="grid gap-2">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2
-            ref={title}
-            tabIndex={-1}
-            className="m-0 min-w-0 scroll-mt-20 break-words text-lg font-semibold outline-none"
-          >
-            {question.question}
-          </h2>
-          {canChange ? <ImprovementsStatusActions question={question} /> : null}
-        </div>
+        <h2
+          ref={title}
+          tabIndex={-1}
+          className="m-0 scroll-mt-20 break-words text-lg font-semibold outline-none"
+        >
+          {question.question}
+        </h2>
         <ImprovementsFigures question={question} />
         <div className="flex flex-wrap items-center gap-1.5">
           <ImprovementsKindCounts kinds={question.kinds} />
@@ -86,6 +83,7 @@ export function ImprovementsQuestion({
             </span>
           ) : null}
         </div>
+        {canChange ? <ImprovementsStatusActions question={question} /> : null}
       </div>
       {question.wordings.length > 0 ? (
         <section aria-label="Autres formulations" className="grid gap-2">
