@@ -25,6 +25,7 @@ const SIGNED_IN_SCREENS = [
   "/users/1",
   "/tasks",
   "/chats",
+  "/improvements",
   "/apps",
   "/help-center",
   "/settings",

@@ -47,6 +47,12 @@ const SCREENS: ListScreen[] = [
   },
   { name: "tasks", path: "/tasks", heading: "Tâches", list: "Liste des tâches" },
   { name: "chats", path: "/chats", heading: "Conversations", list: "Liste des conversations" },
+  {
+    name: "improvements",
+    path: "/improvements",
+    heading: "À améliorer",
+    list: "Liste des questions",
+  },
   { name: "dashboard", path: "/", heading: "Tableau de bord" },
 ];
 

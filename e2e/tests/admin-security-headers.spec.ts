@@ -92,6 +92,7 @@ test.describe("the back-office's security headers", () => {
       "/knowledge_bases",
       "/tasks",
       "/chats",
+      "/improvements",
       "/apps",
       "/settings",
       "/help-center",

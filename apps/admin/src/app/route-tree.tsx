@@ -54,6 +54,7 @@ export function createRouteTree(store: SessionStore): RouteObject[] {
             { path: "users/:userId", lazy: () => import("@/routes/user-detail") },
             { path: "tasks", lazy: () => import("@/routes/tasks") },
             { path: "chats", lazy: () => import("@/routes/chats") },
+            { path: "improvements", lazy: () => import("@/routes/improvements") },
             { path: "apps", lazy: () => import("@/routes/apps") },
             { path: "help-center", lazy: () => import("@/routes/help-center") },
             {

@@ -9,6 +9,7 @@ import {
   PersonIcon,
   QuestionMarkCircledIcon,
   ReaderIcon,
+  TargetIcon,
   UpdateIcon,
 } from "@radix-ui/react-icons";
 import type { ComponentType } from "react";
@@ -63,6 +64,16 @@ export const NAV_ITEMS = {
     icon: CardStackIcon,
     permissions: [PERMISSION.viewBot],
   },
+  /**
+   * The questions the assistants missed, each under its assistant: reading them needs their own
+   * permission, and picking the assistant the permission to view assistants.
+   */
+  improvements: {
+    title: "À améliorer",
+    url: "/improvements",
+    icon: TargetIcon,
+    permissions: [PERMISSION.viewMissedquestion, PERMISSION.viewBot],
+  },
   /** Embedding settings belong to assistants: seeing them needs the permission to view them. */
   apps: { title: "Applications", url: "/apps", icon: CodeIcon, permissions: [PERMISSION.viewBot] },
   accounts: {
@@ -86,7 +97,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   { title: "Général", items: [NAV_ITEMS.dashboard, NAV_ITEMS.users, NAV_ITEMS.bots] },
   {
     title: "Assistants",
-    items: [NAV_ITEMS.knowledgeBases, NAV_ITEMS.chats, NAV_ITEMS.apps],
+    items: [NAV_ITEMS.knowledgeBases, NAV_ITEMS.chats, NAV_ITEMS.improvements, NAV_ITEMS.apps],
   },
   { title: "Gestion", items: [NAV_ITEMS.accounts, NAV_ITEMS.tasks] },
   { title: "Aide et réglages", items: [NAV_ITEMS.settings, NAV_ITEMS.helpCenter] },

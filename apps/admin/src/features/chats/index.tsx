@@ -1,14 +1,10 @@
-import type { Bot } from "@org/api-client";
 import { Skeleton } from "@org/ui";
 import { LoadErrorCard } from "@/components/load-error-card";
 import { NoAssistantsYet } from "@/components/no-assistants-yet";
 import { PageHeader } from "@/components/page-header";
 import { useAccountBots } from "@/hooks/use-account-bots";
+import { hasOne } from "@/lib/has-one";
 import { ChatsBrowser } from "./components/chats-browser";
-
-function hasOne(bots: readonly Bot[]): bots is readonly [Bot, ...Bot[]] {
-  return bots.length > 0;
-}
 
 /** The conversations of each assistant, to read what visitors asked and fix what was disliked. */
 export function ChatsPage() {

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { positiveInteger } from "@/lib/positive-integer";
 
 /** What the conversations screen shows, kept in the address so that it survives a reload. */
 export interface ChatsView {
@@ -15,12 +16,6 @@ const PARAM = {
   page: "page",
   conversation: "conversation",
 } as const;
-
-function positiveInteger(raw: string | null): number | null {
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
 
 /** The screen's view and a way to change part of it. */
 export function useChatsView(): [ChatsView, (changes: Partial<ChatsView>) => void] {

@@ -1,5 +1,10 @@
 import type { ApiClient } from "@org/api-client";
-import { botQueries, knowledgeBaseQueries, userQueries } from "@org/api-client/react";
+import {
+  botQueries,
+  knowledgeBaseQueries,
+  missedQuestionQueries,
+  userQueries,
+} from "@org/api-client/react";
 import { DASHBOARD_RECENT_KNOWLEDGE_BASES } from "@/constants";
 
 /** Only the count of a list is wanted: ask for the smallest page. */
@@ -16,6 +21,8 @@ export const dashboardQueries = {
     knowledgeBaseQueries.list(client, { ...COUNT_ONLY, type: "text" }),
   urlKnowledgeBases: (client: ApiClient) =>
     knowledgeBaseQueries.list(client, { ...COUNT_ONLY, type: "url" }),
+  questionsToImprove: (client: ApiClient) =>
+    missedQuestionQueries.list(client, { ...COUNT_ONLY, status: "todo" }),
   recentKnowledgeBases: (client: ApiClient) =>
     knowledgeBaseQueries.list(client, {
       ordering: "-updated_at",

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderAdmin } from "@/test/render-admin";
 import { paged, type ReceivedRequest } from "@/test/scripted-api";
-import { scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
+import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
 const EVERYTHING = ["accounts.view_user", "bots.view_bot"];
 
@@ -88,6 +88,54 @@ describe("the dashboard", () => {
 
     const recentRequest = api.requests.find((request) => request.query.ordering);
     expect(recentRequest?.query).toMatchObject({ ordering: "-updated_at", page_size: "5" });
+  });
+
+  it("counts the questions to improve across the account for those who may read them", async () => {
+    api.on(
+      "GET",
+      "/api/users/",
+      countBy(() => 2),
+    );
+    api.on(
+      "GET",
+      "/api/bots/",
+      countBy(() => 1),
+    );
+    api.on(
+      "GET",
+      "/api/text_knowledge_bases/",
+      countBy(() => 0),
+    );
+    api.on(
+      "GET",
+      "/api/missed_questions/",
+      countBy((query) => (query.status === "todo" ? 6 : 9)),
+    );
+    renderAdmin("/", {
+      apiUrl: api.url,
+      permissions: [...EVERYTHING, "chats.view_missedquestion"],
+    });
+    const improvements = await screen.findByRole("region", { name: "À améliorer" }, FIRST_SCREEN);
+    await waitFor(() =>
+      expect(improvements.textContent).toBe("À améliorer6questions à traiterVoir les questions"),
+    );
+    expect(
+      within(improvements).getByRole("link", { name: "Voir les questions" }).getAttribute("href"),
+    ).toBe("/improvements");
+    const request = api.requests.find((entry) => entry.path === "/api/missed_questions/");
+    expect(request?.query).toEqual({ status: "todo", page_size: "1" });
+  });
+
+  it("shows no questions to improve to those who may not read them", async () => {
+    api.on(
+      "GET",
+      "/api/users/",
+      countBy(() => 2),
+    );
+    renderAdmin("/", { apiUrl: api.url, permissions: EVERYTHING });
+    await screen.findByRole("region", { name: "Utilisateurs" }, FIRST_SCREEN);
+    expect(screen.queryByRole("region", { name: "À améliorer" })).toBeNull();
+    expect(api.requests.some((entry) => entry.path === "/api/missed_questions/")).toBe(false);
   });
 
   it("shows a card that cannot load with a message, and the others as usual", async () => {

@@ -1,10 +1,13 @@
 import { useApiClient } from "@org/api-client/react";
-import { useUser } from "@org/auth";
+import { useHasPermissions, useUser } from "@org/auth";
 import { ChatBubbleIcon, PersonIcon, ReaderIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
+import { NAV_ITEMS } from "@/components/layout/nav-data";
 import { PageHeader } from "@/components/page-header";
+import { cx } from "@/lib/class-names";
 import { dashboardQueries } from "./api";
 import { CountCard } from "./components/count-card";
+import { QuestionsToImproveCard } from "./components/questions-to-improve-card";
 import { RecentKnowledgeBases } from "./components/recent-knowledge-bases";
 
 function actives(count: number): string {
@@ -20,6 +23,8 @@ export function DashboardPage() {
   const activeAssistants = useQuery(dashboardQueries.activeAssistants(client));
   const textBases = useQuery(dashboardQueries.textKnowledgeBases(client));
   const urlBases = useQuery(dashboardQueries.urlKnowledgeBases(client));
+  // The card leads to the questions' screen: shown to those who may open it.
+  const seesQuestionsToImprove = useHasPermissions(NAV_ITEMS.improvements.permissions);
 
   return (
     <>
@@ -27,7 +32,12 @@ export function DashboardPage() {
         title="Tableau de bord"
         description={`Bienvenue, ${user?.username ?? ""} ! Voici l'essentiel de vos assistants et de leurs connaissances.`}
       />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div
+        className={cx(
+          "grid gap-4 sm:grid-cols-2",
+          seesQuestionsToImprove ? "lg:grid-cols-4" : "lg:grid-cols-3",
+        )}
+      >
         <CountCard
           title="Utilisateurs"
           icon={PersonIcon}
@@ -52,7 +62,8 @@ export function DashboardPage() {
           detail={([text = 0, url = 0]) => `${text} texte · ${url} URL`}
           errorMessage="Impossible de charger les bases de connaissances."
         />
-        <RecentKnowledgeBases className="sm:col-span-2 lg:col-span-3" />
+        {seesQuestionsToImprove ? <QuestionsToImproveCard /> : null}
+        <RecentKnowledgeBases className="col-span-full" />
       </div>
     </>
   );

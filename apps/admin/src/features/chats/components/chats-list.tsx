@@ -1,6 +1,6 @@
 import type { ChatHistory } from "@org/api-client";
 import { AnswerPlainText } from "@org/chat-widget/markdown";
-import { Button } from "@org/ui";
+import { ListPages } from "@/components/list-pages";
 import { cx } from "@/lib/class-names";
 import { formatDateTime } from "@/lib/format-date";
 import { ChatsRatingCounts } from "./chats-rating";
@@ -73,32 +73,12 @@ export function ChatsList({
           );
         })}
       </ul>
-      {pageCount > 1 ? (
-        <nav
-          aria-label="Pages des conversations"
-          className="flex items-center justify-between gap-2"
-        >
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
-          >
-            Précédente
-          </Button>
-          <span className="text-sm text-muted-foreground">
-            Page {page} sur {pageCount}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pageCount}
-            onClick={() => onPageChange(page + 1)}
-          >
-            Suivante
-          </Button>
-        </nav>
-      ) : null}
+      <ListPages
+        page={page}
+        pageCount={pageCount}
+        onPageChange={onPageChange}
+        label="Pages des conversations"
+      />
     </div>
   );
 }

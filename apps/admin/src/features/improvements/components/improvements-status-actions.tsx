@@ -1,0 +1,43 @@
+import type { MissedQuestion, MissedQuestionStatus } from "@org/api-client";
+import { useSetMissedQuestionStatus } from "@org/api-client/react";
+import { Button, toast } from "@org/ui";
+import { QUESTION_STATUSES } from "../data/improvement-labels";
+
+/** The way forward first: fixed, then ignored, then back to do. */
+const ACTIONS: readonly MissedQuestionStatus[] = ["fixed", "ignored", "todo"];
+
+/**
+ * The buttons that mark a question otherwise than it is: fixed, ignored or to do again. A refusal
+ * is shown by the general handler.
+ */
+export function ImprovementsStatusActions({ question }: { question: MissedQuestion }) {
+  const setStatus = useSetMissedQuestionStatus();
+
+  async function mark(status: MissedQuestionStatus) {
+    const marked = await setStatus.mutateAsync({ id: question.id, status }).then(
+      () => true,
+      () => false,
+    );
+    if (marked) toast(QUESTION_STATUSES[status].done);
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2 pt-1">
+      {ACTIONS.filter((status) => status !== question.status).map((status) => {
+        const { action, icon: Icon } = QUESTION_STATUSES[status];
+        return (
+          <Button
+            key={status}
+            variant={status === "fixed" ? "default" : "outline"}
+            size="sm"
+            disabled={setStatus.isPending}
+            onClick={() => mark(status)}
+          >
+            <Icon aria-hidden />
+            {action}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

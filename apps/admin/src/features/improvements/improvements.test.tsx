@@ -1,0 +1,366 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { botFixture } from "@/test/fixtures";
+import { renderAdmin } from "@/test/render-admin";
+import { paged } from "@/test/scripted-api";
+import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
+
+const READER = ["bots.view_bot", "chats.view_missedquestion"];
+const EDITOR = [...READER, "chats.change_missedquestion"];
+
+/** Monday 10 March 2025, mid-afternoon here: the periods count back from that day. */
+const TODAY = new Date(2025, 2, 10, 15, 30);
+
+const api = scriptedApiForEachTest();
+
+beforeEach(() => {
+  // Only the clock: the requests and the screen's timers run as usual.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(TODAY);
+  api.on("GET", "/api/accounts/", { json: paged([]) });
+  api.on("GET", "/api/bots/", {
+    json: paged([botFixture(3, "Mairie"), botFixture(5, "Médiathèque")]),
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function question(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    bot: 3,
+    question: `Question ${id} ?`,
+    status: "todo",
+    reopened: false,
+    status_changed_at: "2025-03-01T09:00:00Z",
+    asked: 1,
+    last_asked_at: "2025-03-03T13:05:00Z",
+    kinds: { no_answer: 1, disliked: 0, low_confidence: 0 },
+    wordings: [],
+    comments: [],
+    ...overrides,
+  };
+}
+
+function miss(message: number, overrides: Record<string, unknown> = {}) {
+  return {
+    message,
+    session: 40 + message,
+    question: "Comment inscrire mon chien au concours canin ?",
+    answer: "Je n'ai pas trouvé d'information à ce sujet.",
+    asked_at: "2025-03-03T13:05:00Z",
+    kinds: ["no_answer"],
+    confidence: 0,
+    comment: "",
+    ...overrides,
+  };
+}
+
+const DOG = question(21, {
+  question: "Comment inscrire mon chien au concours canin ?",
+  asked: 3,
+  kinds: { no_answer: 2, disliked: 1, low_confidence: 0 },
+  reopened: true,
+  wordings: ["inscrire son chien au concour canin", "concours canin inscription"],
+  comments: ["Le règlement du concours est en mairie."],
+});
+
+const DOG_DETAIL = {
+  ...DOG,
+  misses: [
+    miss(12, {
+      question: "inscrire son chien au concour canin",
+      answer: "## **Concours** canin\n\nVoir [le site](https://example.org).",
+      kinds: ["disliked", "low_confidence"],
+      confidence: 0.3,
+      comment: "Le règlement du concours est en mairie.",
+    }),
+    miss(10),
+  ],
+};
+
+/** The moment a period of `days` starts, seen from TODAY: midnight here, today counting as one. */
+function since(days: number) {
+  return new Date(2025, 2, 10 - (days - 1)).toISOString();
+}
+
+function listRequests() {
+  return api.requests.filter((request) => request.path === "/api/missed_questions/");
+}
+
+/** Picks an option of a filter, and waits for the screen to show it (it reads it from the address). */
+async function pick(select: string, option: string) {
+  const combobox = screen.getByRole("combobox", { name: select });
+  fireEvent.keyDown(combobox, { key: "Enter" });
+  fireEvent.click(await screen.findByRole("option", { name: option }));
+  await waitFor(() => expect(combobox.textContent).toBe(option));
+}
+
+describe("the questions to improve", () => {
+  it("lists the first assistant's questions to do over 30 days, most asked first, with their figures", async () => {
+    api.on("GET", "/api/missed_questions/", {
+      json: paged([DOG, question(22, { question: "Où garer ma voiture ?" })]),
+    });
+    renderAdmin("/improvements", { apiUrl: api.url, permissions: READER });
+
+    const list = await screen.findByRole("region", { name: "Liste des questions" }, FIRST_SCREEN);
+    const rows = await within(list).findAllByRole("button");
+    expect(rows.map((row) => within(row).getByText(/\?$/).textContent)).toEqual([
+      "Comment inscrire mon chien au concours canin ?",
+      "Où garer ma voiture ?",
+    ]);
+    const [dog, parking] = rows as [HTMLElement, HTMLElement];
+    expect(dog.textContent).toMatch(/Posée 3 fois · dernière fois le 3 mars 2025(,| à) \d\d:05/);
+    const missed = within(dog).getByText("Sans réponse · 2");
+    expect(missed.closest("[data-variant]")?.getAttribute("data-variant")).toBe("destructive");
+    expect(within(dog).getByText("Mal notée · 1")).toBeTruthy();
+    expect(within(dog).queryByText(/Source peu sûre/)).toBeNull();
+    expect(within(dog).getByText("Revenue").closest("[title]")?.getAttribute("title")).toMatch(
+      /marquée comme corrigée, puis manquée de nouveau/i,
+    );
+    expect(within(dog).getByText("+2 autres formulations")).toBeTruthy();
+    expect(parking.textContent).toContain("Posée 1 fois");
+    expect(parking.textContent).not.toMatch(/Revenue|formulation/);
+    expect(within(list).getByText("2 questions")).toBeTruthy();
+
+    expect(screen.getByRole("combobox", { name: "Assistant" }).textContent).toBe("Mairie");
+    expect(screen.getByRole("combobox", { name: "Statut" }).textContent).toBe("À faire");
+    expect(screen.getByRole("combobox", { name: "Type" }).textContent).toBe("Tous les types");
+    expect(screen.getByRole("combobox", { name: "Période" }).textContent).toBe("30 derniers jours");
+    expect(listRequests().map((request) => request.query)).toEqual([
+      { bot_id: "3", status: "todo", since: since(30), page: "1", page_size: "20" },
+    ]);
+  });
+
+  it("asks for the kind, status, period and assistant chosen, and keeps them in the address", async () => {
+    api.on("GET", "/api/missed_questions/", { json: paged([]) });
+    const app = renderAdmin("/improvements", { apiUrl: api.url, permissions: READER });
+    const list = await screen.findByRole("region", { name: "Liste des questions" }, FIRST_SCREEN);
+    expect(
+      await within(list).findByText("Aucune question à améliorer pour Mairie sur cette période."),
+    ).toBeTruthy();
+
+    await pick("Type", "Mal notées");
+    await waitFor(() => expect(listRequests().at(-1)?.query.kind).toBe("disliked"));
+    await pick("Statut", "Corrigées");
+    expect(
+      await within(list).findByText("Aucune question corrigée pour Mairie sur cette période."),
+    ).toBeTruthy();
+    await pick("Période", "7 derniers jours");
+    await pick("Assistant", "Médiathèque");
+    await waitFor(() =>
+      expect(listRequests().at(-1)?.query).toEqual({
+        bot_id: "5",
+        status: "fixed",
+        kind: "disliked",
+        since: since(7),
+        page: "1",
+        page_size: "20",
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(app.router.state.location.search))).toEqual({
+      assistant: "5",
+      statut: "corrigees",
+      type: "mal-notees",
+      periode: "7",
+    });
+
+    await pick("Période", "Depuis le début");
+    await pick("Type", "Tous les types");
+    await pick("Statut", "Ignorées");
+    await waitFor(() =>
+      expect(listRequests().at(-1)?.query).toEqual({
+        bot_id: "5",
+        status: "ignored",
+        page: "1",
+        page_size: "20",
+      }),
+    );
+    expect(
+      await within(list).findByText("Aucune question ignorée pour Médiathèque sur cette période."),
+    ).toBeTruthy();
+  });
+
+  it("opens a question with its other wordings, what visitors said and its latest misses", async () => {
+    api.on("GET", "/api/missed_questions/", { json: paged([DOG]) });
+    api.on("GET", "/api/missed_questions/21/", { json: DOG_DETAIL });
+    renderAdmin("/improvements?type=sans-reponse&periode=90", {
+      apiUrl: api.url,
+      permissions: READER,
+    });
+    const list = await screen.findByRole("region", { name: "Liste des questions" }, FIRST_SCREEN);
+    const row = await within(list).findByRole("button", { name: /chien/ });
+    fireEvent.click(row);
+
+    const detail = screen.getByRole("region", { name: "Détail de la question" });
+    const title = await within(detail).findByRole("heading", {
+      level: 2,
+      name: "Comment inscrire mon chien au concours canin ?",
+    });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(row.getAttribute("aria-current")).toBe("true");
+    // The misses counted are those of the list: of the kind and the period chosen.
+    expect(api.requests.find((request) => request.path.endsWith("/21/"))?.query).toEqual({
+      kind: "no_answer",
+      since: since(90),
+    });
+    expect(detail.textContent).toContain("Posée 3 fois");
+    expect(within(detail).getByText("Sans réponse · 2")).toBeTruthy();
+    expect(within(detail).getByText("Revenue")).toBeTruthy();
+
+    const wordings = within(detail).getByRole("region", { name: "Autres formulations" });
+    expect(
+      within(wordings)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["inscrire son chien au concour canin", "concours canin inscription"]);
+    const comments = within(detail).getByRole("region", { name: "Ce qu'en disent les visiteurs" });
+    expect(comments.textContent).toContain("Le règlement du concours est en mairie.");
+
+    const misses = within(detail).getByRole("region", { name: "Dernières réponses manquées" });
+    const [latest, earlier] = within(misses).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    expect(latest.textContent).toMatch(/3 mars 2025(,| à) \d\d:05/);
+    expect(latest.textContent).toContain("inscrire son chien au concour canin");
+    const answer = within(latest).getByRole("figure", { name: "Réponse donnée" });
+    // Drawn as the text it says, without Markdown's marks.
+    await within(answer).findByText(/Concours canin/);
+    expect(answer.textContent).not.toMatch(/[*#[\]]/);
+    expect(within(latest).getByText("Mal notée")).toBeTruthy();
+    expect(within(latest).getByText("Source peu sûre")).toBeTruthy();
+    expect(
+      within(latest).getByRole("figure", { name: "Ce qu'en dit le visiteur" }).textContent,
+    ).toContain("Le règlement du concours est en mairie.");
+    expect(within(earlier).getByText("Sans réponse")).toBeTruthy();
+    expect(within(earlier).queryByRole("figure", { name: "Ce qu'en dit le visiteur" })).toBeNull();
+  });
+
+  it("marks a question fixed for a user who may, and it leaves the questions to do", async () => {
+    let status = "todo";
+    api.on("GET", "/api/missed_questions/", (request) => ({
+      json: paged(request.query.status === status ? [{ ...DOG, status }] : []),
+    }));
+    api.on("GET", "/api/missed_questions/21/", () => ({
+      json: { ...DOG_DETAIL, status, reopened: status === "todo" },
+    }));
+    api.on("PATCH", "/api/missed_questions/21/", (request) => {
+      status = (request.body as { status: string }).status;
+      return {
+        json: { ...DOG, status, reopened: false, status_changed_at: "2025-03-10T14:00:00Z" },
+      };
+    });
+    renderAdmin("/improvements?question=21", { apiUrl: api.url, permissions: EDITOR });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la question" },
+      FIRST_SCREEN,
+    );
+    const fix = await within(detail).findByRole("button", { name: "Marquer comme corrigée" });
+    expect(within(detail).getByRole("button", { name: "Ignorer" })).toBeTruthy();
+    expect(within(detail).queryByRole("button", { name: "Remettre à faire" })).toBeNull();
+    expect(api.requests.some((request) => request.method === "PATCH")).toBe(false);
+    fireEvent.click(fix);
+
+    expect(await screen.findByText("Question marquée comme corrigée")).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === "PATCH")).toEqual([
+      expect.objectContaining({ path: "/api/missed_questions/21/", body: { status: "fixed" } }),
+    ]);
+    const list = screen.getByRole("region", { name: "Liste des questions" });
+    expect(
+      await within(list).findByText("Aucune question à améliorer pour Mairie sur cette période."),
+    ).toBeTruthy();
+    // Still open, to undo it if need be.
+    expect(await within(detail).findByRole("button", { name: "Remettre à faire" })).toBeTruthy();
+    expect(within(detail).queryByRole("button", { name: "Marquer comme corrigée" })).toBeNull();
+    expect(detail.textContent).toMatch(/Marquée comme corrigée le 1 mars 2025/);
+    expect(within(detail).queryByText("Revenue")).toBeNull();
+
+    await pick("Statut", "Corrigées");
+    expect(await within(list).findByRole("button", { name: /chien/ })).toBeTruthy();
+  });
+
+  it("offers no marking to a user who may only read the questions", async () => {
+    api.on("GET", "/api/missed_questions/", { json: paged([DOG]) });
+    api.on("GET", "/api/missed_questions/21/", { json: DOG_DETAIL });
+    renderAdmin("/improvements?question=21", { apiUrl: api.url, permissions: READER });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la question" },
+      FIRST_SCREEN,
+    );
+    await within(detail).findByRole("heading", { level: 2 });
+    expect(within(detail).queryAllByRole("button")).toEqual([]);
+  });
+
+  it("pages through the questions", async () => {
+    api.on("GET", "/api/missed_questions/", (request) => ({
+      json: paged([question(Number(request.query.page ?? 1) * 100)], 45),
+    }));
+    renderAdmin("/improvements", { apiUrl: api.url, permissions: READER });
+    const pages = await screen.findByRole(
+      "navigation",
+      { name: "Pages des questions" },
+      FIRST_SCREEN,
+    );
+    expect(pages.textContent).toContain("Page 1 sur 3");
+    fireEvent.click(within(pages).getByRole("button", { name: "Suivante" }));
+    expect(await screen.findByText("Question 200 ?")).toBeTruthy();
+    expect(pages.textContent).toContain("Page 2 sur 3");
+  });
+
+  it("shows an error with a retry when the questions or one of them cannot load", async () => {
+    let refusals = 1;
+    api.on("GET", "/api/missed_questions/", () => {
+      if (refusals-- > 0) return { status: 403, json: { detail: "Forbidden." } };
+      return { json: paged([question(7)]) };
+    });
+    api.on("GET", "/api/missed_questions/7/", { status: 403, json: { detail: "Forbidden." } });
+    renderAdmin("/improvements?question=7", { apiUrl: api.url, permissions: READER });
+    const list = await screen.findByRole("region", { name: "Liste des questions" }, FIRST_SCREEN);
+    expect(
+      await within(list).findByText("Impossible de charger les questions à améliorer."),
+    ).toBeTruthy();
+    const detail = screen.getByRole("region", { name: "Détail de la question" });
+    expect(await within(detail).findByText("Impossible de charger cette question.")).toBeTruthy();
+    expect(within(detail).getByRole("button", { name: "Réessayer" })).toBeTruthy();
+    fireEvent.click(within(list).getByRole("button", { name: "Réessayer" }));
+    expect(await within(list).findByText("Question 7 ?")).toBeTruthy();
+  });
+
+  it("points to the assistants screen when there is no assistant", async () => {
+    api.on("GET", "/api/bots/", { json: paged([]) });
+    renderAdmin("/improvements", { apiUrl: api.url, permissions: READER });
+    const empty = await screen.findByText(/Aucun assistant pour l'instant/, {}, FIRST_SCREEN);
+    expect(within(empty).getByRole("link", { name: "Assistant IA" }).getAttribute("href")).toBe(
+      "/bots",
+    );
+  });
+
+  it("is an entry of the Assistants group after Conversations, for those who may read it", async () => {
+    api.on("GET", "/api/missed_questions/", { json: paged([]) });
+    renderAdmin("/improvements", { apiUrl: api.url, permissions: READER });
+    const nav = await screen.findByRole("navigation", { name: "Navigation principale" });
+    const entries = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent?.trim());
+    const conversations = entries.indexOf("Conversations");
+    expect(entries.slice(conversations, conversations + 3)).toEqual([
+      "Conversations",
+      "À améliorer",
+      "Applications",
+    ]);
+    expect(within(nav).getByRole("link", { name: "À améliorer" }).getAttribute("href")).toBe(
+      "/improvements",
+    );
+  });
+
+  it("is refused, hidden from the navigation, to a user who may not read the questions", async () => {
+    renderAdmin("/improvements", { apiUrl: api.url, permissions: ["bots.view_bot"] });
+    expect(await screen.findByText("Access Forbidden", {}, FIRST_SCREEN)).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Navigation principale" });
+    expect(within(nav).getByRole("link", { name: "Conversations" })).toBeTruthy();
+    expect(within(nav).queryByRole("link", { name: "À améliorer" })).toBeNull();
+    expect(listRequests()).toEqual([]);
+  });
+});

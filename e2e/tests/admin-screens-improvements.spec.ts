@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "../support/accessibility";
+import { apiCount, apiGet, apiToken, signInThroughForm } from "../support/admin";
+import { E2E } from "../support/environment";
+import { acceptAndWaitForWelcome, ask, DEMO_BOT_ID } from "../support/widget";
+
+const DONT_KNOW = "Je n'ai pas trouvé d'information à ce sujet";
+
+test.describe("the questions to improve", () => {
+  test("gathers two wordings of a question the assistant did not know, until it is marked fixed", async ({
+    page,
+    request,
+  }) => {
+    // A name no knowledge base holds, so that the question is this run's alone.
+    const dog = `Rex${Date.now().toString(36)}`;
+    const question = `Comment inscrire mon chien ${dog} au concours canin ?`;
+    await page.goto(`${E2E.embedUrl}/embed/${DEMO_BOT_ID}`);
+    await acceptAndWaitForWelcome(page);
+    await expect(await ask(page, question)).toContainText(DONT_KNOW);
+    await expect(await ask(page, `inscription de mon chien ${dog} au concour canin`)).toContainText(
+      DONT_KNOW,
+    );
+
+    const token = await apiToken(request, E2E.admin);
+    const bot = (await apiGet(request, token, `/api/bots/${DEMO_BOT_ID}/`)).body as {
+      name: string;
+    };
+    const todo = await apiCount(request, token, "/api/missed_questions/?status=todo");
+    expect(todo).toBeGreaterThan(0);
+
+    await signInThroughForm(page, E2E.admin);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const card = page.getByRole("region", { name: "À améliorer" });
+    await expect(card).toContainText(`${todo}question${todo > 1 ? "s" : ""} à traiter`);
+    await page.screenshot({ path: test.info().outputPath("admin-dashboard-improvements.png") });
+
+    await page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .getByRole("link", { name: "À améliorer" })
+      .click();
+    await expect(page.getByRole("heading", { name: "À améliorer", level: 1 })).toBeVisible();
+    await page.getByRole("combobox", { name: "Assistant" }).click();
+    await page.getByRole("option", { name: bot.name, exact: true }).click();
+
+    const list = page.getByRole("region", { name: "Liste des questions" });
+    const asked = list.getByRole("listitem").filter({ hasText: dog });
+    await expect(asked).toHaveCount(1);
+    await expect(asked).toContainText(question);
+    await expect(asked).toContainText("Posée 2 fois");
+    await expect(asked).toContainText("Sans réponse · 2");
+    await expect(asked).toContainText("+1 autre formulation");
+    await asked.getByRole("button").click();
+
+    const detail = page.getByRole("region", { name: "Détail de la question" });
+    await expect(detail.getByRole("heading", { level: 2, name: question })).toBeVisible();
+    const misses = detail.getByRole("region", { name: "Dernières réponses manquées" });
+    await expect(misses.getByRole("listitem")).toHaveCount(2);
+    await expect(misses.getByRole("figure", { name: "Réponse donnée" }).first()).toContainText(
+      DONT_KNOW,
+    );
+    await page.screenshot({ path: test.info().outputPath("admin-screens-improvements.png") });
+    // The list and an opened question, badges and all, read as well as the other screens.
+    expect(await seriousViolations(page, "main")).toEqual([]);
+
+    await detail.getByRole("button", { name: "Marquer comme corrigée" }).click();
+    await expect(page.getByText("Question marquée comme corrigée").first()).toBeVisible();
+    await expect(asked).toHaveCount(0);
+    await expect(detail.getByRole("button", { name: "Remettre à faire" })).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Statut" }).click();
+    await page.getByRole("option", { name: "Corrigées" }).click();
+    await expect(asked).toHaveCount(1);
+    await expect(asked).toContainText("Posée 2 fois");
+    expect(await apiCount(request, token, "/api/missed_questions/?status=todo")).toBe(todo - 1);
+  });
+});
