@@ -35,6 +35,11 @@ const MET: readonly BudgetId[] = [
   "rephrased-hit-at-3:texworks-help",
   "in-scope-no-answer:texworks-help",
   "readable-answers:texworks-help",
+  "owner-loop-captured:gimp-help",
+  "owner-loop-captured:aptitude",
+  "owner-loop-captured:debian-reference",
+  "owner-loop-captured:maint-guide",
+  "owner-loop-captured:texworks-help",
 ];
 
 // The short benchmark: the full 10,000- and 100,000-chunk knowledge bases and every check set,

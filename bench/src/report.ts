@@ -204,9 +204,9 @@ function ownerLoopTable(quality: readonly SiteQuality[]): string[] {
     "",
     "| check set | misses fixed | other wordings answered right | questions given another fact's answer |",
     "|---|---:|---:|---:|",
-    ...simulated.map(({ name, heldOut, ownerLoop }) => {
+    ...simulated.map(({ name, ownerLoop }) => {
       const loop = ownerLoop as NonNullable<SiteQuality["ownerLoop"]>;
-      return `| ${name}${heldOut ? " (held out)" : ""} | ${loop.fixed} | ${fraction(loop.otherWordings.right, loop.otherWordings.asked)} | ${fraction(loop.unrelated.captured, loop.unrelated.asked)} |`;
+      return `| ${name} | ${loop.fixed} | ${fraction(loop.otherWordings.right, loop.otherWordings.asked)} | ${fraction(loop.unrelated.captured, loop.unrelated.asked)} |`;
     }),
     "",
   ];

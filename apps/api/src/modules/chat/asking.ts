@@ -64,7 +64,7 @@ export async function beginExchange(
   payload: SessionPayload<SendMessagePayload>,
   visitor: Visitor,
 ): Promise<Exchange> {
-  const { db, config, engine, logger } = deps;
+  const { db, config, logger } = deps;
   const question = payload.message.trim();
   if (question === "") throw new ValidationError({ message: [messages.blank] });
   const addressRate = config.limits.chatMessagesPerAddress;
