@@ -68,3 +68,13 @@ export async function startApiProcess(env: Record<string, string>): Promise<Runn
   running.child.kill("SIGKILL");
   throw new Error(`The server did not start:\n${running.output()}`);
 }
+
+/** Stops the servers still running (SIGTERM) and waits for each to exit. */
+export async function stopApiProcesses(processes: readonly ApiProcess[]): Promise<void> {
+  for (const api of processes) {
+    if (api.child.exitCode === null && api.child.signalCode === null) {
+      api.child.kill("SIGTERM");
+      await api.exited;
+    }
+  }
+}

@@ -99,3 +99,43 @@ export async function insertUserWithToken(
   );
   return { id, token: await issueToken(api.db, id, 3600) };
 }
+
+/**
+ * A bot of `account` answering from a text knowledge base holding `text`, once its ingestion
+ * has succeeded (ten seconds at most); `bot` adds fields to the bot's creation.
+ */
+export async function createBotWithText(
+  api: TestApi,
+  staffToken: string,
+  {
+    account,
+    name,
+    text,
+    bot = {},
+  }: {
+    account: number;
+    name: string;
+    text: string;
+    bot?: Record<string, unknown>;
+  },
+): Promise<number> {
+  const base = await api.request("POST", "/api/text_knowledge_bases/", {
+    token: staffToken,
+    json: { account, name, value: text },
+  });
+  const tasks = await api.request("GET", `/api/tasks/?knowledge_base=${base.body.id}`, {
+    token: staffToken,
+  });
+  const taskId = tasks.body.results[0].id;
+  for (let attempt = 0; ; attempt += 1) {
+    const task = await api.request("GET", `/api/tasks/${taskId}/`, { token: staffToken });
+    if (task.body.status === "succeeded") break;
+    if (attempt === 200) throw new Error(`The ingestion of ${name} did not succeed in time`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const created = await api.request("POST", "/api/bots/", {
+    token: staffToken,
+    json: { account, name, text_knowledges: [base.body.id], ...bot },
+  });
+  return created.body.id;
+}

@@ -4,6 +4,7 @@ import {
   startOpenAiCompatibleServer,
 } from "@org/knowledge/testing/provider";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createBotWithText } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
 interface Session {
@@ -69,27 +70,12 @@ describe("answers from a language model", () => {
     const token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
     const account = (await api.request("POST", "/api/accounts/", { token, json: { name: "LLM" } }))
       .body.id;
-    const base = await api.request("POST", "/api/text_knowledge_bases/", {
-      token,
-      json: { account, name: "Mairie", value: TEXT },
+    botId = await createBotWithText(api, token, {
+      account,
+      name: "Mairie",
+      text: TEXT,
+      bot: { model: "gpt-4o-mini", system_prompt: SYSTEM_PROMPT },
     });
-    const tasks = await api.request("GET", `/api/tasks/?knowledge_base=${base.body.id}`, { token });
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const task = await api.request("GET", `/api/tasks/${tasks.body.results[0].id}/`, { token });
-      if (task.body.status === "succeeded") break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const bot = await api.request("POST", "/api/bots/", {
-      token,
-      json: {
-        account,
-        name: "Mairie",
-        model: "gpt-4o-mini",
-        system_prompt: SYSTEM_PROMPT,
-        text_knowledges: [base.body.id],
-      },
-    });
-    botId = bot.body.id;
   });
   afterAll(async () => {
     await api?.close();

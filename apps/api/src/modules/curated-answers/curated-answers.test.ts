@@ -4,7 +4,7 @@ import {
   startOpenAiCompatibleServer,
 } from "@org/knowledge/testing/provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountViaApi, createSignedInUser } from "../../testing/fixtures";
+import { createAccountViaApi, createBotWithText, createSignedInUser } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
 interface Session {
@@ -53,22 +53,7 @@ describe("curated answers", () => {
     api = await startTestApi({ config: { providerTimeoutMs: 400 }, taskPollIntervalMs: 100 });
     token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
     account = await createAccountViaApi(api, token, "Valbrune");
-    const base = await api.request("POST", "/api/text_knowledge_bases/", {
-      token,
-      json: { account, name: "Mairie", value: TEXT },
-    });
-    const tasks = await api.request("GET", `/api/tasks/?knowledge_base=${base.body.id}`, { token });
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const task = await api.request("GET", `/api/tasks/${tasks.body.results[0].id}/`, { token });
-      if (task.body.status === "succeeded") break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    botId = (
-      await api.request("POST", "/api/bots/", {
-        token,
-        json: { account, name: "Mairie", text_knowledges: [base.body.id] },
-      })
-    ).body.id;
+    botId = await createBotWithText(api, token, { account, name: "Mairie", text: TEXT });
   });
   afterAll(async () => {
     await api?.close();

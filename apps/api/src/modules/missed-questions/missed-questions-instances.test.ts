@@ -1,6 +1,11 @@
 import type { MissedQuestion } from "@org/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type RunningApi, startApiProcess } from "../../testing/api-process";
+import {
+  freePort,
+  type RunningApi,
+  startApiProcess,
+  stopApiProcesses,
+} from "../../testing/api-process";
 import { createServerDatabase } from "../../testing/test-database";
 
 /*
@@ -100,12 +105,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
     }, 120_000);
 
     afterAll(async () => {
-      for (const api of processes) {
-        if (api.child.exitCode === null && api.child.signalCode === null) {
-          api.child.kill("SIGTERM");
-          await api.exited;
-        }
-      }
+      await stopApiProcesses(processes);
       await database?.drop();
     });
 

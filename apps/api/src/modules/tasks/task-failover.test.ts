@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type RunningApi, startApiProcess } from "../../testing/api-process";
+import {
+  freePort,
+  type RunningApi,
+  startApiProcess,
+  stopApiProcesses,
+} from "../../testing/api-process";
 import { type HeldRequest, type HeldSite, startHeldSite } from "../../testing/held-site";
 import { indexedPassages, settledTask, taskState } from "../../testing/knowledge-checks";
 import { createServerDatabase } from "../../testing/test-database";
@@ -76,12 +81,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
     }, 120_000);
 
     afterAll(async () => {
-      for (const api of processes) {
-        if (api.child.exitCode === null && api.child.signalCode === null) {
-          api.child.kill("SIGTERM");
-          await api.exited;
-        }
-      }
+      await stopApiProcesses(processes);
       await database?.drop();
       await site?.close();
     });
