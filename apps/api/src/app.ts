@@ -9,6 +9,7 @@ import { errorResponder } from "./http/error-handler";
 import { type Endpoint, mountEndpoints } from "./http/router";
 import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./modules/accounts/routes";
+import { analyticsRoutes } from "./modules/analytics/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { botRoutes } from "./modules/bots/routes";
 import { chatRoutes } from "./modules/chat/routes";
@@ -39,6 +40,7 @@ export function apiEndpoints(deps: AppDeps): Endpoint[] {
     ...chatRoutes(deps),
     ...missedQuestionRoutes(deps),
     ...curatedAnswerRoutes(deps),
+    ...analyticsRoutes(deps),
     ...visitorPrivacyRoutes(),
   ];
   return [...endpoints, ...schemaRoutes(endpoints)];

@@ -13,6 +13,7 @@ export type { ApiLogger } from "./client/logger";
 export type { UploadProgress } from "./client/upload-progress-fetch";
 export * from "./constants";
 export * from "./endpoints/accounts";
+export * from "./endpoints/analytics";
 export * from "./endpoints/auth";
 export * from "./endpoints/bots";
 export * from "./endpoints/bubble-messages";

@@ -36,6 +36,8 @@ export const PERMISSIONS = [
   "bots.add_curatedanswer",
   "bots.change_curatedanswer",
   "bots.delete_curatedanswer",
+  // The assistants' figures (conversations, questions, ratings) and the export of conversations.
+  "chats.view_analytics",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

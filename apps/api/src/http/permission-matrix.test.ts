@@ -625,6 +625,20 @@ describe("permission matrix", () => {
     },
     {
       method: "GET",
+      route: "/api/analytics/",
+      rule: ["chats.view_analytics"],
+      prepare: async () => ({ path: `/api/analytics/?bot_id=${demo.botId}` }),
+      expected: guarded(200, 200),
+    },
+    {
+      method: "GET",
+      route: "/api/analytics/conversations/",
+      rule: ["chats.view_analytics"],
+      prepare: async () => ({ path: "/api/analytics/conversations/" }),
+      expected: guarded(200, 200),
+    },
+    {
+      method: "GET",
       route: "/api/curated_answers/",
       rule: ["bots.view_curatedanswer"],
       prepare: async () => {

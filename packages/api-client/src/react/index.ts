@@ -16,6 +16,7 @@ export {
 } from "./query-client";
 export * from "./query-keys";
 export * from "./use-accounts";
+export * from "./use-analytics";
 export { useApiMutation } from "./use-api-mutation";
 export * from "./use-auth";
 export * from "./use-bots";

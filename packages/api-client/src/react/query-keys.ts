@@ -1,3 +1,4 @@
+import type { AnalyticsParams } from "../endpoints/analytics";
 import type { BotListParams } from "../endpoints/bots";
 import type { ChatSessionListParams } from "../endpoints/chat";
 import type { CuratedAnswerListParams } from "../endpoints/curated-answers";
@@ -92,4 +93,10 @@ export const curatedAnswerKeys = {
   all: ["curated-answers"] as const,
   list: (params: CuratedAnswerListParams = {}) =>
     [...curatedAnswerKeys.all, "list", params] as const,
+};
+
+export const analyticsKeys = {
+  all: ["analytics"] as const,
+  report: (params: AnalyticsParams & { interval?: string } = {}) =>
+    [...analyticsKeys.all, "report", params] as const,
 };

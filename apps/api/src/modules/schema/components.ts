@@ -2,6 +2,7 @@ import {
   accountApiSchema,
   accountCreateSchema,
   accountUpdateSchema,
+  analyticsReportSchema,
   answerSchema,
   botAppearanceSchema,
   botCreateSchema,
@@ -149,6 +150,7 @@ export const RESPONSE_SCHEMAS = {
   CuratedAnswer: curatedAnswerSchema,
   CuratedAnswerPage: pagedSchema(curatedAnswerSchema),
   CuratedAnswerImportResult: curatedAnswerImportResultSchema,
+  AnalyticsReport: analyticsReportSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;

@@ -1,0 +1,59 @@
+import {
+  type AnalyticsInterval,
+  analyticsIntervalSchema,
+  MAX_ANALYTICS_DAYS,
+} from "@org/api-client";
+import type { Context } from "hono";
+import { ValidationError } from "../../errors";
+import { queryChoice, queryId, queryMoment } from "../../http/query-params";
+
+/** Whose activity, over which period, grouped how, counted in which time zone. */
+export interface AnalyticsFilters {
+  botId?: number;
+  accountId?: number;
+  since: Date;
+  until: Date;
+  interval: AnalyticsInterval;
+  timeZone: string;
+}
+
+/** The period when none is given: the last 30 days. */
+const DEFAULT_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The filters of an analytics request, checked: a readable period of at most a year. */
+export function readAnalyticsFilters(c: Context): AnalyticsFilters {
+  const until = queryMoment(c, "until") ?? new Date();
+  const since = queryMoment(c, "since") ?? new Date(until.getTime() - DEFAULT_DAYS * DAY_MS);
+  if (since >= until) throw new ValidationError({ since: ["Must be before until."] });
+  if (until.getTime() - since.getTime() > MAX_ANALYTICS_DAYS * DAY_MS) {
+    throw new ValidationError({
+      since: [`The period may span ${MAX_ANALYTICS_DAYS} days at most.`],
+    });
+  }
+  return {
+    botId: queryId(c, "bot_id"),
+    accountId: queryId(c, "account"),
+    since,
+    until,
+    interval: queryChoice(c, "interval", analyticsIntervalSchema.options) ?? "day",
+    timeZone: readTimeZone(c.req.query("time_zone")),
+  };
+}
+
+/** An IANA time zone name (`Europe/Paris`), UTC when none is given. */
+function readTimeZone(raw: string | undefined): string {
+  if (raw === undefined || raw === "") return "UTC";
+  const known =
+    /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(raw) &&
+    (() => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: raw });
+        return true;
+      } catch {
+        return false;
+      }
+    })();
+  if (!known) throw new ValidationError({ time_zone: [`"${raw}" is not a known time zone.`] });
+  return raw;
+}

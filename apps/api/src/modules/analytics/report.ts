@@ -1,0 +1,191 @@
+import type { AnalyticsFigures, AnalyticsReport } from "@org/api-client";
+import type { Db } from "../../db/types";
+import { inConversation, startsConversation } from "../chat/conversation";
+import { questionOf } from "../missed-questions/miss-kinds";
+import { type Actor, accountScope } from "../permissions/actor";
+import type { AnalyticsFilters } from "./period";
+
+// What visitors did with the assistants, day by day or week by week.
+
+/** Questions and pages listed as the most asked and cited. */
+const TOP = 10;
+
+/**
+ * The sessions of the actor's bots the filters keep (`s`, with their bot `b`), and the
+ * parameters: $1 since, $2 until, then `more`, then the scope's.
+ */
+function scopeOf(actor: Actor, filters: AnalyticsFilters, more: unknown[] = []) {
+  const params: unknown[] = [filters.since.toISOString(), filters.until.toISOString(), ...more];
+  const where = [accountScope(actor, "b.account_id", params)];
+  if (filters.botId !== undefined) {
+    params.push(filters.botId);
+    where.push(`b.id = $${params.length}`);
+  }
+  if (filters.accountId !== undefined) {
+    params.push(filters.accountId);
+    where.push(`b.account_id = $${params.length}`);
+  }
+  return {
+    params,
+    sessions: `chat_sessions s JOIN bots b ON b.id = s.bot_id WHERE ${where.join(" AND ")}`,
+  };
+}
+
+/** The period's start of the moment `column`, in the time zone, as `YYYY-MM-DD`. */
+const periodOf = (column: string) =>
+  `to_char(date_trunc($4, ${column} AT TIME ZONE $3), 'YYYY-MM-DD')`;
+
+export async function analyticsReport(
+  db: Db,
+  actor: Actor,
+  filters: AnalyticsFilters,
+): Promise<AnalyticsReport> {
+  // $3 the time zone, $4 the interval.
+  const { params, sessions } = scopeOf(actor, filters, [filters.timeZone, filters.interval]);
+  const inPeriod = (column: string) =>
+    `${column} >= $1::timestamptz AND ${column} < $2::timestamptz`;
+  const messagesOf = (kept: string) => `messages m
+    JOIN (SELECT s.id FROM ${kept}) kept ON kept.id = m.session_id WHERE ${inPeriod("m.sent_at")}`;
+  const messages = messagesOf(sessions);
+  // The lists of the most asked and cited read neither the time zone nor the interval.
+  const unbucketed = scopeOf(actor, filters);
+  const [periods, conversations, exchanges, questions, pages] = await Promise.all([
+    db.query<{ period: string }>(
+      `SELECT to_char(p, 'YYYY-MM-DD') AS period FROM generate_series(
+         date_trunc($4, $1::timestamptz AT TIME ZONE $3),
+         date_trunc($4, ($2::timestamptz - interval '1 millisecond') AT TIME ZONE $3),
+         ('1 ' || $4)::interval) p`,
+      params.slice(0, 4),
+    ),
+    db.query<{ period: string; conversations: number }>(
+      `SELECT ${periodOf("s.started_at")} AS period, count(*)::int AS conversations
+         FROM ${sessions} AND ${startsConversation("s")} AND ${inPeriod("s.started_at")}
+          AND EXISTS (SELECT 1 FROM chat_sessions c JOIN messages m ON m.session_id = c.id
+                       WHERE ${inConversation("c", "s.id")})
+        GROUP BY 1`,
+      params,
+    ),
+    db.query<Omit<AnalyticsFigures, "conversations"> & { period: string }>(
+      `SELECT ${periodOf("m.sent_at")} AS period,
+              count(*) FILTER (WHERE m.sent_from = 'user')::int AS questions,
+              count(*) FILTER (WHERE m.outcome = 'no_answer')::int AS no_answer,
+              count(*) FILTER (WHERE m.sent_from = 'bot' AND m.rating = 1)::int AS likes,
+              count(*) FILTER (WHERE m.sent_from = 'bot' AND m.rating = -1)::int AS dislikes,
+              count(*) FILTER (WHERE m.outcome = 'curated')::int AS curated
+         FROM ${messages} GROUP BY 1`,
+      params,
+    ),
+    db.query<{ question: string; asked: number }>(
+      `SELECT min(m.message) AS question, count(*)::int AS asked
+         FROM ${messagesOf(unbucketed.sessions)} AND m.sent_from = 'user'
+        GROUP BY regexp_replace(lower(btrim(m.message)), '\\s+', ' ', 'g')
+        ORDER BY asked DESC, question LIMIT ${TOP}`,
+      unbucketed.params,
+    ),
+    db.query<{ url: string; cited: number }>(
+      `SELECT link->>'url' AS url, count(*)::int AS cited
+         FROM (SELECT m.links FROM ${messagesOf(unbucketed.sessions)}
+                  AND m.sent_from = 'bot' AND jsonb_typeof(m.links) = 'array') answered,
+              jsonb_array_elements(answered.links) link
+        WHERE COALESCE(link->>'url', '') <> ''
+        GROUP BY 1 ORDER BY cited DESC, url LIMIT ${TOP}`,
+      unbucketed.params,
+    ),
+  ]);
+  const conversationsOf = new Map(conversations.rows.map((row) => [row.period, row.conversations]));
+  const exchangesOf = new Map(exchanges.rows.map((row) => [row.period, row]));
+  const series = periods.rows.map(({ period }) => {
+    const exchange = exchangesOf.get(period);
+    return {
+      period,
+      conversations: conversationsOf.get(period) ?? 0,
+      questions: exchange?.questions ?? 0,
+      no_answer: exchange?.no_answer ?? 0,
+      likes: exchange?.likes ?? 0,
+      dislikes: exchange?.dislikes ?? 0,
+      curated: exchange?.curated ?? 0,
+    };
+  });
+  const totals: AnalyticsFigures = {
+    conversations: 0,
+    questions: 0,
+    no_answer: 0,
+    likes: 0,
+    dislikes: 0,
+    curated: 0,
+  };
+  for (const figures of series) {
+    for (const key of Object.keys(totals) as (keyof AnalyticsFigures)[])
+      totals[key] += figures[key];
+  }
+  return {
+    interval: filters.interval,
+    time_zone: filters.timeZone,
+    since: filters.since.toISOString(),
+    until: filters.until.toISOString(),
+    totals,
+    series,
+    top_questions: questions.rows,
+    top_pages: pages.rows,
+  };
+}
+
+/** Columns of the conversations' CSV: one line per answer, with the question it answers. */
+const CSV_HEADER = [
+  "conversation",
+  "assistant",
+  "started_at",
+  "asked_at",
+  "question",
+  "answer",
+  "outcome",
+  "rating",
+  "comment",
+];
+
+/**
+ * The conversations of the period (begun within it) as CSV rows: one per answer, oldest first,
+ * with its question, what answered it, its rating (1, -1 or 0) and the visitor's comment.
+ */
+export async function conversationRows(
+  db: Db,
+  actor: Actor,
+  filters: AnalyticsFilters,
+): Promise<string[][]> {
+  const { params, sessions } = scopeOf(actor, filters);
+  const { rows } = await db.query<{
+    conversation: number;
+    assistant: string;
+    started_at: Date;
+    asked_at: Date;
+    question: string | null;
+    answer: string;
+    outcome: string | null;
+    rating: number;
+    comment: string;
+  }>(
+    `SELECT begun.id AS conversation, begun.name AS assistant, begun.started_at,
+            m.sent_at AS asked_at, ${questionOf("m")} AS question, m.message AS answer,
+            m.outcome, m.rating, m.rating_comment AS comment
+       FROM (SELECT s.id, s.started_at, b.name FROM ${sessions} AND ${startsConversation("s")}
+               AND s.started_at >= $1::timestamptz AND s.started_at < $2::timestamptz) begun
+       JOIN chat_sessions c ON ${inConversation("c", "begun.id")}
+       JOIN messages m ON m.session_id = c.id AND m.sent_from = 'bot'
+      ORDER BY begun.started_at, begun.id, m.id`,
+    params,
+  );
+  return [
+    CSV_HEADER,
+    ...rows.map((row) => [
+      String(row.conversation),
+      row.assistant,
+      new Date(row.started_at).toISOString(),
+      new Date(row.asked_at).toISOString(),
+      row.question ?? "",
+      row.answer,
+      row.outcome ?? "",
+      String(row.rating),
+      row.comment,
+    ]),
+  ];
+}

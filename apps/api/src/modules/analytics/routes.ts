@@ -1,0 +1,85 @@
+import { analyticsIntervalSchema, MAX_ANALYTICS_DAYS } from "@org/api-client";
+import type { AppDeps } from "../../app-deps";
+import { PERMISSION } from "../../constants";
+import { botIdParameter, type QueryParameter } from "../../http/endpoint-doc";
+import { actorOf, type Endpoint, signedIn } from "../../http/router";
+import { formatCsv } from "../../lib/csv";
+import { readAnalyticsFilters } from "./period";
+import { analyticsReport, conversationRows } from "./report";
+
+const TAG = "Analytics";
+
+/** What readAnalyticsFilters reads. */
+const FILTERS: readonly QueryParameter[] = [
+  botIdParameter,
+  { name: "account", description: "Keeps the bots of this account.", type: "integer" },
+  {
+    name: "since",
+    description: "Start of the period (ISO 8601, included); 30 days before `until` by default.",
+    type: "string",
+  },
+  {
+    name: "until",
+    description: `End of the period (ISO 8601, excluded); now by default. ${MAX_ANALYTICS_DAYS} days at most after \`since\`.`,
+    type: "string",
+  },
+  {
+    name: "time_zone",
+    description:
+      "The IANA time zone days and weeks are counted in (`Europe/Paris`); UTC by default.",
+    type: "string",
+  },
+];
+
+/** The assistants' figures and their conversations' export, with chats.view_analytics. */
+export function analyticsRoutes(deps: AppDeps): Endpoint[] {
+  const { db } = deps;
+  return [
+    {
+      method: "GET",
+      path: "/api/analytics/",
+      access: signedIn(PERMISSION.viewAnalytics),
+      doc: {
+        summary:
+          "Conversations, questions, answers not known, ratings and curated answers given, by day or week, with the questions asked and pages cited most",
+        tag: TAG,
+        query: [
+          ...FILTERS,
+          {
+            name: "interval",
+            description: "Figures by day (default) or by week (from Monday).",
+            type: "string",
+            values: analyticsIntervalSchema.options,
+          },
+        ],
+        response: { status: 200, description: "The figures.", schema: "AnalyticsReport" },
+      },
+      handle: async (c) => c.json(await analyticsReport(db, actorOf(c), readAnalyticsFilters(c))),
+    },
+    {
+      method: "GET",
+      path: "/api/analytics/conversations/",
+      access: signedIn(PERMISSION.viewAnalytics),
+      doc: {
+        summary: "Download the conversations begun in a period as CSV, one line per answer",
+        tag: TAG,
+        query: FILTERS,
+        response: {
+          status: 200,
+          description:
+            "A CSV file (UTF-8 with a byte order mark): conversation, assistant, started_at, asked_at, question, answer, outcome, rating (1, -1 or 0), comment.",
+          mediaType: "text/csv",
+        },
+      },
+      handle: async (c) => {
+        const filters = readAnalyticsFilters(c);
+        const csv = formatCsv(await conversationRows(db, actorOf(c), filters));
+        const day = (moment: Date) => moment.toISOString().slice(0, 10);
+        return c.body(csv, 200, {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="conversations-${day(filters.since)}-${day(filters.until)}.csv"`,
+        });
+      },
+    },
+  ];
+}
