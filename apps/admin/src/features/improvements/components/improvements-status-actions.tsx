@@ -22,7 +22,7 @@ export function ImprovementsStatusActions({ question }: { question: MissedQuesti
   }
 
   return (
-    <div className="flex flex-wrap gap-2 pt-1">
+    <>
       {ACTIONS.filter((status) => status !== question.status).map((status) => {
         const { action, icon: Icon } = QUESTION_STATUSES[status];
         return (
@@ -38,6 +38,6 @@ export function ImprovementsStatusActions({ question }: { question: MissedQuesti
           </Button>
         );
       })}
-    </div>
+    </>
   );
 }
