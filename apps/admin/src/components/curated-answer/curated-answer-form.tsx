@@ -78,7 +78,7 @@ export function CuratedAnswerForm({
         name="answer"
         label="Réponse"
         required
-        description="En Markdown\u00a0: **gras**, listes à puces, [liens](https://…)."
+        description="En Markdown : **gras**, listes à puces, [liens](https://…)."
       >
         {(control) => (
           <LimitedTextarea
@@ -92,8 +92,8 @@ export function CuratedAnswerForm({
       <FormTextField
         form={form}
         name="link"
-        label="Lien «\u00a0En savoir plus\u00a0»"
-        description="Facultatif\u00a0: une page qui en dit davantage, proposée sous la réponse."
+        label="Lien « En savoir plus »"
+        description="Facultatif : une page qui en dit davantage, proposée sous la réponse."
       >
         {(control) => <Input {...control} type="url" autoComplete="off" placeholder="https://" />}
       </FormTextField>

@@ -88,7 +88,9 @@ export function ImprovementsQuestion({
         {canWrite || canChange ? (
           <div className="flex flex-wrap gap-2 pt-1">
             {canWrite ? <ImprovementsWriteAnswer question={question} /> : null}
-            {canChange ? <ImprovementsStatusActions question={question} /> : null}
+            {canChange ? (
+              <ImprovementsStatusActions question={question} afterAnswer={canWrite} />
+            ) : null}
           </div>
         ) : null}
       </div>
