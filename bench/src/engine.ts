@@ -2,9 +2,9 @@
 import { createKnowledgeEngine } from "@org/knowledge";
 
 export {
+  type CuratedWording,
   chunkSources,
   crawlSite,
-  type CuratedWording,
   type Db,
   FIXED_REPLIES,
   ingestDocument,
