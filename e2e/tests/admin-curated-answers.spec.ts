@@ -23,12 +23,13 @@ test.describe("the curated answers", () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    // A name no knowledge base holds, so that the question is this run's alone.
-    const dog = `Rex${Date.now().toString(36)}`;
-    const question = `Comment inscrire mon chien ${dog} au concours canin ?`;
-    const wording = `inscription de ${dog} au concours canin`;
-    const answer = `Inscrivez ${dog} à l'accueil de la mairie avec son **carnet de vaccination**.`;
-    const link = "https://mairie.example.org/concours-canin";
+    // A place no knowledge base holds, and a subject no other test asks about, so that the
+    // question and its answer are this run's alone.
+    const place = `Lys${Date.now().toString(36)}`;
+    const question = `Où déposer les encombrants du quartier ${place} ?`;
+    const wording = `dépôt des encombrants ${place}`;
+    const answer = `Déposez-les à la déchetterie du quartier ${place} avec un **justificatif de domicile**.`;
+    const link = "https://mairie.example.org/encombrants";
 
     const first = await visitor(browser);
     await expect(await ask(first, question)).toContainText(DONT_KNOW);
@@ -47,7 +48,7 @@ test.describe("the curated answers", () => {
     await page.getByRole("combobox", { name: "Assistant" }).click();
     await page.getByRole("option", { name: bot.name, exact: true }).click();
     const list = page.getByRole("region", { name: "Liste des questions" });
-    const asked = list.getByRole("listitem").filter({ hasText: dog });
+    const asked = list.getByRole("listitem").filter({ hasText: place });
     await expect(asked).toHaveCount(1);
     await asked.getByRole("button").click();
     const detail = page.getByRole("region", { name: "Détail de la question" });
@@ -77,12 +78,14 @@ test.describe("the curated answers", () => {
     const next = await visitor(browser);
     for (const asking of [
       question,
-      `Au concours canin, comment inscrire mon chien ${dog} ?`,
-      `Comment enregistrer mon chien ${dog} au concours canin ?`,
+      `Les encombrants du quartier ${place}, où les déposer ?`,
+      `Où jeter les encombrants du quartier ${place} ?`,
     ]) {
       const given = await ask(next, asking);
-      await expect(given, asking).toContainText(`Inscrivez ${dog} à l'accueil de la mairie`);
-      await expect(given.locator("strong")).toHaveText("carnet de vaccination");
+      await expect(given, asking).toContainText(
+        `Déposez-les à la déchetterie du quartier ${place}`,
+      );
+      await expect(given.locator("strong")).toHaveText("justificatif de domicile");
       await expect(given.locator(".ami-curated")).toContainText(CURATED_MARK);
       await expect(given.getByRole("link", { name: "En savoir plus" })).toHaveAttribute(
         "href",
@@ -97,9 +100,9 @@ test.describe("the curated answers", () => {
     await page.getByRole("combobox", { name: "Assistant" }).click();
     await page.getByRole("option", { name: bot.name, exact: true }).click();
     const answers = page.getByRole("region", { name: "Liste des réponses validées" });
-    const written = answers.getByRole("listitem").filter({ hasText: dog });
+    const written = answers.getByRole("listitem").filter({ hasText: place });
     await expect(written).toHaveCount(1);
-    await expect(written.getByRole("heading", { level: 3 })).toHaveText(question);
+    await expect(written.getByRole("heading", { level: 2 })).toHaveText(question);
     await expect(written).toContainText("+1 autre formulation");
     await expect(written).toContainText("Donnée 3 fois");
     await expect(written.getByRole("link", { name: link })).toBeVisible();

@@ -74,7 +74,7 @@ describe("the curated answers", () => {
       HTMLElement,
       HTMLElement,
     ];
-    expect(within(dog).getByRole("heading", { level: 3 }).textContent).toBe(DOG.question);
+    expect(within(dog).getByRole("heading", { level: 2 }).textContent).toBe(DOG.question);
     expect(within(dog).getByText("+2 autres formulations")).toBeTruthy();
     // Drawn as the text it says, without Markdown's marks.
     await within(dog).findByText(/Inscriptions/);
@@ -323,6 +323,15 @@ describe("the curated answers", () => {
     expect(screen.getByRole("button", { name: "Exporter en CSV" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Nouvelle réponse" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Importer un CSV" })).toBeNull();
+  });
+
+  it("offers the import only to a user who may both add and change answers", async () => {
+    api.on("GET", "/api/curated_answers/", { json: paged([DOG]) });
+    const { list } = await openList([...READER, "bots.add_curatedanswer"]);
+    const item = await within(list).findByRole("listitem");
+    expect(screen.getByRole("button", { name: "Nouvelle réponse" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Importer un CSV" })).toBeNull();
+    expect(within(item).queryAllByRole("button")).toEqual([]);
   });
 
   it("pages through the answers", async () => {

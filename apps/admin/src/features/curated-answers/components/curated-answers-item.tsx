@@ -23,7 +23,7 @@ export function CuratedAnswersItem({ answer, onEdit, onDelete }: CuratedAnswersI
     <li className="grid gap-2 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 flex-1 gap-1">
-          <h3 className="m-0 break-words text-base font-semibold">{answer.question}</h3>
+          <h2 className="m-0 break-words text-base font-semibold">{answer.question}</h2>
           <OtherWordingsCount count={answer.wordings.length} />
         </div>
         {onEdit || onDelete ? (
