@@ -32,6 +32,7 @@ export interface CuratedAnswerDraft {
 /** What the form writes: a new answer from a draft, or changes to an answer. */
 export type CuratedAnswerTarget = { draft: CuratedAnswerDraft } | { answer: CuratedAnswer };
 
+/** What the API takes, as its contract says. */
 export const LIMITS = {
   question: MAX_CURATED_QUESTION_LENGTH,
   answer: MAX_CURATED_ANSWER_LENGTH,
@@ -75,11 +76,20 @@ function wordingsError(wordings: string): string | undefined {
   return `Une formulation tient en ${LIMITS.question} caractères au plus\u00a0: celle de la ligne ${long + 1} en a ${lines[long]?.length}.`;
 }
 
+/** A question brought from a conversation may be longer than the field lets one type. */
+function questionError(question: string): string | undefined {
+  const length = question.trim().length;
+  if (length === 0) return "Saisissez la question.";
+  return length > LIMITS.question
+    ? `La question tient en ${LIMITS.question} caractères au plus\u00a0: elle en a ${length}.`
+    : undefined;
+}
+
 /** The messages shown before anything is sent. */
 export function checkCuratedAnswer(values: CuratedAnswerValues): CuratedAnswerErrors {
   const link = values.link.trim();
   return {
-    question: values.question.trim() === "" ? "Saisissez la question." : undefined,
+    question: questionError(values.question),
     wordings: wordingsError(values.wordings),
     answer: values.answer.trim() === "" ? "Saisissez la réponse." : undefined,
     link:

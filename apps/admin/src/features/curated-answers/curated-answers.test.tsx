@@ -70,14 +70,14 @@ describe("the curated answers", () => {
     api.on("GET", "/api/curated_answers/", { json: paged([DOG, curated(22)]) });
     const { list } = await openList(READER);
 
-    const [dog, other] = (await within(list).findAllByRole("listitem")) as [
+    const [dog, other] = (await within(list).findAllByRole("listitem", {}, FIRST_SCREEN)) as [
       HTMLElement,
       HTMLElement,
     ];
     expect(within(dog).getByRole("heading", { level: 2 }).textContent).toBe(DOG.question);
     expect(within(dog).getByText("+2 autres formulations")).toBeTruthy();
     // Drawn as the text it says, without Markdown's marks.
-    await within(dog).findByText(/Inscriptions/);
+    await within(dog).findByText(/Inscriptions/, {}, FIRST_SCREEN);
     expect(dog.textContent).toContain("À l'accueil de la mairie");
     expect(dog.textContent).not.toMatch(/[*#]/);
     expect(dog.textContent).toContain("Donnée 3 fois");
@@ -163,6 +163,17 @@ describe("the curated answers", () => {
     expect(within(dialog).getByText(/20 formulations au plus/)).toBeTruthy();
     expect(within(dialog).getByText(/commençant par http:\/\/ ou https:\/\//)).toBeTruthy();
     expect(requestsTo("POST")).toEqual([]);
+    // Longer than one can type, as a visitor's question brought from a conversation may be.
+    fill(dialog, /^Question/, "x".repeat(501));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(
+      await within(dialog).findByText(
+        "La question tient en 500 caractères au plus : elle en a 501.",
+        {
+          normalizer: plain,
+        },
+      ),
+    ).toBeTruthy();
 
     fill(dialog, /^Question/, DOG.question);
     fill(dialog, "Autres formulations", "");
