@@ -26,6 +26,7 @@ const SIGNED_IN_SCREENS = [
   "/tasks",
   "/chats",
   "/improvements",
+  "/curated-answers",
   "/apps",
   "/help-center",
   "/settings",

@@ -53,6 +53,13 @@ const SCREENS: ListScreen[] = [
     heading: "À améliorer",
     list: "Liste des questions",
   },
+  {
+    name: "curated-answers",
+    path: "/curated-answers",
+    heading: "Réponses validées",
+    list: "Liste des réponses validées",
+    add: (page) => page.getByRole("button", { name: "Nouvelle réponse" }),
+  },
   { name: "dashboard", path: "/", heading: "Tableau de bord" },
 ];
 

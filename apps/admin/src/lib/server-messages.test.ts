@@ -81,6 +81,28 @@ describe("frenchServerMessage", () => {
     );
   });
 
+  it("says each line an import of curated answers refused, with its column", () => {
+    expect(
+      [
+        "Line 3: answer: This field may not be blank.",
+        "Line 4: wordings.1: Ensure this field has no more than 500 characters.",
+        "Line 5: question: Already on line 2.",
+        "Line 6: Expected 4 columns, found 3.",
+        "Line 7: a quoted field is never closed.",
+        "Line 1 must name the columns: question,wordings,answer,link (link may be left out).",
+        "This assistant already has a curated answer to that question.",
+      ].map((message) => plain(frenchServerMessage(message))),
+    ).toEqual([
+      "Ligne 3, colonne answer : Ce champ ne peut pas être vide.",
+      "Ligne 4, colonne wordings, formulation 2 : Ce champ ne doit pas dépasser 500 caractères.",
+      "Ligne 5, colonne question : Question déjà présente ligne 2.",
+      "Ligne 6 : 4 colonnes attendues, 3 trouvées.",
+      "Ligne 7 : Champ ouvert par un guillemet mais jamais refermé.",
+      "La ligne 1 doit nommer les colonnes : question,wordings,answer,link (la colonne link peut manquer).",
+      "Cet assistant a déjà une réponse validée pour cette question.",
+    ]);
+  });
+
   it("gives back a message it does not know, such as a crawl's French one", () => {
     expect(frenchServerMessage("Page introuvable (404)")).toBe("Page introuvable (404)");
   });

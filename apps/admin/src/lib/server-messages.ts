@@ -86,10 +86,45 @@ const EXACT: Record<string, string> = {
     "Cet assistant n'existe pas ou n'est pas actif.",
   "This assistant may not be used from this site.":
     "Cet assistant ne peut pas être utilisé depuis ce site.",
+  "This assistant already has a curated answer to that question.":
+    "Cet assistant a déjà une réponse validée pour cette question.",
+  "The file holds no answer.": "Le fichier ne contient aucune réponse.",
+  "a quote inside an unquoted field.":
+    "Guillemet au milieu d'un champ qui ne commence pas par un guillemet.",
+  "a quoted field is never closed.": "Champ ouvert par un guillemet mais jamais refermé.",
 };
+
+/** Where a line of an imported CSV went wrong: its column, and which wording of that column. */
+function csvPlace(field: string): string {
+  const [column, wording] = field.split(".");
+  return wording === undefined
+    ? `, colonne ${column}`
+    : `, colonne ${column}, formulation ${Number(wording) + 1}`;
+}
 
 /** Messages that carry a number or a value, recognised by their shape. */
 const PATTERNS: readonly [RegExp, (...groups: string[]) => string][] = [
+  // An import's problems, one per line of the file: "Line 3: answer: This field may not be blank."
+  [
+    /^Line (\d+): (?:([a-z_]+(?:\.\d+)?): )?(.+)$/s,
+    (line, field, message) =>
+      `Ligne ${line}${field ? csvPlace(field) : ""}\u00a0: ${frenchServerMessage(message)}`,
+  ],
+  [
+    /^Line 1 must name the columns: (\S+) \(link may be left out\)\.$/,
+    (columns) =>
+      `La ligne 1 doit nommer les colonnes\u00a0: ${columns} (la colonne link peut manquer).`,
+  ],
+  [
+    /^At most (\d+) answers can be imported at once\.$/,
+    (n) => `${count(n)} réponses au plus par import.`,
+  ],
+  [/^Already on line (\d+)\.$/, (line) => `Question déjà présente ligne ${line}.`],
+  [
+    /^Expected (\d+) columns, found (\d+)\.$/,
+    (expected, found) =>
+      `${count(expected)} colonnes attendues, ${count(found)} ${plural(found, "trouvée", "trouvées")}.`,
+  ],
   [
     /^Ensure this field has no more than (\d+) characters\.$/,
     (n) => `Ce champ ne doit pas dépasser ${count(n)} caractères.`,

@@ -12,6 +12,8 @@ export interface ReceivedRequest {
 export interface ScriptedAnswer {
   status?: number;
   json?: unknown;
+  /** A body sent as it is (a file), with its own content-type among the headers. */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -74,7 +76,7 @@ export async function startScriptedApi(): Promise<ScriptedApi> {
       ...(hasBody ? { "content-type": "application/json" } : {}),
       ...answer.headers,
     });
-    response.end(hasBody ? JSON.stringify(answer.json) : undefined);
+    response.end(answer.text ?? (hasBody ? JSON.stringify(answer.json) : undefined));
   });
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

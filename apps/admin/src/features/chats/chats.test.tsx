@@ -335,4 +335,67 @@ describe("the conversations screen", () => {
     await within(detail).findByRole("list", { name: "Messages" });
     expect(within(detail).queryByRole("button", { name: "Supprimer la conversation" })).toBeNull();
   });
+
+  it("corrects an answer with the visitor's question that preceded it, for a user who may", async () => {
+    api.on("GET", "/api/sessions/", { json: paged([conversation(11, 3)]) });
+    api.on("GET", "/api/messages/", {
+      json: paged([
+        message(0, "bot", "Bonjour, que puis-je pour vous ?"),
+        ...CONVERSATION_MESSAGES,
+        message(5, "user", "Et le dimanche ?"),
+        message(6, "bot", "Fermé le dimanche.", { outcome: "curated", curated_answer: 8 }),
+      ]),
+    });
+    api.on("POST", "/api/curated_answers/", (request) => ({
+      status: 201,
+      json: {
+        id: 9,
+        ...(request.body as object),
+        created_at: "2025-03-03T13:05:00Z",
+        updated_at: "2025-03-03T13:05:00Z",
+      },
+    }));
+    renderAdmin("/chats?conversation=11", {
+      apiUrl: api.url,
+      permissions: [...BOT_VIEWER, "bots.view_curatedanswer", "bots.add_curatedanswer"],
+    });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la conversation" },
+      FIRST_SCREEN,
+    );
+    await within(detail).findByRole("list", { name: "Messages" });
+    // The welcome message answers nothing, and the team's own answer is corrected where it is written.
+    expect(within(detail).getAllByRole("button", { name: "Corriger cette réponse" })).toHaveLength(
+      2,
+    );
+    const disliked = within(detail).getByRole("article", { name: "Réponse mal notée" });
+    fireEvent.click(within(disliked).getByRole("button", { name: "Corriger cette réponse" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle réponse validée" });
+    expect((within(dialog).getByLabelText(/^Question/) as HTMLInputElement).value).toBe(
+      "Et le samedi ?",
+    );
+    fireEvent.change(within(dialog).getByLabelText(/^Réponse/), {
+      target: { value: "De 9 h à 12 h." },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Réponse validée enregistrée")).toBeTruthy();
+    expect(
+      api.requests.filter((request) => request.method === "POST").map((request) => request.body),
+    ).toEqual([{ bot: 3, question: "Et le samedi ?", wordings: [], answer: "De 9 h à 12 h." }]);
+  });
+
+  it("offers no correction to a user who may not write answers", async () => {
+    api.on("GET", "/api/sessions/", { json: paged([conversation(11, 3)]) });
+    api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
+    renderAdmin("/chats?conversation=11", { apiUrl: api.url, permissions: BOT_VIEWER });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la conversation" },
+      FIRST_SCREEN,
+    );
+    await within(detail).findByRole("list", { name: "Messages" });
+    expect(within(detail).queryByRole("button", { name: "Corriger cette réponse" })).toBeNull();
+  });
 });

@@ -280,6 +280,66 @@ describe("the questions to improve", () => {
     expect(await within(list).findByRole("button", { name: /chien/ })).toBeTruthy();
   });
 
+  it("writes the answer to a question with its wordings, which leaves it marked fixed", async () => {
+    let status = "todo";
+    api.on("GET", "/api/missed_questions/", (request) => ({
+      json: paged(request.query.status === status ? [{ ...DOG, status }] : []),
+    }));
+    api.on("GET", "/api/missed_questions/21/", () => ({ json: { ...DOG_DETAIL, status } }));
+    api.on("POST", "/api/curated_answers/", (request) => {
+      status = "fixed";
+      return {
+        status: 201,
+        json: {
+          id: 9,
+          ...(request.body as object),
+          created_at: "2025-03-10T14:00:00Z",
+          updated_at: "2025-03-10T14:00:00Z",
+        },
+      };
+    });
+    renderAdmin("/improvements?question=21", {
+      apiUrl: api.url,
+      permissions: [...READER, "bots.add_curatedanswer"],
+    });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la question" },
+      FIRST_SCREEN,
+    );
+    fireEvent.click(await within(detail).findByRole("button", { name: "Écrire la réponse" }));
+    // Writing the answer is all this user may do to the question.
+    expect(within(detail).queryByRole("button", { name: "Marquer comme corrigée" })).toBeNull();
+
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle réponse validée" });
+    expect(dialog.textContent).toMatch(/la question à améliorer est marquée comme corrigée/);
+    expect((within(dialog).getByLabelText(/^Question/) as HTMLInputElement).value).toBe(
+      DOG.question,
+    );
+    const answer = within(dialog).getByLabelText(/^Réponse/);
+    await waitFor(() => expect(document.activeElement).toBe(answer));
+    fireEvent.change(answer, { target: { value: "Inscriptions à l'accueil de la mairie." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+
+    expect(await screen.findByText("Réponse validée enregistrée")).toBeTruthy();
+    expect(screen.getByText(/La question est marquée comme corrigée\./)).toBeTruthy();
+    expect(
+      api.requests.filter((request) => request.method === "POST").map((request) => request.body),
+    ).toEqual([
+      {
+        bot: 3,
+        question: DOG.question,
+        wordings: DOG.wordings,
+        answer: "Inscriptions à l'accueil de la mairie.",
+        missed_question: 21,
+      },
+    ]);
+    const list = screen.getByRole("region", { name: "Liste des questions" });
+    expect(
+      await within(list).findByText("Aucune question à améliorer pour Mairie sur cette période."),
+    ).toBeTruthy();
+  });
+
   it("offers no marking to a user who may only read the questions", async () => {
     api.on("GET", "/api/missed_questions/", { json: paged([DOG]) });
     api.on("GET", "/api/missed_questions/21/", { json: DOG_DETAIL });

@@ -23,8 +23,8 @@ export function ImprovementsPage() {
             <Link to="/knowledge_bases" className="text-accent-11 underline">
               base de connaissances
             </Link>
-            , puis marquez la question comme corrigée : si elle est de nouveau manquée, elle revient
-            à faire.
+            , puis marquez la question comme corrigée, ou écrivez vous-même la réponse à lui donner,
+            ce qui la marque aussi : si elle est de nouveau manquée, elle revient à faire.
           </>
         }
       />

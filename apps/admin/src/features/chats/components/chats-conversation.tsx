@@ -1,4 +1,4 @@
-import { type ChatHistory, PERMISSION } from "@org/api-client";
+import { type ChatHistory, type MessageApi, PERMISSION } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { Button, Skeleton } from "@org/ui";
@@ -6,6 +6,8 @@ import { TrashIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { CuratedAnswerDialog } from "@/components/curated-answer/curated-answer-dialog";
+import type { CuratedAnswerTarget } from "@/components/curated-answer/curated-answer-values";
 import { formatDateTime } from "@/lib/format-date";
 import { conversationMessagesQuery } from "../api";
 import { ChatsDeleteDialog } from "./chats-delete-dialog";
@@ -19,7 +21,21 @@ export interface ChatsConversationProps {
   onDeleted: () => void;
 }
 
-/** The messages of one conversation, as the visitor and the assistant exchanged them. */
+/**
+ * The visitor's question an answer of the assistant replied to: the message just before it; null
+ * for the visitor's own messages and the welcome message.
+ */
+function questionAnswered(messages: readonly MessageApi[], at: number): string | null {
+  const previous = messages[at - 1];
+  return messages[at]?.sent_from === "bot" && previous?.sent_from === "user"
+    ? previous.message
+    : null;
+}
+
+/**
+ * The messages of one conversation, as the visitor and the assistant exchanged them; an answer
+ * that was not the team's own can be corrected by writing the one its question should get.
+ */
 export function ChatsConversation({
   conversation,
   focusTitle = false,
@@ -27,7 +43,9 @@ export function ChatsConversation({
 }: ChatsConversationProps) {
   const client = useApiClient();
   const canDelete = useHasPermissions([PERMISSION.deleteConversation]);
+  const canCorrect = useHasPermissions([PERMISSION.addCuratedanswer]);
   const [deleting, setDeleting] = useState(false);
+  const [correcting, setCorrecting] = useState<CuratedAnswerTarget | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
   // On a narrow screen the conversation sits below the list, out of sight: focus brings it in.
   useEffect(() => {
@@ -84,11 +102,17 @@ export function ChatsConversation({
         </div>
       ) : (
         <ol aria-label="Messages" className="m-0 grid list-none gap-4 p-0">
-          {messages.data.map((message) => (
-            <ChatsMessage key={message.id} message={message} />
-          ))}
+          {messages.data.map((message, at) => {
+            const question = questionAnswered(messages.data, at);
+            const correct =
+              canCorrect && question !== null && message.outcome !== "curated"
+                ? () => setCorrecting({ draft: { bot: conversation.bot, question, wordings: [] } })
+                : undefined;
+            return <ChatsMessage key={message.id} message={message} onCorrect={correct} />;
+          })}
         </ol>
       )}
+      <CuratedAnswerDialog target={correcting} onClose={() => setCorrecting(null)} />
       <ChatsDeleteDialog
         conversation={deleting ? conversation : null}
         onClose={() => setDeleting(false)}

@@ -1,5 +1,7 @@
 import { isWebAddress, type MessageApi } from "@org/api-client";
 import { AnswerMarkdown } from "@org/chat-widget/markdown";
+import { Button } from "@org/ui";
+import { Pencil2Icon } from "@radix-ui/react-icons";
 import { cx } from "@/lib/class-names";
 import { formatDateTime } from "@/lib/format-date";
 import { ChatsAnswerOutcome } from "./chats-answer-outcome";
@@ -35,12 +37,18 @@ function ChatsSource({ source }: { source: Source }) {
   );
 }
 
+export interface ChatsMessageProps {
+  message: MessageApi;
+  /** Writes the answer the visitor's question should get; left out where there is none to write. */
+  onCorrect?: () => void;
+}
+
 /**
  * A message of a conversation: the visitor's on the right, the assistant's on the left, drawn as
  * the widget draws it, with its rating and sources; a disliked answer stands out so that it can
  * be fixed.
  */
-export function ChatsMessage({ message }: { message: MessageApi }) {
+export function ChatsMessage({ message, onCorrect }: ChatsMessageProps) {
   const sentAt = formatDateTime(new Date(message.sent_at));
   if (message.sent_from === "user") {
     return (
@@ -67,6 +75,12 @@ export function ChatsMessage({ message }: { message: MessageApi }) {
         <div className="flex flex-wrap items-center gap-2">
           <ChatsAnswerRating rating={message.rating} />
           <ChatsAnswerOutcome outcome={message.outcome} confidence={message.confidence} />
+          {onCorrect ? (
+            <Button variant="outline" size="sm" className="ml-auto" onClick={onCorrect}>
+              <Pencil2Icon aria-hidden />
+              Corriger cette réponse
+            </Button>
+          ) : null}
         </div>
         {disliked && message.rating_comment ? (
           <figure aria-label="Ce qu'en dit le visiteur" className="m-0 grid gap-1">

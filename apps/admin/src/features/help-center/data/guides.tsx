@@ -93,6 +93,14 @@ export const GUIDES: readonly Guide[] = [
         <ScreenLink to="/knowledge_bases">Bases de connaissances</ScreenLink>, puis posez de nouveau
         la question dans la fenêtre de discussion pour vérifier.
       </>,
+      <>
+        Pour une question précise, écrivez vous-même la réponse à donner&nbsp;: «&nbsp;Corriger
+        cette réponse&nbsp;» dans une conversation, «&nbsp;Écrire la réponse&nbsp;» dans{" "}
+        <ScreenLink to="/improvements">À améliorer</ScreenLink>, ou{" "}
+        <ScreenLink to="/curated-answers">Réponses validées</ScreenLink>. Les visiteurs qui la
+        posent, même en d'autres mots proches, reçoivent cette réponse, présentée comme validée par
+        votre équipe.
+      </>,
     ],
   },
 ];

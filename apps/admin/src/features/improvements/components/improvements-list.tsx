@@ -1,5 +1,6 @@
 import type { MissedQuestion } from "@org/api-client";
 import { ListPages } from "@/components/list-pages";
+import { OtherWordingsCount } from "@/components/other-wordings-count";
 import { cx } from "@/lib/class-names";
 import { ImprovementsFigures } from "./improvements-figures";
 import { ImprovementsKindCounts } from "./improvements-kinds";
@@ -14,10 +15,6 @@ export interface ImprovementsListProps {
   onSelect: (question: MissedQuestion) => void;
   onPageChange: (page: number) => void;
   emptyMessage: string;
-}
-
-function otherWordings(count: number): string {
-  return count > 1 ? `+${count} autres formulations` : "+1 autre formulation";
 }
 
 /** One page of questions, most missed first, each opening its misses, with the page controls. */
@@ -62,11 +59,7 @@ export function ImprovementsList({
                 <span className="flex flex-wrap items-center gap-1.5">
                   <ImprovementsKindCounts kinds={question.kinds} />
                   {question.reopened ? <ImprovementsReopenedBadge /> : null}
-                  {question.wordings.length > 0 ? (
-                    <span className="text-xs text-muted-foreground">
-                      {otherWordings(question.wordings.length)}
-                    </span>
-                  ) : null}
+                  <OtherWordingsCount count={question.wordings.length} />
                 </span>
               </button>
             </li>

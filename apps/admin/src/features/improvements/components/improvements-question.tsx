@@ -12,6 +12,7 @@ import { ImprovementsKindCounts } from "./improvements-kinds";
 import { ImprovementsMiss } from "./improvements-miss";
 import { ImprovementsReopenedBadge } from "./improvements-reopened-badge";
 import { ImprovementsStatusActions } from "./improvements-status-actions";
+import { ImprovementsWriteAnswer } from "./improvements-write-answer";
 
 export interface ImprovementsQuestionProps {
   id: number;
@@ -23,7 +24,7 @@ export interface ImprovementsQuestionProps {
 
 /**
  * A question the assistant missed: how often and how, its other wordings, what visitors said,
- * and its latest misses; with the buttons that mark it, for users who may.
+ * and its latest misses; with the buttons that answer it and mark it, for users who may.
  */
 export function ImprovementsQuestion({
   id,
@@ -32,6 +33,7 @@ export function ImprovementsQuestion({
 }: ImprovementsQuestionProps) {
   const client = useApiClient();
   const canChange = useHasPermissions([PERMISSION.changeMissedquestion]);
+  const canWrite = useHasPermissions([PERMISSION.addCuratedanswer]);
   const detail = useQuery(missedQuestionQuery(client, id, filters));
   const title = useRef<HTMLHeadingElement>(null);
   const loaded = detail.isSuccess;
@@ -83,7 +85,14 @@ export function ImprovementsQuestion({
             </span>
           ) : null}
         </div>
-        {canChange ? <ImprovementsStatusActions question={question} /> : null}
+        {canWrite || canChange ? (
+          <div className="flex flex-wrap gap-2 pt-1">
+            {canWrite ? <ImprovementsWriteAnswer question={question} /> : null}
+            {canChange ? (
+              <ImprovementsStatusActions question={question} afterAnswer={canWrite} />
+            ) : null}
+          </div>
+        ) : null}
       </div>
       {question.wordings.length > 0 ? (
         <section aria-label="Autres formulations" className="grid gap-2">

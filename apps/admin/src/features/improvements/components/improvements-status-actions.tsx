@@ -6,11 +6,23 @@ import { QUESTION_STATUSES } from "../data/improvement-labels";
 /** The way forward first: fixed, then ignored, then back to do. */
 const ACTIONS: readonly MissedQuestionStatus[] = ["fixed", "ignored", "todo"];
 
+export interface ImprovementsStatusActionsProps {
+  question: MissedQuestion;
+  /**
+   * Writing the question's answer is offered before them: it fixes the question too, so it leads
+   * and marking it fixed by hand follows as a plain button.
+   */
+  afterAnswer?: boolean;
+}
+
 /**
  * The buttons that mark a question otherwise than it is: fixed, ignored or to do again. A refusal
  * is shown by the general handler.
  */
-export function ImprovementsStatusActions({ question }: { question: MissedQuestion }) {
+export function ImprovementsStatusActions({
+  question,
+  afterAnswer = false,
+}: ImprovementsStatusActionsProps) {
   const setStatus = useSetMissedQuestionStatus();
 
   async function mark(status: MissedQuestionStatus) {
@@ -22,13 +34,13 @@ export function ImprovementsStatusActions({ question }: { question: MissedQuesti
   }
 
   return (
-    <div className="flex flex-wrap gap-2 pt-1">
+    <>
       {ACTIONS.filter((status) => status !== question.status).map((status) => {
         const { action, icon: Icon } = QUESTION_STATUSES[status];
         return (
           <Button
             key={status}
-            variant={status === "fixed" ? "default" : "outline"}
+            variant={status === "fixed" && !afterAnswer ? "default" : "outline"}
             size="sm"
             disabled={setStatus.isPending}
             onClick={() => mark(status)}
@@ -38,6 +50,6 @@ export function ImprovementsStatusActions({ question }: { question: MissedQuesti
           </Button>
         );
       })}
-    </div>
+    </>
   );
 }

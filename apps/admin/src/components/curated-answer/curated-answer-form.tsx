@@ -1,0 +1,104 @@
+import { useCreateCuratedAnswer, useUpdateCuratedAnswer } from "@org/api-client/react";
+import { Input, Textarea, toast } from "@org/ui";
+import { DialogFormActions } from "@/components/form-actions";
+import { FormError } from "@/components/form-error";
+import { FormTextField } from "@/components/form-text-field";
+import { LimitedTextarea } from "@/components/limited-textarea";
+import { useForm } from "@/lib/use-form";
+import {
+  type CuratedAnswerTarget,
+  type CuratedAnswerValues,
+  checkCuratedAnswer,
+  initialValues,
+  LIMITS,
+  toPayload,
+  toUpdate,
+} from "./curated-answer-values";
+
+const GIVEN_FROM_NOW =
+  "Les visiteurs qui posent cette question, ou une question proche, reçoivent désormais cette réponse.";
+
+/**
+ * Writes a curated answer: a new one from a draft (a question to improve is then marked fixed),
+ * or changes to one. The server's refusals are shown under their fields.
+ */
+export function CuratedAnswerForm({
+  target,
+  onSaved,
+}: {
+  target: CuratedAnswerTarget;
+  onSaved: () => void;
+}) {
+  const create = useCreateCuratedAnswer();
+  const update = useUpdateCuratedAnswer();
+  const form = useForm<CuratedAnswerValues>({
+    initialValues: initialValues(target),
+    check: checkCuratedAnswer,
+    send: async (values) => {
+      if ("draft" in target) {
+        await create.mutateAsync(toPayload(values, target.draft));
+        const fixed = target.draft.missedQuestion !== undefined;
+        toast({
+          title: "Réponse validée enregistrée",
+          description: fixed
+            ? `${GIVEN_FROM_NOW} La question est marquée comme corrigée.`
+            : GIVEN_FROM_NOW,
+        });
+      } else {
+        await update.mutateAsync({ id: target.answer.id, changes: toUpdate(values) });
+        toast({ title: "Réponse validée modifiée", description: GIVEN_FROM_NOW });
+      }
+      onSaved();
+    },
+  });
+  // A question brought from elsewhere is there already: what is left to write is its answer.
+  const questionGiven = "draft" in target && target.draft.question !== "";
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.submit}>
+      <FormTextField
+        form={form}
+        name="question"
+        label="Question"
+        required
+        description="Telle qu'un visiteur la pose."
+      >
+        {(control) => <Input {...control} autoFocus={!questionGiven} maxLength={LIMITS.question} />}
+      </FormTextField>
+      <FormTextField
+        form={form}
+        name="wordings"
+        label="Autres formulations"
+        description={`Une par ligne, ${LIMITS.wordings} au plus\u00a0: d'autres façons de poser la même question, pour la reconnaître plus souvent.`}
+      >
+        {(control) => <Textarea {...control} rows={3} />}
+      </FormTextField>
+      <FormTextField
+        form={form}
+        name="answer"
+        label="Réponse"
+        required
+        description="En Markdown : **gras**, listes à puces, [liens](https://…)."
+      >
+        {(control) => (
+          <LimitedTextarea
+            {...control}
+            autoFocus={questionGiven}
+            rows={8}
+            maxLength={LIMITS.answer}
+          />
+        )}
+      </FormTextField>
+      <FormTextField
+        form={form}
+        name="link"
+        label="Lien « En savoir plus »"
+        description="Facultatif : une page qui en dit davantage, proposée sous la réponse."
+      >
+        {(control) => <Input {...control} type="url" autoComplete="off" placeholder="https://" />}
+      </FormTextField>
+      <FormError message={form.errors.form} />
+      <DialogFormActions submitLabel="Enregistrer" pending={create.isPending || update.isPending} />
+    </form>
+  );
+}
