@@ -36,7 +36,8 @@ export const BUDGETS_KIB = {
   adminCss: 40,
   packages: {
     "@org/api-client": 26,
-    "@org/api-client/react": 17,
+    // The queries of the back-office's questions to improve, curated answers and analytics.
+    "@org/api-client/react": 19,
     "@org/auth": 24,
     "@org/chat-widget": 30,
     "@org/chat-widget/host": 2,

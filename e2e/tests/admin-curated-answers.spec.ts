@@ -87,10 +87,9 @@ test.describe("the curated answers", () => {
       );
       await expect(given.locator("strong")).toHaveText("justificatif de domicile");
       await expect(given.locator(".ami-curated")).toContainText(CURATED_MARK);
-      await expect(given.getByRole("link", { name: "En savoir plus" })).toHaveAttribute(
-        "href",
-        link,
-      );
+      // Its page is its source.
+      await given.getByText("Sources (1)").click();
+      await expect(given.getByRole("link", { name: link })).toHaveAttribute("href", link);
     }
     await next.context().close();
 

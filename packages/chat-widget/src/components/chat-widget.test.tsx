@@ -262,7 +262,7 @@ describe("ChatWidget: conversation", () => {
     expect(screen.getAllByTitle("Réponse utile")).toHaveLength(1);
   });
 
-  it("marks an answer the organisation wrote itself, linking its page instead of sources", async () => {
+  it("marks an answer the organisation wrote itself, with its page as its source", async () => {
     api = await startChatApiServer({
       answer: () => ({
         answer: "Inscriptions à l'accueil de la mairie.",
@@ -274,10 +274,10 @@ describe("ChatWidget: conversation", () => {
     await welcomed();
     ask("Concours canin ?");
     await screen.findByText("Inscriptions à l'accueil de la mairie.", VISIBLE);
-    expect(screen.getByText(/Réponse validée par l'équipe/)).toBeTruthy();
-    const link = screen.getByRole("link", { name: "En savoir plus" });
+    expect(screen.getByText("Réponse validée par l'équipe")).toBeTruthy();
+    expect(screen.getByText("Sources (1)")).toBeTruthy();
+    const link = screen.getByRole("link", { name: "https://valbrune.example/concours" });
     expect(link.getAttribute("href")).toBe("https://valbrune.example/concours");
-    expect(screen.queryByText(/^Sources/)).toBeNull();
     expect(screen.getAllByTitle("Réponse utile")).toHaveLength(1);
   });
 

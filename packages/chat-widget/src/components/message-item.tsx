@@ -42,9 +42,8 @@ export function MessageItem({
         <AnswerMarkdown source={message.content} />
         {showTools && typeof id === "number" ? (
           <>
-            {message.curated ? (
-              <CuratedMark link={message.sources[0]?.url} />
-            ) : message.sources.length > 0 ? (
+            {message.curated ? <p className="ami-curated">{texts.curatedLabel}</p> : null}
+            {message.sources.length > 0 ? (
               <details className="ami-sources">
                 <summary>
                   {texts.sourcesLabel} ({message.sources.length})
@@ -136,25 +135,6 @@ function DislikeComment({
         {texts.send}
       </button>
     </form>
-  );
-}
-
-/** Under an answer the organisation wrote itself: said so, with the page it points to. */
-function CuratedMark({ link }: { link: string | undefined }) {
-  const texts = useTexts().curated;
-  const href = link ? safeUrl(link) : null;
-  return (
-    <p className="ami-curated">
-      {texts.label}
-      {href ? (
-        <>
-          {" · "}
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            {texts.link}
-          </a>
-        </>
-      ) : null}
-    </p>
   );
 }
 

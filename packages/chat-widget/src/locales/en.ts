@@ -23,7 +23,7 @@ export const en: WidgetTexts = {
   shortcutsLabel: "Frequent questions",
   typingLabel: "The assistant is typing…",
   sourcesLabel: "Sources",
-  curated: { label: "Answer checked by the team", link: "Learn more" },
+  curatedLabel: "Answer checked by the team",
   unavailable: {
     title: "Assistant unavailable",
     detail: "This assistant is not available at the moment. Please try again later.",

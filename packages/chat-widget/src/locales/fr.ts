@@ -26,7 +26,7 @@ export const fr: WidgetTexts = {
   shortcutsLabel: "Questions fréquentes",
   typingLabel: "L'assistant écrit…",
   sourcesLabel: "Sources",
-  curated: { label: "Réponse validée par l'équipe", link: "En savoir plus" },
+  curatedLabel: "Réponse validée par l'équipe",
   unavailable: {
     title: "Assistant indisponible",
     detail: "Cet assistant n'est pas disponible pour le moment. Réessayez plus tard.",

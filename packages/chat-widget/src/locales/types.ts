@@ -31,8 +31,8 @@ export interface WidgetTexts {
   typingLabel: string;
   /** Followed by the number of sources in brackets. */
   sourcesLabel: string;
-  /** Under an answer the organisation wrote itself, and its link to the page it points to. */
-  curated: { label: string; link: string };
+  /** Under an answer the organisation wrote itself (a curated answer). */
+  curatedLabel: string;
   /** Instead of the chat, when the assistant is unknown or has been deactivated. */
   unavailable: { title: string; detail: string };
   /** An answer's footnotes: their heading, and the link back to where each is cited. */
