@@ -26,6 +26,7 @@ const SIGNED_IN_SCREENS = [
   "/tasks",
   "/chats",
   "/improvements",
+  "/analytics",
   "/apps",
   "/help-center",
   "/settings",

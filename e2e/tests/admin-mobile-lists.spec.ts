@@ -53,6 +53,7 @@ const SCREENS: ListScreen[] = [
     heading: "À améliorer",
     list: "Liste des questions",
   },
+  { name: "analytics", path: "/analytics", heading: "Statistiques" },
   { name: "dashboard", path: "/", heading: "Tableau de bord" },
 ];
 

@@ -93,6 +93,7 @@ test.describe("the back-office's security headers", () => {
       "/tasks",
       "/chats",
       "/improvements",
+      "/analytics",
       "/apps",
       "/settings",
       "/help-center",

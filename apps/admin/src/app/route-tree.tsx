@@ -55,6 +55,7 @@ export function createRouteTree(store: SessionStore): RouteObject[] {
             { path: "tasks", lazy: () => import("@/routes/tasks") },
             { path: "chats", lazy: () => import("@/routes/chats") },
             { path: "improvements", lazy: () => import("@/routes/improvements") },
+            { path: "analytics", lazy: () => import("@/routes/analytics") },
             { path: "apps", lazy: () => import("@/routes/apps") },
             { path: "help-center", lazy: () => import("@/routes/help-center") },
             {

@@ -1,5 +1,6 @@
 import { PERMISSION, type Permission } from "@org/api-client";
 import {
+  BarChartIcon,
   CardStackIcon,
   ChatBubbleIcon,
   CodeIcon,
@@ -74,6 +75,16 @@ export const NAV_ITEMS = {
     icon: TargetIcon,
     permissions: [PERMISSION.viewMissedquestion, PERMISSION.viewBot],
   },
+  /**
+   * What visitors asked the assistants and thought of the answers: reading it needs its own
+   * permission, and picking the assistant the permission to view assistants.
+   */
+  analytics: {
+    title: "Statistiques",
+    url: "/analytics",
+    icon: BarChartIcon,
+    permissions: [PERMISSION.viewAnalytics, PERMISSION.viewBot],
+  },
   /** Embedding settings belong to assistants: seeing them needs the permission to view them. */
   apps: { title: "Applications", url: "/apps", icon: CodeIcon, permissions: [PERMISSION.viewBot] },
   accounts: {
@@ -97,7 +108,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   { title: "Général", items: [NAV_ITEMS.dashboard, NAV_ITEMS.users, NAV_ITEMS.bots] },
   {
     title: "Assistants",
-    items: [NAV_ITEMS.knowledgeBases, NAV_ITEMS.chats, NAV_ITEMS.improvements, NAV_ITEMS.apps],
+    items: [
+      NAV_ITEMS.knowledgeBases,
+      NAV_ITEMS.chats,
+      NAV_ITEMS.improvements,
+      NAV_ITEMS.analytics,
+      NAV_ITEMS.apps,
+    ],
   },
   { title: "Gestion", items: [NAV_ITEMS.accounts, NAV_ITEMS.tasks] },
   { title: "Aide et réglages", items: [NAV_ITEMS.settings, NAV_ITEMS.helpCenter] },

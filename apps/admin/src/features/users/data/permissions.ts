@@ -60,7 +60,10 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       { value: PERMISSION.deleteConversation, label: "Supprimer des conversations" },
       { value: PERMISSION.viewMissedquestion, label: "Voir les questions à améliorer" },
       { value: PERMISSION.changeMissedquestion, label: "Marquer les questions à améliorer" },
-      { value: PERMISSION.viewAnalytics, label: "Voir les statistiques et exporter les conversations" },
+      {
+        value: PERMISSION.viewAnalytics,
+        label: "Voir les statistiques et exporter les conversations",
+      },
     ],
   },
 ];
