@@ -79,12 +79,11 @@ export function AnalyticsBrowser({ bots }: { bots: readonly Bot[] }) {
             ) : (
               <>
                 <div className="grid gap-4 lg:grid-cols-2">
-                  {CHARTS.map((chart, index) => (
+                  {CHARTS.map((chart) => (
                     <AnalyticsChart
                       key={chart.title}
                       title={chart.title}
                       series={chart.series}
-                      shape={index === 0 ? "line" : "bar"}
                       report={report.data}
                       interval={view.interval}
                     />

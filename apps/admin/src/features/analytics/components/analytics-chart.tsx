@@ -2,26 +2,21 @@ import type { AnalyticsInterval, AnalyticsReport } from "@org/api-client";
 import { Card, CardContent, CardHeader, CardTitle } from "@org/ui";
 import {
   Bar,
-  BarChart,
   CartesianGrid,
+  ComposedChart,
   Legend,
   Line,
-  LineChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from "recharts";
-import { SERIES } from "../data/analytics-labels";
+import { type ChartSeries, SERIES } from "../data/analytics-labels";
 import { periodName, periodTick } from "../data/period-labels";
-
-type SeriesName = keyof typeof SERIES;
 
 export interface AnalyticsChartProps {
   title: string;
-  series: readonly SeriesName[];
-  /** Lines to follow a trend, bars to compare figures side by side. */
-  shape: "line" | "bar";
+  series: readonly ChartSeries[];
   report: Pick<AnalyticsReport, "series">;
   interval: AnalyticsInterval;
 }
@@ -35,8 +30,7 @@ const AXIS = { stroke: "var(--gray-8)", tick: { fill: "var(--gray-11)", fontSize
  * Some figures of each day or week of the period, drawn, and written in a table that screen
  * readers read instead.
  */
-export function AnalyticsChart({ title, series, shape, report, interval }: AnalyticsChartProps) {
-  const Chart = shape === "line" ? LineChart : BarChart;
+export function AnalyticsChart({ title, series, report, interval }: AnalyticsChartProps) {
   return (
     <Card>
       <CardHeader>
@@ -45,7 +39,10 @@ export function AnalyticsChart({ title, series, shape, report, interval }: Analy
       <CardContent>
         <div aria-hidden className="h-[260px] w-full">
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-            <Chart data={report.series} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <ComposedChart
+              data={report.series}
+              margin={{ top: 8, right: 24, bottom: 0, left: -16 }}
+            >
               <CartesianGrid stroke="var(--gray-5)" vertical={false} />
               <XAxis dataKey="period" tickFormatter={periodTick} minTickGap={16} {...AXIS} />
               <YAxis allowDecimals={false} {...AXIS} />
@@ -60,7 +57,7 @@ export function AnalyticsChart({ title, series, shape, report, interval }: Analy
                 cursor={{ fill: "var(--gray-a3)", stroke: "var(--gray-7)" }}
               />
               <Legend wrapperStyle={{ fontSize: 13, color: "var(--gray-11)" }} />
-              {series.map((name) =>
+              {series.map(({ name, shape }) =>
                 shape === "line" ? (
                   <Line
                     key={name}
@@ -83,7 +80,7 @@ export function AnalyticsChart({ title, series, shape, report, interval }: Analy
                   />
                 ),
               )}
-            </Chart>
+            </ComposedChart>
           </ResponsiveContainer>
         </div>
         <table className="sr-only">
@@ -91,7 +88,7 @@ export function AnalyticsChart({ title, series, shape, report, interval }: Analy
           <thead>
             <tr>
               <th scope="col">{interval === "week" ? "Semaine" : "Jour"}</th>
-              {series.map((name) => (
+              {series.map(({ name }) => (
                 <th key={name} scope="col">
                   {SERIES[name].label}
                 </th>
@@ -102,7 +99,7 @@ export function AnalyticsChart({ title, series, shape, report, interval }: Analy
             {report.series.map((row) => (
               <tr key={row.period}>
                 <th scope="row">{periodName(row.period, interval)}</th>
-                {series.map((name) => (
+                {series.map(({ name }) => (
                   <td key={name}>{row[name]}</td>
                 ))}
               </tr>

@@ -13,7 +13,7 @@ export function AnalyticsFigureCard({
   return (
     <Card>
       <CardContent className="grid gap-1 pt-6">
-        <h2 className="m-0 text-sm font-medium text-muted-foreground">{title}</h2>
+        <h2 className="m-0 min-h-10 text-sm font-medium text-muted-foreground">{title}</h2>
         <p className="m-0 text-3xl font-bold">{figure}</p>
         <p className="m-0 text-xs text-muted-foreground">{detail}</p>
       </CardContent>

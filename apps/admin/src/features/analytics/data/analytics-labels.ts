@@ -29,14 +29,29 @@ export const SERIES: Record<Exclude<Series, "conversations">, SeriesLabels> = {
   dislikes: { label: "Je n'aime pas", color: "var(--red-9)" },
 };
 
+type SeriesName = keyof typeof SERIES;
+
+/** A series of a chart: bars for what is counted, lines for the part of it that stands out. */
+export interface ChartSeries {
+  name: SeriesName;
+  shape: "bar" | "line";
+}
+
 /** The two charts: what visitors asked and how it was answered, then what they thought of it. */
-export const CHARTS = [
+export const CHARTS: readonly { title: string; series: readonly ChartSeries[] }[] = [
   {
     title: "Questions et réponses",
-    series: ["questions", "no_answer", "curated"],
+    series: [
+      { name: "questions", shape: "bar" },
+      { name: "no_answer", shape: "line" },
+      { name: "curated", shape: "line" },
+    ],
   },
   {
     title: "Avis des visiteurs",
-    series: ["likes", "dislikes"],
+    series: [
+      { name: "likes", shape: "bar" },
+      { name: "dislikes", shape: "bar" },
+    ],
   },
-] as const satisfies readonly { title: string; series: readonly (keyof typeof SERIES)[] }[];
+];
