@@ -1,6 +1,12 @@
 import { DATE_LOCALE, DATE_TIME_FORMAT } from "@/constants";
 
 const dateTimeFormat = new Intl.DateTimeFormat(DATE_LOCALE, DATE_TIME_FORMAT);
+const shortDayFormat = new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "short" });
+const dayFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /** A date and time the French way, e.g. "3 mars 2025 à 14:05". */
 export function formatDateTime(date: Date): string {
@@ -15,4 +21,20 @@ export function formatWait(seconds: number): string {
   }
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes > 1 ? "s" : ""}`;
+}
+
+/** A calendar day written `YYYY-MM-DD`, as that day here (not the UTC midnight it would parse to). */
+function calendarDay(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  return new Date(year, month - 1, date);
+}
+
+/** A calendar day (`YYYY-MM-DD`) short, the French way, e.g. "3 mars". */
+export function formatShortDay(day: string): string {
+  return shortDayFormat.format(calendarDay(day));
+}
+
+/** A calendar day (`YYYY-MM-DD`) in full, the French way, e.g. "3 mars 2025". */
+export function formatDay(day: string): string {
+  return dayFormat.format(calendarDay(day));
 }

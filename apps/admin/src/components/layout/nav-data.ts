@@ -1,5 +1,6 @@
 import { PERMISSION, type Permission } from "@org/api-client";
 import {
+  BarChartIcon,
   CardStackIcon,
   ChatBubbleIcon,
   CheckCircledIcon,
@@ -85,6 +86,16 @@ export const NAV_ITEMS = {
     icon: CheckCircledIcon,
     permissions: [PERMISSION.viewCuratedanswer, PERMISSION.viewBot],
   },
+  /**
+   * What visitors asked the assistants and thought of the answers: reading it needs its own
+   * permission, and picking the assistant the permission to view assistants.
+   */
+  analytics: {
+    title: "Statistiques",
+    url: "/analytics",
+    icon: BarChartIcon,
+    permissions: [PERMISSION.viewAnalytics, PERMISSION.viewBot],
+  },
   /** Embedding settings belong to assistants: seeing them needs the permission to view them. */
   apps: { title: "Applications", url: "/apps", icon: CodeIcon, permissions: [PERMISSION.viewBot] },
   accounts: {
@@ -113,6 +124,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       NAV_ITEMS.chats,
       NAV_ITEMS.improvements,
       NAV_ITEMS.curatedAnswers,
+      NAV_ITEMS.analytics,
       NAV_ITEMS.apps,
     ],
   },
