@@ -1,5 +1,6 @@
 import { analyticsIntervalSchema, type Bot } from "@org/api-client";
 import { Select } from "@org/ui";
+import { assistantOptions } from "@/lib/assistant-options";
 import { ALL_BOTS_LABEL, INTERVALS } from "../data/analytics-labels";
 import { PERIODS } from "../data/periods";
 import type { AnalyticsView } from "../use-analytics-view";
@@ -21,13 +22,7 @@ const INTERVAL_OPTIONS = analyticsIntervalSchema.options.map((interval) => ({
 
 /** Whose figures are counted, over which period, grouped by day or by week. */
 export function AnalyticsFilters({ bots, view, onChange }: AnalyticsFiltersProps) {
-  const botOptions = [
-    { value: EVERY_BOT, label: ALL_BOTS_LABEL },
-    ...bots.map((bot) => ({
-      value: String(bot.id),
-      label: bot.is_active ? bot.name : `${bot.name} (désactivé)`,
-    })),
-  ];
+  const botOptions = [{ value: EVERY_BOT, label: ALL_BOTS_LABEL }, ...assistantOptions(bots)];
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Select

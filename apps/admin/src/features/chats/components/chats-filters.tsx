@@ -1,5 +1,6 @@
 import type { Bot } from "@org/api-client";
 import { Select, Switch } from "@org/ui";
+import { assistantOptions } from "@/lib/assistant-options";
 
 export interface ChatsFiltersProps {
   bots: readonly Bot[];
@@ -17,10 +18,7 @@ export function ChatsFilters({
   dislikedOnly,
   onDislikedOnlyChange,
 }: ChatsFiltersProps) {
-  const options = bots.map((bot) => ({
-    value: String(bot.id),
-    label: bot.is_active ? bot.name : `${bot.name} (désactivé)`,
-  }));
+  const options = assistantOptions(bots);
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
       <Select

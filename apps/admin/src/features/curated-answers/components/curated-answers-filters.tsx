@@ -2,6 +2,7 @@ import type { Bot } from "@org/api-client";
 import { Input, InputSlot, Select } from "@org/ui";
 import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { useState } from "react";
+import { assistantOptions } from "@/lib/assistant-options";
 
 export interface CuratedAnswersFiltersProps {
   bots: readonly Bot[];
@@ -21,10 +22,7 @@ export function CuratedAnswersFilters({
 }: CuratedAnswersFiltersProps) {
   // Typed here and handed on: the address follows the field, not the other way round.
   const [typed, setTyped] = useState(search);
-  const options = bots.map((bot) => ({
-    value: String(bot.id),
-    label: bot.is_active ? bot.name : `${bot.name} (désactivé)`,
-  }));
+  const options = assistantOptions(bots);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Select

@@ -1,5 +1,6 @@
 import { type Bot, missedQuestionStatusSchema, missKindSchema } from "@org/api-client";
 import { Select } from "@org/ui";
+import { assistantOptions } from "@/lib/assistant-options";
 import { ALL_KINDS_LABEL, MISS_KINDS, QUESTION_STATUSES } from "../data/improvement-labels";
 import { PERIODS } from "../data/periods";
 import type { ImprovementsView } from "../use-improvements-view";
@@ -33,10 +34,7 @@ function picked<V extends string>(choices: readonly V[], value: string, use: (ch
 
 /** Which assistant's questions are listed, of which status, counting which misses, since when. */
 export function ImprovementsFilters({ bots, filters, onChange }: ImprovementsFiltersProps) {
-  const botOptions = bots.map((bot) => ({
-    value: String(bot.id),
-    label: bot.is_active ? bot.name : `${bot.name} (désactivé)`,
-  }));
+  const botOptions = assistantOptions(bots);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Select
