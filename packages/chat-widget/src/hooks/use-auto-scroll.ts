@@ -26,6 +26,8 @@ export interface AutoScroll {
  */
 export function useAutoScroll(list: RefObject<HTMLElement | null>, content: unknown): AutoScroll {
   const following = useRef(true);
+  /** How tall the content was when the list was last put at its bottom. */
+  const heightAtBottom = useRef(0);
   const touchY = useRef<number | undefined>(undefined);
   const [atBottom, setAtBottom] = useState(true);
 
@@ -34,6 +36,7 @@ export function useAutoScroll(list: RefObject<HTMLElement | null>, content: unkn
     if (!element) return;
     following.current = true;
     element.scrollTop = element.scrollHeight;
+    heightAtBottom.current = element.scrollHeight;
     setAtBottom(true);
   }, [list]);
 
@@ -57,18 +60,17 @@ export function useAutoScroll(list: RefObject<HTMLElement | null>, content: unkn
   const onScroll = useCallback(() => {
     const element = list.current;
     if (!element) return;
-    const near = isNearBottom(element);
-    if (near) following.current = true;
-    else if (following.current && element.scrollHeight > element.clientHeight) {
-      // Scrolled away (scrollbar, keyboard) without wheel or touch: stop following too.
-      following.current = false;
+    // Content that changed since the list was at its bottom moved it, not the visitor: an answer
+    // replacing its draft, a comment box opening. Followed down.
+    if (following.current && element.scrollHeight !== heightAtBottom.current) {
+      scrollToBottom();
+      return;
     }
+    const near = isNearBottom(element);
+    // Scrolled away (scrollbar, keyboard) without wheel or touch: following stops too.
+    if (element.scrollHeight > element.clientHeight || near) following.current = near;
     setAtBottom(near);
-  }, [list]);
-
-  const stopFollowing = useCallback(() => {
-    following.current = false;
-  }, []);
+  }, [list, scrollToBottom]);
 
   return {
     atBottom,
@@ -76,7 +78,7 @@ export function useAutoScroll(list: RefObject<HTMLElement | null>, content: unkn
     listeners: {
       onScroll,
       onWheel: (event) => {
-        if (event.deltaY < 0) stopFollowing();
+        if (event.deltaY < 0) following.current = false;
       },
       onTouchStart: (event) => {
         touchY.current = event.touches[0]?.clientY;
@@ -84,7 +86,9 @@ export function useAutoScroll(list: RefObject<HTMLElement | null>, content: unkn
       onTouchMove: (event) => {
         const y = event.touches[0]?.clientY;
         // A finger moving down the screen scrolls the list up.
-        if (y !== undefined && touchY.current !== undefined && y > touchY.current) stopFollowing();
+        if (y !== undefined && touchY.current !== undefined && y > touchY.current) {
+          following.current = false;
+        }
         touchY.current = y;
       },
     },

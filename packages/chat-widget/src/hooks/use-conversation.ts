@@ -12,6 +12,7 @@ import {
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { WELCOME_TYPING_DELAY_MS } from "../constants";
 import {
+  answeredMessage,
   type ChatMessage,
   type Conversation,
   conversationReducer,
@@ -166,15 +167,7 @@ export function useConversation(options: ConversationOptions): ConversationState
         }
         dispatch({ type: "answered", id: draftId, answer });
         callbacksRef.current.onActivity?.();
-        callbacksRef.current.onAnswer?.({
-          id: answer.id,
-          role: "assistant",
-          content: answer.answer,
-          rating: answer.rating,
-          commented: false,
-          sources: answer.links,
-          curated: answer.curated,
-        });
+        callbacksRef.current.onAnswer?.(answeredMessage(answer));
         return;
       }
     },

@@ -63,15 +63,7 @@ export function conversationReducer(state: Conversation, event: ConversationEven
         ),
       };
     case "answered": {
-      const answer: ChatMessage = {
-        id: event.answer.id,
-        role: "assistant",
-        content: event.answer.answer,
-        rating: event.answer.rating,
-        commented: false,
-        sources: event.answer.links,
-        curated: event.answer.curated,
-      };
+      const answer = answeredMessage(event.answer);
       const drafted = state.messages.some((message) => message.id === event.id);
       return {
         loading: false,
@@ -105,6 +97,19 @@ export function conversationReducer(state: Conversation, event: ConversationEven
     case "cleared":
       return EMPTY_CONVERSATION;
   }
+}
+
+/** An answer as the conversation shows it. */
+export function answeredMessage(answer: Answer): ChatMessage {
+  return {
+    id: answer.id,
+    role: "assistant",
+    content: answer.answer,
+    rating: answer.rating,
+    commented: false,
+    sources: answer.links,
+    curated: answer.curated,
+  };
 }
 
 function assistantMessage(id: string, content: string): ChatMessage {

@@ -51,6 +51,11 @@ interface ExchangeRow {
 /** A visitor's question stored and ready to be answered (at once, or streamed). */
 export interface Exchange {
   answer(options?: { onDelta?: (text: string) => void }): Promise<Answer>;
+  /**
+   * Files the answer among the questions missed when it is a miss (recordMiss), once the visitor
+   * has it: a failure is only logged, the answer is the visitor's whatever happens to it.
+   */
+  fileMiss(answer: Answer): Promise<void>;
 }
 
 /**
@@ -149,6 +154,10 @@ export async function beginExchange(
   );
 
   return {
+    fileMiss: (answer) =>
+      recordMiss(db, answer.id).catch((error: unknown) =>
+        logger.error("Filing a missed question failed", { error, botId: bot.id }),
+      ),
     async answer(options = {}) {
       const reply =
         (await curatedReply(deps, bot.id, question, embedder)) ??
@@ -207,10 +216,6 @@ export async function beginExchange(
         });
       const stored = rows.find((message) => message.sent_from === "bot");
       if (!stored) throw new SessionGoneError();
-      // The answer is the visitor's whatever happens to its filing among the questions missed.
-      await recordMiss(db, stored.id).catch((error: unknown) =>
-        logger.error("Filing a missed question failed", { error, botId: bot.id }),
-      );
       return {
         id: stored.id,
         answer: reply.answer,

@@ -100,7 +100,9 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => {
         const payload = await readJson(c, messagePayloadSchema);
         const exchange = await beginExchange(deps, payload, visitorOf(c));
-        return c.json(await exchange.answer());
+        const answer = await exchange.answer();
+        await exchange.fileMiss(answer);
+        return c.json(answer);
       },
     },
     {
@@ -135,6 +137,8 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
             const answer = await exchange.answer({ onDelta });
             await written;
             await stream.writeSSE({ event: "done", data: JSON.stringify(answer) });
+            // Filed once the visitor has the whole answer, before the stream ends.
+            await exchange.fileMiss(answer);
           } catch (error) {
             if (!(error instanceof AppError)) logger.error("Streaming an answer failed", { error });
             const refused =
