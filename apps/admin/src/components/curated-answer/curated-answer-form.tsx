@@ -92,8 +92,8 @@ export function CuratedAnswerForm({
       <FormTextField
         form={form}
         name="link"
-        label="Lien « En savoir plus »"
-        description="Facultatif : une page qui en dit davantage, proposée sous la réponse."
+        label="Page de la réponse"
+        description="Facultatif : une page qui en dit davantage, donnée comme source sous la réponse."
       >
         {(control) => <Input {...control} type="url" autoComplete="off" placeholder="https://" />}
       </FormTextField>

@@ -130,7 +130,7 @@ describe("the curated answers", () => {
     fill(dialog, /^Question/, "  Où garer ma voiture ?  ");
     fill(dialog, "Autres formulations", "parking mairie\n\n  stationnement près de la mairie \n");
     fill(dialog, /^Réponse/, "Au parking **Hôtel de ville**, gratuit.");
-    fill(dialog, /Lien/, "https://mairie.example.org/parking");
+    fill(dialog, /Page de la réponse/, "https://mairie.example.org/parking");
     fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
 
     expect(await screen.findByText("Réponse validée enregistrée")).toBeTruthy();
@@ -155,7 +155,7 @@ describe("the curated answers", () => {
     await openList(EDITOR);
     fireEvent.click(await screen.findByRole("button", { name: "Nouvelle réponse" }));
     const dialog = await screen.findByRole("dialog");
-    fill(dialog, /Lien/, "mairie.example.org");
+    fill(dialog, /Page de la réponse/, "mairie.example.org");
     fill(dialog, "Autres formulations", Array.from({ length: 21 }, (_, at) => `f${at}`).join("\n"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     expect(await within(dialog).findByText("Saisissez la question.")).toBeTruthy();
@@ -178,7 +178,7 @@ describe("the curated answers", () => {
     fill(dialog, /^Question/, DOG.question);
     fill(dialog, "Autres formulations", "");
     fill(dialog, /^Réponse/, "À l'accueil.");
-    fill(dialog, /Lien/, "");
+    fill(dialog, /Page de la réponse/, "");
     fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
     const question = within(dialog).getByLabelText(/^Question/);
     await waitFor(() => expect(question.getAttribute("aria-invalid")).toBe("true"));
@@ -204,7 +204,7 @@ describe("the curated answers", () => {
       (within(dialog).getByLabelText("Autres formulations") as HTMLTextAreaElement).value,
     ).toBe("inscription concours canin\nconcours canin chien");
     fill(dialog, /^Réponse/, "À l'accueil, sur rendez-vous.");
-    fill(dialog, /Lien/, "");
+    fill(dialog, /Page de la réponse/, "");
     fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
 
     expect(await screen.findByText("Réponse validée modifiée")).toBeTruthy();

@@ -7,7 +7,7 @@ const COLUMNS = [
   { name: "answer", says: "la réponse, en Markdown" },
   {
     name: "link",
-    says: "l'adresse de la page «\u00a0En savoir plus\u00a0» (peut rester vide, ou la colonne manquer)",
+    says: "l'adresse de la page donnée comme source de la réponse (peut rester vide, ou la colonne manquer)",
   },
 ] as const;
 
