@@ -60,7 +60,6 @@ const SCREENS: ListScreen[] = [
     list: "Liste des réponses validées",
     add: (page) => page.getByRole("button", { name: "Nouvelle réponse" }),
   },
-  { name: "analytics", path: "/analytics", heading: "Statistiques" },
   { name: "dashboard", path: "/", heading: "Tableau de bord" },
 ];
 
