@@ -1,5 +1,6 @@
 import type { Db } from "./db";
 import { timeSlicer } from "./event-loop";
+import { oneEditAway } from "./one-edit";
 import { tokenWordLexemes } from "./text-lexemes";
 import { parseTsvector } from "./tsvector-text";
 
@@ -314,13 +315,4 @@ function firstAtOrAfter(sorted: readonly string[], value: string): number {
     else high = middle;
   }
   return low;
-}
-
-function oneEditAway(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
-  let i = 0;
-  while (i < shorter.length && shorter[i] === longer[i]) i++;
-  if (shorter.length === longer.length) return shorter.slice(i + 1) === longer.slice(i + 1);
-  return shorter.slice(i) === longer.slice(i + 1);
 }

@@ -1,4 +1,5 @@
 import type { Db } from "./db";
+import { oneEditAway } from "./one-edit";
 import { foldAccents, questionTerms } from "./question-terms";
 import { textLexemes } from "./text-lexemes";
 
@@ -51,24 +52,5 @@ const TYPO_MIN_LENGTH = 6;
 
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
-  return Math.min(a.length, b.length) >= TYPO_MIN_LENGTH && oneEditApart(a, b);
-}
-
-/**
- * One letter added, dropped, replaced, or two neighbours swapped, in one pass over the words
- * (linear in their length).
- */
-function oneEditApart(a: string, b: string): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (long.length - short.length > 1) return false;
-  let start = 0;
-  while (start < short.length && short[start] === long[start]) start += 1;
-  if (long.length > short.length) return short.slice(start) === long.slice(start + 1);
-  if (start === short.length) return false;
-  if (short.slice(start + 1) === long.slice(start + 1)) return true;
-  return (
-    short[start] === long[start + 1] &&
-    short[start + 1] === long[start] &&
-    short.slice(start + 2) === long.slice(start + 2)
-  );
+  return Math.min(a.length, b.length) >= TYPO_MIN_LENGTH && oneEditAway(a, b, { swaps: true });
 }

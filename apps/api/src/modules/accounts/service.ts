@@ -277,6 +277,20 @@ export async function embeddingSettingsOfKnowledgeBase(
   return embeddingSettingsOf(config, rows[0]);
 }
 
+/** The embedding settings of the account owning a bot. */
+export async function embeddingSettingsOfBot(
+  db: Db,
+  config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
+  botId: number,
+): Promise<EmbeddingSettings> {
+  const { rows } = await db.query<ProviderColumns & Pick<AccountRow, "embedding_model">>(
+    `SELECT a.openai_api_key, a.openai_base_url, a.embedding_model
+       FROM bots b JOIN accounts a ON a.id = b.account_id WHERE b.id = $1`,
+    [botId],
+  );
+  return embeddingSettingsOf(config, rows[0]);
+}
+
 /** An empty string clears a key. */
 function storedKey(value: string | undefined, config: KeyConfig): string | null {
   return value ? sealKey(value, config.secretKey) : null;

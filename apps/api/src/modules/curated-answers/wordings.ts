@@ -1,7 +1,7 @@
-import { type EmbeddingProvider, embedTexts, questionLexemes } from "@org/knowledge";
+import { embedTexts, questionLexemes } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/types";
-import { embeddingSettingsOf } from "../accounts/service";
+import { embeddingSettingsOfBot } from "../accounts/service";
 
 /** One way a curated answer's question is asked, as it is stored to be matched. */
 export interface StoredWording {
@@ -30,7 +30,7 @@ export async function wordingsToStore(
     return true;
   });
   const lexemes = await Promise.all(texts.map((text) => questionLexemes(deps.db, text)));
-  const embedder = await embedderOfBot(deps, botId);
+  const { embedder } = await embeddingSettingsOfBot(deps.db, deps.config, botId);
   let vectors: number[][] | undefined;
   if (embedder) {
     vectors = await embedTexts(embedder, texts).catch((error: unknown) => {
@@ -74,20 +74,4 @@ export async function storeWordings(
       ],
     );
   }
-}
-
-async function embedderOfBot(
-  { db, config }: Pick<AppDeps, "db" | "config">,
-  botId: number,
-): Promise<EmbeddingProvider | undefined> {
-  const { rows } = await db.query<{
-    openai_api_key: string | null;
-    openai_base_url: string | null;
-    embedding_model: string | null;
-  }>(
-    `SELECT a.openai_api_key, a.openai_base_url, a.embedding_model
-       FROM bots b JOIN accounts a ON a.id = b.account_id WHERE b.id = $1`,
-    [botId],
-  );
-  return embeddingSettingsOf(config, rows[0]).embedder;
 }

@@ -1,9 +1,6 @@
 import { type AnalyticsParams, exportConversations } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
-import { Button } from "@org/ui";
-import { DownloadIcon } from "@radix-ui/react-icons";
-import { useMutation } from "@tanstack/react-query";
-import { downloadBlob } from "@/lib/download-blob";
+import { DownloadButton } from "@/components/download-button";
 
 export interface AnalyticsExportButtonProps {
   params: AnalyticsParams;
@@ -14,19 +11,9 @@ export interface AnalyticsExportButtonProps {
 /** Saves the conversations of the period as a CSV file, one line per answer. */
 export function AnalyticsExportButton({ params, fileName }: AnalyticsExportButtonProps) {
   const client = useApiClient();
-  const exported = useMutation({
-    mutationFn: () => exportConversations(client, params),
-    onSuccess: (blob) => downloadBlob(blob, fileName),
-  });
   return (
-    <Button
-      variant="outline"
-      disabled={exported.isPending}
-      aria-busy={exported.isPending || undefined}
-      onClick={() => exported.mutate()}
-    >
-      <DownloadIcon aria-hidden />
+    <DownloadButton download={() => exportConversations(client, params)} fileName={fileName}>
       Exporter les conversations (CSV)
-    </Button>
+    </DownloadButton>
   );
 }

@@ -1,5 +1,5 @@
 import type { CuratedAnswer } from "@org/api-client";
-import { ListPages } from "@/components/list-pages";
+import { PagedList } from "@/components/paged-list";
 import { CuratedAnswersItem } from "./curated-answers-item";
 
 export interface CuratedAnswersListProps {
@@ -26,34 +26,24 @@ export function CuratedAnswersList({
   onDelete,
   emptyMessage,
 }: CuratedAnswersListProps) {
-  if (answers.length === 0) {
-    return (
-      <p className="m-0 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-        {emptyMessage}
-      </p>
-    );
-  }
   return (
-    <div className="grid gap-3">
-      <p className="m-0 text-sm text-muted-foreground">
-        {count > 1 ? `${count} réponses validées` : "1 réponse validée"}
-      </p>
-      <ul className="m-0 grid list-none gap-2 p-0">
-        {answers.map((answer) => (
-          <CuratedAnswersItem
-            key={answer.id}
-            answer={answer}
-            onEdit={onEdit ? () => onEdit(answer) : undefined}
-            onDelete={onDelete ? () => onDelete(answer) : undefined}
-          />
-        ))}
-      </ul>
-      <ListPages
-        page={page}
-        pageCount={pageCount}
-        onPageChange={onPageChange}
-        label="Pages des réponses validées"
-      />
-    </div>
+    <PagedList
+      items={answers}
+      countLabel={count > 1 ? `${count} réponses validées` : "1 réponse validée"}
+      page={page}
+      pageCount={pageCount}
+      onPageChange={onPageChange}
+      pagesLabel="Pages des réponses validées"
+      emptyMessage={emptyMessage}
+    >
+      {(answer) => (
+        <CuratedAnswersItem
+          key={answer.id}
+          answer={answer}
+          onEdit={onEdit ? () => onEdit(answer) : undefined}
+          onDelete={onDelete ? () => onDelete(answer) : undefined}
+        />
+      )}
+    </PagedList>
   );
 }
