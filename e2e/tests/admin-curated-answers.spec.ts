@@ -62,7 +62,7 @@ test.describe("the curated answers", () => {
     await expect(field("Réponse")).toBeFocused();
     await field("Autres formulations").fill(wording);
     await field("Réponse").fill(answer);
-    await field(/^Lien/).fill(link);
+    await field("Page de la réponse").fill(link);
     await page.screenshot({ path: test.info().outputPath("curated-answers-form.png") });
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByText("Réponse validée enregistrée").first()).toBeVisible();

@@ -141,6 +141,7 @@ describe("public chat", () => {
             sent_from: "bot",
             message: "De 9 h à 17 h.",
             rating: 1,
+            curated: true,
             links: [{ url: "https://mairie.example/horaires", chunk: "Ouvert de 9 h à 17 h." }],
           },
           { id: 5, sent_from: "user", message: "Et le samedi ?", rating: 0, links: [] },
@@ -160,19 +161,30 @@ describe("public chat", () => {
       bot_id: 7,
       previous_session: { session_id: 11, session_secret: SESSION_SECRET },
     });
-    // An answer the visitor already said was wrong is read back as commented, not to ask again.
+    // An answer the visitor already said was wrong is read back as commented, not to ask again;
+    // an answer the organisation wrote itself stays marked as such.
+    const asked = { rating: 0, commented: false, curated: false, sources: [] };
     expect(started?.earlierMessages).toEqual([
-      { id: 3, role: "user", content: "Horaires ?", rating: 0, commented: false, sources: [] },
+      { id: 3, role: "user", content: "Horaires ?", ...asked },
       {
         id: 4,
         role: "assistant",
         content: "De 9 h à 17 h.",
         rating: 1,
         commented: false,
+        curated: true,
         sources: [{ url: "https://mairie.example/horaires", chunk: "Ouvert de 9 h à 17 h." }],
       },
-      { id: 5, role: "user", content: "Et le samedi ?", rating: 0, commented: false, sources: [] },
-      { id: 6, role: "assistant", content: "Fermé.", rating: -1, commented: true, sources: [] },
+      { id: 5, role: "user", content: "Et le samedi ?", ...asked },
+      {
+        id: 6,
+        role: "assistant",
+        content: "Fermé.",
+        rating: -1,
+        commented: true,
+        curated: false,
+        sources: [],
+      },
     ]);
   });
 
