@@ -14,6 +14,7 @@ export type { UploadProgress } from "./client/upload-progress-fetch";
 export * from "./constants";
 export * from "./endpoints/accounts";
 export * from "./endpoints/analytics";
+export * from "./endpoints/assistant-tests";
 export * from "./endpoints/auth";
 export * from "./endpoints/bots";
 export * from "./endpoints/bubble-messages";

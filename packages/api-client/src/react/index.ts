@@ -18,6 +18,7 @@ export * from "./query-keys";
 export * from "./use-accounts";
 export * from "./use-analytics";
 export { useApiMutation } from "./use-api-mutation";
+export * from "./use-assistant-tests";
 export * from "./use-auth";
 export * from "./use-bots";
 export * from "./use-bubble-messages";

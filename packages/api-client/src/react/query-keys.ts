@@ -1,4 +1,8 @@
 import type { AnalyticsParams } from "../endpoints/analytics";
+import type {
+  AssistantTestListParams,
+  AssistantTestRunListParams,
+} from "../endpoints/assistant-tests";
 import type { BotListParams } from "../endpoints/bots";
 import type { ChatSessionListParams } from "../endpoints/chat";
 import type { CuratedAnswerListParams } from "../endpoints/curated-answers";
@@ -93,6 +97,16 @@ export const curatedAnswerKeys = {
   all: ["curated-answers"] as const,
   list: (params: CuratedAnswerListParams = {}) =>
     [...curatedAnswerKeys.all, "list", params] as const,
+};
+
+export const assistantTestKeys = {
+  all: ["assistant-tests"] as const,
+  list: (params: AssistantTestListParams = {}) =>
+    [...assistantTestKeys.all, "list", params] as const,
+  proposals: (botId: number) => [...assistantTestKeys.all, "proposals", botId] as const,
+  runs: (params: AssistantTestRunListParams = {}) =>
+    [...assistantTestKeys.all, "runs", params] as const,
+  run: (id: number) => [...assistantTestKeys.all, "run", id] as const,
 };
 
 export const analyticsKeys = {

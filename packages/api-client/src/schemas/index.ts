@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./analytics";
 export * from "./appearance";
+export * from "./assistant-tests";
 export * from "./auth";
 export * from "./bots";
 export * from "./chat";
