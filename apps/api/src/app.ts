@@ -10,6 +10,7 @@ import { type Endpoint, mountEndpoints } from "./http/router";
 import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./modules/accounts/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
+import { assistantTestRoutes } from "./modules/assistant-tests/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { botRoutes } from "./modules/bots/routes";
 import { chatRoutes } from "./modules/chat/routes";
@@ -40,6 +41,7 @@ export function apiEndpoints(deps: AppDeps): Endpoint[] {
     ...chatRoutes(deps),
     ...missedQuestionRoutes(deps),
     ...curatedAnswerRoutes(deps),
+    ...assistantTestRoutes(deps),
     ...analyticsRoutes(deps),
     ...visitorPrivacyRoutes(),
   ];

@@ -9,6 +9,7 @@ import { createMailer } from "./mail/create-mailer";
 import { startMaintenance } from "./maintenance";
 import { startDislikedAnswersDigests } from "./modules/notifications/disliked-answers-digest";
 import { notifyIngestionFailed } from "./modules/notifications/ingestion-failed";
+import { notifyTestsRegressed } from "./modules/notifications/tests-regressed";
 import { TaskRunner } from "./modules/tasks/task-runner";
 import { queueEmbeddingOnServerModelChange } from "./modules/tasks/tasks-service";
 import { seed } from "./seed";
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
     config,
     logger,
     onTaskFailed: (taskId) => notifyIngestionFailed({ db, mailer, logger }, taskId),
+    onTestRunEnded: (taskId) => notifyTestsRegressed({ db, mailer, logger }, taskId),
   });
   const app = createApp({ db, config, logger, engine, mailer, tasks });
   const server = await listen(app, config);

@@ -7,6 +7,8 @@ export interface QueryParameter {
   description: string;
   type: "integer" | "boolean" | "string";
   values?: readonly (string | number)[];
+  /** The call is refused (400) without it. */
+  required?: boolean;
 }
 
 /**
@@ -59,6 +61,13 @@ export const botIdParameter: QueryParameter = {
   name: "bot_id",
   description: "Keeps the items of this bot.",
   type: "integer",
+};
+
+/** The bot a call is about, which it needs. */
+export const requiredBotIdParameter: QueryParameter = {
+  ...botIdParameter,
+  description: "The bot.",
+  required: true,
 };
 
 /** What queryOrdering reads: one of `fields`, or one of them after a `-`. */

@@ -101,6 +101,19 @@ describe("permission matrix", () => {
         answer: "Réponse.",
       })
     ).id as number;
+  const newAssistantTest = async () =>
+    (
+      await admin("POST", "/api/assistant_tests/", {
+        bot: demo.botId,
+        question: unique("Question"),
+        expect: "words",
+        expected_words: ["mairie"],
+      })
+    ).id as number;
+  const newTestRun = async () => {
+    await newAssistantTest();
+    return (await admin("POST", "/api/assistant_test_runs/", { bot: demo.botId })).id as number;
+  };
   const newUser = async () =>
     (
       await admin("POST", "/api/users/", {
@@ -636,6 +649,91 @@ describe("permission matrix", () => {
       rule: ["chats.view_analytics"],
       prepare: async () => ({ path: "/api/analytics/conversations/" }),
       expected: guarded(200, 200),
+    },
+    {
+      method: "GET",
+      route: "/api/assistant_tests/",
+      rule: ["bots.view_assistanttest"],
+      prepare: async () => {
+        await newAssistantTest();
+        return { path: "/api/assistant_tests/" };
+      },
+      expected: guarded(200, 200),
+      shows: (body) => body.results.length > 0,
+    },
+    {
+      method: "POST",
+      route: "/api/assistant_tests/",
+      rule: ["bots.add_assistanttest"],
+      prepare: async () => ({
+        path: "/api/assistant_tests/",
+        json: {
+          bot: demo.botId,
+          question: unique("Question"),
+          expect: "words",
+          expected_words: ["mairie"],
+        },
+      }),
+      expected: guarded(201, 400),
+    },
+    {
+      method: "GET",
+      route: "/api/assistant_tests/proposals/",
+      rule: ["bots.view_assistanttest"],
+      prepare: async () => ({ path: `/api/assistant_tests/proposals/?bot_id=${demo.botId}` }),
+      expected: guarded(200, 400),
+    },
+    {
+      method: "GET",
+      route: `/api/assistant_tests/:id${id}/`,
+      rule: ["bots.view_assistanttest"],
+      prepare: async () => ({ path: `/api/assistant_tests/${await newAssistantTest()}/` }),
+      expected: guarded(200, 404),
+    },
+    {
+      method: "PATCH",
+      route: `/api/assistant_tests/:id${id}/`,
+      rule: ["bots.change_assistanttest"],
+      prepare: async () => ({
+        path: `/api/assistant_tests/${await newAssistantTest()}/`,
+        json: { question: unique("Autre question") },
+      }),
+      expected: guarded(200, 404),
+    },
+    {
+      method: "DELETE",
+      route: `/api/assistant_tests/:id${id}/`,
+      rule: ["bots.delete_assistanttest"],
+      prepare: async () => ({ path: `/api/assistant_tests/${await newAssistantTest()}/` }),
+      expected: guarded(204, 404),
+    },
+    {
+      method: "GET",
+      route: "/api/assistant_test_runs/",
+      rule: ["bots.view_assistanttest"],
+      prepare: async () => {
+        await newTestRun();
+        return { path: "/api/assistant_test_runs/" };
+      },
+      expected: guarded(200, 200),
+      shows: (body) => body.results.length > 0,
+    },
+    {
+      method: "POST",
+      route: "/api/assistant_test_runs/",
+      rule: ["bots.run_assistanttest"],
+      prepare: async () => {
+        await newAssistantTest();
+        return { path: "/api/assistant_test_runs/", json: { bot: demo.botId } };
+      },
+      expected: guarded(201, 400),
+    },
+    {
+      method: "GET",
+      route: `/api/assistant_test_runs/:id${id}/`,
+      rule: ["bots.view_assistanttest"],
+      prepare: async () => ({ path: `/api/assistant_test_runs/${await newTestRun()}/` }),
+      expected: guarded(200, 404),
     },
     {
       method: "GET",

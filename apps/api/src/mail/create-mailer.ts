@@ -27,6 +27,7 @@ function createLogOnlyMailer(logger: Logger): Mailer {
     sendEmailChanged: (mail) => skipped("email-changed", mail.username),
     sendIngestionFailed: (mail) => skipped("ingestion-failed", mail.username),
     sendDislikedAnswersDigest: (mail) => skipped("disliked-answers-digest", mail.username),
+    sendTestsRegressed: (mail) => skipped("tests-regressed", mail.username),
     async close() {},
   };
 }

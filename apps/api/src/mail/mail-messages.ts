@@ -4,6 +4,7 @@ import type {
   EmailChangedMail,
   IngestionFailedMail,
   PasswordResetMail,
+  TestsRegressedMail,
 } from "./mailer";
 
 /** A mail ready to send: French, plain text first, with the same content as simple HTML. */
@@ -21,6 +22,9 @@ const ACCOUNT_SETTINGS_PATH = "/settings/account";
 /** The conversations screen's query parameters (apps/admin features/chats). */
 const CHATS_BOT_PARAM = "assistant";
 const CHATS_DISLIKED_PARAM = "mal-notees";
+/** The tests screen's path and its query parameter naming the assistant (apps/admin features/assistant-tests). */
+const TESTS_PATH = "/assistant-tests";
+const TESTS_BOT_PARAM = "assistant";
 /** A crawl can fail page after page: the mail lists the first ones and counts the rest. */
 const LISTED_ERRORS = 10;
 
@@ -97,6 +101,26 @@ export function composeDislikedAnswersDigest(
         ].join("\n"),
         { link: dislikedAnswersLink(adminUrl, bot.id) },
       ]),
+      ...optOut(adminUrl),
+    ],
+  );
+}
+
+export function composeTestsRegressed(mail: TestsRegressedMail, adminUrl: string): ComposedMail {
+  const count = mail.questions.length;
+  const listed = mail.questions.slice(0, LISTED_ERRORS).map((question) => `- ${question}`);
+  if (count > listed.length)
+    listed.push(`… et ${count - listed.length} autre${count - listed.length > 1 ? "s" : ""}.`);
+  const url = new URL(`${adminUrl}${TESTS_PATH}`);
+  url.searchParams.set(TESTS_BOT_PARAM, String(mail.botId));
+  return compose(
+    `${mail.botName}\u00a0: ${count} test${count > 1 ? "s" : ""} ne passe${count > 1 ? "nt" : ""} plus`,
+    [
+      `Bonjour ${mail.username},`,
+      `Après le dernier passage des tests de l'assistant « ${mail.botName} », ${count > 1 ? "ces questions, qui étaient bien répondues, ne le sont plus" : "cette question, qui était bien répondue, ne l'est plus"}\u00a0:`,
+      listed.join("\n"),
+      "Les réponses données et la raison de chaque échec se trouvent dans l'écran des tests\u00a0:",
+      { link: url.toString() },
       ...optOut(adminUrl),
     ],
   );

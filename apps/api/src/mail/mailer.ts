@@ -31,6 +31,16 @@ export interface DislikedAnswersDigestMail {
   bots: { id: number; name: string; dislikedCount: number; comments: string[] }[];
 }
 
+/** To a member of an account: a run of an assistant's tests failed questions that passed before. */
+export interface TestsRegressedMail {
+  email: string;
+  username: string;
+  botId: number;
+  botName: string;
+  /** The questions that passed in the run before and fail now. */
+  questions: string[];
+}
+
 /**
  * Delivers the mails the server sends. A mail that cannot be delivered is logged, never thrown:
  * the work that caused it (a reset request, an ingestion) goes on regardless. Each send answers
@@ -42,6 +52,7 @@ export interface Mailer {
   sendEmailChanged(mail: EmailChangedMail): Promise<boolean>;
   sendIngestionFailed(mail: IngestionFailedMail): Promise<boolean>;
   sendDislikedAnswersDigest(mail: DislikedAnswersDigestMail): Promise<boolean>;
+  sendTestsRegressed(mail: TestsRegressedMail): Promise<boolean>;
   /** Waits for the mails being sent, then lets go of the connections. */
   close(): Promise<void>;
 }

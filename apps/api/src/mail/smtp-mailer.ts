@@ -7,6 +7,7 @@ import {
   composeEmailChanged,
   composeIngestionFailed,
   composePasswordReset,
+  composeTestsRegressed,
 } from "./mail-messages";
 import type { Mailer } from "./mailer";
 
@@ -62,6 +63,8 @@ export function createSmtpMailer(
       send("ingestion-failed", mail, composeIngestionFailed(mail, adminUrl)),
     sendDislikedAnswersDigest: (mail) =>
       send("disliked-answers-digest", mail, composeDislikedAnswersDigest(mail, adminUrl)),
+    sendTestsRegressed: (mail) =>
+      send("tests-regressed", mail, composeTestsRegressed(mail, adminUrl)),
     async close() {
       await Promise.all(inFlight);
       transport.close();

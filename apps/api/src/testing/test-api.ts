@@ -7,6 +7,7 @@ import { createLogger } from "../logger";
 import { createMailer } from "../mail/create-mailer";
 import { type ScryptCost, setPasswordHashCost } from "../modules/auth/passwords";
 import { notifyIngestionFailed } from "../modules/notifications/ingestion-failed";
+import { notifyTestsRegressed } from "../modules/notifications/tests-regressed";
 import { TaskRunner } from "../modules/tasks/task-runner";
 import { queueEmbeddingOnServerModelChange } from "../modules/tasks/tasks-service";
 import { seed } from "../seed";
@@ -117,6 +118,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       config,
       logger,
       onTaskFailed: (taskId) => notifyIngestionFailed({ db, mailer, logger }, taskId),
+      onTestRunEnded: (taskId) => notifyTestsRegressed({ db, mailer, logger }, taskId),
     },
     {
       pollIntervalMs: options.taskPollIntervalMs ?? 500,

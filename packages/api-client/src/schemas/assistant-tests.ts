@@ -134,7 +134,7 @@ export const testResultSchema = z.object({
 export type TestResult = z.infer<typeof testResultSchema>;
 
 export const assistantTestRunDetailSchema = z.extend(assistantTestRunSchema, {
-  /** Failed first, then in the tests' order. */
+  /** Those that no longer pass first, then the other failures, then those passed. */
   results: z.array(testResultSchema),
 });
 export type AssistantTestRunDetail = z.infer<typeof assistantTestRunDetailSchema>;

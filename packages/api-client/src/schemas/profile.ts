@@ -6,6 +6,7 @@ const DEFAULT_DISPLAY_PREFERENCES = { sidebar_collapsed: false };
 const DEFAULT_NOTIFICATION_PREFERENCES = {
   ingestion_failed_email: true,
   weekly_disliked_answers_email: false,
+  tests_regressed_email: true,
 };
 
 /** How the back-office looks for this user, whatever the browser. */
@@ -26,6 +27,11 @@ export const notificationPreferencesSchema = z.object({
   weekly_disliked_answers_email: z._default(
     z.boolean(),
     DEFAULT_NOTIFICATION_PREFERENCES.weekly_disliked_answers_email,
+  ),
+  /** An e-mail when a run of an assistant's tests fails questions that passed before. */
+  tests_regressed_email: z._default(
+    z.boolean(),
+    DEFAULT_NOTIFICATION_PREFERENCES.tests_regressed_email,
   ),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -80,6 +86,7 @@ export const profileUpdateSchema = z.strictObject(
               {
                 ingestion_failed_email: z.optional(z.boolean()),
                 weekly_disliked_answers_email: z.optional(z.boolean()),
+                tests_regressed_email: z.optional(z.boolean()),
               },
               { error: unknownFields },
             ),

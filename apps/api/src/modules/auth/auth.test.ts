@@ -154,7 +154,11 @@ describe("auth", () => {
     const me = await api.request("GET", "/api/auth/me/", { token: user.token });
     expect(me.body.preferences).toEqual({
       display: { sidebar_collapsed: false },
-      notifications: { ingestion_failed_email: true, weekly_disliked_answers_email: false },
+      notifications: {
+        ingestion_failed_email: true,
+        weekly_disliked_answers_email: false,
+        tests_regressed_email: true,
+      },
     });
   });
 
@@ -202,7 +206,11 @@ describe("auth", () => {
     const me = await api.request("GET", "/api/auth/me/", { token: user.token });
     expect(me.body.preferences).toEqual({
       display: { sidebar_collapsed: true },
-      notifications: { ingestion_failed_email: true, weekly_disliked_answers_email: true },
+      notifications: {
+        ingestion_failed_email: true,
+        weekly_disliked_answers_email: true,
+        tests_regressed_email: true,
+      },
     });
   });
 

@@ -1,9 +1,9 @@
-import type { Answer, AnswerOutcome, SendMessagePayload } from "@org/api-client";
-import type { AnswerLink, AnswerRequest, ChatTurn, EmbeddingProvider } from "@org/knowledge";
+import type { Answer, SendMessagePayload } from "@org/api-client";
+import type { ChatTurn } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
 import { ANSWER_HISTORY_MESSAGES, QUESTION_EMBEDDING_TIMEOUT_MS } from "../../constants";
 import { isForeignKeyViolation } from "../../db/errors";
-import { AppError, ServiceUnavailableError, ValidationError } from "../../errors";
+import { ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
 import { embeddingSettingsOf, providerSettingsOf } from "../accounts/service";
 import { hashSecret } from "../auth/secrets";
@@ -13,17 +13,14 @@ import {
   assertAllowedOrigin,
   foundActiveBot,
 } from "../bots/active-bot";
-import { findCuratedAnswer } from "../curated-answers/matching";
 import { recordMiss } from "../missed-questions/recording";
 import { assertWithinRate, type CounterRow, countingStatement } from "../throttling/service";
-import { answerOutcome } from "./answer-outcome";
 import { activeWithinResumeWindow, conversationOf, inConversation } from "./conversation";
+import { botReply } from "./reply";
 import { SessionEndedError, SessionGoneError } from "./session-refusals";
 import { checkedSession, type SessionPayload, type SessionRow, type Visitor } from "./sessions";
 
 // A visitor's question: checked, answered by the knowledge engine, stored with its answer.
-
-const NO_ANSWER = "The assistant could not answer right now. Please try again.";
 
 /** A session of `beginExchange`, with whether its conversation is still within the window. */
 interface ExchangeSessionRow extends SessionRow {
@@ -159,24 +156,22 @@ export async function beginExchange(
         logger.error("Filing a missed question failed", { error, botId: bot.id }),
       ),
     async answer(options = {}) {
-      const reply =
-        (await curatedReply(deps, bot.id, question, embedder)) ??
-        (await engineReply(deps, {
-          db,
-          bot: {
-            id: bot.id,
-            model: bot.model,
-            systemPrompt: bot.systemPrompt,
-            language: bot.language,
-          },
-          knowledgeBaseIds,
-          indexVersions,
-          question,
-          history,
-          provider,
-          embedder,
-          onDelta: options.onDelta,
-        }));
+      const reply = await botReply(deps, {
+        db,
+        bot: {
+          id: bot.id,
+          model: bot.model,
+          systemPrompt: bot.systemPrompt,
+          language: bot.language,
+        },
+        knowledgeBaseIds,
+        indexVersions,
+        question,
+        history,
+        provider,
+        embedder,
+        onDelta: options.onDelta,
+      });
       if (reply.outcome === "curated") options.onDelta?.(reply.answer);
       // The question and its answer are stored together, in one statement: a conversation
       // never shows a question left without its answer (an engine failure, a stopped server).
@@ -225,68 +220,4 @@ export async function beginExchange(
       };
     },
   };
-}
-
-/** An answer as it is stored: what it says and links, and what wrote it. */
-interface Reply {
-  answer: string;
-  links: AnswerLink[];
-  reformulatedMessage: string;
-  outcome: AnswerOutcome;
-  confidence: number;
-  curatedAnswerId: number | null;
-}
-
-/**
- * The bot's curated answer to the question, when it has one close enough; a failure to look it
- * up is logged and leaves the knowledge engine to answer.
- */
-async function curatedReply(
-  { db, logger }: Pick<AppDeps, "db" | "logger">,
-  botId: number,
-  question: string,
-  embedder: EmbeddingProvider | undefined,
-): Promise<Reply | undefined> {
-  const onEmbeddingError = (error: unknown) =>
-    logger.warn("Curated answers matched by words alone: the question could not be embedded", {
-      botId,
-      reason: error instanceof Error ? error.message : String(error),
-    });
-  const curated = await findCuratedAnswer(db, botId, question, embedder, onEmbeddingError).catch(
-    (error: unknown) => {
-      logger.error("Looking up the curated answers failed", { error, botId });
-      return undefined;
-    },
-  );
-  if (!curated) return undefined;
-  return {
-    answer: curated.answer,
-    links: curated.link ? [{ url: curated.link, chunk: "" }] : [],
-    reformulatedMessage: "",
-    outcome: "curated",
-    confidence: curated.likeness,
-    curatedAnswerId: curated.id,
-  };
-}
-
-/** The knowledge engine's answer; its failure is the visitor's 503. */
-async function engineReply(
-  { engine, logger }: Pick<AppDeps, "engine" | "logger">,
-  request: AnswerRequest,
-): Promise<Reply> {
-  try {
-    const result = await engine.answer(request);
-    return {
-      answer: result.answer,
-      links: result.links,
-      reformulatedMessage: result.reformulatedMessage,
-      outcome: answerOutcome(result),
-      confidence: result.confidence,
-      curatedAnswerId: null,
-    };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    logger.error("The knowledge engine failed to answer", { error, botId: request.bot.id });
-    throw new ServiceUnavailableError(NO_ANSWER);
-  }
 }

@@ -7,11 +7,17 @@ import type { AppDeps } from "../../app-deps";
 import { PERMISSION } from "../../constants";
 import { ValidationError } from "../../errors";
 import { readJson } from "../../http/body";
-import { botIdParameter, pageParameters, searchParameter } from "../../http/endpoint-doc";
+import {
+  botIdParameter,
+  pageParameters,
+  requiredBotIdParameter,
+  searchParameter,
+} from "../../http/endpoint-doc";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryId, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
 import { messages } from "../../lib/validation";
+import { queueTestRun } from "../assistant-tests/runs";
 import { exportCuratedAnswers, importCuratedAnswers, MAX_IMPORTED_ROWS } from "./csv-exchange";
 import {
   createCuratedAnswer,
@@ -26,7 +32,11 @@ const ITEM = "/api/curated_answers/:id{[0-9]+}/";
 
 /** The answers an organisation writes itself, per bot, with the bots.*_curatedanswer permissions. */
 export function curatedAnswerRoutes(deps: AppDeps): Endpoint[] {
-  const { db } = deps;
+  const { db, tasks } = deps;
+  /** The bot's tests run again once its curated answers changed. */
+  const testAgain = async (botId: number) => {
+    if ((await queueTestRun(db, botId, "curated_answers")) !== undefined) tasks.notify();
+  };
   return [
     {
       method: "GET",
@@ -68,7 +78,9 @@ export function curatedAnswerRoutes(deps: AppDeps): Endpoint[] {
       },
       handle: async (c) => {
         const input = await readJson(c, curatedAnswerPayloadSchema);
-        return c.json(await createCuratedAnswer(deps, actorOf(c), input), 201);
+        const created = await createCuratedAnswer(deps, actorOf(c), input);
+        await testAgain(created.bot);
+        return c.json(created, 201);
       },
     },
     {
@@ -78,9 +90,7 @@ export function curatedAnswerRoutes(deps: AppDeps): Endpoint[] {
       doc: {
         summary: "Download a bot's curated answers as CSV (question, wordings, answer, link)",
         tag: TAG,
-        query: [
-          { ...botIdParameter, description: "The bot whose answers are exported (required)." },
-        ],
+        query: [{ ...requiredBotIdParameter, description: "The bot whose answers are exported." }],
         response: {
           status: 200,
           description:
@@ -114,7 +124,9 @@ export function curatedAnswerRoutes(deps: AppDeps): Endpoint[] {
       },
       handle: async (c) => {
         const input = await readJson(c, curatedAnswerImportSchema);
-        return c.json(await importCuratedAnswers(deps, actorOf(c), input));
+        const imported = await importCuratedAnswers(deps, actorOf(c), input);
+        await testAgain(input.bot);
+        return c.json(imported);
       },
     },
     {
@@ -140,7 +152,9 @@ export function curatedAnswerRoutes(deps: AppDeps): Endpoint[] {
       },
       handle: async (c) => {
         const changes = await readJson(c, curatedAnswerUpdateSchema);
-        return c.json(await updateCuratedAnswer(deps, actorOf(c), pathId(c), changes));
+        const updated = await updateCuratedAnswer(deps, actorOf(c), pathId(c), changes);
+        await testAgain(updated.bot);
+        return c.json(updated);
       },
     },
     {
@@ -153,7 +167,8 @@ export function curatedAnswerRoutes(deps: AppDeps): Endpoint[] {
         response: { status: 204, description: "Deleted." },
       },
       handle: async (c) => {
-        await deleteCuratedAnswer(db, actorOf(c), pathId(c));
+        const deleted = await deleteCuratedAnswer(db, actorOf(c), pathId(c));
+        await testAgain(deleted.bot);
         return c.body(null, 204);
       },
     },

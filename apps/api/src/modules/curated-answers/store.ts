@@ -140,9 +140,15 @@ export async function updateCuratedAnswer(
   return getCuratedAnswer(db, actor, id);
 }
 
-export async function deleteCuratedAnswer(db: Db, actor: Actor, id: number): Promise<void> {
-  await getCuratedAnswer(db, actor, id);
+/** Deletes a curated answer and answers what it was. */
+export async function deleteCuratedAnswer(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<CuratedAnswer> {
+  const deleted = await getCuratedAnswer(db, actor, id);
   await db.query("DELETE FROM curated_answers WHERE id = $1", [id]);
+  return deleted;
 }
 
 /** Runs a write, refusing a question its bot already answers as a field error. */

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/types";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
-import { type Recipient, wantsMail } from "./recipients";
+import { recipientsOf } from "./recipients";
 
 /**
  * Mails the failure of an ingestion task to the active members of its account who kept the
@@ -23,16 +23,7 @@ export async function notifyIngestionFailed(
     );
     const task = tasks[0];
     if (!task || task.account_id === null) return;
-    const { rows: members } = await db.query<Recipient & { preferences: unknown }>(
-      `SELECT u.id AS "userId", u.username, u.email, u.preferences
-       FROM memberships m JOIN users u ON u.id = m.user_id
-       WHERE m.account_id = $1 AND u.is_active AND u.email <> ''
-       ORDER BY u.id`,
-      [task.account_id],
-    );
-    const recipients = members.filter((member) =>
-      wantsMail(member.preferences, "ingestion_failed_email"),
-    );
+    const recipients = await recipientsOf(db, task.account_id, "ingestion_failed_email");
     await Promise.all(
       recipients.map((recipient) =>
         mailer.sendIngestionFailed({

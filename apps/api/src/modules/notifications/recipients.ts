@@ -1,5 +1,6 @@
 import { type NotificationPreferences, userPreferencesSchema } from "@org/api-client";
 import * as z from "zod/mini";
+import type { Db } from "../../db/types";
 
 export interface Recipient {
   userId: number;
@@ -17,4 +18,22 @@ export function wantsMail(
 ): boolean {
   const parsed = z.safeParse(userPreferencesSchema, storedPreferences);
   return parsed.success && parsed.data.notifications[kind];
+}
+
+/** The active members of an account, with an address, who want this kind of mail. */
+export async function recipientsOf(
+  db: Db,
+  accountId: number,
+  kind: keyof NotificationPreferences,
+): Promise<Recipient[]> {
+  const { rows } = await db.query<Recipient & { preferences: unknown }>(
+    `SELECT u.id AS "userId", u.username, u.email, u.preferences
+     FROM memberships m JOIN users u ON u.id = m.user_id
+     WHERE m.account_id = $1 AND u.is_active AND u.email <> ''
+     ORDER BY u.id`,
+    [accountId],
+  );
+  return rows
+    .filter((member) => wantsMail(member.preferences, kind))
+    .map(({ userId, username, email }) => ({ userId, username, email }));
 }

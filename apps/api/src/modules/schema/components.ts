@@ -4,6 +4,11 @@ import {
   accountUpdateSchema,
   analyticsReportSchema,
   answerSchema,
+  assistantTestPayloadSchema,
+  assistantTestRunDetailSchema,
+  assistantTestRunSchema,
+  assistantTestSchema,
+  assistantTestUpdateSchema,
   botAppearanceSchema,
   botCreateSchema,
   botOptionsSchema,
@@ -49,6 +54,8 @@ import {
   shortcutSchema,
   shortcutUpdateSchema,
   taskSchema,
+  testProposalSchema,
+  testRunRequestSchema,
   textKnowledgeApiSchema,
   textKnowledgeCreateSchema,
   textKnowledgeUpdateSchema,
@@ -97,6 +104,9 @@ export const REQUEST_SCHEMAS = {
   CuratedAnswerPayload: curatedAnswerPayloadSchema,
   CuratedAnswerUpdate: curatedAnswerUpdateSchema,
   CuratedAnswerImport: curatedAnswerImportSchema,
+  AssistantTestPayload: assistantTestPayloadSchema,
+  AssistantTestUpdate: assistantTestUpdateSchema,
+  TestRunRequest: testRunRequestSchema,
   ConversationDeletePayload: conversationDeletePayloadSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
@@ -151,6 +161,12 @@ export const RESPONSE_SCHEMAS = {
   CuratedAnswerPage: pagedSchema(curatedAnswerSchema),
   CuratedAnswerImportResult: curatedAnswerImportResultSchema,
   AnalyticsReport: analyticsReportSchema,
+  AssistantTest: assistantTestSchema,
+  AssistantTestPage: pagedSchema(assistantTestSchema),
+  TestProposalList: z.array(testProposalSchema),
+  AssistantTestRun: assistantTestRunSchema,
+  AssistantTestRunPage: pagedSchema(assistantTestRunSchema),
+  AssistantTestRunDetail: assistantTestRunDetailSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;

@@ -139,7 +139,7 @@ function queryParameter(parameter: QueryParameter): JsonObject {
   return {
     name: parameter.name,
     in: "query",
-    required: false,
+    required: parameter.required ?? false,
     description: parameter.description,
     schema,
   };

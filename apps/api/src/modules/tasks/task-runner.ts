@@ -9,10 +9,20 @@ import {
 import type { TaskNotifier } from "../../app-deps";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
+import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 import { type EmbeddingSettings, embeddingSettingsOfKnowledgeBase } from "../accounts/service";
+import { runTests } from "../assistant-tests/run-tests";
+import { queueTestRunsOfKnowledgeBase } from "../assistant-tests/runs";
 import { loadKnowledgeSource } from "./knowledge-source";
-import { DELETED_KNOWLEDGE_BASE, NO_EMBEDDING_PROVIDER, UNEXPECTED_FAILURE } from "./task-failures";
+import {
+  DELETED_BOT,
+  DELETED_KNOWLEDGE_BASE,
+  NO_EMBEDDING_PROVIDER,
+  TEST_ANSWER_FAILED,
+  UNEXPECTED_FAILURE,
+  UNEXPECTED_TEST_FAILURE,
+} from "./task-failures";
 import {
   type ClaimedTask,
   ClaimLostError,
@@ -24,6 +34,7 @@ import {
   msUntilLeaseExpiry,
   recordProgress,
   releaseTask,
+  succeedTask,
   type TaskError,
   type TaskProgress,
 } from "./tasks-service";
@@ -89,6 +100,8 @@ export class TaskRunner implements TaskNotifier {
       logger: Logger;
       /** Called once a task of an existing knowledge base has failed; never throws. */
       onTaskFailed?: (taskId: number) => Promise<void>;
+      /** Called once a run of a bot's tests has ended; never throws. */
+      onTestRunEnded?: (taskId: number) => Promise<void>;
     },
     options: Partial<TaskRunnerOptions> = {},
   ) {
@@ -167,6 +180,14 @@ export class TaskRunner implements TaskNotifier {
       (this.options.leaseSeconds * 1000) / HEARTBEATS_PER_LEASE,
     );
     heartbeat.unref();
+    if (task.kind === "assistant_test") {
+      try {
+        await this.test(attempt);
+      } finally {
+        clearInterval(heartbeat);
+      }
+      return;
+    }
     const work = task.kind === "embed" ? "Embedding" : "Ingestion";
     let knowledgeBaseId = task.knowledgeBaseId;
     try {
@@ -206,6 +227,59 @@ export class TaskRunner implements TaskNotifier {
       });
     } finally {
       clearInterval(heartbeat);
+    }
+  }
+
+  /**
+   * Runs a bot's tests. A provider that fails fails the run, which can be started again; a
+   * shutdown hands it back to the queue.
+   */
+  private async test(attempt: Attempt): Promise<void> {
+    const { db, logger } = this.deps;
+    const { task } = attempt;
+    const log = logger.child({ taskId: task.id, kind: task.kind, attempt: task.attempt });
+    const botId = task.botId;
+    try {
+      const ran =
+        botId !== null &&
+        (await runTests(this.deps, botId, {
+          taskId: task.id,
+          signal: attempt.signal,
+          beat: (progress) => attempt.beat(progress),
+          guard: attempt.guard,
+        }));
+      const ended = await attempt.end(() =>
+        ran ? succeedTask(db, task) : failTask(db, task, [{ url: "", message: DELETED_BOT }]),
+      );
+      if (!ended) throw new ClaimLostError(task.id);
+      log.info(ran ? "Test run ended" : "Test run failed: the bot was deleted", { botId });
+      if (ran) await this.deps.onTestRunEnded?.(task.id);
+    } catch (error) {
+      if (attempt.lost() || error instanceof ClaimLostError) {
+        log.warn("Test run stopped: the task was claimed again by another attempt", { botId });
+        return;
+      }
+      if (this.shutdown.signal.aborted) {
+        await attempt.end(() => releaseTask(db, task));
+        log.info("Test run interrupted by shutdown; it will run again", { botId });
+        return;
+      }
+      const reason = error instanceof AppError ? TEST_ANSWER_FAILED : UNEXPECTED_TEST_FAILURE;
+      await attempt.end(() => failTask(db, task, [{ url: "", message: reason }]));
+      if (error instanceof AppError) log.warn("Test run failed", { botId, reason: error.message });
+      else log.error("Test run failed unexpectedly", { botId, error });
+    }
+  }
+
+  /** After a knowledge base changed, the tests of the bots answering from it run again. */
+  private async testBotsOf(knowledgeBaseId: number): Promise<void> {
+    try {
+      await queueTestRunsOfKnowledgeBase(this.deps.db, knowledgeBaseId);
+    } catch (error) {
+      this.deps.logger.error("Could not queue the test runs after a knowledge change", {
+        knowledgeBaseId,
+        error,
+      });
     }
   }
 
@@ -278,6 +352,7 @@ export class TaskRunner implements TaskNotifier {
       }),
     );
     if (!completed) throw new ClaimLostError(task.id);
+    await this.testBotsOf(source.id);
     log.info("Ingestion succeeded", {
       knowledgeBaseId: source.id,
       chunks: result.chunkCount,
@@ -339,6 +414,8 @@ export class TaskRunner implements TaskNotifier {
       errors: failure ? [{ url: "", message: failure }] : [],
       embeddingError: failure,
     });
+    // Answers by meaning change with the vectors: the bots' tests run again.
+    if (outcome.embedded > 0) await this.testBotsOf(source.id);
     log.info(failure ? "Embedding stopped short" : "Embedding succeeded", {
       knowledgeBaseId: source.id,
       model: outcome.model,

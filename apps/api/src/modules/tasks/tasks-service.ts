@@ -10,6 +10,9 @@ const TASK_COLUMNS = `t.id, t.kind, t.knowledge_base_id AS knowledge_base, t.kno
   t.progress_done, t.progress_total, t.progress_stage, t.pages_beyond_limit, t.errors, t.created_at,
   t.updated_at, t.finished_at`;
 
+/** The tasks of a knowledge base; the runs of a bot's tests are read as runs (assistant-tests). */
+const INGESTION = "t.kind <> 'assistant_test'";
+
 /**
  * Queues the ingestion of a knowledge base and answers the task's id. A task of the same kind
  * still waiting for that knowledge base is reused: it will read the latest content anyway.
@@ -66,7 +69,7 @@ export async function listTasks(
   page: PageRequest,
 ): Promise<Page<Task>> {
   const params: unknown[] = [];
-  const where = [accountScope(actor, "t.account_id", params)];
+  const where = [INGESTION, accountScope(actor, "t.account_id", params)];
   if (filters.status) {
     params.push(filters.status);
     where.push(`t.status = $${params.length}`);
@@ -91,7 +94,8 @@ export async function listTasks(
 export async function getTask(db: Db, actor: Actor, id: number): Promise<Task> {
   const params: unknown[] = [id];
   const { rows } = await db.query<Task>(
-    `SELECT ${TASK_COLUMNS} FROM tasks t WHERE t.id = $1 AND ${accountScope(actor, "t.account_id", params)}`,
+    `SELECT ${TASK_COLUMNS} FROM tasks t
+      WHERE t.id = $1 AND ${INGESTION} AND ${accountScope(actor, "t.account_id", params)}`,
     params,
   );
   const task = rows[0];
@@ -123,8 +127,10 @@ export interface TaskAttempt {
 }
 
 export interface ClaimedTask extends TaskAttempt {
-  kind: TaskKind;
+  kind: TaskKind | "assistant_test";
   knowledgeBaseId: number | null;
+  /** The bot whose tests an `assistant_test` task runs. */
+  botId: number | null;
 }
 
 /**
@@ -147,7 +153,8 @@ const TASK_CLAIM_LOCK = 724_310_004;
  * can write nothing more (every write of an attempt checks that the task is still running under
  * its claim count, which each claim increments). A task waits while another task of its
  * knowledge base runs, so that two ingestions of one base never overlap: the later one starts
- * after the earlier one ended and reads the newer content.
+ * after the earlier one ended and reads the newer content; so does a run of a bot's tests while
+ * another run of them goes on.
  */
 export async function claimTask(db: Db, leaseSeconds: number): Promise<ClaimedTask | undefined> {
   return db.transaction(async (tx) => {
@@ -164,9 +171,11 @@ export async function claimTask(db: Db, leaseSeconds: number): Promise<ClaimedTa
          SELECT t.id FROM tasks t
          WHERE t.status = 'pending' AND NOT EXISTS (
            SELECT 1 FROM tasks r
-           WHERE r.status = 'running' AND r.knowledge_base_id = t.knowledge_base_id)
+           WHERE r.status = 'running' AND (r.knowledge_base_id = t.knowledge_base_id
+                                        OR r.bot_id = t.bot_id))
          ORDER BY t.id LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, attempts AS attempt, kind, knowledge_base_id AS "knowledgeBaseId"`,
+       RETURNING id, attempts AS attempt, kind, knowledge_base_id AS "knowledgeBaseId",
+                 bot_id AS "botId"`,
       [leaseSeconds],
     );
     return rows[0];
@@ -313,6 +322,17 @@ export async function finishEmbeddingTask(
     ]);
     return true;
   });
+}
+
+/** Records the end of a task with nothing more to write; false when the attempt lost its claim. */
+export async function succeedTask(db: Db, task: TaskAttempt): Promise<boolean> {
+  const { affectedRows } = await db.query(
+    `UPDATE tasks SET status = 'succeeded', finished_at = now(), updated_at = now(),
+       lease_expires_at = NULL
+     WHERE ${HELD_BY_ATTEMPT}`,
+    [task.id, task.attempt],
+  );
+  return affectedRows > 0;
 }
 
 /** Fails the task; answers false, recording nothing, when the attempt lost its claim. */

@@ -41,6 +41,12 @@ function NotificationsForm({ user }: { user: CurrentUser }) {
         checked={form.values.weekly_disliked_answers_email}
         onCheckedChange={(checked) => form.set("weekly_disliked_answers_email", checked)}
       />
+      <SettingsToggle
+        label="Tests qui ne passent plus"
+        description="Un e-mail quand un passage des tests d'un assistant échoue sur des questions qui étaient bien répondues."
+        checked={form.values.tests_regressed_email}
+        onCheckedChange={(checked) => form.set("tests_regressed_email", checked)}
+      />
       <div>
         <Button type="submit" disabled={saving}>
           Enregistrer les notifications

@@ -1,0 +1,70 @@
+import type { TestProposal } from "@org/api-client";
+import type { Db } from "../../db/types";
+import { ValidationError } from "../../errors";
+import { messages } from "../../lib/validation";
+import { botIsVisible } from "../bots/visible-bot";
+import type { Actor } from "../permissions/actor";
+
+// A first set of tests drawn from the assistant's own pages: each heading that says something
+// ("Installer un greffon", not "Introduction") is a question its page should answer.
+
+/** Most questions proposed at once. */
+export const MAX_PROPOSALS = 20;
+/** A heading of fewer words of three letters or more names a part, not a subject. */
+const MIN_HEADING_WORDS = 2;
+/** A longer heading is a sentence of the page more than a question a visitor would ask. */
+const MAX_HEADING_WORDS = 12;
+
+/**
+ * Questions from the headings of the bot's pages (the last heading above each passage, else the
+ * page's title) that no test of the bot asks yet: one per page first, in the pages' order, then
+ * further headings of the same pages, at most MAX_PROPOSALS.
+ */
+export async function proposeTests(db: Db, actor: Actor, botId: number): Promise<TestProposal[]> {
+  if (!(await botIsVisible(db, actor, botId))) {
+    throw new ValidationError({ bot_id: [messages.invalidPk(botId)] });
+  }
+  const { rows } = await db.query<{ url: string; heading: string }>(
+    `SELECT c.url, COALESCE(NULLIF(regexp_replace(c.heading_path, '^.* > ', ''), ''), c.title)
+              AS heading
+       FROM knowledge_chunks c
+       JOIN bot_knowledge_bases l ON l.knowledge_base_id = c.knowledge_base_id
+       JOIN knowledge_bases k ON k.id = c.knowledge_base_id AND k.is_active
+      WHERE l.bot_id = $1 AND c.url <> ''
+      ORDER BY c.knowledge_base_id, c.url, c.position`,
+    [botId],
+  );
+  const { rows: tests } = await db.query<{ question: string }>(
+    "SELECT question FROM assistant_tests WHERE bot_id = $1",
+    [botId],
+  );
+  const asked = new Set(tests.map((test) => comparable(test.question)));
+  const byPage = new Map<string, string[]>();
+  for (const { url, heading } of rows) {
+    const question = heading.trim();
+    const key = comparable(question);
+    if (asked.has(key) || !saysSomething(question)) continue;
+    asked.add(key);
+    byPage.set(url, [...(byPage.get(url) ?? []), question]);
+  }
+  const proposals: TestProposal[] = [];
+  const pages = [...byPage.entries()];
+  for (let round = 0; proposals.length < MAX_PROPOSALS; round += 1) {
+    const more = pages.filter(([, headings]) => round < headings.length);
+    if (more.length === 0) break;
+    for (const [url, headings] of more) {
+      if (proposals.length === MAX_PROPOSALS) break;
+      proposals.push({ question: headings[round] as string, expected_url: url });
+    }
+  }
+  return proposals;
+}
+
+function comparable(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+function saysSomething(heading: string): boolean {
+  const words = heading.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+  return words.length >= MIN_HEADING_WORDS && words.length <= MAX_HEADING_WORDS;
+}

@@ -1,0 +1,19 @@
+// How a test's result in a run compares with the run before it (the latest run of the same bot
+// that ended before it and asked that test): the SQL both the tests and the runs read it with.
+
+/**
+ * A lateral join, named `before`, on the result of the same test in the run before the one of
+ * the result `r` (an `assistant_test_results` row whose run is the task `run`).
+ */
+export const RESULT_BEFORE = `LEFT JOIN LATERAL (
+    SELECT pr.passed FROM assistant_test_results pr JOIN tasks pt ON pt.id = pr.task_id
+     WHERE pr.test_id = r.test_id AND pt.bot_id = run.bot_id AND pt.kind = 'assistant_test'
+       AND pt.status = 'succeeded' AND pt.id < run.id
+     ORDER BY pt.id DESC LIMIT 1) before ON true`;
+
+/** The change of `r` since `before` (see RESULT_BEFORE), as `testChangeSchema` names it. */
+export const RESULT_CHANGE = `CASE
+    WHEN before.passed IS NULL THEN 'new'
+    WHEN before.passed AND NOT r.passed THEN 'regressed'
+    WHEN NOT before.passed AND r.passed THEN 'fixed'
+    ELSE 'same' END`;
