@@ -54,6 +54,7 @@ export {
   questionLexemes,
   questionLikeness,
   SAME_QUESTION_LIKENESS,
+  withQuestionNames,
 } from "./question-likeness";
 export { checkDocument } from "./reading/read-document";
 export { FIXED_REPLIES, type FixedReplies, fixedReplies } from "./replies";

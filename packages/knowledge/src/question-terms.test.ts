@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { questionTerms } from "./question-terms";
+import { questionNameMarks, questionTerms } from "./question-terms";
 
 describe("questionTerms", () => {
   it("keeps the words that carry the question", () => {
@@ -53,5 +53,38 @@ describe("questionTerms", () => {
       "paquet",
       "b",
     ]);
+  });
+});
+
+describe("questionNameMarks", () => {
+  it("marks the tokens written as names, whole", () => {
+    expect(questionNameMarks("Où déposer les encombrants du quartier LysA ?")).toEqual(["#lysa"]);
+    expect(questionNameMarks("Mon chien Rex-A est perdu")).toEqual(["#rex-a"]);
+    expect(questionNameMarks("Tarif de la piscine Bellevue ? Et à Saint-Étienne ?")).toEqual([
+      "#bellevue",
+      "#saint-etienne",
+    ]);
+    expect(questionNameMarks("Le PPA de l'iPhone, version 2.3.1, dans /etc/hosts ?")).toEqual([
+      "#ppa",
+      "#iphone",
+      "#2.3.1",
+      "#/etc/hosts",
+    ]);
+    expect(questionNameMarks("Horaires du bus 12 ? Paquet B")).toEqual(["#12", "#b"]);
+  });
+
+  it("leaves out capitals that start a sentence and function words", () => {
+    expect(
+      questionNameMarks("Horaires de la piscine ? Piscine fermée. « Mairie » ouverte"),
+    ).toEqual([]);
+    expect(questionNameMarks("Bonjour, Je voudrais savoir. A quoi sert le paquet ?")).toEqual([]);
+    expect(questionNameMarks("")).toEqual([]);
+  });
+
+  it("reads a long question in one pass", () => {
+    const question = `${"Lyon, ".repeat(20_000)}?`;
+    const started = performance.now();
+    expect(questionNameMarks(question)).toEqual(["#lyon"]);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -62,6 +62,60 @@ export function questionNames(question: string): Set<string> {
   return names;
 }
 
+/** What marks a name among a question's lexemes (see questionNameMarks); no word holds it. */
+export const NAME_MARK = "#";
+
+/**
+ * What the question names, each marked (NAME_MARK), as questionLexemes holds it beside the
+ * words: a token written as a name, whole, lower case, accents folded ("quartier LysA" names
+ * `#lysa`, "chien Rex-A" `#rex-a`, "tarif piscine Bellevue" `#bellevue`). A token names
+ * something when it is technical (a path, a version, a file: `/etc/hosts`, `2.3.1`), holds a
+ * digit (a code, a number: `E1234`, `12`), or one of its meaningful words has a capital after
+ * its first letter (LysA, iPhone), is in capitals (PPA), or starts with a capital that does not
+ * start a sentence (Bellevue, Rex, the A of Rex-A). One pass over the question.
+ */
+export function questionNameMarks(question: string): string[] {
+  const text = question.normalize("NFC");
+  const marks = new Set<string>();
+  let previousEnd = -1;
+  for (const match of text.matchAll(TOKEN)) {
+    const token = match[0];
+    const startsSentence = previousEnd < 0 ? true : endsSentence(text, previousEnd, match.index);
+    previousEnd = match.index + token.length;
+    if (namesSomething(token, startsSentence)) {
+      marks.add(`${NAME_MARK}${foldAccents(token.toLowerCase())}`);
+    }
+  }
+  return [...marks];
+}
+
+/** Whether the last sign between two tokens, blanks aside, ends a sentence or opens a quote. */
+function endsSentence(text: string, from: number, to: number): boolean {
+  for (let at = to - 1; at >= from; at--) {
+    const sign = text[at] as string;
+    if (sign.trim() === "") continue;
+    return SENTENCE_ENDS.has(sign);
+  }
+  return false;
+}
+
+const SENTENCE_ENDS = new Set([".", "!", "?", ":", "…", "«", '"', "“", "("]);
+
+function namesSomething(token: string, startsSentence: boolean): boolean {
+  if (isTechnicalToken(token) || /\p{N}/u.test(token)) return true;
+  let first = true;
+  for (const [word] of token.matchAll(WORD)) {
+    const atSentenceStart = first && startsSentence;
+    first = false;
+    if (!isMeaningful(word)) continue;
+    const rest = word.slice(1);
+    const innerCapital = /\p{Lu}/u.test(rest) && /\p{Ll}/u.test(word);
+    const capitals = word.length >= 2 && !/\p{Ll}/u.test(word);
+    if (innerCapital || capitals || (!atSentenceStart && /^\p{Lu}/u.test(word))) return true;
+  }
+  return false;
+}
+
 export function foldAccents(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "");
 }

@@ -296,4 +296,29 @@ describe("curated answers", () => {
     });
     expect(header.body.csv[0]).toContain("Line 1 must name the columns");
   });
+
+  it("does not give the answer about one named thing for another", async () => {
+    const lysA = "Où déposer les encombrants du quartier LysA ?";
+    const created = await write({
+      bot: botId,
+      question: lysA,
+      answer: "Au point de collecte de la rue des Lilas, le premier lundi du mois.",
+    });
+    expect(created.status).toBe(201);
+    expect((await ask(lysA)).curated).toBe(true);
+    expect((await ask("LysA : où déposer les encombrants du quartier ?")).curated).toBe(true);
+    expect((await ask("Où déposer les encombrants du quartier ?")).curated).toBe(true);
+    expect((await ask("Où déposer les encombrants du quartier LysB ?")).curated).toBe(false);
+
+    // A wording stored before names were marked compares by the names it writes.
+    await api.db.query(
+      `UPDATE curated_answer_wordings
+          SET lexemes = ARRAY(SELECT l FROM unnest(lexemes) AS l WHERE l NOT LIKE '#%')
+        WHERE curated_answer_id = $1`,
+      [created.body.id],
+    );
+    expect((await ask("Où déposer les encombrants du quartier LysB ?")).curated).toBe(false);
+    expect((await ask("où déposer les encombrants quartier LysA")).curated).toBe(true);
+    await api.request("DELETE", `/api/curated_answers/${created.body.id}/`, { token });
+  });
 });

@@ -4,6 +4,7 @@ import {
   embedTexts,
   matchCuratedAnswer,
   questionLexemes,
+  withQuestionNames,
 } from "@org/knowledge";
 import type { Db } from "../../db/types";
 
@@ -31,10 +32,11 @@ export async function findCuratedAnswer(
   const lexemes = await questionLexemes(db, question);
   const { rows } = await db.query<{
     curated_answer_id: number;
+    wording: string;
     lexemes: string[];
     embedding: number[] | null;
   }>(
-    `SELECT w.curated_answer_id, w.lexemes,
+    `SELECT w.curated_answer_id, w.wording, w.lexemes,
             CASE WHEN w.embedding_model = $3 THEN w.embedding END AS embedding
        FROM curated_answer_wordings w JOIN curated_answers c ON c.id = w.curated_answer_id
       WHERE c.bot_id = $1 AND (w.lexemes && $2::text[] OR w.embedding_model = $3)`,
@@ -43,7 +45,8 @@ export async function findCuratedAnswer(
   if (rows.length === 0) return undefined;
   const wordings: CuratedWording[] = rows.map((row) => ({
     curatedAnswerId: row.curated_answer_id,
-    lexemes: row.lexemes,
+    // A wording stored before names were marked compares by the names it writes.
+    lexemes: withQuestionNames(row.lexemes, row.wording),
     ...(row.embedding ? { vector: row.embedding } : {}),
   }));
   let vector: number[] | undefined;

@@ -210,4 +210,39 @@ describe("questions to improve", () => {
     expect(elsewhere.body.count).toBe(0);
     expect((await mark(first.id, "ignored", stranger.token)).status).toBe(404);
   });
+
+  it("files questions naming different things as different questions", async () => {
+    const lysA = "Où déposer les encombrants du quartier LysA ?";
+    const lysB = "Où déposer les encombrants du quartier LysB ?";
+    await ask(lysA);
+    await ask(lysB);
+    await ask("LysA : où déposer les encombrants du quartier ?");
+    // Left out, the name leaves the words to compare.
+    await ask("Où déposer les encombrants du quartier ?");
+    const bulky = (await list()).results.filter((row) => row.question.includes("encombrants"));
+    expect(bulky).toEqual([
+      expect.objectContaining({ question: lysA, asked: 3 }),
+      expect.objectContaining({ question: lysB, asked: 1 }),
+    ]);
+
+    // A question filed before names were marked compares by the names of its wording.
+    const pool = "Quel est le tarif de la piscine Bellevue ?";
+    await ask(pool);
+    await api.db.query(
+      `UPDATE missed_questions
+          SET lexemes = ARRAY(SELECT l FROM unnest(lexemes) AS l WHERE l NOT LIKE '#%')
+        WHERE bot_id = $1 AND question = $2`,
+      [botId, pool],
+    );
+    await ask("Quel est le tarif de la piscine Montplaisir ?");
+    await ask("tarif de la piscine Bellevue");
+    const pools = (await list()).results.filter((row) => row.question.includes("piscine"));
+    expect(pools).toEqual([
+      expect.objectContaining({ question: pool, asked: 2 }),
+      expect.objectContaining({
+        question: "Quel est le tarif de la piscine Montplaisir ?",
+        asked: 1,
+      }),
+    ]);
+  });
 });

@@ -1,4 +1,9 @@
-import { questionLexemes, questionLikeness, SAME_QUESTION_LIKENESS } from "@org/knowledge";
+import {
+  questionLexemes,
+  questionLikeness,
+  SAME_QUESTION_LIKENESS,
+  withQuestionNames,
+} from "@org/knowledge";
 import type { Db } from "../../db/types";
 import { isMiss, questionOf } from "./miss-kinds";
 
@@ -63,7 +68,10 @@ async function fileUnder(
   let best: { id: number; likeness: number } | undefined;
   for (const candidate of candidates) {
     const likeness =
-      lexemes.length > 0 ? questionLikeness(lexemes, candidate.lexemes) : SAME_QUESTION_LIKENESS;
+      lexemes.length > 0
+        ? // A question filed before names were marked compares by the names its wording writes.
+          questionLikeness(lexemes, withQuestionNames(candidate.lexemes, candidate.question))
+        : SAME_QUESTION_LIKENESS;
     if (likeness >= SAME_QUESTION_LIKENESS && (!best || likeness > best.likeness)) {
       best = { id: candidate.id, likeness };
     }
