@@ -27,6 +27,7 @@ const SIGNED_IN_SCREENS = [
   "/chats",
   "/improvements",
   "/curated-answers",
+  "/assistant-tests",
   "/analytics",
   "/apps",
   "/help-center",

@@ -60,6 +60,13 @@ const SCREENS: ListScreen[] = [
     list: "Liste des réponses validées",
     add: (page) => page.getByRole("button", { name: "Nouvelle réponse" }),
   },
+  {
+    name: "assistant-tests",
+    path: "/assistant-tests",
+    heading: "Tests",
+    list: "Liste des tests",
+    add: (page) => page.getByRole("button", { name: "Nouveau test" }),
+  },
   { name: "dashboard", path: "/", heading: "Tableau de bord" },
 ];
 

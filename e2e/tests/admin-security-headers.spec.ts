@@ -94,6 +94,7 @@ test.describe("the back-office's security headers", () => {
       "/chats",
       "/improvements",
       "/curated-answers",
+      "/assistant-tests",
       "/analytics",
       "/apps",
       "/settings",

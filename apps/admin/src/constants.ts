@@ -22,6 +22,12 @@ export const ROUTE_PRELOAD_STALE_TIME_MS = 30 * 1000;
 /** The dashboard lists this many of the most recently updated knowledge bases. */
 export const DASHBOARD_RECENT_KNOWLEDGE_BASES = 5;
 
+/**
+ * The dashboard reads this many of the latest test runs to find each assistant's last one: enough
+ * for the assistants of an account, each run by hand or after a change a few times a day.
+ */
+export const DASHBOARD_LATEST_TEST_RUNS = 50;
+
 /** Dates and times are shown the French way: day, short month, year, hour and minute. */
 export const DATE_LOCALE = "fr-FR";
 export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {

@@ -56,6 +56,7 @@ export function createRouteTree(store: SessionStore): RouteObject[] {
             { path: "chats", lazy: () => import("@/routes/chats") },
             { path: "improvements", lazy: () => import("@/routes/improvements") },
             { path: "curated-answers", lazy: () => import("@/routes/curated-answers") },
+            { path: "assistant-tests", lazy: () => import("@/routes/assistant-tests") },
             { path: "analytics", lazy: () => import("@/routes/analytics") },
             { path: "apps", lazy: () => import("@/routes/apps") },
             { path: "help-center", lazy: () => import("@/routes/help-center") },

@@ -3,6 +3,7 @@ import {
   BarChartIcon,
   CardStackIcon,
   ChatBubbleIcon,
+  CheckboxIcon,
   CheckCircledIcon,
   CodeIcon,
   DashboardIcon,
@@ -87,6 +88,16 @@ export const NAV_ITEMS = {
     permissions: [PERMISSION.viewCuratedanswer, PERMISSION.viewBot],
   },
   /**
+   * The questions kept to check each assistant's answers, under their assistant: reading them
+   * needs their own permission, and picking the assistant the permission to view assistants.
+   */
+  assistantTests: {
+    title: "Tests",
+    url: "/assistant-tests",
+    icon: CheckboxIcon,
+    permissions: [PERMISSION.viewAssistanttest, PERMISSION.viewBot],
+  },
+  /**
    * What visitors asked the assistants and thought of the answers: reading it needs its own
    * permission, and picking the assistant the permission to view assistants.
    */
@@ -124,6 +135,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       NAV_ITEMS.chats,
       NAV_ITEMS.improvements,
       NAV_ITEMS.curatedAnswers,
+      NAV_ITEMS.assistantTests,
       NAV_ITEMS.analytics,
       NAV_ITEMS.apps,
     ],

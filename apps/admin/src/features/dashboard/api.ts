@@ -1,11 +1,12 @@
 import type { ApiClient } from "@org/api-client";
 import {
+  assistantTestQueries,
   botQueries,
   knowledgeBaseQueries,
   missedQuestionQueries,
   userQueries,
 } from "@org/api-client/react";
-import { DASHBOARD_RECENT_KNOWLEDGE_BASES } from "@/constants";
+import { DASHBOARD_LATEST_TEST_RUNS, DASHBOARD_RECENT_KNOWLEDGE_BASES } from "@/constants";
 
 /** Only the count of a list is wanted: ask for the smallest page. */
 const COUNT_ONLY = { page_size: 1 } as const;
@@ -23,6 +24,8 @@ export const dashboardQueries = {
     knowledgeBaseQueries.list(client, { ...COUNT_ONLY, type: "url" }),
   questionsToImprove: (client: ApiClient) =>
     missedQuestionQueries.list(client, { ...COUNT_ONLY, status: "todo" }),
+  latestTestRuns: (client: ApiClient) =>
+    assistantTestQueries.runs(client, { page_size: DASHBOARD_LATEST_TEST_RUNS }),
   recentKnowledgeBases: (client: ApiClient) =>
     knowledgeBaseQueries.list(client, {
       ordering: "-updated_at",

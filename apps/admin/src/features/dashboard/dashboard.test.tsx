@@ -138,6 +138,56 @@ describe("the dashboard", () => {
     expect(api.requests.some((entry) => entry.path === "/api/missed_questions/")).toBe(false);
   });
 
+  it("warns of tests that passed and now fail in each assistant's last run", async () => {
+    api.on(
+      "GET",
+      "/api/users/",
+      countBy(() => 2),
+    );
+    const run = (id: number, bot: number, regressed: number, status = "succeeded") => ({
+      id,
+      bot,
+      status,
+      trigger: "knowledge",
+      progress_done: 4,
+      progress_total: 4,
+      passed: 4 - regressed,
+      failed: regressed,
+      regressed,
+      fixed: 0,
+      created_at: "2025-03-03T13:05:00Z",
+      finished_at: status === "succeeded" ? "2025-03-03T13:06:00Z" : null,
+    });
+    api.on("GET", "/api/assistant_test_runs/", {
+      // Latest first: bot 3's older run no longer counts, bot 5's runs while a new one waits.
+      json: paged([run(9, 5, 0, "pending"), run(8, 3, 0), run(7, 5, 2), run(6, 3, 4)]),
+    });
+    renderAdmin("/", {
+      apiUrl: api.url,
+      permissions: [...EVERYTHING, "bots.view_assistanttest"],
+    });
+    const alert = await screen.findByRole("alert", {}, FIRST_SCREEN);
+    expect(alert.textContent?.replace(/\u00a0/g, " ")).toBe(
+      "Tests : 2 nouveaux échecsVoir les tests",
+    );
+    expect(within(alert).getByRole("link", { name: "Voir les tests" }).getAttribute("href")).toBe(
+      "/assistant-tests?assistant=5",
+    );
+    const request = api.requests.find((entry) => entry.path === "/api/assistant_test_runs/");
+    expect(request?.query).toEqual({ page_size: "50" });
+  });
+
+  it("says nothing of the tests to those who may not read them", async () => {
+    api.on(
+      "GET",
+      "/api/users/",
+      countBy(() => 2),
+    );
+    renderAdmin("/", { apiUrl: api.url, permissions: EVERYTHING });
+    await screen.findByRole("region", { name: "Utilisateurs" }, FIRST_SCREEN);
+    expect(api.requests.some((entry) => entry.path === "/api/assistant_test_runs/")).toBe(false);
+  });
+
   it("shows a card that cannot load with a message, and the others as usual", async () => {
     api.on("GET", "/api/users/", { status: 403, json: { detail: "You do not have permission." } });
     api.on(

@@ -9,6 +9,7 @@ import { dashboardQueries } from "./api";
 import { CountCard } from "./components/count-card";
 import { QuestionsToImproveCard } from "./components/questions-to-improve-card";
 import { RecentKnowledgeBases } from "./components/recent-knowledge-bases";
+import { TestRegressionsAlert } from "./components/test-regressions-alert";
 
 function actives(count: number): string {
   return `${count} actif${count > 1 ? "s" : ""}`;
@@ -25,6 +26,8 @@ export function DashboardPage() {
   const urlBases = useQuery(dashboardQueries.urlKnowledgeBases(client));
   // The card leads to the questions' screen: shown to those who may open it.
   const seesQuestionsToImprove = useHasPermissions(NAV_ITEMS.improvements.permissions);
+  // The alert leads to the tests' screen: shown to those who may open it.
+  const seesTests = useHasPermissions(NAV_ITEMS.assistantTests.permissions);
 
   return (
     <>
@@ -32,6 +35,7 @@ export function DashboardPage() {
         title="Tableau de bord"
         description={`Bienvenue, ${user?.username ?? ""} ! Voici l'essentiel de vos assistants et de leurs connaissances.`}
       />
+      {seesTests ? <TestRegressionsAlert /> : null}
       <div
         className={cx(
           "grid gap-4 sm:grid-cols-2",

@@ -48,6 +48,16 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
     ],
   },
   {
+    label: "Tests des assistants",
+    permissions: [
+      { value: PERMISSION.viewAssistanttest, label: "Voir les tests" },
+      { value: PERMISSION.addAssistanttest, label: "Créer des tests" },
+      { value: PERMISSION.changeAssistanttest, label: "Modifier les tests" },
+      { value: PERMISSION.deleteAssistanttest, label: "Supprimer des tests" },
+      { value: PERMISSION.runAssistanttest, label: "Lancer les tests" },
+    ],
+  },
+  {
     label: "Bases de connaissances",
     permissions: [
       { value: PERMISSION.addUrlknowledge, label: "Explorer les sous-adresses d'un site" },

@@ -1,0 +1,61 @@
+import type { AssistantTest } from "@org/api-client";
+import { Button } from "@org/ui";
+import { Pencil1Icon, TrashIcon } from "@radix-ui/react-icons";
+import { AssistantTestsOutcomeBadges } from "./assistant-tests-badges";
+import { AssistantTestsExpectation } from "./assistant-tests-expectation";
+
+export interface AssistantTestsItemProps {
+  test: AssistantTest;
+  curatedQuestions: ReadonlyMap<number, string>;
+  /** Opens it to be changed; left out for a user who may not. */
+  onEdit?: () => void;
+  /** Asks to delete it; left out for a user who may not. */
+  onDelete?: () => void;
+}
+
+/** One test: its question, what a right answer is, and how it did in the last run. */
+export function AssistantTestsItem({
+  test,
+  curatedQuestions,
+  onEdit,
+  onDelete,
+}: AssistantTestsItemProps) {
+  return (
+    <li className="grid gap-2 rounded-lg border border-border bg-card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 flex-1 gap-1">
+          <h3 className="m-0 break-words text-base font-semibold">{test.question}</h3>
+          <p className="m-0 min-w-0 text-sm text-muted-foreground">
+            <AssistantTestsExpectation test={test} curatedQuestions={curatedQuestions} />
+          </p>
+        </div>
+        {onEdit || onDelete ? (
+          <div className="flex gap-2">
+            {onEdit ? (
+              <Button variant="outline" size="sm" onClick={onEdit}>
+                <Pencil1Icon aria-hidden />
+                Modifier
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button variant="outline" size="sm" onClick={onDelete}>
+                <TrashIcon aria-hidden />
+                Supprimer
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="text-xs text-muted-foreground">
+        {test.last_result ? (
+          <AssistantTestsOutcomeBadges
+            passed={test.last_result.passed}
+            change={test.last_result.change}
+          />
+        ) : (
+          "Pas encore lancé"
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import type { AssistantTest } from "@org/api-client";
+import { PagedList } from "@/components/paged-list";
+import { testsText } from "../data/test-labels";
+import { AssistantTestsItem } from "./assistant-tests-item";
+
+export interface AssistantTestsListProps {
+  tests: readonly AssistantTest[];
+  count: number;
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  curatedQuestions: ReadonlyMap<number, string>;
+  /** Left out for a user who may not change tests. */
+  onEdit?: (test: AssistantTest) => void;
+  /** Left out for a user who may not delete tests. */
+  onDelete?: (test: AssistantTest) => void;
+}
+
+/** One page of tests, in the order they were written, with the page controls. */
+export function AssistantTestsList({
+  tests,
+  count,
+  page,
+  pageCount,
+  onPageChange,
+  curatedQuestions,
+  onEdit,
+  onDelete,
+}: AssistantTestsListProps) {
+  return (
+    <PagedList
+      items={tests}
+      countLabel={testsText(count)}
+      page={page}
+      pageCount={pageCount}
+      onPageChange={onPageChange}
+      pagesLabel="Pages des tests"
+      emptyMessage="Aucun test sur cette page."
+    >
+      {(test) => (
+        <AssistantTestsItem
+          key={test.id}
+          test={test}
+          curatedQuestions={curatedQuestions}
+          onEdit={onEdit ? () => onEdit(test) : undefined}
+          onDelete={onDelete ? () => onDelete(test) : undefined}
+        />
+      )}
+    </PagedList>
+  );
+}
