@@ -17,7 +17,7 @@ async function visitor(browser: Browser) {
 }
 
 test.describe("the curated answers", () => {
-  test("an answer written for a question the assistant missed is given to its visitors, in their words too, and exported", async ({
+  test("an answer written for a question the assistant missed is given to its visitors, in their words too, exported, and held by a test", async ({
     browser,
     page,
     request,
@@ -137,5 +137,28 @@ test.describe("the curated answers", () => {
     await page.screenshot({ path: test.info().outputPath("curated-answers-import-errors.png") });
     await importing.getByRole("button", { name: "Annuler" }).click();
     await expect(written).toHaveCount(1);
+
+    // A test holds the question: the assistant must give that answer to it, and does.
+    await nav.getByRole("link", { name: "Tests" }).click();
+    await expect(page.getByRole("heading", { name: "Tests", level: 1 })).toBeVisible();
+    await page.getByRole("combobox", { name: "Assistant" }).click();
+    await page.getByRole("option", { name: bot.name, exact: true }).click();
+    await page.getByRole("button", { name: "Nouveau test" }).first().click();
+    const testDialog = page.getByRole("dialog", { name: "Nouveau test" });
+    await testDialog.getByRole("textbox", { name: "Question" }).fill(question);
+    await testDialog.getByRole("radio", { name: "Donne une réponse validée" }).check();
+    await testDialog.getByRole("combobox", { name: /Réponse validée attendue/ }).click();
+    await page.getByRole("option", { name: question }).click();
+    await testDialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(testDialog).toBeHidden();
+    await page.getByRole("button", { name: "Lancer les tests" }).click();
+    const tests = page.getByRole("region", { name: "Liste des tests" });
+    const held = tests.getByRole("listitem").filter({ hasText: question });
+    await expect(held.getByText("Réussi")).toBeVisible({ timeout: 30_000 });
+    const lastRun = page.getByRole("region", { name: "Dernier lancement" });
+    await expect(lastRun.getByRole("listitem").filter({ hasText: question })).toContainText(
+      `Déposez-les à la déchetterie du quartier ${place}`,
+    );
+    await page.screenshot({ path: test.info().outputPath("assistant-tests.png"), fullPage: true });
   });
 });

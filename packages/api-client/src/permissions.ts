@@ -36,14 +36,14 @@ export const PERMISSIONS = [
   "bots.add_curatedanswer",
   "bots.change_curatedanswer",
   "bots.delete_curatedanswer",
+  // The assistants' figures (conversations, questions, ratings) and the export of conversations.
+  "chats.view_analytics",
   // The questions kept to test an assistant ("Tests"), and running them.
   "bots.view_assistanttest",
   "bots.add_assistanttest",
   "bots.change_assistanttest",
   "bots.delete_assistanttest",
   "bots.run_assistanttest",
-  // The assistants' figures (conversations, questions, ratings) and the export of conversations.
-  "chats.view_analytics",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

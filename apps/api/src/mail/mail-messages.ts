@@ -117,7 +117,7 @@ export function composeTestsRegressed(mail: TestsRegressedMail, adminUrl: string
     `${mail.botName}\u00a0: ${count} test${count > 1 ? "s" : ""} ne passe${count > 1 ? "nt" : ""} plus`,
     [
       `Bonjour ${mail.username},`,
-      `Après le dernier passage des tests de l'assistant « ${mail.botName} », ${count > 1 ? "ces questions, qui étaient bien répondues, ne le sont plus" : "cette question, qui était bien répondue, ne l'est plus"}\u00a0:`,
+      `Après le dernier passage des tests de l'assistant « ${mail.botName} », ${count > 1 ? "ces questions, qui étaient bien répondues, ne le sont plus" : "cette question, qui était bien répondue, ne l'est plus"}\u00a0:`,
       listed.join("\n"),
       "Les réponses données et la raison de chaque échec se trouvent dans l'écran des tests\u00a0:",
       { link: url.toString() },

@@ -6,7 +6,7 @@ export function AssistantTestsPage() {
   return (
     <AssistantsScreen
       title="Tests"
-      description="Les questions que vous posez à vos assistants pour vérifier leurs réponses, chacune avec ce qu'est une bonne réponse. Les tests sont lancés d'eux-mêmes après chaque mise à jour des connaissances ou des réponses validées d'un assistant, et son propriétaire est prévenu par e-mail quand un test qui réussissait échoue."
+      description="Les questions que vous posez à vos assistants pour vérifier leurs réponses, chacune avec ce qu'est une bonne réponse. Les tests sont lancés d'eux-mêmes après chaque mise à jour des connaissances ou des réponses validées d'un assistant, et les membres de son compte sont prévenus par e-mail quand un test qui réussissait échoue (une notification qui se règle dans les paramètres)."
       purpose="vérifier ici ses réponses"
     >
       {(bots) => <AssistantTestsBrowser bots={bots} />}

@@ -243,16 +243,23 @@ describe("the settings", () => {
     const weekly = screen.getByRole("switch", {
       name: "Résumé hebdomadaire des réponses mal notées",
     });
+    const regressions = screen.getByRole("switch", { name: "Tests qui ne passent plus" });
     expect(failures.getAttribute("aria-checked")).toBe("true");
     expect(weekly.getAttribute("aria-checked")).toBe("false");
+    expect(regressions.getAttribute("aria-checked")).toBe("true");
 
     fireEvent.click(failures);
     fireEvent.click(weekly);
+    fireEvent.click(regressions);
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer les notifications" }));
     expect(await screen.findByText("Notifications enregistrées")).toBeTruthy();
     expect(sentPatch()?.body).toEqual({
       preferences: {
-        notifications: { ingestion_failed_email: false, weekly_disliked_answers_email: true },
+        notifications: {
+          ingestion_failed_email: false,
+          weekly_disliked_answers_email: true,
+          tests_regressed_email: false,
+        },
       },
     });
   });

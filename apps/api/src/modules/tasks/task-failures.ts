@@ -15,4 +15,4 @@ export const TEST_ANSWER_FAILED =
   "L'assistant n'a pas pu répondre à une question du test (fournisseur du modèle indisponible). Relancez les tests plus tard.";
 
 export const UNEXPECTED_TEST_FAILURE =
-  "Erreur inattendue pendant les tests. Relancez-les ; si l'erreur revient, contactez l'équipe technique.";
+  "Erreur inattendue pendant les tests. Relancez-les ; si l'erreur revient, contactez l'équipe technique.";

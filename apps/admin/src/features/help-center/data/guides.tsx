@@ -104,8 +104,8 @@ export const GUIDES: readonly Guide[] = [
       <>
         Gardez les questions qui comptent dans <ScreenLink to="/assistant-tests">Tests</ScreenLink>,
         chacune avec ce qu'est une bonne réponse&nbsp;: elles sont posées de nouveau à l'assistant
-        après chaque changement de ses connaissances ou de ses réponses validées, et son
-        propriétaire est prévenu par e-mail quand l'une d'elles, qui réussissait, échoue.
+        après chaque changement de ses connaissances ou de ses réponses validées, et les membres de
+        son compte sont prévenus par e-mail quand l'une d'elles, qui réussissait, échoue.
       </>,
     ],
   },
