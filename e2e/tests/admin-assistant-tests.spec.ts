@@ -82,7 +82,7 @@ test.describe("the tests of an assistant", () => {
     await page.getByRole("button", { name: "Lancer les tests" }).click();
     const lastRun = page.getByRole("region", { name: "Dernier lancement" });
     await expect(lastRun).toContainText("Terminé", { timeout: 30_000 });
-    await expect(lastRun).toContainText("lancé par vous");
+    await expect(lastRun).toContainText("lancé à la main");
     // Failed first, with why; the proposed questions find their pages.
     const results = lastRun.getByRole("list", { name: "Résultats" }).getByRole("listitem");
     await expect(results.first()).toContainText(pool);

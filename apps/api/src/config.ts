@@ -75,6 +75,8 @@ export interface Config {
    * often): an instance that dies has its task taken over by another within this time.
    */
   taskLeaseSeconds: number;
+  /** How often each instance looks for the scheduled crawls of sites that are due. */
+  syncCheckSeconds: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     mail: undefined,
     adminUrl: check("ADMIN_URL", parseHttpUrl, "http://localhost:5173"),
     taskLeaseSeconds: check("TASK_LEASE_SECONDS", (raw) => parseInteger(raw, 2, 600), 10),
+    syncCheckSeconds: check("SYNC_CHECK_SECONDS", (raw) => parseInteger(raw, 1, 3600), 60),
   };
   const smtp = check("SMTP_URL", parseSmtpUrl, undefined);
   const from = check("MAIL_FROM", parseMailFrom, undefined);

@@ -7,6 +7,7 @@ import { openDb } from "./db/open-db";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/create-mailer";
 import { startMaintenance } from "./maintenance";
+import { startSyncSchedules } from "./modules/knowledge/sync-schedules";
 import { startDislikedAnswersDigests } from "./modules/notifications/disliked-answers-digest";
 import { notifyIngestionFailed } from "./modules/notifications/ingestion-failed";
 import { notifyTestsRegressed } from "./modules/notifications/tests-regressed";
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
   tasks.start();
   const stopMaintenance = startMaintenance(db, logger);
   const stopDigests = startDislikedAnswersDigests({ db, mailer, logger });
+  const stopSyncs = startSyncSchedules({ db, logger, tasks }, config.syncCheckSeconds * 1000);
   logger.info("API listening", { url: server.url });
 
   let stopping = false;
@@ -106,6 +108,7 @@ async function main(): Promise<void> {
     await server.close();
     await tasks.stop();
     await stopDigests();
+    await stopSyncs();
     await mailer.close();
     await db.close();
     logger.info("Stopped");

@@ -67,3 +67,21 @@ describe("matchCuratedAnswer", () => {
     ).toBe(1);
   });
 });
+
+describe("matchCuratedAnswer by meaning", () => {
+  it("gives no answer about one named thing for another, however close their vectors", async () => {
+    const same = [0.6, 0.8, 0];
+    const wording: CuratedWording = {
+      curatedAnswerId: 1,
+      lexemes: await questionLexemes(db, "Où déposer les encombrants du quartier LysA ?"),
+      vector: same,
+    };
+    const asked = async (question: string) =>
+      matchCuratedAnswer({ lexemes: await questionLexemes(db, question), vector: same }, [wording])
+        ?.curatedAnswerId;
+    expect(await asked("Encombrants, quartier LysB : où les laisser ?")).toBe(undefined);
+    // Close in meaning and about the same thing, or naming nothing: the answer.
+    expect(await asked("Encombrants, quartier LysA : où les laisser ?")).toBe(1);
+    expect(await asked("Où laisser un vieux canapé ?")).toBe(1);
+  });
+});

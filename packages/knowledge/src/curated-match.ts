@@ -1,4 +1,4 @@
-import { questionLikeness, SAME_QUESTION_LIKENESS } from "./question-likeness";
+import { ownNames, questionLikeness, SAME_QUESTION_LIKENESS } from "./question-likeness";
 
 /** One way a curated answer's question is asked: its lexemes, and its vector when embedded. */
 export interface CuratedWording {
@@ -49,7 +49,12 @@ export function matchCuratedAnswer(
     if (likeness >= SAME_QUESTION_LIKENESS && likeness > (byWords?.likeness ?? 0)) {
       byWords = { curatedAnswerId: wording.curatedAnswerId, likeness, by: "words" };
     }
-    if (question.vector && wording.vector) {
+    // Two wordings each naming something of their own ask about two things, however close in
+    // meaning their other words are.
+    const namesDiffer =
+      ownNames(question.lexemes, wording.lexemes).length > 0 &&
+      ownNames(wording.lexemes, question.lexemes).length > 0;
+    if (question.vector && wording.vector && !namesDiffer) {
       const similarity = cosine(question.vector, wording.vector);
       if (similarity >= SAME_MEANING_SIMILARITY && similarity > (byMeaning?.likeness ?? 0)) {
         byMeaning = {

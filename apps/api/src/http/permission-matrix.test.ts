@@ -101,6 +101,14 @@ describe("permission matrix", () => {
         answer: "Réponse.",
       })
     ).id as number;
+  const newUrlKnowledge = async () =>
+    (
+      await admin("POST", "/api/url_knowledge_bases/", {
+        name: unique("site"),
+        url: "https://example.com/",
+        account: demo.accountId,
+      })
+    ).id as number;
   const newAssistantTest = async () =>
     (
       await admin("POST", "/api/assistant_tests/", {
@@ -441,14 +449,9 @@ describe("permission matrix", () => {
       method: "POST",
       route: `/api/url_knowledge_bases/:id${id}/ingest/`,
       rule: ["knowledge_bases.add_urlknowledge"],
-      prepare: async () => {
-        const site = await admin("POST", "/api/url_knowledge_bases/", {
-          name: unique("site"),
-          url: "https://example.com/",
-          account: demo.accountId,
-        });
-        return { path: `/api/url_knowledge_bases/${site.id}/ingest/` };
-      },
+      prepare: async () => ({
+        path: `/api/url_knowledge_bases/${await newUrlKnowledge()}/ingest/`,
+      }),
       expected: guarded(202, 404),
     },
     {
@@ -649,6 +652,16 @@ describe("permission matrix", () => {
       rule: ["chats.view_analytics"],
       prepare: async () => ({ path: "/api/analytics/conversations/" }),
       expected: guarded(200, 200),
+    },
+    {
+      method: "PUT",
+      route: `/api/url_knowledge_bases/:id${id}/schedule/`,
+      rule: ["knowledge_bases.add_urlknowledge"],
+      prepare: async () => ({
+        path: `/api/url_knowledge_bases/${await newUrlKnowledge()}/schedule/`,
+        json: { frequency: "weekly", hour: 6, weekday: 2 },
+      }),
+      expected: guarded(200, 404),
     },
     {
       method: "GET",

@@ -6,6 +6,7 @@ import type { Endpoint } from "../http/router";
 import { createLogger } from "../logger";
 import { createMailer } from "../mail/create-mailer";
 import { type ScryptCost, setPasswordHashCost } from "../modules/auth/passwords";
+import { startSyncSchedules } from "../modules/knowledge/sync-schedules";
 import { notifyIngestionFailed } from "../modules/notifications/ingestion-failed";
 import { notifyTestsRegressed } from "../modules/notifications/tests-regressed";
 import { TaskRunner } from "../modules/tasks/task-runner";
@@ -128,6 +129,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const server = await listen(createApp(deps), config);
   if (options.runTasks === false) await tasks.stop();
   else tasks.start();
+  const stopSyncs = startSyncSchedules({ db, logger, tasks }, config.syncCheckSeconds * 1000);
 
   const request = async (method: string, path: string, requestOptions: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...requestOptions.headers };
@@ -163,6 +165,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
     async close() {
       await server.close(1000);
+      await stopSyncs();
       await tasks.stop();
       await mailer.close();
       await database.dispose();

@@ -9,6 +9,7 @@ import {
   crawlResultSchema,
   ingestionStartedSchema,
   type KnowledgeBase,
+  type SyncSchedule,
   type TextKnowledgeCreate,
   type TextKnowledgeUpdate,
   textKnowledgeSchema,
@@ -100,6 +101,19 @@ export async function createUrlKnowledgeBase(
     knowledgeBase: parseResponse(textKnowledgeSchema, raw, client.logger, "knowledge base"),
     taskId: parseResponse(ingestionStartedSchema, raw, client.logger, "ingestion task").task,
   };
+}
+
+/** Sets when a URL knowledge base's site is crawled again by itself; answers the base. */
+export async function setSyncSchedule(
+  client: ApiClient,
+  id: number,
+  schedule: SyncSchedule,
+): Promise<KnowledgeBase> {
+  const raw = await client.request(`/api/url_knowledge_bases/${id}/schedule/`, {
+    method: "PUT",
+    json: schedule,
+  });
+  return parseResponse(textKnowledgeSchema, raw, client.logger, "knowledge base");
 }
 
 /** Crawls a URL knowledge base again; resolves to the id of the task doing it. */

@@ -103,7 +103,8 @@ export const assistantTestKeys = {
   all: ["assistant-tests"] as const,
   list: (params: AssistantTestListParams = {}) =>
     [...assistantTestKeys.all, "list", params] as const,
-  proposals: (botId: number) => [...assistantTestKeys.all, "proposals", botId] as const,
+  /** Apart from `all`: writing the tests one by one must not read the proposals again each time. */
+  proposals: (botId: number) => ["assistant-test-proposals", botId] as const,
   runs: (params: AssistantTestRunListParams = {}) =>
     [...assistantTestKeys.all, "runs", params] as const,
   run: (id: number) => [...assistantTestKeys.all, "run", id] as const,

@@ -8,10 +8,11 @@ import {
   getTextKnowledgeBase,
   ingestUrlKnowledgeBase,
   listTextKnowledgeBases,
+  setSyncSchedule,
   type TextKnowledgeListParams,
   updateTextKnowledgeBase,
 } from "../endpoints/knowledge";
-import type { TextKnowledgeUpdate } from "../schemas/knowledge";
+import type { SyncSchedule, TextKnowledgeUpdate } from "../schemas/knowledge";
 import { useApiClient } from "./api-client-context";
 import { KNOWLEDGE_BASE_QUERY_OPTIONS } from "./query-client";
 import { knowledgeBaseKeys, taskKeys } from "./query-keys";
@@ -65,6 +66,14 @@ export function useCrawlSubUrls() {
 
 export function useCreateUrlKnowledgeBase() {
   return useApiMutation(createUrlKnowledgeBase, () => [knowledgeBaseKeys.all, taskKeys.all]);
+}
+
+export function useSetSyncSchedule() {
+  return useApiMutation(
+    (client, { id, schedule }: { id: number; schedule: SyncSchedule }) =>
+      setSyncSchedule(client, id, schedule),
+    () => [knowledgeBaseKeys.all],
+  );
 }
 
 export function useIngestUrlKnowledgeBase() {

@@ -15,6 +15,8 @@ export const accountApiSchema = z.object({
    * Embeddings go through the same provider as answers.
    */
   embedding_model: z._default(z.nullable(z.string()), null),
+  /** The time zone its schedules are read in (an IANA name). */
+  time_zone: z._default(z.string(), "Europe/Paris"),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -48,6 +50,8 @@ export const accountCreateSchema = z.object({
    * again, as tasks.
    */
   embedding_model: z.optional(z.string().check(z.maxLength(200))),
+  /** An IANA time zone name, e.g. Europe/Paris; the server refuses one it does not know. */
+  time_zone: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export type AccountCreate = z.infer<typeof accountCreateSchema>;
 

@@ -53,9 +53,15 @@ export const assistantTestSchema = z.object({
 });
 export type AssistantTest = z.infer<typeof assistantTestSchema>;
 
-const expectedWord = z
-  .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(MAX_EXPECTED_WORD_LENGTH));
+/** A word (or expression) an answer must hold: it has a letter or a digit to be found by. */
+const expectedWord = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(MAX_EXPECTED_WORD_LENGTH),
+  z.refine((word) => /[\p{L}\p{N}]/u.test(word), {
+    error: "Enter a word with at least one letter or digit.",
+  }),
+);
 
 const testFields = {
   question: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TEST_QUESTION_LENGTH)),

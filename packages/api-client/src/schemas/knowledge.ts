@@ -24,6 +24,31 @@ export type KnowledgeEmbedding = z.infer<typeof knowledgeEmbeddingSchema>;
  */
 const pagesBeyondLimitSchema = z._default(z.number().check(z.int(), z.minimum(0)), 0);
 
+/** How often a URL knowledge base's site is crawled again by itself. */
+export const syncFrequencySchema = z.enum(["off", "daily", "weekly"]);
+export type SyncFrequency = z.infer<typeof syncFrequencySchema>;
+
+/**
+ * When a URL knowledge base's site is crawled again by itself: never, every day or every week, at
+ * an hour of its account's time zone (and on a day of the week, 1 Monday to 7 Sunday, for a
+ * weekly one).
+ */
+export const syncScheduleSchema = z.object({
+  frequency: syncFrequencySchema,
+  hour: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(23)), 3),
+  weekday: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(7)), 1),
+});
+export type SyncSchedule = z.input<typeof syncScheduleSchema>;
+
+/** A schedule as the API answers it: with when the next crawl is due, and in which time zone. */
+export const syncScheduleApiSchema = z.extend(syncScheduleSchema, {
+  /** Null when the schedule is off. */
+  next_sync_at: z.nullable(z.string()),
+  /** The account's time zone (an IANA name) the hour is read in. */
+  time_zone: z.string(),
+});
+export type SyncScheduleApi = z.infer<typeof syncScheduleApiSchema>;
+
 /**
  * A text or URL knowledge base as the API answers it. Both kinds share the text endpoint; the URL
  * kind carries its address in `url` and the readable text of its pages is kept as chunks.
@@ -40,6 +65,8 @@ export const textKnowledgeApiSchema = z.object({
   pages_beyond_limit: pagesBeyondLimitSchema,
   last_ingested_at: z._default(z.nullable(z.string()), null),
   embedding: z.optional(knowledgeEmbeddingSchema),
+  /** URL kind: when its site is crawled again by itself; null for the text kind. */
+  sync: z._default(z.nullable(syncScheduleApiSchema), null),
   created_at: z.optional(z.string()),
   updated_at: z.string(),
 });
@@ -87,7 +114,30 @@ export interface KnowledgeBase {
   lastIngestedAt: Date | null;
   /** Null when the server does not say (a server without embeddings). */
   embedding: KnowledgeBaseEmbedding | null;
+  /** URL kind: when its site is crawled again by itself; null for the other kinds. */
+  sync: KnowledgeBaseSync | null;
   updatedAt: Date;
+}
+
+/** A URL knowledge base's schedule, as the client uses it. */
+export interface KnowledgeBaseSync {
+  frequency: SyncFrequency;
+  hour: number;
+  /** 1 Monday to 7 Sunday. */
+  weekday: number;
+  nextSyncAt: Date | null;
+  timeZone: string;
+}
+
+function syncOf(sync: SyncScheduleApi | null): KnowledgeBaseSync | null {
+  if (!sync) return null;
+  return {
+    frequency: sync.frequency,
+    hour: sync.hour,
+    weekday: sync.weekday,
+    nextSyncAt: sync.next_sync_at ? new Date(sync.next_sync_at) : null,
+    timeZone: sync.time_zone,
+  };
 }
 
 function embeddingOf(embedding: KnowledgeEmbedding | undefined): KnowledgeBaseEmbedding | null {
@@ -121,6 +171,7 @@ export const textKnowledgeSchema = z.pipe(
       pagesBeyondLimit: base.pages_beyond_limit,
       lastIngestedAt: base.last_ingested_at ? new Date(base.last_ingested_at) : null,
       embedding: embeddingOf(base.embedding),
+      sync: syncOf(base.sync),
       updatedAt: new Date(base.updated_at),
     }),
   ),
@@ -142,6 +193,7 @@ export const documentKnowledgeSchema = z.pipe(
       pagesBeyondLimit: 0,
       lastIngestedAt: base.last_ingested_at ? new Date(base.last_ingested_at) : null,
       embedding: embeddingOf(base.embedding),
+      sync: null,
       createdAt: new Date(base.created_at),
       updatedAt: new Date(base.updated_at),
     }),

@@ -393,7 +393,7 @@ describe("the assistant tests", () => {
 
     const alert = await within(last).findByRole("alert", {}, NEXT_POLL);
     expect(alert.textContent).toContain("2 nouveaux échecs");
-    expect(plain(last.textContent ?? "")).toMatch(/lancé par vous/);
+    expect(plain(last.textContent ?? "")).toMatch(/lancé à la main/);
     expect(last.textContent).toContain("1 réussi");
     expect(last.textContent).toContain("2 échoués");
     expect(last.textContent).toContain("1 corrigé");

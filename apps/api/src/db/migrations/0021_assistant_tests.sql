@@ -21,7 +21,9 @@ ALTER TABLE tasks ADD CONSTRAINT tasks_kind_check
   CHECK (kind IN ('text_ingest', 'url_ingest', 'document_ingest', 'embed', 'assistant_test'));
 ALTER TABLE tasks
   ADD COLUMN bot_id integer REFERENCES bots (id) ON DELETE CASCADE,
-  ADD COLUMN test_trigger text CHECK (test_trigger IN ('manual', 'knowledge', 'curated_answers'));
+  ADD COLUMN test_trigger text CHECK (test_trigger IN ('manual', 'knowledge', 'curated_answers')),
+  ADD CONSTRAINT tasks_test_run CHECK (
+    (kind = 'assistant_test') = (bot_id IS NOT NULL AND test_trigger IS NOT NULL));
 CREATE INDEX tasks_bot ON tasks (bot_id, id) WHERE bot_id IS NOT NULL;
 
 -- Each test's outcome in a run, written as the run asks it. The question and expectation are kept

@@ -4,7 +4,9 @@ import { type Config, MODEL_NAME, modelNameRule } from "../../config";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
+import { checkedTimeZone } from "../../lib/time-zone";
 import { messages } from "../../lib/validation";
+import { rescheduleSyncs } from "../knowledge/sync-schedules";
 import { type Actor, accountScope } from "../permissions/actor";
 import { appendSets, likePattern } from "../sql";
 import { queueEmbedding } from "../tasks/tasks-service";
@@ -21,6 +23,7 @@ export interface AccountView {
   openai_base_url: string | null;
   /** The account's own embedding model; null: the server's (OPENAI_EMBEDDING_MODEL), if any. */
   embedding_model: string | null;
+  time_zone: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -34,6 +37,7 @@ interface AccountRow {
   openai_base_url: string | null;
   pinecone_api_key: string | null;
   embedding_model: string | null;
+  time_zone: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -53,6 +57,7 @@ function toView(row: AccountRow, config: KeyConfig): AccountView {
     masked_pinecone_api_key: masked(row.pinecone_api_key),
     openai_base_url: row.openai_base_url,
     embedding_model: row.embedding_model,
+    time_zone: row.time_zone,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -103,10 +108,11 @@ export async function createAccount(
 ): Promise<AccountView> {
   checkBaseUrl(input.openai_base_url);
   checkModelName(input.embedding_model);
+  if (input.time_zone !== undefined) checkedTimeZone(input.time_zone);
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO accounts (name, is_active, plan, openai_api_key, openai_base_url, pinecone_api_key,
-                           embedding_model)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+                           embedding_model, time_zone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, 'Europe/Paris')) RETURNING id`,
     [
       input.name,
       input.is_active ?? true,
@@ -115,6 +121,7 @@ export async function createAccount(
       input.openai_base_url || null,
       storedKey(input.pinecone_api_key, config),
       input.embedding_model?.trim() || null,
+      input.time_zone ?? null,
     ],
   );
   return getAccount(db, config, actor, (rows[0] as { id: number }).id);
@@ -136,6 +143,7 @@ export async function updateAccount(
   const current = await getAccount(db, config, actor, id);
   checkBaseUrl(input.openai_base_url);
   checkModelName(input.embedding_model);
+  if (input.time_zone !== undefined) checkedTimeZone(input.time_zone);
   const embeddingModel =
     input.embedding_model === undefined ? undefined : input.embedding_model.trim() || null;
   const changes: [string, unknown][] = [
@@ -155,6 +163,7 @@ export async function updateAccount(
       input.pinecone_api_key === undefined ? undefined : storedKey(input.pinecone_api_key, config),
     ],
     ["embedding_model", embeddingModel],
+    ["time_zone", input.time_zone],
   ];
   const params: unknown[] = [id];
   const sets = ["updated_at = now()"];
@@ -168,6 +177,8 @@ export async function updateAccount(
       (input.openai_base_url || null) !== current.openai_base_url);
   const embeddingTasks = await db.transaction(async (tx) => {
     await tx.query(`UPDATE accounts SET ${sets.join(", ")} WHERE id = $1`, params);
+    // The schedules of its sites are read in its time zone.
+    if (input.time_zone !== undefined) await rescheduleSyncs(tx, "k.account_id = $1", [id]);
     if (after === before) {
       // A new key or address may fix what stopped the last embedding of some bases: try again.
       if (!after || !providerChanged) return [];

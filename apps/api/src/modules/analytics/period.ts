@@ -6,6 +6,7 @@ import {
 import type { Context } from "hono";
 import { ValidationError } from "../../errors";
 import { queryChoice, queryId, queryMoment } from "../../http/query-params";
+import { checkedTimeZone } from "../../lib/time-zone";
 
 /** Whose activity, over which period, grouped how, counted in which time zone. */
 export interface AnalyticsFilters {
@@ -43,17 +44,5 @@ export function readAnalyticsFilters(c: Context): AnalyticsFilters {
 
 /** An IANA time zone name (`Europe/Paris`), UTC when none is given. */
 function readTimeZone(raw: string | undefined): string {
-  if (raw === undefined || raw === "") return "UTC";
-  const known =
-    /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(raw) &&
-    (() => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: raw });
-        return true;
-      } catch {
-        return false;
-      }
-    })();
-  if (!known) throw new ValidationError({ time_zone: [`"${raw}" is not a known time zone.`] });
-  return raw;
+  return raw === undefined || raw === "" ? "UTC" : checkedTimeZone(raw);
 }

@@ -44,6 +44,8 @@ describe("the tests of an assistant", () => {
   let botId: number;
   let knowledgeBaseId: number;
   let owner: TestUser;
+  /** A member of the account who may not read its tests. */
+  let blind: TestUser;
 
   const runs = async (bot = botId) =>
     (
@@ -93,7 +95,12 @@ describe("the tests of an assistant", () => {
     });
     token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
     account = await createAccountViaApi(api, token, "Valbrune");
-    owner = await createSignedInUser(api, token, { accounts: [account], prefix: "proprietaire" });
+    owner = await createSignedInUser(api, token, {
+      accounts: [account],
+      permissions: ["bots.view_assistanttest"],
+      prefix: "proprietaire",
+    });
+    blind = await createSignedInUser(api, token, { accounts: [account], prefix: "aveugle" });
     const base = await api.request("POST", "/api/url_knowledge_bases/", {
       token,
       json: { name: "Site de la mairie", url: `${site.url}/`, account, depth: 1 },
@@ -291,6 +298,47 @@ describe("the tests of an assistant", () => {
     expect(mail.subject).toBe("Mairie\u00a0: 1 test ne passe plus");
     expect(mail.text).toContain("- Où garer mon vélo devant la mairie ?");
     expect(mail.text).toContain(`${ADMIN_URL}/assistant-tests?assistant=${botId}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const told = smtp.mails
+      .filter((sent) => sent.subject.startsWith("Mairie"))
+      .flatMap((sent) => sent.to);
+    expect(told).not.toContain(`${blind.username}@example.com`);
+  });
+
+  it("compares a test changed since the run before with nothing, and keeps a deleted one's result", async () => {
+    const [before] = await runs();
+    const tests = await api.request<{ results: AssistantTest[] }>(
+      "GET",
+      `/api/assistant_tests/?bot_id=${botId}`,
+      { token },
+    );
+    const books = tests.body.results.find((test) =>
+      test.question.startsWith("Combien de livres"),
+    ) as AssistantTest;
+    expect(books.last_result).toMatchObject({ passed: true });
+    // Now expecting words the site never says: a new question, not one that stopped passing.
+    await api.request("PATCH", `/api/assistant_tests/${books.id}/`, {
+      token,
+      json: { expected_words: ["vingt livres"] },
+    });
+    const started = await api.request<AssistantTestRun>("POST", "/api/assistant_test_runs/", {
+      token,
+      json: { bot: botId },
+    });
+    expect(started.body.id).toBeGreaterThan(before?.id ?? 0);
+    const run = await endedRun(started.body.id);
+    expect(run.regressed).toBe(0);
+    expect(run.results.find((result) => result.test === books.id)).toMatchObject({
+      passed: false,
+      change: "new",
+      missing_words: ["vingt livres"],
+    });
+    await api.request("DELETE", `/api/assistant_tests/${books.id}/`, { token });
+    const read = await endedRun(run.id);
+    expect(read.results.find((result) => result.question === books.question)).toMatchObject({
+      test: null,
+      passed: false,
+    });
   });
 
   it("keeps the tests and runs to the users of the assistant's account with the permissions", async () => {

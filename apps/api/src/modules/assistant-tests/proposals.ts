@@ -1,4 +1,4 @@
-import type { TestProposal } from "@org/api-client";
+import { MAX_TEST_QUESTION_LENGTH, type TestProposal } from "@org/api-client";
 import type { Db } from "../../db/types";
 import { ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
@@ -14,6 +14,8 @@ export const MAX_PROPOSALS = 20;
 const MIN_HEADING_WORDS = 2;
 /** A longer heading is a sentence of the page more than a question a visitor would ask. */
 const MAX_HEADING_WORDS = 12;
+/** The headings read at most, each once per page, in the pages' order: plenty for 20 questions. */
+const MAX_HEADINGS_READ = 5000;
 
 /**
  * Questions from the headings of the bot's pages (the last heading above each passage, else the
@@ -25,14 +27,19 @@ export async function proposeTests(db: Db, actor: Actor, botId: number): Promise
     throw new ValidationError({ bot_id: [messages.invalidPk(botId)] });
   }
   const { rows } = await db.query<{ url: string; heading: string }>(
-    `SELECT c.url, COALESCE(NULLIF(regexp_replace(c.heading_path, '^.* > ', ''), ''), c.title)
-              AS heading
-       FROM knowledge_chunks c
-       JOIN bot_knowledge_bases l ON l.knowledge_base_id = c.knowledge_base_id
-       JOIN knowledge_bases k ON k.id = c.knowledge_base_id AND k.is_active
-      WHERE l.bot_id = $1 AND c.url <> ''
-      ORDER BY c.knowledge_base_id, c.url, c.position`,
-    [botId],
+    `SELECT url, heading FROM (
+       SELECT c.url, h.heading, min(c.knowledge_base_id) AS base, min(c.position) AS position
+         FROM knowledge_chunks c
+         JOIN bot_knowledge_bases l ON l.knowledge_base_id = c.knowledge_base_id
+         JOIN knowledge_bases k ON k.id = c.knowledge_base_id AND k.is_active
+         CROSS JOIN LATERAL (
+           SELECT btrim(COALESCE(NULLIF(regexp_replace(c.heading_path, '^.* > ', ''), ''), c.title))
+                    AS heading) h
+        WHERE l.bot_id = $1 AND c.url <> '' AND char_length(h.heading) BETWEEN 1 AND $2
+        GROUP BY c.url, h.heading) found
+      ORDER BY base, url, position
+      LIMIT $3`,
+    [botId, MAX_TEST_QUESTION_LENGTH, MAX_HEADINGS_READ],
   );
   const { rows: tests } = await db.query<{ question: string }>(
     "SELECT question FROM assistant_tests WHERE bot_id = $1",
@@ -41,7 +48,7 @@ export async function proposeTests(db: Db, actor: Actor, botId: number): Promise
   const asked = new Set(tests.map((test) => comparable(test.question)));
   const byPage = new Map<string, string[]>();
   for (const { url, heading } of rows) {
-    const question = heading.trim();
+    const question = heading;
     const key = comparable(question);
     if (asked.has(key) || !saysSomething(question)) continue;
     asked.add(key);

@@ -1,14 +1,18 @@
 // How a test's result in a run compares with the run before it (the latest run of the same bot
-// that ended before it and asked that test): the SQL both the tests and the runs read it with.
+// that ended before it and asked that test as it is now): the SQL both the tests and the runs
+// read it with.
 
 /**
  * A lateral join, named `before`, on the result of the same test in the run before the one of
- * the result `r` (an `assistant_test_results` row whose run is the task `run`).
+ * the result `r` (an `assistant_test_results` row whose run is the task `run`). A run begun
+ * before the test was last changed asked another question, or expected another answer: it is
+ * not compared with.
  */
 export const RESULT_BEFORE = `LEFT JOIN LATERAL (
     SELECT pr.passed FROM assistant_test_results pr JOIN tasks pt ON pt.id = pr.task_id
      WHERE pr.test_id = r.test_id AND pt.bot_id = run.bot_id AND pt.kind = 'assistant_test'
        AND pt.status = 'succeeded' AND pt.id < run.id
+       AND pt.started_at >= (SELECT e.updated_at FROM assistant_tests e WHERE e.id = r.test_id)
      ORDER BY pt.id DESC LIMIT 1) before ON true`;
 
 /** The change of `r` since `before` (see RESULT_BEFORE), as `testChangeSchema` names it. */

@@ -28,22 +28,23 @@ interface BotToTest {
   openai_api_key: string | null;
   openai_base_url: string | null;
   embedding_model: string | null;
-  knowledge_bases: { id: number; version: string }[];
+  /** Its active knowledge bases. */
+  knowledge_bases: number[];
 }
 
 /**
- * Asks every test of the bot and writes each result as it comes, with the progress. Answers false
- * when the bot is gone (its tests with it). Throws when an answer could not be written (a
- * provider that failed): the run fails, and may be started again.
+ * Asks every test of the bot and writes each result as it comes, with the progress. Throws when
+ * an answer could not be given (a provider that failed): the run fails, and may be started again.
+ * A bot deleted meanwhile takes its run with it (the task is gone, its writes are refused).
  */
 export async function runTests(
   deps: Pick<AppDeps, "db" | "config" | "engine" | "logger">,
   botId: number,
   attempt: TestRunAttempt,
-): Promise<boolean> {
+): Promise<void> {
   const { db, config } = deps;
   const bot = await botToTest(db, botId);
-  if (!bot) return false;
+  if (!bot) return;
   const { rows: tests } = await db.query<TestToRun>(
     `SELECT id, question, expect, expected_url,
             expected_curated_answer_id AS expected_curated_answer, expected_words
@@ -62,13 +63,15 @@ export async function runTests(
     bot,
     Math.min(config.providerTimeoutMs, QUESTION_EMBEDDING_TIMEOUT_MS),
   );
+  // A test deleted meanwhile is still asked, its result kept without it (`test_id` NULL).
   for (const [position, test] of tests.entries()) {
     attempt.signal.throwIfAborted();
     const reply = await botReply(deps, {
       db,
       bot: { id: bot.id, model: bot.model, systemPrompt: bot.systemPrompt, language: bot.language },
-      knowledgeBaseIds: bot.knowledge_bases.map((base) => base.id),
-      indexVersions: new Map(bot.knowledge_bases.map((base) => [base.id, base.version])),
+      // The engine reads the bases' versions itself at each question: one may be ingested again
+      // while the run goes on.
+      knowledgeBaseIds: bot.knowledge_bases,
       question: test.question,
       history: [],
       provider,
@@ -79,7 +82,8 @@ export async function runTests(
       await tx.query(
         `INSERT INTO assistant_test_results (task_id, position, test_id, question, expect, passed,
            failure, missing_words, answer, sources, curated_answer_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+         VALUES ($1, $2, (SELECT id FROM assistant_tests WHERE id = $3), $4, $5, $6, $7, $8, $9,
+                 $10, $11)`,
         [
           attempt.taskId,
           position,
@@ -98,7 +102,6 @@ export async function runTests(
     });
     await attempt.beat({ done: position + 1, total: tests.length });
   }
-  return true;
 }
 
 /** The bot as its answers need it, active or not (an owner tests a bot before opening it). */
@@ -106,11 +109,9 @@ async function botToTest(db: Db, botId: number): Promise<BotToTest | undefined> 
   const { rows } = await db.query<BotToTest>(
     `SELECT b.id, b.model, b.system_prompt AS "systemPrompt", b.language, a.openai_api_key,
             a.openai_base_url, a.embedding_model,
-            COALESCE((SELECT json_agg(json_build_object('id', k.id, 'version', k.index_version::text)
-                                      ORDER BY k.id)
-                        FROM bot_knowledge_bases l
-                        JOIN knowledge_bases k ON k.id = l.knowledge_base_id
-                       WHERE l.bot_id = b.id AND k.is_active), '[]') AS knowledge_bases
+            ARRAY(SELECT k.id FROM bot_knowledge_bases l
+                    JOIN knowledge_bases k ON k.id = l.knowledge_base_id
+                   WHERE l.bot_id = b.id AND k.is_active ORDER BY k.id) AS knowledge_bases
        FROM bots b JOIN accounts a ON a.id = b.account_id
       WHERE b.id = $1`,
     [botId],

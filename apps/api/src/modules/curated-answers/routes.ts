@@ -33,9 +33,19 @@ const ITEM = "/api/curated_answers/:id{[0-9]+}/";
 /** The answers an organisation writes itself, per bot, with the bots.*_curatedanswer permissions. */
 export function curatedAnswerRoutes(deps: AppDeps): Endpoint[] {
   const { db, tasks } = deps;
-  /** The bot's tests run again once its curated answers changed. */
+  /**
+   * The bot's tests run again once its curated answers changed; the change is made whatever
+   * happens to that run, a failure to queue it is only logged.
+   */
   const testAgain = async (botId: number) => {
-    if ((await queueTestRun(db, botId, "curated_answers")) !== undefined) tasks.notify();
+    try {
+      if ((await queueTestRun(db, botId, "curated_answers")) !== undefined) tasks.notify();
+    } catch (error) {
+      deps.logger.error("Could not queue the tests after a change of curated answers", {
+        botId,
+        error,
+      });
+    }
   };
   return [
     {

@@ -3,6 +3,7 @@ import {
   deleteMultiSchema,
   documentKnowledgeUpdateSchema,
   isWebAddress,
+  syncScheduleSchema,
   textKnowledgeCreateSchema,
   textKnowledgeUpdateSchema,
   urlKnowledgeCreateSchema,
@@ -42,7 +43,7 @@ import {
   listTextKnowledge,
   updateTextKnowledge,
 } from "./text-knowledge";
-import { createUrlKnowledge, reingestUrlKnowledge } from "./url-knowledge";
+import { createUrlKnowledge, reingestUrlKnowledge, setSyncSchedule } from "./url-knowledge";
 
 /*
  * Permissions: reading text and URL knowledge bases takes bots.view_bot, reading
@@ -197,6 +198,26 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
         const task = await reingestUrlKnowledge(db, actorOf(c), pathId(c));
         tasks.notify();
         return c.json({ task }, 202);
+      },
+    },
+    {
+      method: "PUT",
+      path: "/api/url_knowledge_bases/:id{[0-9]+}/schedule/",
+      access: signedIn(PERMISSION.addUrlknowledge),
+      doc: {
+        summary:
+          "Set when the site of a URL knowledge base is crawled again by itself: off, daily or weekly, at an hour of its account's time zone",
+        tag: TEXT_TAG,
+        body: { schema: "SyncSchedule" },
+        response: {
+          status: 200,
+          description: "The knowledge base, with its schedule and when it is next due.",
+          schema: "TextKnowledge",
+        },
+      },
+      handle: async (c) => {
+        const schedule = await readJson(c, syncScheduleSchema);
+        return c.json(await setSyncSchedule(db, config, actorOf(c), pathId(c), schedule));
       },
     },
     {

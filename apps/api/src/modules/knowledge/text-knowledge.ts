@@ -1,4 +1,9 @@
-import type { KnowledgeEmbedding, TextKnowledgeCreate, TextKnowledgeUpdate } from "@org/api-client";
+import type {
+  KnowledgeEmbedding,
+  SyncScheduleApi,
+  TextKnowledgeCreate,
+  TextKnowledgeUpdate,
+} from "@org/api-client";
 import type { Db } from "../../db/types";
 import { ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
@@ -39,6 +44,8 @@ export interface TextKnowledgeView {
   last_ingested_at: Date | null;
   /** Whether its chunks have vectors from the model that applies to its account. */
   embedding: KnowledgeEmbedding;
+  /** URL kind: when its site is crawled again by itself. */
+  sync: SyncScheduleApi | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -46,6 +53,9 @@ export interface TextKnowledgeView {
 const TEXT_COLUMNS = `k.id, k.account_id AS account, k.name, k.type, k.value, k.url,
   k.crawl_depth AS depth, k.crawl_max_pages AS max_crawls, k.crawl_ignore_patterns AS ignore_patterns,
   k.is_active, k.chunk_count, k.pages_beyond_limit, k.last_ingested_at, k.created_at, k.updated_at,
+  CASE WHEN k.type = 'url' THEN json_build_object('frequency', k.sync_frequency, 'hour', k.sync_hour,
+    'weekday', k.sync_weekday, 'next_sync_at', k.next_sync_at,
+    'time_zone', (SELECT a.time_zone FROM accounts a WHERE a.id = k.account_id)) END AS sync,
   ${EMBEDDING_COLUMNS}`;
 
 type TextRow = Omit<TextKnowledgeView, "embedding"> & EmbeddingColumns;

@@ -1,10 +1,11 @@
-import { isWebAddress } from "@org/api-client";
+import { isWebAddress, type SyncSchedule } from "@org/api-client";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
 import type { Actor } from "../permissions/actor";
 import { enqueueIngestion } from "../tasks/tasks-service";
 import { type KnowledgeConfig, resolveAccount } from "./knowledge-bases";
+import { storeSyncSchedule } from "./sync-schedules";
 import { findTextKnowledge, getTextKnowledge, type TextKnowledgeView } from "./text-knowledge";
 
 // Knowledge bases of the URL kind: a site crawled by a task, read back like a text one.
@@ -54,4 +55,18 @@ export async function reingestUrlKnowledge(db: Db, actor: Actor, id: number): Pr
   const base = await findTextKnowledge(db, actor, id);
   if (base.type !== "url") throw new NotFoundError();
   return db.transaction((tx) => enqueueIngestion(tx, "url_ingest", id));
+}
+
+/** Sets when a URL knowledge base's site is crawled again by itself, and answers the base. */
+export async function setSyncSchedule(
+  db: Db,
+  config: KnowledgeConfig,
+  actor: Actor,
+  id: number,
+  schedule: Required<SyncSchedule>,
+): Promise<TextKnowledgeView> {
+  const base = await findTextKnowledge(db, actor, id);
+  if (base.type !== "url") throw new NotFoundError();
+  await storeSyncSchedule(db, id, schedule);
+  return getTextKnowledge(db, config, actor, id);
 }

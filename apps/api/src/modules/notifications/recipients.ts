@@ -1,5 +1,6 @@
 import { type NotificationPreferences, userPreferencesSchema } from "@org/api-client";
 import * as z from "zod/mini";
+import type { Permission } from "../../constants";
 import type { Db } from "../../db/types";
 
 export interface Recipient {
@@ -20,18 +21,24 @@ export function wantsMail(
   return parsed.success && parsed.data.notifications[kind];
 }
 
-/** The active members of an account, with an address, who want this kind of mail. */
+/**
+ * The active members of an account, with an address, who want this kind of mail; with
+ * `permission`, only those who hold it (staff hold every permission).
+ */
 export async function recipientsOf(
   db: Db,
   accountId: number,
   kind: keyof NotificationPreferences,
+  permission?: Permission,
 ): Promise<Recipient[]> {
   const { rows } = await db.query<Recipient & { preferences: unknown }>(
     `SELECT u.id AS "userId", u.username, u.email, u.preferences
      FROM memberships m JOIN users u ON u.id = m.user_id
      WHERE m.account_id = $1 AND u.is_active AND u.email <> ''
+       AND ($2::text IS NULL OR u.is_staff OR EXISTS (
+             SELECT 1 FROM user_permissions p WHERE p.user_id = u.id AND p.permission = $2))
      ORDER BY u.id`,
-    [accountId],
+    [accountId, permission ?? null],
   );
   return rows
     .filter((member) => wantsMail(member.preferences, kind))

@@ -1,3 +1,4 @@
+import { PERMISSION } from "../../constants";
 import type { Db } from "../../db/types";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
@@ -6,7 +7,8 @@ import { recipientsOf } from "./recipients";
 
 /**
  * Once a run of a bot's tests has ended: when questions that passed in the run before fail now,
- * mails them to the active members of the bot's account who kept that notification on. Never
+ * mails them to the active members of the bot's account who may read its tests and kept that
+ * notification on. Never
  * throws: a failed notification is logged.
  */
 export async function notifyTestsRegressed(
@@ -29,7 +31,13 @@ export async function notifyTestsRegressed(
     );
     const bot = bots[0];
     if (!bot) return;
-    const recipients = await recipientsOf(db, bot.account_id, "tests_regressed_email");
+    // Those who may read the tests: the mail lists their questions and links their screen.
+    const recipients = await recipientsOf(
+      db,
+      bot.account_id,
+      "tests_regressed_email",
+      PERMISSION.viewAssistanttest,
+    );
     await Promise.all(
       recipients.map((recipient) =>
         mailer.sendTestsRegressed({

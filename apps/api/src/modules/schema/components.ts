@@ -53,6 +53,7 @@ import {
   shortcutCreateSchema,
   shortcutSchema,
   shortcutUpdateSchema,
+  syncScheduleSchema,
   taskSchema,
   testProposalSchema,
   testRunRequestSchema,
@@ -107,6 +108,7 @@ export const REQUEST_SCHEMAS = {
   AssistantTestPayload: assistantTestPayloadSchema,
   AssistantTestUpdate: assistantTestUpdateSchema,
   TestRunRequest: testRunRequestSchema,
+  SyncSchedule: syncScheduleSchema,
   ConversationDeletePayload: conversationDeletePayloadSchema,
 } satisfies Record<string, z.ZodMiniType>;
 

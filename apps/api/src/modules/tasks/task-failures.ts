@@ -8,8 +8,6 @@ export const DELETED_KNOWLEDGE_BASE = "La base de connaissances a été supprim�
 export const NO_EMBEDDING_PROVIDER =
   "Modèle d'embeddings choisi mais aucun fournisseur configuré : renseignez la clé d'API ou l'adresse du fournisseur du compte. La recherche par mots reste active.";
 
-export const DELETED_BOT = "L'assistant a été supprimé entre-temps.";
-
 /** A run of an assistant's tests stopped on a question the assistant could not answer. */
 export const TEST_ANSWER_FAILED =
   "L'assistant n'a pas pu répondre à une question du test (fournisseur du modèle indisponible). Relancez les tests plus tard.";

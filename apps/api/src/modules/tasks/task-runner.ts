@@ -16,7 +16,6 @@ import { runTests } from "../assistant-tests/run-tests";
 import { queueTestRunsOfKnowledgeBase } from "../assistant-tests/runs";
 import { loadKnowledgeSource } from "./knowledge-source";
 import {
-  DELETED_BOT,
   DELETED_KNOWLEDGE_BASE,
   NO_EMBEDDING_PROVIDER,
   TEST_ANSWER_FAILED,
@@ -238,25 +237,21 @@ export class TaskRunner implements TaskNotifier {
     const { db, logger } = this.deps;
     const { task } = attempt;
     const log = logger.child({ taskId: task.id, kind: task.kind, attempt: task.attempt });
-    const botId = task.botId;
+    const botId = task.botId as number;
     try {
-      const ran =
-        botId !== null &&
-        (await runTests(this.deps, botId, {
-          taskId: task.id,
-          signal: attempt.signal,
-          beat: (progress) => attempt.beat(progress),
-          guard: attempt.guard,
-        }));
-      const ended = await attempt.end(() =>
-        ran ? succeedTask(db, task) : failTask(db, task, [{ url: "", message: DELETED_BOT }]),
-      );
-      if (!ended) throw new ClaimLostError(task.id);
-      log.info(ran ? "Test run ended" : "Test run failed: the bot was deleted", { botId });
-      if (ran) await this.deps.onTestRunEnded?.(task.id);
+      await runTests(this.deps, botId, {
+        taskId: task.id,
+        signal: attempt.signal,
+        beat: (progress) => attempt.beat(progress),
+        guard: attempt.guard,
+      });
+      if (!(await attempt.end(() => succeedTask(db, task)))) throw new ClaimLostError(task.id);
+      log.info("Test run ended", { botId });
+      await this.deps.onTestRunEnded?.(task.id);
     } catch (error) {
       if (attempt.lost() || error instanceof ClaimLostError) {
-        log.warn("Test run stopped: the task was claimed again by another attempt", { botId });
+        // Claimed again elsewhere, or gone with its bot: that attempt's writes were refused.
+        log.warn("Test run stopped: the task was claimed again, or its bot deleted", { botId });
         return;
       }
       if (this.shutdown.signal.aborted) {

@@ -153,8 +153,9 @@ const TASK_CLAIM_LOCK = 724_310_004;
  * can write nothing more (every write of an attempt checks that the task is still running under
  * its claim count, which each claim increments). A task waits while another task of its
  * knowledge base runs, so that two ingestions of one base never overlap: the later one starts
- * after the earlier one ended and reads the newer content; so does a run of a bot's tests while
- * another run of them goes on.
+ * after the earlier one ended and reads the newer content. A run of a bot's tests waits while
+ * another run of them goes on, and while a task of one of its knowledge bases waits or runs: it
+ * would test a base half read, and that task queues a run of its own once it ends.
  */
 export async function claimTask(db: Db, leaseSeconds: number): Promise<ClaimedTask | undefined> {
   return db.transaction(async (tx) => {
@@ -173,6 +174,11 @@ export async function claimTask(db: Db, leaseSeconds: number): Promise<ClaimedTa
            SELECT 1 FROM tasks r
            WHERE r.status = 'running' AND (r.knowledge_base_id = t.knowledge_base_id
                                         OR r.bot_id = t.bot_id))
+           AND NOT EXISTS (
+             SELECT 1 FROM tasks i JOIN bot_knowledge_bases l
+                ON l.knowledge_base_id = i.knowledge_base_id
+             WHERE t.bot_id IS NOT NULL AND l.bot_id = t.bot_id
+               AND i.status IN ('pending', 'running'))
          ORDER BY t.id LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING id, attempts AS attempt, kind, knowledge_base_id AS "knowledgeBaseId",
                  bot_id AS "botId"`,

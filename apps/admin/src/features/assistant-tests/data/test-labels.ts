@@ -38,7 +38,7 @@ export const CHANGES: Partial<
 
 /** What started a run, said after "lancé". */
 export const TRIGGERS: Record<TestRunTrigger, string> = {
-  manual: "lancé par vous",
+  manual: "lancé à la main",
   knowledge: "après une mise à jour des connaissances",
   curated_answers: "après une modification des réponses validées",
 };
