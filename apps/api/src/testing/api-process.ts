@@ -78,3 +78,65 @@ export async function stopApiProcesses(processes: readonly ApiProcess[]): Promis
     }
   }
 }
+
+/** The password of the admin the first of `startApiInstances` seeds. */
+const INSTANCES_ADMIN_PASSWORD = "admin-password-1";
+
+/**
+ * `count` server processes on one PostgreSQL database, as instances behind a load balancer,
+ * started one after the other (the first migrates and seeds, the others find it done), with
+ * `env` added to each; answers them with a token of the seeded admin.
+ */
+export async function startApiInstances(
+  databaseUrl: string,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<{ instances: RunningApi[]; token: string }> {
+  const instances: RunningApi[] = [];
+  try {
+    for (let started = 0; started < count; started += 1) {
+      instances.push(
+        await startApiProcess({
+          DATABASE_URL: databaseUrl,
+          PORT: String(await freePort()),
+          HOST: "127.0.0.1",
+          ADMIN_PASSWORD: INSTANCES_ADMIN_PASSWORD,
+          LOG_LEVEL: "info",
+          ...env,
+        }),
+      );
+    }
+    const login = await callApi<{ token: string }>(
+      instances[0] as RunningApi,
+      "POST",
+      "/api/auth/login/",
+      { username: "admin", password: INSTANCES_ADMIN_PASSWORD },
+    );
+    return { instances, token: login.token };
+  } catch (error) {
+    await stopApiProcesses(instances);
+    throw error;
+  }
+}
+
+/** A JSON call to a server process, signed in with `token` if given; throws unless it is 2xx. */
+export async function callApi<Body>(
+  api: RunningApi,
+  method: string,
+  path: string,
+  json?: unknown,
+  token?: string,
+): Promise<Body> {
+  const response = await fetch(`${api.url}${path}`, {
+    method,
+    headers: {
+      "Content-Type": "application/json",
+      ...(token ? { Authorization: `Token ${token}` } : {}),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as Body;
+}

@@ -1,9 +1,9 @@
 import type { AssistantTestRun, AssistantTestRunDetail } from "@org/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  freePort,
+  callApi,
   type RunningApi,
-  startApiProcess,
+  startApiInstances,
   stopApiProcesses,
 } from "../../testing/api-process";
 import { createServerDatabase } from "../../testing/test-database";
@@ -15,28 +15,6 @@ import { createServerDatabase } from "../../testing/test-database";
  * the postgres project only.
  */
 
-const ADMIN_PASSWORD = "admin-password-1";
-
-async function call<Body>(
-  api: RunningApi,
-  method: string,
-  path: string,
-  json?: unknown,
-  token?: string,
-) {
-  const response = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      "Content-Type": "application/json",
-      ...(token ? { Authorization: `Token ${token}` } : {}),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Body;
-}
-
 describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
   "the tests of an assistant with two API processes on one PostgreSQL",
   () => {
@@ -47,24 +25,11 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
 
     beforeAll(async () => {
       database = await createServerDatabase();
-      const env = async () => ({
-        DATABASE_URL: database?.url ?? "",
-        PORT: String(await freePort()),
-        HOST: "127.0.0.1",
-        ADMIN_PASSWORD,
-        LOG_LEVEL: "info",
-      });
-      // One after the other: the first migrates and seeds, the second finds it done.
-      processes.push(await startApiProcess(await env()));
-      processes.push(await startApiProcess(await env()));
+      const started = await startApiInstances(database.url, 2);
+      processes.push(...started.instances);
+      token = started.token;
       const [first] = processes as [RunningApi];
-      token = (
-        await call<{ token: string }>(first, "POST", "/api/auth/login/", {
-          username: "admin",
-          password: ADMIN_PASSWORD,
-        })
-      ).token;
-      const accounts = await call<{ results: { id: number }[] }>(
+      const accounts = await callApi<{ results: { id: number }[] }>(
         first,
         "GET",
         "/api/accounts/",
@@ -72,7 +37,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
         token,
       );
       botId = (
-        await call<{ id: number }>(
+        await callApi<{ id: number }>(
           first,
           "POST",
           "/api/bots/",
@@ -81,7 +46,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
         )
       ).id;
       for (const question of ["Horaires de la mairie ?", "Tarif de la cantine ?", "Où voter ?"]) {
-        await call(
+        await callApi(
           first,
           "POST",
           "/api/assistant_tests/",
@@ -100,7 +65,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
       const [first, second] = processes as [RunningApi, RunningApi];
       const started = await Promise.all(
         [first, second, first, second].map((through) =>
-          call<AssistantTestRun>(
+          callApi<AssistantTestRun>(
             through,
             "POST",
             "/api/assistant_test_runs/",
@@ -113,7 +78,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
       // One waiting run at a time: the first may have started before the others were asked,
       // which then share a second one.
       expect(ids.size).toBeLessThanOrEqual(2);
-      const runs = await call<{ results: AssistantTestRun[] }>(
+      const runs = await callApi<{ results: AssistantTestRun[] }>(
         second,
         "GET",
         `/api/assistant_test_runs/?bot_id=${botId}`,
@@ -124,7 +89,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
       const [latest] = runs.results as [AssistantTestRun];
       let ended: AssistantTestRunDetail | undefined;
       for (let attempt = 0; attempt < 300 && !ended; attempt += 1) {
-        const run = await call<AssistantTestRunDetail>(
+        const run = await callApi<AssistantTestRunDetail>(
           first,
           "GET",
           `/api/assistant_test_runs/${latest.id}/`,
@@ -142,7 +107,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
         "Tarif de la cantine ?",
       ]);
       expect(
-        await call(second, "GET", `/api/assistant_test_runs/${latest.id}/`, undefined, token),
+        await callApi(second, "GET", `/api/assistant_test_runs/${latest.id}/`, undefined, token),
       ).toEqual(ended);
     });
   },

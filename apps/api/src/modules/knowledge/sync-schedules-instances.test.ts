@@ -5,9 +5,9 @@ import type { Db } from "../../db/types";
 import type { AppEnv } from "../../http/app-env";
 import { listen, type RunningServer } from "../../server";
 import {
-  freePort,
+  callApi,
   type RunningApi,
-  startApiProcess,
+  startApiInstances,
   stopApiProcesses,
 } from "../../testing/api-process";
 import { createServerDatabase } from "../../testing/test-database";
@@ -18,28 +18,6 @@ import { createServerDatabase } from "../../testing/test-database";
  * instance. Several processes on one database need a PostgreSQL server: this runs in the
  * postgres project only.
  */
-
-const ADMIN_PASSWORD = "admin-password-1";
-
-async function call<Body>(
-  api: RunningApi,
-  method: string,
-  path: string,
-  json?: unknown,
-  token?: string,
-) {
-  const response = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      "Content-Type": "application/json",
-      ...(token ? { Authorization: `Token ${token}` } : {}),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Body;
-}
 
 describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
   "the schedules of sites with two API processes on one PostgreSQL",
@@ -56,26 +34,13 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
       );
       site = await listen(pages, { port: 0, host: "127.0.0.1" });
       database = await createServerDatabase();
-      const env = async () => ({
-        DATABASE_URL: database?.url ?? "",
-        PORT: String(await freePort()),
-        HOST: "127.0.0.1",
-        ADMIN_PASSWORD,
-        LOG_LEVEL: "info",
+      db = openPostgresDb(database.url, 2);
+      const started = await startApiInstances(database.url, 2, {
         CRAWL_ALLOWED_HOSTS: "127.0.0.1",
         SYNC_CHECK_SECONDS: "1",
       });
-      // One after the other: the first migrates and seeds, the second finds it done.
-      processes.push(await startApiProcess(await env()));
-      processes.push(await startApiProcess(await env()));
-      db = openPostgresDb(database.url, 2);
-      const [first] = processes as [RunningApi];
-      token = (
-        await call<{ token: string }>(first, "POST", "/api/auth/login/", {
-          username: "admin",
-          password: ADMIN_PASSWORD,
-        })
-      ).token;
+      processes.push(...started.instances);
+      token = started.token;
     }, 120_000);
 
     afterAll(async () => {
@@ -89,14 +54,14 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
       const [first, second] = processes as [RunningApi, RunningApi];
       const bases: number[] = [];
       for (const name of ["Site A", "Site B", "Site C"]) {
-        const created = await call<{ id: number }>(
+        const created = await callApi<{ id: number }>(
           first,
           "POST",
           "/api/url_knowledge_bases/",
           { name, url: `${site.url}/${name.at(-1)}` },
           token,
         );
-        await call(
+        await callApi(
           second,
           "PUT",
           `/api/url_knowledge_bases/${created.id}/schedule/`,
@@ -107,7 +72,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
       }
       const tasksOf = async (id: number) =>
         (
-          await call<{ results: { status: string }[] }>(
+          await callApi<{ results: { status: string }[] }>(
             second,
             "GET",
             `/api/tasks/?knowledge_base=${id}`,

@@ -1,9 +1,9 @@
 import type { MissedQuestion } from "@org/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  freePort,
+  callApi,
   type RunningApi,
-  startApiProcess,
+  startApiInstances,
   stopApiProcesses,
 } from "../../testing/api-process";
 import { createServerDatabase } from "../../testing/test-database";
@@ -15,28 +15,6 @@ import { createServerDatabase } from "../../testing/test-database";
  * need a PostgreSQL server: this runs in the postgres project only.
  */
 
-const ADMIN_PASSWORD = "admin-password-1";
-
-async function call<Body>(
-  api: RunningApi,
-  method: string,
-  path: string,
-  json?: unknown,
-  token?: string,
-) {
-  const response = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      "Content-Type": "application/json",
-      ...(token ? { Authorization: `Token ${token}` } : {}),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Body;
-}
-
 describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
   "questions to improve with two API processes on one PostgreSQL",
   () => {
@@ -47,17 +25,17 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
 
     /** Asks a question in a new session, through one process. */
     const ask = async (through: RunningApi, message: string) => {
-      const session = await call<{ session_id: number; session_secret: string }>(
+      const session = await callApi<{ session_id: number; session_secret: string }>(
         through,
         "POST",
         "/api/sessions/start",
         { bot_id: botId },
       );
-      await call(through, "POST", "/api/sessions/message", { ...session, message });
+      await callApi(through, "POST", "/api/sessions/message", { ...session, message });
     };
     const questions = async (through: RunningApi) =>
       (
-        await call<{ results: MissedQuestion[] }>(
+        await callApi<{ results: MissedQuestion[] }>(
           through,
           "GET",
           `/api/missed_questions/?bot_id=${botId}`,
@@ -68,24 +46,11 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
 
     beforeAll(async () => {
       database = await createServerDatabase();
-      const env = async () => ({
-        DATABASE_URL: database?.url ?? "",
-        PORT: String(await freePort()),
-        HOST: "127.0.0.1",
-        ADMIN_PASSWORD,
-        LOG_LEVEL: "info",
-      });
-      // One after the other: the first migrates and seeds, the second finds it done.
-      processes.push(await startApiProcess(await env()));
-      processes.push(await startApiProcess(await env()));
+      const started = await startApiInstances(database.url, 2);
+      processes.push(...started.instances);
+      token = started.token;
       const [first] = processes as [RunningApi];
-      token = (
-        await call<{ token: string }>(first, "POST", "/api/auth/login/", {
-          username: "admin",
-          password: ADMIN_PASSWORD,
-        })
-      ).token;
-      const accounts = await call<{ results: { id: number }[] }>(
+      const accounts = await callApi<{ results: { id: number }[] }>(
         first,
         "GET",
         "/api/accounts/",
@@ -94,7 +59,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
       );
       // A bot without knowledge knows nothing: every question is a miss.
       botId = (
-        await call<{ id: number }>(
+        await callApi<{ id: number }>(
           first,
           "POST",
           "/api/bots/",
@@ -129,7 +94,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
     it("brings a question marked fixed through one process back to do when missed through the other", async () => {
       const [first, second] = processes as [RunningApi, RunningApi];
       const [question] = (await questions(first)) as [MissedQuestion];
-      await call(
+      await callApi(
         first,
         "PATCH",
         `/api/missed_questions/${question.id}/`,
