@@ -1,6 +1,7 @@
 import type { SyncSchedule } from "@org/api-client";
 import type { TaskNotifier } from "../../app-deps";
 import type { Db } from "../../db/types";
+import { repeatEvery } from "../../lib/repeat-every";
 import type { Logger } from "../../logger";
 import { enqueueIngestion } from "../tasks/tasks-service";
 
@@ -63,29 +64,17 @@ export function startSyncSchedules(
   deps: { db: Db; logger: Logger; tasks: TaskNotifier },
   intervalMs: number,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const check = () => {
-    if (running) return;
-    running = queueDueSyncs(deps.db)
-      .then((due) => {
-        if (due.length === 0) return;
-        deps.logger.info("Scheduled crawls queued", { knowledgeBases: due });
-        deps.tasks.notify();
-      })
-      .catch((error) =>
-        deps.logger.error("Could not look for scheduled crawls due; the next check tries again", {
-          error,
-        }),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(check, intervalMs);
-  timer.unref();
-  check();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatEvery(
+    intervalMs,
+    async () => {
+      const due = await queueDueSyncs(deps.db);
+      if (due.length === 0) return;
+      deps.logger.info("Scheduled crawls queued", { knowledgeBases: due });
+      deps.tasks.notify();
+    },
+    (error) =>
+      deps.logger.error("Could not look for scheduled crawls due; the next check tries again", {
+        error,
+      }),
+  );
 }

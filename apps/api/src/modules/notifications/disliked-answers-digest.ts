@@ -2,6 +2,7 @@ import { notificationPreferencesSchema } from "@org/api-client";
 import * as z from "zod/mini";
 import { PERMISSION } from "../../constants";
 import type { Db } from "../../db/types";
+import { repeatEvery } from "../../lib/repeat-every";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import type { Recipient } from "./recipients";
@@ -133,27 +134,15 @@ export function startDislikedAnswersDigests(
   deps: DigestDeps,
   intervalMs = CHECK_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const check = () => {
-    if (running) return;
-    running = sendDueDigests(deps)
-      .then((sent) => {
-        if (sent > 0) deps.logger.info("Weekly digests of disliked answers sent", { sent });
-      })
-      .catch((error) =>
-        deps.logger.error("Could not look for due weekly digests; the next check tries again", {
-          error,
-        }),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(check, intervalMs);
-  timer.unref();
-  check();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatEvery(
+    intervalMs,
+    async () => {
+      const sent = await sendDueDigests(deps);
+      if (sent > 0) deps.logger.info("Weekly digests of disliked answers sent", { sent });
+    },
+    (error) =>
+      deps.logger.error("Could not look for due weekly digests; the next check tries again", {
+        error,
+      }),
+  );
 }
