@@ -1,6 +1,5 @@
 import type { AssistantTest } from "@org/api-client";
-import { Button } from "@org/ui";
-import { Pencil1Icon, TrashIcon } from "@radix-ui/react-icons";
+import { EditDeleteButtons } from "@/components/edit-delete-buttons";
 import { AssistantTestsOutcomeBadges } from "./assistant-tests-badges";
 import { AssistantTestsExpectation } from "./assistant-tests-expectation";
 
@@ -29,22 +28,7 @@ export function AssistantTestsItem({
             <AssistantTestsExpectation test={test} curatedQuestions={curatedQuestions} />
           </p>
         </div>
-        {onEdit || onDelete ? (
-          <div className="flex gap-2">
-            {onEdit ? (
-              <Button variant="outline" size="sm" onClick={onEdit}>
-                <Pencil1Icon aria-hidden />
-                Modifier
-              </Button>
-            ) : null}
-            {onDelete ? (
-              <Button variant="outline" size="sm" onClick={onDelete}>
-                <TrashIcon aria-hidden />
-                Supprimer
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+        <EditDeleteButtons onEdit={onEdit} onDelete={onDelete} />
       </div>
       <div className="text-xs text-muted-foreground">
         {test.last_result ? (

@@ -1,7 +1,6 @@
 import type { CuratedAnswer } from "@org/api-client";
 import { AnswerPlainText } from "@org/chat-widget/markdown";
-import { Button } from "@org/ui";
-import { Pencil1Icon, TrashIcon } from "@radix-ui/react-icons";
+import { EditDeleteButtons } from "@/components/edit-delete-buttons";
 import { OtherWordingsCount } from "@/components/other-wordings-count";
 import { formatDateTime } from "@/lib/format-date";
 
@@ -26,22 +25,7 @@ export function CuratedAnswersItem({ answer, onEdit, onDelete }: CuratedAnswersI
           <h2 className="m-0 break-words text-base font-semibold">{answer.question}</h2>
           <OtherWordingsCount count={answer.wordings.length} />
         </div>
-        {onEdit || onDelete ? (
-          <div className="flex gap-2">
-            {onEdit ? (
-              <Button variant="outline" size="sm" onClick={onEdit}>
-                <Pencil1Icon aria-hidden />
-                Modifier
-              </Button>
-            ) : null}
-            {onDelete ? (
-              <Button variant="outline" size="sm" onClick={onDelete}>
-                <TrashIcon aria-hidden />
-                Supprimer
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+        <EditDeleteButtons onEdit={onEdit} onDelete={onDelete} />
       </div>
       {/* One line per block of the answer, its heading apart from its text. */}
       <p className="m-0 line-clamp-3 whitespace-pre-line break-words border-l-2 border-border pl-3 text-sm">
