@@ -7,6 +7,7 @@ import {
   streamAnswer,
 } from "./answer";
 import { warmChunkIndex } from "./chunk-index";
+import type { StoredChunks } from "./chunk-store";
 import { type CrawlFailure, crawlSite, discoverSubUrls } from "./crawler";
 import type { Db, WriteGuard } from "./db";
 import { DocumentError } from "./documents/document-error";
@@ -152,6 +153,11 @@ export interface IngestJob {
 export interface SourceIngestion {
   /** How many chunks the knowledge base now has in the index. */
   chunkCount: number;
+  /**
+   * The chunks this ingestion added (new text) and removed (text gone); those kept as they were
+   * are neither. Both 0: the knowledge base says what it said before.
+   */
+  changed: { added: number; removed: number };
   /** Parts that could not be read (a page of a crawl), in French, for the administrator. */
   errors: { url: string; message: string }[];
   /**
@@ -368,7 +374,7 @@ async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
               guard,
               signal: job.signal,
             });
-      return { chunkCount: result.chunkCount, errors: [] };
+      return { chunkCount: result.chunkCount, changed: changesOf(result), errors: [] };
     } catch (error) {
       if (error instanceof DocumentError) {
         throw new IngestError(documentFailure(error.code, error.limit));
@@ -400,9 +406,14 @@ async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
   const result = await ingestPages(db, source.id, crawl.pages, { guard });
   return {
     chunkCount: result.chunkCount,
+    changed: changesOf(result),
     errors: crawl.errors,
     pagesBeyondLimit: crawl.pagesBeyondLimit,
   };
+}
+
+function changesOf({ added, removed }: StoredChunks): SourceIngestion["changed"] {
+  return { added, removed };
 }
 
 function storedDocument(document: KnowledgeBaseSource["document"]): Uint8Array {

@@ -269,7 +269,22 @@ describe("the tests of an assistant", () => {
       expect: "curated_answer",
       expected_curated_answer: curated.body.id,
     });
-    // A knowledge base read again: the tests run by themselves.
+    // The site read again as it was: nothing changed, nothing to test again.
+    const unchanged = await api.request(
+      "POST",
+      `/api/url_knowledge_bases/${knowledgeBaseId}/ingest/`,
+      {
+        token,
+      },
+    );
+    expect((await settledTask(api.url, token, unchanged.body.task)).status).toBe("succeeded");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await runs())[0]?.id).toBe(before?.id);
+    // A page of the site changed: read again, the tests run by themselves.
+    PAGES["/bibliotheque"] = (PAGES["/bibliotheque"] as string).replace(
+      "</body>",
+      "<p>La bibliothèque est fermée en août.</p></body>",
+    );
     await api.request("POST", `/api/url_knowledge_bases/${knowledgeBaseId}/ingest/`, { token });
     const afterKnowledge = await nextRun(before?.id ?? 0);
     expect(afterKnowledge).toMatchObject({ trigger: "knowledge", passed: 3, failed: 1 });

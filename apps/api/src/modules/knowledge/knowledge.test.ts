@@ -26,10 +26,15 @@ function paragraphEngine(jobs: IngestJob[]): KnowledgeEngine {
       if (source.type === "url") {
         return {
           chunkCount: 0,
+          changed: { added: 0, removed: 0 },
           errors: [{ url: `${source.url}private`, message: "Forbidden by robots.txt" }],
         };
       }
-      return { chunkCount: paragraphs.length, errors: [] };
+      return {
+        chunkCount: paragraphs.length,
+        changed: { added: paragraphs.length, removed: 0 },
+        errors: [],
+      };
     },
     async discoverUrls(request) {
       return { urls: [request.url, `${request.url}about`], errors: [] };

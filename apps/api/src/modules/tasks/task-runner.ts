@@ -347,7 +347,11 @@ export class TaskRunner implements TaskNotifier {
       }),
     );
     if (!completed) throw new ClaimLostError(task.id);
-    await this.testBotsOf(source.id);
+    // The bots' tests run again when what the base says changed (or when it got new vectors).
+    const { added, removed } = result.changed;
+    if (added + removed > 0 || (result.embedding?.embedded ?? 0) > 0) {
+      await this.testBotsOf(source.id);
+    }
     log.info("Ingestion succeeded", {
       knowledgeBaseId: source.id,
       chunks: result.chunkCount,
