@@ -92,7 +92,7 @@ test.describe("a crawl that stops at its page limit", () => {
 
     // Read again, the site still has more pages than the limit: the base still says so.
     await limitedRow.getByRole("button", { name: `Actions pour ${limited}` }).click();
-    await page.getByRole("menuitem", { name: "Relancer l'ingestion" }).click();
+    await page.getByRole("menuitem", { name: "Synchroniser maintenant" }).click();
     await expect(page.getByText("Ingestion relancée", { exact: true })).toBeVisible();
     await crawled(request, token, limitedId, 2);
     await page.goto("/tasks");

@@ -38,3 +38,23 @@ export function formatShortDay(day: string): string {
 export function formatDay(day: string): string {
   return dayFormat.format(calendarDay(day));
 }
+
+/**
+ * A date and time the French way as read in a time zone (an IANA name), with its weekday, e.g.
+ * "mardi 4 mars 2025 à 06:00". A zone the browser does not know leaves the browser's own.
+ */
+export function formatDateTimeIn(date: Date, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  };
+  try {
+    return new Intl.DateTimeFormat(DATE_LOCALE, { ...options, timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(DATE_LOCALE, options).format(date);
+  }
+}

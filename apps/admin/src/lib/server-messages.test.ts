@@ -76,6 +76,9 @@ describe("frenchServerMessage", () => {
     expect(frenchServerMessage('"gpt-5" is not a valid choice.')).toBe(
       "« gpt-5 » n'est pas un choix possible.",
     );
+    expect(frenchServerMessage('"Mars/Olympus" is not a known time zone.')).toBe(
+      "« Mars/Olympus » n'est pas un fuseau horaire connu.",
+    );
     expect(frenchServerMessage('Invalid pk "42" - object does not exist.')).toBe(
       "L'élément 42 n'existe pas ou a été supprimé.",
     );

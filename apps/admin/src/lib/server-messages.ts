@@ -172,6 +172,10 @@ const PATTERNS: readonly [RegExp, (...groups: string[]) => string][] = [
     /^Invalid pk "(.*)" - object does not exist\.$/,
     (id) => `L'élément ${id} n'existe pas ou a été supprimé.`,
   ],
+  [
+    /^"(.*)" is not a known time zone\.$/,
+    (zone) => `« ${zone} » n'est pas un fuseau horaire connu.`,
+  ],
   [/^"(.*)" is not a valid choice\.$/, (value) => `« ${value} » n'est pas un choix possible.`],
   [/^An? .+ with that name already exists\.$/, () => "Ce nom est déjà pris."],
   [/^Method "(.+)" not allowed\.$/, (method) => `Action non autorisée (${method}).`],

@@ -106,6 +106,67 @@ describe("the accounts screen", () => {
     expect(await within(list).findByText("text-embedding-3-small")).toBeTruthy();
   });
 
+  it("creates an account in the time zone chosen, Europe/Paris unless another is", async () => {
+    signedInAs(true);
+    let accounts = [accountFixture(1, "Mairie")];
+    api.on("GET", "/api/accounts/", () => ({ json: paged(accounts) }));
+    api.on("POST", "/api/accounts/", (request) => {
+      const created = { ...accountFixture(2, "École"), ...(request.body as object) };
+      accounts = [...accounts, created];
+      return { status: 201, json: created };
+    });
+    renderAdmin("/accounts", { apiUrl: api.url, permissions: ACCOUNT_VIEWER });
+    fireEvent.click(await screen.findByRole("button", { name: "Ajouter un compte" }, FIRST_SCREEN));
+    const dialog = await screen.findByRole("dialog");
+    const zone = within(dialog).getByRole("combobox", { name: "Fuseau horaire" });
+    expect(zone.textContent).toBe("Europe/Paris");
+    fireEvent.change(within(dialog).getByLabelText(/Nom du compte/), {
+      target: { value: "École" },
+    });
+    fireEvent.keyDown(zone, { key: "Enter" });
+    fireEvent.click(await screen.findByRole("option", { name: "Pacific/Auckland" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Créer le compte" }));
+    expect(await screen.findByText("Compte créé")).toBeTruthy();
+    expect(api.requests.find((request) => request.method === "POST")?.body).toEqual({
+      name: "École",
+      time_zone: "Pacific/Auckland",
+    });
+  });
+
+  it("moves an account to another time zone, and says why the server refused one", async () => {
+    signedInAs(true);
+    let mairie = accountFixture(1, "Mairie", { time_zone: "Europe/Paris" });
+    api.on("GET", "/api/accounts/", () => ({ json: paged([mairie]) }));
+    let refuse = true;
+    api.on("PATCH", "/api/accounts/1/", (request) => {
+      if (refuse) {
+        refuse = false;
+        return { status: 400, json: { time_zone: ['"Asia/Tokyo" is not a known time zone.'] } };
+      }
+      mairie = { ...mairie, ...(request.body as object) };
+      return { json: mairie };
+    });
+    renderAdmin("/accounts", { apiUrl: api.url, permissions: ACCOUNT_VIEWER });
+    fireEvent.pointerDown(
+      await screen.findByRole("button", { name: "Actions pour Mairie" }, FIRST_SCREEN),
+      { button: 0, ctrlKey: false },
+    );
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Renommer et clés API" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.keyDown(within(dialog).getByRole("combobox", { name: "Fuseau horaire" }), {
+      key: "Enter",
+    });
+    fireEvent.click(await screen.findByRole("option", { name: "Asia/Tokyo" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(
+      await within(dialog).findByText(/^«.Asia\/Tokyo.» n'est pas un fuseau horaire connu\.$/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Compte enregistré")).toBeTruthy();
+    const patches = api.requests.filter((request) => request.method === "PATCH");
+    expect(patches.at(-1)?.body).toEqual({ name: "Mairie", time_zone: "Asia/Tokyo" });
+  });
+
   it("deactivates an account from its switch and deletes one after confirming", async () => {
     signedInAs(true);
     let accounts = [accountFixture(1, "Mairie"), accountFixture(2, "École")];

@@ -340,13 +340,13 @@ describe("the knowledge-bases list", () => {
       await screen.findByRole("button", { name: "Actions pour Horaires" }, FIRST_SCREEN),
       { button: 0, ctrlKey: false },
     );
-    expect(screen.queryByRole("menuitem", { name: "Relancer l'ingestion" })).toBeNull();
+    expect(screen.queryByRole("menuitem", { name: "Synchroniser maintenant" })).toBeNull();
     fireEvent.keyDown(await screen.findByRole("menu"), { key: "Escape" });
     fireEvent.pointerDown(screen.getByRole("button", { name: "Actions pour Site de la mairie" }), {
       button: 0,
       ctrlKey: false,
     });
-    fireEvent.click(await screen.findByRole("menuitem", { name: "Relancer l'ingestion" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Synchroniser maintenant" }));
     expect(await screen.findByText("Ingestion relancée")).toBeTruthy();
     expect(
       api.requests.some((request) => request.path === "/api/url_knowledge_bases/2/ingest/"),
@@ -365,6 +365,115 @@ describe("the knowledge-bases list", () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
+  });
+});
+
+describe("the automatic synchronisation of a site", () => {
+  const OFF = {
+    frequency: "off",
+    hour: 3,
+    weekday: 1,
+    next_sync_at: null,
+    time_zone: "America/Montreal",
+  };
+
+  function scheduledSite(sync: Record<string, unknown> = OFF) {
+    api.on("GET", "/api/text_knowledge_bases/", {
+      json: paged([urlBase(2, "Site de la mairie", { sync })]),
+    });
+    api.on("GET", "/api/document_knowledge_bases/", { json: paged([]) });
+    api.on("PUT", "/api/url_knowledge_bases/2/schedule/", (request) => {
+      const body = request.body as { frequency: string; hour: number; weekday: number };
+      // 06 h in Montréal on Tuesday 4 March 2025 (UTC-5).
+      return {
+        json: urlBase(2, "Site de la mairie", {
+          sync: { ...body, next_sync_at: "2025-03-04T11:00:00Z", time_zone: "America/Montreal" },
+        }),
+      };
+    });
+  }
+
+  async function scheduleRegion(permissions = EDITOR) {
+    renderAdmin("/knowledge_bases?base=2", { apiUrl: api.url, permissions });
+    await screen.findByRole("dialog", {}, FIRST_SCREEN);
+    return screen.findByRole("region", { name: "Synchronisation automatique" });
+  }
+
+  function choose(region: HTMLElement, field: string, option: string) {
+    fireEvent.keyDown(within(region).getByRole("combobox", { name: field }), { key: "Enter" });
+    fireEvent.click(screen.getByRole("option", { name: option }));
+  }
+
+  function sentSchedule() {
+    return api.requests.find((request) => request.method === "PUT")?.body;
+  }
+
+  it("crawls the site every day at the hour chosen, without a day of the week", async () => {
+    scheduledSite();
+    const region = await scheduleRegion();
+    expect(region.textContent).toContain(
+      "L'heure est celle du fuseau horaire du compte\u00a0: America/Montreal.",
+    );
+    expect(region.textContent).not.toContain("Prochaine synchronisation");
+    expect(within(region).queryByRole("combobox", { name: "Jour" })).toBeNull();
+    choose(region, "Fréquence", "Chaque jour");
+    expect(within(region).queryByRole("combobox", { name: "Jour" })).toBeNull();
+    choose(region, "Heure", "06\u00a0h");
+    fireEvent.click(within(region).getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Synchronisation enregistrée")).toBeTruthy();
+    expect(sentSchedule()).toEqual({ frequency: "daily", hour: 6, weekday: 1 });
+    // The next crawl is said in the account's time zone, not the browser's.
+    await waitFor(() =>
+      expect(region.textContent).toMatch(
+        /Prochaine synchronisation\u00a0: mardi 4 mars 2025(,| à) 06:00/,
+      ),
+    );
+  });
+
+  it("crawls the site every week on the day and at the hour chosen, and says when next", async () => {
+    scheduledSite();
+    const region = await scheduleRegion();
+    choose(region, "Fréquence", "Chaque semaine");
+    choose(region, "Jour", "mardi");
+    choose(region, "Heure", "06\u00a0h");
+    fireEvent.click(within(region).getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Synchronisation enregistrée")).toBeTruthy();
+    expect(sentSchedule()).toEqual({ frequency: "weekly", hour: 6, weekday: 2 });
+    await waitFor(() =>
+      expect(region.textContent).toMatch(/Prochaine synchronisation\u00a0: mardi 4 mars 2025/),
+    );
+  });
+
+  it("shows the schedule read-only to a user who may not crawl sites", async () => {
+    scheduledSite({
+      frequency: "weekly",
+      hour: 6,
+      weekday: 2,
+      next_sync_at: "2025-03-04T11:00:00Z",
+      time_zone: "America/Montreal",
+    });
+    const region = await scheduleRegion([VIEW, CHANGE]);
+    expect(region.textContent).toMatch(/Prochaine synchronisation\u00a0: mardi 4 mars 2025/);
+    for (const field of ["Fréquence", "Jour", "Heure"]) {
+      expect(within(region).getByRole("combobox", { name: field }).hasAttribute("disabled")).toBe(
+        true,
+      );
+    }
+    expect(within(region).queryByRole("button", { name: "Enregistrer" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Synchroniser maintenant" })).toBeNull();
+  });
+
+  it("crawls the site at once from its screen and follows the crawl", async () => {
+    scheduledSite();
+    api.on("POST", "/api/url_knowledge_bases/2/ingest/", { status: 202, json: { task: 12 } });
+    api.on("GET", "/api/tasks/12/", {
+      json: task(12, { knowledge_base: 2, status: "succeeded", progress_done: 3 }),
+    });
+    await scheduleRegion();
+    fireEvent.click(screen.getByRole("button", { name: "Synchroniser maintenant" }));
+    expect(await screen.findByText("Ingestion relancée")).toBeTruthy();
+    expect(await screen.findByRole("progressbar", { name: "Ingestion de Site de la mairie" }));
+    expect(await screen.findByText("Terminée")).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 import { type AccountUpdate, accountCreateSchema } from "@org/api-client";
 import { useCreateAccount, useUpdateAccount } from "@org/api-client/react";
-import { Dialog, Input, PasswordInput, toast } from "@org/ui";
+import { Dialog, FormField, Input, PasswordInput, Select, toast } from "@org/ui";
 import { DialogFormActions } from "@/components/form-actions";
 import { FormTextField } from "@/components/form-text-field";
 import { fieldLimits } from "@/lib/contract-limits";
@@ -11,6 +11,16 @@ import type { AccountRow } from "../api";
 const NAME = fieldLimits(accountCreateSchema, "name", "maxLength");
 const EMBEDDING_MODEL = fieldLimits(accountCreateSchema, "embedding_model", "maxLength");
 
+/** The time zone of a new account, as the API gives one. */
+const DEFAULT_TIME_ZONE = "Europe/Paris";
+
+/** Every time zone the browser knows (IANA names), with the one given if it is not among them. */
+function timeZoneOptions(current: string) {
+  const zones = Intl.supportedValuesOf("timeZone");
+  const all = zones.includes(current) ? zones : [current, ...zones];
+  return all.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }));
+}
+
 /** Keys are write-only: they start empty, and an empty one keeps the stored key. */
 interface AccountFormValues {
   name: string;
@@ -18,6 +28,7 @@ interface AccountFormValues {
   pinecone_api_key: string;
   openai_base_url: string;
   embedding_model: string;
+  time_zone: string;
 }
 
 export interface AccountsFormDialogProps {
@@ -31,7 +42,8 @@ export interface AccountsFormDialogProps {
  * Creates an account or renames it and sets its provider: keys, the address of an
  * OpenAI-compatible provider and the embedding model. Keys are write-only: a field left empty
  * keeps the stored key, and stored keys are only ever shown masked. A new embedding model
- * vectorises every knowledge base of the account again, as tasks.
+ * vectorises every knowledge base of the account again, as tasks. Its time zone is that of the
+ * hours of its sites' scheduled crawls: a new one keeps them at the same hour there.
  */
 export function AccountsFormDialog({ account, open, onOpenChange }: AccountsFormDialogProps) {
   return (
@@ -58,10 +70,11 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
       pinecone_api_key: "",
       openai_base_url: account?.openai_base_url ?? "",
       embedding_model: account?.embedding_model ?? "",
+      time_zone: account?.time_zone ?? DEFAULT_TIME_ZONE,
     },
     check: ({ name }) => (name.trim() === "" ? { name: "Veuillez saisir le nom du compte" } : {}),
     // The keys are write-only: only these fields show what the server says of them.
-    serverFields: ["name", "openai_base_url", "embedding_model"],
+    serverFields: ["name", "openai_base_url", "embedding_model", "time_zone"],
     send: save,
   });
 
@@ -78,6 +91,10 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
       // Sent only when changed: a new model vectorises every base of the account again.
       ...(address !== (account?.openai_base_url ?? "") ? { openai_base_url: address } : {}),
       ...(model !== (account?.embedding_model ?? "") ? { embedding_model: model } : {}),
+      // A new account always says its zone; an account edited, only when it changes.
+      ...(!account || values.time_zone !== account.time_zone
+        ? { time_zone: values.time_zone }
+        : {}),
     };
     const saved = await (account
       ? updateAccount.mutateAsync({ id: account.id, changes })
@@ -139,6 +156,18 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
           />
         )}
       </FormTextField>
+      <FormField
+        label="Fuseau horaire"
+        description="L'heure des synchronisations automatiques de ses sites s'y lit ; un autre fuseau les garde à la même heure, dans ce fuseau."
+        error={form.errors.time_zone}
+      >
+        <Select
+          name="time_zone"
+          options={timeZoneOptions(form.values.time_zone)}
+          value={form.values.time_zone}
+          onValueChange={(zone) => form.set("time_zone", zone)}
+        />
+      </FormField>
       <KeyField
         form={form}
         name="pinecone_api_key"

@@ -1,57 +1,128 @@
 import type { KnowledgeBase } from "@org/api-client";
-import { useUpdateDocument, useUpdateTextKnowledgeBase } from "@org/api-client/react";
+import { useApiClient, useUpdateDocument, useUpdateTextKnowledgeBase } from "@org/api-client/react";
 import { Button, Dialog, FormField, Input, Textarea, toast } from "@org/ui";
-import { useRef } from "react";
+import { UpdateIcon } from "@radix-ui/react-icons";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useRef, useState } from "react";
 import { DialogFormActions } from "@/components/form-actions";
 import { FormTextField } from "@/components/form-text-field";
 import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
 import { PagesBeyondLimit } from "@/components/pages-beyond-limit";
 import { formatDateTime } from "@/lib/format-date";
 import { useForm } from "@/lib/use-form";
+import { ingestionTaskQuery } from "../api";
 import { NAME, nameError, textContentError } from "../data/knowledge-kinds";
+import { useSyncNow } from "../use-sync-now";
 import { KnowledgeBasesContentField } from "./knowledge-bases-content-field";
 import { KnowledgeBasesEmbeddingStatus } from "./knowledge-bases-embedding-status";
+import { KnowledgeBasesIngestionProgress } from "./knowledge-bases-ingestion-progress";
+import { KnowledgeBasesSyncSchedule } from "./knowledge-bases-sync-schedule";
 
 export interface KnowledgeBasesEditDialogProps {
   /** The base to show; the dialog is open while one is given. */
   base: KnowledgeBase | null;
   /** May rename it (and rewrite a text base): else it is shown read-only. */
   canChange: boolean;
+  /** May crawl sites: crawl a URL base's site now and set when it is crawled by itself. */
+  canCrawl: boolean;
   onClose: () => void;
 }
 
 /**
  * One base, opened from its name in the list: renamed there (a text base's content rewritten
- * too, which indexes it again), or read by someone who may not change it.
+ * too, which indexes it again), or read by someone who may not change it. A URL base also shows
+ * its crawls: the last one, a new one on demand and when its site is crawled again by itself.
  */
 export function KnowledgeBasesEditDialog({
   base,
   canChange,
+  canCrawl,
   onClose,
 }: KnowledgeBasesEditDialogProps) {
+  const crawls =
+    base?.type === "url" ? <UrlCrawls key={base.id} base={base} canCrawl={canCrawl} /> : null;
   return (
     <Dialog.Root open={base !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <Dialog.Content maxWidth={base?.type === "text" ? "44rem" : "30rem"}>
+      <Dialog.Content
+        maxWidth={base?.type === "text" ? "44rem" : base?.type === "url" ? "36rem" : "30rem"}
+      >
         <Dialog.Title>{canChange ? "Modifier la base" : (base?.name ?? "")}</Dialog.Title>
         <Dialog.Description size="2" mb="4">
           {!canChange
             ? "Vous pouvez consulter cette base, pas la modifier."
             : base?.type === "text"
               ? "Un nouveau contenu est indexé de nouveau : les assistants s'en servent dès la fin de l'ingestion."
-              : "Le contenu de cette base vient de sa source : seul son nom se modifie ici."}
+              : base?.type === "url"
+                ? "Le contenu de cette base vient de son site, lu de nouveau à la demande ou aux heures choisies : seul son nom se modifie ici."
+                : "Le contenu de cette base vient de sa source : seul son nom se modifie ici."}
         </Dialog.Description>
         {base === null ? null : canChange ? (
-          <EditForm key={base.id} base={base} onDone={onClose} />
+          <EditForm key={base.id} base={base} crawls={crawls} onDone={onClose} />
         ) : (
-          <BaseView base={base} onDone={onClose} />
+          <BaseView base={base} crawls={crawls} onDone={onClose} />
         )}
       </Dialog.Content>
     </Dialog.Root>
   );
 }
 
+/**
+ * The crawls of a URL base: the last one, a new one at once (followed here) and the schedule of
+ * those that run by themselves.
+ */
+function UrlCrawls({ base, canCrawl }: { base: KnowledgeBase; canCrawl: boolean }) {
+  const client = useApiClient();
+  const { syncNow, pending } = useSyncNow();
+  const [taskId, setTaskId] = useState<number | null>(null);
+  const task = useQuery({ ...ingestionTaskQuery(client, taskId ?? 0), enabled: taskId !== null });
+  return (
+    <div className="grid gap-4 rounded-md border p-4">
+      <section aria-label="Dernière ingestion" className="grid gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="grid gap-1">
+            <span className="text-sm font-medium">Dernière ingestion</span>
+            <span className="text-sm">
+              {base.lastIngestedAt ? formatDateTime(base.lastIngestedAt) : "Jamais"}
+            </span>
+          </div>
+          {canCrawl ? (
+            <Button
+              type="button"
+              variant="outline"
+              loading={pending}
+              onClick={async () => setTaskId((await syncNow(base)) ?? taskId)}
+            >
+              <UpdateIcon aria-hidden />
+              Synchroniser maintenant
+            </Button>
+          ) : null}
+        </div>
+        <PagesBeyondLimit count={base.pagesBeyondLimit} />
+        {taskId !== null ? (
+          <KnowledgeBasesIngestionProgress
+            name={base.name}
+            task={task.data}
+            chunkCount={undefined}
+          />
+        ) : null}
+      </section>
+      {base.sync ? (
+        <KnowledgeBasesSyncSchedule base={{ ...base, sync: base.sync }} canEdit={canCrawl} />
+      ) : null}
+    </div>
+  );
+}
+
 /** A base as read by someone who may not change it: its kind, source or content, and index. */
-function BaseView({ base, onDone }: { base: KnowledgeBase; onDone: () => void }) {
+function BaseView({
+  base,
+  crawls,
+  onDone,
+}: {
+  base: KnowledgeBase;
+  crawls: ReactNode;
+  onDone: () => void;
+}) {
   return (
     <div className="grid gap-4">
       <dl className="m-0 grid gap-3 sm:grid-cols-[9rem_1fr]">
@@ -79,6 +150,7 @@ function BaseView({ base, onDone }: { base: KnowledgeBase; onDone: () => void })
           <Textarea rows={12} readOnly defaultValue={base.value} />
         </FormField>
       ) : null}
+      {crawls}
       <div className="flex justify-end">
         <Button variant="outline" onClick={onDone}>
           Fermer
@@ -88,7 +160,15 @@ function BaseView({ base, onDone }: { base: KnowledgeBase; onDone: () => void })
   );
 }
 
-function EditForm({ base, onDone }: { base: KnowledgeBase; onDone: () => void }) {
+function EditForm({
+  base,
+  crawls,
+  onDone,
+}: {
+  base: KnowledgeBase;
+  crawls: ReactNode;
+  onDone: () => void;
+}) {
   const updateText = useUpdateTextKnowledgeBase();
   const updateDocument = useUpdateDocument();
   // The content, which may be long, is read from the field when the form is sent.
@@ -115,30 +195,29 @@ function EditForm({ base, onDone }: { base: KnowledgeBase; onDone: () => void })
   });
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.submit}>
-      {base.type === "url" ? (
-        <section aria-label="Dernière ingestion" className="grid gap-1">
-          <span className="text-sm font-medium">Dernière ingestion</span>
-          <span className="text-sm">
-            {base.lastIngestedAt ? formatDateTime(base.lastIngestedAt) : "Jamais"}
-          </span>
-          <PagesBeyondLimit count={base.pagesBeyondLimit} />
+    <div className="grid gap-4">
+      {crawls}
+      <form className="grid gap-4" noValidate onSubmit={form.submit}>
+        <section aria-label="Vectorisation" className="grid gap-1">
+          <span className="text-sm font-medium">Vectorisation</span>
+          <KnowledgeBasesEmbeddingStatus embedding={base.embedding} detailed />
         </section>
-      ) : null}
-      <section aria-label="Vectorisation" className="grid gap-1">
-        <span className="text-sm font-medium">Vectorisation</span>
-        <KnowledgeBasesEmbeddingStatus embedding={base.embedding} detailed />
-      </section>
-      <FormTextField form={form} name="name" label="Nom" required={NAME.required}>
-        {(control) => <Input {...control} maxLength={NAME.maxLength} />}
-      </FormTextField>
-      {isText ? (
-        <KnowledgeBasesContentField ref={content} form={form} rows={12} defaultValue={base.value} />
-      ) : null}
-      <DialogFormActions
-        submitLabel="Enregistrer"
-        pending={updateText.isPending || updateDocument.isPending}
-      />
-    </form>
+        <FormTextField form={form} name="name" label="Nom" required={NAME.required}>
+          {(control) => <Input {...control} maxLength={NAME.maxLength} />}
+        </FormTextField>
+        {isText ? (
+          <KnowledgeBasesContentField
+            ref={content}
+            form={form}
+            rows={12}
+            defaultValue={base.value}
+          />
+        ) : null}
+        <DialogFormActions
+          submitLabel="Enregistrer"
+          pending={updateText.isPending || updateDocument.isPending}
+        />
+      </form>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { KnowledgeBase, KnowledgeType } from "@org/api-client";
-import { useIngestUrlKnowledgeBase } from "@org/api-client/react";
-import { Button, Card, CardContent, Select, Skeleton, toast } from "@org/ui";
+import { Button, Card, CardContent, Select, Skeleton } from "@org/ui";
 import { PlusIcon, TrashIcon } from "@radix-ui/react-icons";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -10,6 +9,7 @@ import { addableKinds, KINDS } from "../data/knowledge-kinds";
 import { useKnowledgeBaseRows } from "../use-knowledge-base-rows";
 import { useKnowledgePermissions } from "../use-knowledge-permissions";
 import { useSetKnowledgeBaseActive } from "../use-set-knowledge-base-active";
+import { useSyncNow } from "../use-sync-now";
 import { KnowledgeBasesDeleteDialog } from "./knowledge-bases-delete-dialog";
 import { KnowledgeBasesEditDialog } from "./knowledge-bases-edit-dialog";
 import { KnowledgeBasesTable } from "./knowledge-bases-table";
@@ -37,7 +37,7 @@ export function KnowledgeBasesList() {
   const permissions = useKnowledgePermissions();
   const bases = useKnowledgeBaseRows(permissions.viewDocuments);
   const setActive = useSetKnowledgeBaseActive();
-  const reingest = useIngestUrlKnowledgeBase();
+  const { syncNow } = useSyncNow();
   const [kind, setKind] = useState<string>(ALL_KINDS);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // The base opened from its name: in the address, so that it can be linked and left with Back.
@@ -59,15 +59,6 @@ export function KnowledgeBasesList() {
   const shown = bases.rows.filter((base) => kind === ALL_KINDS || base.type === kind);
   const selectedBases = shown.filter((base) => selected.has(base.id));
   const canAdd = addableKinds(permissions).length > 0;
-
-  async function startReingest(base: KnowledgeBase) {
-    const task = await reingest.mutateAsync(base.id).catch(() => null);
-    if (task === null) return;
-    toast({
-      title: "Ingestion relancée",
-      description: `Les pages de ${base.name} sont lues de nouveau ; suivez l'avancement dans Tâches.`,
-    });
-  }
 
   return (
     <div className="grid gap-4">
@@ -134,7 +125,7 @@ export function KnowledgeBasesList() {
                   next.set(OPEN_BASE_PARAM, String(base.id));
                   return next;
                 }),
-              onReingest: startReingest,
+              onReingest: syncNow,
               onDelete: (base) => setDeleting([base]),
             }}
           />
@@ -143,6 +134,7 @@ export function KnowledgeBasesList() {
       <KnowledgeBasesEditDialog
         base={opened}
         canChange={permissions.change}
+        canCrawl={permissions.crawl}
         onClose={closeOpened}
       />
       <KnowledgeBasesDeleteDialog

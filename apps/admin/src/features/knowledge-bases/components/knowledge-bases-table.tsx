@@ -196,7 +196,7 @@ function RowMenu({ base, actions }: { base: KnowledgeBase; actions: KnowledgeBas
         ) : null}
         {canReingest ? (
           <DropdownMenu.Item onSelect={() => actions.onReingest(base)}>
-            Relancer l'ingestion
+            Synchroniser maintenant
           </DropdownMenu.Item>
         ) : null}
         {actions.canChange ? (

@@ -1,0 +1,85 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { apiGet, apiToken, signInThroughForm } from "../support/admin";
+import { E2E } from "../support/environment";
+import { type FrenchSite, startFrenchSite } from "../support/french-site-server";
+
+const SCREEN = { width: 1280, height: 900 };
+
+/** The statuses of the crawls of a knowledge base, oldest first. */
+async function crawlStatuses(request: APIRequestContext, token: string, baseId: number) {
+  const { body } = await apiGet(request, token, `/api/tasks/?knowledge_base=${baseId}`);
+  return (body as { results: { id: number; status: string }[] }).results
+    .sort((a, b) => a.id - b.id)
+    .map((task) => task.status);
+}
+
+test.describe("the automatic synchronisation of a site", () => {
+  let site: FrenchSite;
+
+  test.beforeAll(async () => {
+    site = await startFrenchSite();
+  });
+  test.afterAll(() => site.close());
+
+  test("is set weekly from the site's screen, which says when next, and a crawl runs at once on demand", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(SCREEN);
+    const token = await apiToken(request, E2E.admin);
+    const name = `Valbrune ${Date.now()}`;
+    const created = await request.post(`${E2E.apiUrl}/api/url_knowledge_bases/`, {
+      headers: { Authorization: `Token ${token}` },
+      data: { name, url: site.url, max_crawls: 10, depth: 1, ignore_patterns: [] },
+    });
+    expect(created.status()).toBe(201);
+    const baseId = ((await created.json()) as { id: number }).id;
+    await expect
+      .poll(() => crawlStatuses(request, token, baseId), { timeout: 30_000 })
+      .toEqual(["succeeded"]);
+
+    await signInThroughForm(page, E2E.admin);
+    await page.goto(`/knowledge_bases?base=${baseId}`);
+    const dialog = page.getByRole("dialog", { name: "Modifier la base" });
+    const schedule = dialog.getByRole("region", { name: "Synchronisation automatique" });
+    await expect(schedule.getByRole("combobox", { name: "Fréquence" })).toHaveText("Jamais");
+    await expect(schedule).toContainText(
+      "L'heure est celle du fuseau horaire du compte\u00a0: Europe/Paris.",
+    );
+    await expect(schedule.getByText(/Prochaine synchronisation/)).toHaveCount(0);
+
+    await schedule.getByRole("combobox", { name: "Fréquence" }).click();
+    await page.getByRole("option", { name: "Chaque semaine" }).click();
+    await schedule.getByRole("combobox", { name: "Jour" }).click();
+    await page.getByRole("option", { name: "mardi" }).click();
+    await schedule.getByRole("combobox", { name: "Heure" }).click();
+    await page.getByRole("option", { name: "06\u00a0h" }).click();
+    await schedule.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Synchronisation enregistrée", { exact: true })).toBeVisible();
+    await expect(schedule.getByText(/Prochaine synchronisation/)).toHaveText(
+      /^Prochaine synchronisation\u00a0: mardi \d{1,2} \S+ \d{4}(,| à) 06:00$/,
+    );
+    const { body } = await apiGet(request, token, `/api/text_knowledge_bases/${baseId}/`);
+    expect((body as { sync: unknown }).sync).toMatchObject({
+      frequency: "weekly",
+      hour: 6,
+      weekday: 2,
+      time_zone: "Europe/Paris",
+    });
+
+    await dialog.getByRole("button", { name: "Synchroniser maintenant" }).click();
+    await expect(page.getByText("Ingestion relancée", { exact: true })).toBeVisible();
+    const lastIngestion = dialog.getByRole("region", { name: "Dernière ingestion" });
+    await expect(
+      lastIngestion.getByRole("progressbar", { name: `Ingestion de ${name}` }),
+    ).toBeVisible();
+    await expect(lastIngestion.getByText("Terminée", { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect
+      .poll(() => crawlStatuses(request, token, baseId), { timeout: 30_000 })
+      .toEqual(["succeeded", "succeeded"]);
+    await page.screenshot({ path: test.info().outputPath("sync-schedule.png") });
+  });
+});
