@@ -7,6 +7,46 @@ export interface StoredChunks {
   chunkCount: number;
   added: number;
   removed: number;
+  /** What became of its pages (chunks told apart by their address). */
+  pages: PageChanges;
+}
+
+/**
+ * A replacement's pages against those before it: new ones, ones whose text changed, ones gone,
+ * and ones whose text is as it was.
+ */
+export interface PageChanges {
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
+}
+
+/** How the pages of `after` (chunks' addresses and content hashes) differ from `before`'s. */
+export function pageChanges(
+  before: ReadonlyMap<string, ReadonlySet<string>>,
+  after: ReadonlyMap<string, ReadonlySet<string>>,
+): PageChanges {
+  const changes: PageChanges = { added: 0, changed: 0, removed: 0, unchanged: 0 };
+  for (const [url, hashes] of after) {
+    const earlier = before.get(url);
+    if (!earlier) changes.added += 1;
+    else if (earlier.size === hashes.size && [...hashes].every((hash) => earlier.has(hash))) {
+      changes.unchanged += 1;
+    } else changes.changed += 1;
+  }
+  for (const url of before.keys()) if (!after.has(url)) changes.removed += 1;
+  return changes;
+}
+
+function hashesByPage(rows: readonly { url: string; contentHash: string }[]) {
+  const pages = new Map<string, Set<string>>();
+  for (const { url, contentHash } of rows) {
+    const hashes = pages.get(url) ?? new Set<string>();
+    hashes.add(contentHash);
+    pages.set(url, hashes);
+  }
+  return pages;
 }
 
 /**
@@ -89,6 +129,13 @@ export async function replaceChunks(
     );
     if (deleted.affectedRows < CLEAN_UP_BATCH) break;
   }
+  const { rows: earlier } = await db.query<{ url: string; contentHash: string }>(
+    `SELECT c.url, c.content_hash AS "contentHash"
+       FROM knowledge_chunks c JOIN knowledge_bases kb ON kb.id = c.knowledge_base_id
+      WHERE kb.id = $1 AND ${visibleChunk("c", "kb")}`,
+    [knowledgeBaseId],
+  );
+  const pages = pageChanges(hashesByPage(earlier), hashesByPage(chunks));
   const kept: Chunk[] = [];
   for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
     const batch = chunks.slice(start, start + INSERT_BATCH);
@@ -137,6 +184,7 @@ export async function replaceChunks(
       chunkCount: row.chunk_count,
       added: chunks.length - kept.length,
       removed: removed.affectedRows,
+      pages,
     };
   });
 }

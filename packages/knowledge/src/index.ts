@@ -1,7 +1,7 @@
 // The knowledge engine: ingest -> chunk -> index -> retrieve -> answer. See README.md.
 export type { AnswerResult, BotSettings, ChatTurn } from "./answer";
 export { chunkIndexBuilds } from "./chunk-index";
-export { ReplacedMeanwhileError, visibleChunk } from "./chunk-store";
+export { type PageChanges, ReplacedMeanwhileError, visibleChunk } from "./chunk-store";
 export { chunkSources, type TextSource } from "./chunker";
 export {
   type CrawledPage,

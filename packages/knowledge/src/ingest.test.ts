@@ -77,7 +77,14 @@ describe("ingestion", () => {
       page("https://m.example/b", "Le marché a lieu le jeudi."),
       page("https://m.example/c", "La mairie est ouverte le samedi matin."),
     ]);
-    expect(first).toEqual({ chunkCount: 2, added: 2, removed: 0, embedded: 0 });
+    // The third page says what the first says: its text is indexed once, under the first.
+    expect(first).toEqual({
+      chunkCount: 2,
+      added: 2,
+      removed: 0,
+      pages: { added: 2, changed: 0, removed: 0, unchanged: 0 },
+      embedded: 0,
+    });
     expect(await countChunks(base)).toMatchObject({ chunk_count: 2, stored: 2 });
     expect((await countChunks(base))?.last_ingested_at).not.toBeNull();
 
@@ -85,9 +92,25 @@ describe("ingestion", () => {
       page("https://m.example/a", "La mairie est ouverte le samedi matin."),
       page("https://m.example/d", "La déchetterie ferme le lundi."),
     ]);
-    expect(second).toEqual({ chunkCount: 2, added: 1, removed: 1, embedded: 0 });
+    expect(second).toEqual({
+      chunkCount: 2,
+      added: 1,
+      removed: 1,
+      pages: { added: 1, changed: 0, removed: 1, unchanged: 1 },
+      embedded: 0,
+    });
     const { chunks } = await retrieve(db, "marché jeudi", [base]);
     expect(chunks).toEqual([]);
+
+    const third = await ingestPages(db, base, [
+      page("https://m.example/a", "La mairie est ouverte le samedi matin et le mercredi."),
+      page("https://m.example/d", "La déchetterie ferme le lundi."),
+    ]);
+    expect(third).toMatchObject({
+      added: 1,
+      removed: 1,
+      pages: { added: 0, changed: 1, removed: 0, unchanged: 1 },
+    });
   });
 
   it("indexes a document and leaves the old content in place when the new one is unreadable", async () => {
@@ -183,7 +206,7 @@ describe("ingestion", () => {
     ).toEqual(["Le marché a lieu le mardi."]);
 
     const replaced = await ingestPages(db, base, rooms, { guard: async () => undefined });
-    expect(replaced).toEqual({ chunkCount: 25, added: 25, removed: 1, embedded: 0 });
+    expect(replaced).toMatchObject({ chunkCount: 25, added: 25, removed: 1, embedded: 0 });
     expect(await countChunks(base)).toMatchObject({ chunk_count: 25, stored: 25 });
     expect((await retrieve(db, "marché mardi", [base])).chunks).toEqual([]);
     expect((await retrieve(db, "salle numéro 7 samedi", [base])).chunks[0]?.content).toContain(

@@ -7,7 +7,7 @@ import {
   streamAnswer,
 } from "./answer";
 import { warmChunkIndex } from "./chunk-index";
-import type { StoredChunks } from "./chunk-store";
+import type { PageChanges, StoredChunks } from "./chunk-store";
 import { type CrawlFailure, crawlSite, discoverSubUrls } from "./crawler";
 import type { Db, WriteGuard } from "./db";
 import { DocumentError } from "./documents/document-error";
@@ -154,10 +154,11 @@ export interface SourceIngestion {
   /** How many chunks the knowledge base now has in the index. */
   chunkCount: number;
   /**
-   * The chunks this ingestion added (new text) and removed (text gone); those kept as they were
-   * are neither. Both 0: the knowledge base says what it said before.
+   * The chunks this ingestion added (new text) and removed (text gone), those kept as they were
+   * being neither (both 0: the knowledge base says what it said before); and what became of its
+   * pages.
    */
-  changed: { added: number; removed: number };
+  changed: { added: number; removed: number; pages: PageChanges };
   /** Parts that could not be read (a page of a crawl), in French, for the administrator. */
   errors: { url: string; message: string }[];
   /**
@@ -412,8 +413,8 @@ async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
   };
 }
 
-function changesOf({ added, removed }: StoredChunks): SourceIngestion["changed"] {
-  return { added, removed };
+function changesOf({ added, removed, pages }: StoredChunks): SourceIngestion["changed"] {
+  return { added, removed, pages };
 }
 
 function storedDocument(document: KnowledgeBaseSource["document"]): Uint8Array {

@@ -309,6 +309,21 @@ export const taskSchema = z.object({
   progress_stage: z._default(z.enum(["reading", "embedding"]), "reading"),
   /** A crawl that has ended: the pages it left unread at its page limit. */
   pages_beyond_limit: pagesBeyondLimitSchema,
+  /**
+   * An ingestion that has ended: its knowledge base's pages that are new, changed, gone and
+   * unchanged since the one before; null for the others.
+   */
+  page_changes: z._default(
+    z.nullable(
+      z.object({
+        added: z.number(),
+        changed: z.number(),
+        removed: z.number(),
+        unchanged: z.number(),
+      }),
+    ),
+    null,
+  ),
   errors: z._default(z.array(z.object({ url: z.string(), message: z.string() })), []),
   created_at: z.string(),
   updated_at: z.string(),

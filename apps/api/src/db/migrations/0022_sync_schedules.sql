@@ -34,3 +34,7 @@ AS $$
                                         hours => hour) AS t) w)
   END
 $$;
+
+-- What an ingestion did to its knowledge base's pages: new, changed, removed and unchanged ones
+-- (NULL for tasks that read no pages, and those ended before this column).
+ALTER TABLE tasks ADD COLUMN page_changes jsonb;

@@ -8,6 +8,8 @@ import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { TaskRunner } from "../tasks/task-runner";
 import { placeholderEngine } from "./placeholder-engine";
 
+const NO_PAGE_CHANGES = { added: 0, changed: 0, removed: 0, unchanged: 0 };
+
 /**
  * Indexes a knowledge base as one chunk per paragraph of its text (or of its document), so
  * that the tests can see what the task runner hands the engine and what it records.
@@ -26,13 +28,17 @@ function paragraphEngine(jobs: IngestJob[]): KnowledgeEngine {
       if (source.type === "url") {
         return {
           chunkCount: 0,
-          changed: { added: 0, removed: 0 },
+          changed: { added: 0, removed: 0, pages: NO_PAGE_CHANGES },
           errors: [{ url: `${source.url}private`, message: "Forbidden by robots.txt" }],
         };
       }
       return {
         chunkCount: paragraphs.length,
-        changed: { added: paragraphs.length, removed: 0 },
+        changed: {
+          added: paragraphs.length,
+          removed: 0,
+          pages: { ...NO_PAGE_CHANGES, added: 1 },
+        },
         errors: [],
       };
     },

@@ -173,3 +173,56 @@ describe("the schedules of URL knowledge bases", () => {
     expect(Date.parse(read.body.sync?.next_sync_at as string)).toBeGreaterThan(Date.now());
   });
 });
+
+describe("a site crawled again", () => {
+  let api: TestApi;
+  let site: RunningServer;
+  let token: string;
+  const pages: Record<string, string> = {};
+  const page = (title: string, text: string, links = "") =>
+    `<html><head><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p>${links}</body></html>`;
+
+  beforeAll(async () => {
+    const app = new Hono<AppEnv>().get("*", (c) => {
+      const html = pages[c.req.path];
+      return html ? c.html(html) : c.text("Introuvable", 404);
+    });
+    site = await listen(app, { port: 0, host: "127.0.0.1" });
+    api = await startTestApi({ config: { crawlAllowedHosts: ["127.0.0.1"] } });
+    token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await site?.close();
+  });
+
+  it("tells on its task which pages are new, changed, gone and unchanged", async () => {
+    const links =
+      '<a href="/horaires">Horaires</a> <a href="/tarifs">Tarifs</a> <a href="/plan">Plan</a>';
+    pages["/"] = page("Mairie", "Bienvenue à la mairie de Valbrune.", links);
+    pages["/horaires"] = page("Horaires", "La mairie ouvre de 9 h à 17 h.");
+    pages["/tarifs"] = page("Tarifs", "Une photocopie coûte 20 centimes.");
+    const account = await createAccountViaApi(api, token, "Valbrune");
+    const created = await api.request("POST", "/api/url_knowledge_bases/", {
+      token,
+      json: { name: "Site", url: `${site.url}/`, account },
+    });
+    const first = await settledTask(api.url, token, created.body.task);
+    expect(first).toMatchObject({
+      status: "succeeded",
+      page_changes: { added: 3, changed: 0, removed: 0, unchanged: 0 },
+    });
+
+    pages["/horaires"] = page("Horaires", "La mairie ouvre de 8 h 30 à 17 h.");
+    delete pages["/tarifs"];
+    pages["/plan"] = page("Plan", "La mairie est place de l'Église.");
+    const again = await api.request("POST", `/api/url_knowledge_bases/${created.body.id}/ingest/`, {
+      token,
+    });
+    const second = await settledTask(api.url, token, again.body.task);
+    expect(second).toMatchObject({
+      status: "succeeded",
+      page_changes: { added: 1, changed: 1, removed: 1, unchanged: 1 },
+    });
+  });
+});

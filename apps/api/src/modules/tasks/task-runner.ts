@@ -343,6 +343,7 @@ export class TaskRunner implements TaskNotifier {
         chunkCount: result.chunkCount,
         errors,
         pagesBeyondLimit: result.pagesBeyondLimit ?? 0,
+        pageChanges: result.changed.pages,
         embeddingError,
       }),
     );

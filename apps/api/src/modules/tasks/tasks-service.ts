@@ -1,4 +1,5 @@
 import type { Task, TaskStatus } from "@org/api-client";
+import type { PageChanges } from "@org/knowledge";
 import type { Db } from "../../db/types";
 import { BadRequestError, NotFoundError } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
@@ -7,8 +8,8 @@ import { type Actor, accountScope } from "../permissions/actor";
 export type TaskKind = Task["kind"];
 
 const TASK_COLUMNS = `t.id, t.kind, t.knowledge_base_id AS knowledge_base, t.knowledge_base_name, t.status,
-  t.progress_done, t.progress_total, t.progress_stage, t.pages_beyond_limit, t.errors, t.created_at,
-  t.updated_at, t.finished_at`;
+  t.progress_done, t.progress_total, t.progress_stage, t.pages_beyond_limit, t.page_changes,
+  t.errors, t.created_at, t.updated_at, t.finished_at`;
 
 /** The tasks of a knowledge base; the runs of a bot's tests are read as runs (assistant-tests). */
 const INGESTION = "t.kind <> 'assistant_test'";
@@ -264,8 +265,8 @@ export interface TaskError {
 }
 
 /**
- * Records a successful ingestion: the task's errors (pages not read, chunks not embedded) and the
- * pages its crawl left unread at its page limit; the knowledge base's chunk count, those pages
+ * Records a successful ingestion: the task's errors (pages not read, chunks not embedded), the
+ * pages its crawl left unread at its page limit and what became of the knowledge base's pages; the knowledge base's chunk count, those pages
  * too, and why its last embedding stopped short (null when complete or when no model applies).
  * Answers false, recording nothing, when the attempt lost its claim.
  */
@@ -277,15 +278,23 @@ export async function completeTask(
     chunkCount: number;
     errors: TaskError[];
     pagesBeyondLimit: number;
+    pageChanges: PageChanges;
     embeddingError: string | null;
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const ended = await tx.query(
       `UPDATE tasks SET status = 'succeeded', errors = $3::jsonb, pages_beyond_limit = $4,
-         finished_at = now(), updated_at = now(), lease_expires_at = NULL
+         page_changes = $5::jsonb, finished_at = now(), updated_at = now(),
+         lease_expires_at = NULL
        WHERE ${HELD_BY_ATTEMPT}`,
-      [task.id, task.attempt, JSON.stringify(result.errors), result.pagesBeyondLimit],
+      [
+        task.id,
+        task.attempt,
+        JSON.stringify(result.errors),
+        result.pagesBeyondLimit,
+        JSON.stringify(result.pageChanges),
+      ],
     );
     if (ended.affectedRows === 0) return false;
     await tx.query(

@@ -4,6 +4,7 @@ import { Badge } from "@org/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { PageChanges } from "@/components/page-changes";
 import { PagesBeyondLimit } from "@/components/pages-beyond-limit";
 import {
   TASK_STATUS_LABELS,
@@ -54,6 +55,7 @@ export function KnowledgeBasesIngestionProgress({
       </div>
       <TaskProgressBar task={task} label={`Ingestion de ${name}`} />
       {workDone ? <span className="text-xs text-muted-foreground">{workDone}</span> : null}
+      {task ? <PageChanges changes={task.page_changes} /> : null}
       {task ? <PagesBeyondLimit count={task.pages_beyond_limit} /> : null}
       {task?.status === "succeeded" && chunkCount !== undefined ? (
         <p className="m-0 text-sm">

@@ -1,5 +1,6 @@
 import type { Task } from "@org/api-client";
 import { Badge, Button, DataTable, type DataTableColumn } from "@org/ui";
+import { PageChanges } from "@/components/page-changes";
 import { PagesBeyondLimit } from "@/components/pages-beyond-limit";
 import {
   TASK_STATUS_LABELS,
@@ -40,6 +41,7 @@ function TaskProgress({ task }: { task: Task }) {
       <span className="text-xs text-muted-foreground">
         {taskProgressText(task) ?? progressFallback(task)}
       </span>
+      <PageChanges changes={task.page_changes} />
       <PagesBeyondLimit count={task.pages_beyond_limit} />
     </div>
   );
