@@ -591,6 +591,19 @@ describe("permission matrix", () => {
     },
     {
       method: "GET",
+      route: `/api/sessions/:id${id}/`,
+      rule: ["bots.view_bot"],
+      prepare: async () => {
+        const session = await newSession();
+        await api.request("POST", "/api/sessions/message", {
+          json: { ...session, message: "Bonjour ?" },
+        });
+        return { path: `/api/sessions/${session.session_id}/` };
+      },
+      expected: guarded(200, 404),
+    },
+    {
+      method: "GET",
       route: "/api/sessions/",
       rule: ["bots.view_bot"],
       prepare: async () => {

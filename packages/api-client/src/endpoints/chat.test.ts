@@ -14,6 +14,7 @@ import {
   commentOnDislike,
   deleteConversation,
   deleteOwnConversation,
+  getChatSession,
   listChatSessions,
   listMessages,
   rateMessage,
@@ -73,6 +74,24 @@ describe("chat history (signed in)", () => {
       },
     ]);
     expect(context.logger.entries[0]?.message).toMatch(/Unexpected chat session/);
+  });
+
+  it("reads one conversation from GET /api/sessions/{id}/, and rejects one out of reach", async () => {
+    context.server.respond("GET", "/api/sessions/12/", { json: chatHistoryJson(11) });
+    await expect(getChatSession(context.client, 12)).resolves.toEqual(chatHistoryJson(11));
+    context.server.respond("GET", "/api/sessions/13/", {
+      status: 404,
+      json: { detail: "Not found." },
+    });
+    await expect(getChatSession(context.client, 13)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("tells the question to improve an answer was filed under", async () => {
+    context.server.respond("GET", "/api/messages/", {
+      json: paged([messageJson(1, "user"), { ...messageJson(2), missed_question: 5 }]),
+    });
+    const messages = await listMessages(context.client, 11);
+    expect(messages.map((message) => message.missed_question)).toEqual([null, 5]);
   });
 
   it("reads every message of GET /api/messages/?session_id= in one page", async () => {

@@ -91,6 +91,16 @@ export function listChatSessions(
   });
 }
 
+/**
+ * The conversation a session belongs to, as the list shows it (under its first session), from
+ * any of its sessions: e.g. the one a missed question was asked in. Rejects (a 404 when it holds
+ * no message or is out of reach).
+ */
+export async function getChatSession(client: ApiClient, sessionId: number): Promise<ChatHistory> {
+  const raw = await client.request(`/api/sessions/${sessionId}/`);
+  return parseLenient(chatHistorySchema, raw, HISTORY_DEFAULTS, client.logger, "chat session");
+}
+
 /** Every message of a conversation; an empty list (after logging) when they cannot be loaded. */
 export function listMessages(client: ApiClient, sessionId: number): Promise<MessageApi[]> {
   return recoverWith(client.logger, "Loading the messages failed", [], async () => {

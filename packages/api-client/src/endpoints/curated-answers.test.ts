@@ -5,6 +5,7 @@ import {
   createCuratedAnswer,
   deleteCuratedAnswer,
   exportCuratedAnswers,
+  getCuratedAnswer,
   importCuratedAnswers,
   listCuratedAnswers,
   updateCuratedAnswer,
@@ -18,6 +19,17 @@ describe("curated answer endpoints", () => {
     const page = await listCuratedAnswers(context.client, { bot_id: 3, search: "tarif" });
     expect(context.server.onlyRequest().query).toEqual({ bot_id: "3", search: "tarif" });
     expect(page.results[0]).toMatchObject({ uses: 2, wordings: ["autre question 1"] });
+  });
+
+  it("reads one from GET /api/curated_answers/{id}/", async () => {
+    context.server.respond("GET", "/api/curated_answers/4/", { json: curatedAnswerJson(4) });
+    await expect(getCuratedAnswer(context.client, 4)).resolves.toEqual(curatedAnswerJson(4));
+    expect(context.server.onlyRequest().method).toBe("GET");
+    context.server.respond("GET", "/api/curated_answers/5/", {
+      status: 404,
+      json: { detail: "Not found." },
+    });
+    await expect(getCuratedAnswer(context.client, 5)).rejects.toMatchObject({ status: 404 });
   });
 
   it("writes, changes and deletes one", async () => {

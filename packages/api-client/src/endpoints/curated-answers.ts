@@ -26,6 +26,12 @@ export async function listCuratedAnswers(
   return readPage(curatedAnswerSchema, raw, client.logger, "curated answer list");
 }
 
+/** One curated answer, with its wordings. */
+export async function getCuratedAnswer(client: ApiClient, id: number): Promise<CuratedAnswer> {
+  const raw = await client.request(`/api/curated_answers/${id}/`);
+  return parseResponse(curatedAnswerSchema, raw, client.logger, "curated answer");
+}
+
 /** Writes a curated answer; with `missed_question`, that question is marked fixed. */
 export async function createCuratedAnswer(
   client: ApiClient,

@@ -29,6 +29,15 @@ describe("missed question endpoints", () => {
     expect(page.results[0]).toMatchObject({ asked: 3, kinds: { no_answer: 2, disliked: 1 } });
   });
 
+  it("counts every other wording, even those a list leaves out; 0 from a server that does not", async () => {
+    const { wordings_count: _, ...older } = missedQuestionJson(2);
+    context.server.respond("GET", "/api/missed_questions/", {
+      json: paged([{ ...missedQuestionJson(1), wordings_count: 9 }, older]),
+    });
+    const page = await listMissedQuestions(context.client);
+    expect(page.results.map((question) => question.wordings_count)).toEqual([9, 0]);
+  });
+
   it("reads one with its misses from GET /api/missed_questions/{id}/", async () => {
     const miss = {
       message: 9,

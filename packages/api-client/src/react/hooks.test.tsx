@@ -8,6 +8,7 @@ import type { ApiClient } from "../client/create-api-client";
 import {
   accountJson,
   chatHistoryJson,
+  curatedAnswerJson,
   messageJson,
   paged,
   textKnowledgeJson,
@@ -19,7 +20,13 @@ import { createQueryClient, type QueryErrorOrigin } from "./query-client";
 import { useAccounts, useUpdateAccount } from "./use-accounts";
 import { useCurrentUser, useUpdateCurrentUser } from "./use-auth";
 import { useBots } from "./use-bots";
-import { useChatMessages, useChatSessions, useDeleteConversation } from "./use-chat-history";
+import {
+  useChatMessages,
+  useChatSession,
+  useChatSessions,
+  useDeleteConversation,
+} from "./use-chat-history";
+import { useCuratedAnswer, useUpdateCuratedAnswer } from "./use-curated-answers";
 import { useKnowledgeBases } from "./use-knowledge-bases";
 
 const context = setUpTestContext();
@@ -106,6 +113,31 @@ describe("query hooks against the API", () => {
     expect(
       context.server.requests.map(({ method, path }) => `${method} ${path}`).slice(-2),
     ).toEqual(["DELETE /api/sessions/11/", "GET /api/sessions/"]);
+  });
+
+  it("reads one conversation from any of its sessions", async () => {
+    context.server.respond("GET", "/api/sessions/12/", { json: chatHistoryJson(11) });
+    const { result } = renderHook(() => useChatSession(12), {
+      wrapper: wrapperFor(context.client),
+    });
+    await waitFor(() => expect(result.current.data?.id).toBe(11));
+    expect(context.server.onlyRequest().path).toBe("/api/sessions/12/");
+  });
+
+  it("reads one curated answer, and again once it is changed", async () => {
+    context.server.respond("GET", "/api/curated_answers/4/", { json: curatedAnswerJson(4) });
+    const { result } = renderHook(
+      () => ({ answer: useCuratedAnswer(4), update: useUpdateCuratedAnswer() }),
+      { wrapper: wrapperFor(context.client) },
+    );
+    await waitFor(() => expect(result.current.answer.data?.answer).toBe("Réponse 4."));
+    const changed = { ...curatedAnswerJson(4), answer: "Autre réponse." };
+    context.server.respond("PATCH", "/api/curated_answers/4/", { json: changed });
+    context.server.respond("GET", "/api/curated_answers/4/", { json: changed });
+    await act(() =>
+      result.current.update.mutateAsync({ id: 4, changes: { answer: "Autre réponse." } }),
+    );
+    await waitFor(() => expect(result.current.answer.data?.answer).toBe("Autre réponse."));
   });
 
   it("shows the signed-in user as changed once their profile is saved, without reading it again", async () => {

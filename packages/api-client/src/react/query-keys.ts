@@ -83,6 +83,8 @@ export const chatKeys = {
   sessions: (botId: number, params: ChatSessionListParams = {}) =>
     [...chatKeys.sessionLists(), botId, params] as const,
   messages: (sessionId: number) => [...chatKeys.all, "messages", sessionId] as const,
+  /** One conversation, read from any of its sessions. */
+  session: (sessionId: number) => [...chatKeys.all, "session", sessionId] as const,
 };
 
 export const missedQuestionKeys = {
@@ -97,6 +99,7 @@ export const curatedAnswerKeys = {
   all: ["curated-answers"] as const,
   list: (params: CuratedAnswerListParams = {}) =>
     [...curatedAnswerKeys.all, "list", params] as const,
+  detail: (id: number) => [...curatedAnswerKeys.all, "detail", id] as const,
 };
 
 export const assistantTestKeys = {

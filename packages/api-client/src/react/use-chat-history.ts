@@ -3,6 +3,7 @@ import type { ApiClient } from "../client/create-api-client";
 import {
   type ChatSessionListParams,
   deleteConversation,
+  getChatSession,
   listChatSessions,
   listMessages,
   rateMessage,
@@ -19,6 +20,12 @@ export const chatQueries = {
       queryKey: chatKeys.sessions(botId, params),
       queryFn: () => listChatSessions(client, botId, params),
     }),
+  /** The conversation a session belongs to, whichever page of the list it falls on. */
+  session: (client: ApiClient, sessionId: number) =>
+    queryOptions({
+      queryKey: chatKeys.session(sessionId),
+      queryFn: () => getChatSession(client, sessionId),
+    }),
   /** A conversation's messages; empty when they cannot be loaded. */
   messages: (client: ApiClient, sessionId: number) =>
     queryOptions({
@@ -29,6 +36,10 @@ export const chatQueries = {
 
 export function useChatSessions(botId: number, params: ChatSessionListParams = {}) {
   return useQuery(chatQueries.sessions(useApiClient(), botId, params));
+}
+
+export function useChatSession(sessionId: number) {
+  return useQuery(chatQueries.session(useApiClient(), sessionId));
 }
 
 export function useChatMessages(sessionId: number) {

@@ -4,6 +4,7 @@ import {
   type CuratedAnswerListParams,
   createCuratedAnswer,
   deleteCuratedAnswer,
+  getCuratedAnswer,
   importCuratedAnswers,
   listCuratedAnswers,
   updateCuratedAnswer,
@@ -19,10 +20,20 @@ export const curatedAnswerQueries = {
       queryKey: curatedAnswerKeys.list(params),
       queryFn: () => listCuratedAnswers(client, params),
     }),
+  detail: (client: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: curatedAnswerKeys.detail(id),
+      queryFn: () => getCuratedAnswer(client, id),
+    }),
 };
 
 export function useCuratedAnswers(params: CuratedAnswerListParams = {}) {
   return useQuery(curatedAnswerQueries.list(useApiClient(), params));
+}
+
+/** One curated answer, with its wordings. */
+export function useCuratedAnswer(id: number) {
+  return useQuery(curatedAnswerQueries.detail(useApiClient(), id));
 }
 
 /** Writes a curated answer; the question to improve it answers is then fixed, so read again. */

@@ -141,6 +141,11 @@ export const messageApiSchema = z.object({
   confidence: z._default(z.nullable(z.number()), null),
   /** The curated answer it gave; null otherwise, and once that answer is deleted. */
   curated_answer: z._default(z.nullable(z.number()), null),
+  /**
+   * The question to improve this answer was filed under, when it was missed (no answer, a
+   * dislike, too little confidence); null otherwise.
+   */
+  missed_question: z._default(z.nullable(z.number()), null),
 });
 export type MessageApi = z.infer<typeof messageApiSchema>;
 

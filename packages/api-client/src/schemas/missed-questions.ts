@@ -39,8 +39,13 @@ export const missedQuestionSchema = z.object({
   asked: z.number(),
   last_asked_at: z.string(),
   kinds: missKindCountsSchema,
-  /** Other wordings of it, most recent first (at most five). */
+  /**
+   * Other wordings of it, most recent first: at most five in the list, all of them when one
+   * question is read.
+   */
   wordings: z._default(z.array(z.string()), []),
+  /** How many distinct other wordings it has, in the period asked for, shown or not. */
+  wordings_count: z._default(z.number(), 0),
   /** What visitors said was wrong with the answers they disliked, most recent first (at most three). */
   comments: z._default(z.array(z.string()), []),
 });

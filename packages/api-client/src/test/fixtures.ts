@@ -157,6 +157,7 @@ export const missedQuestionJson = (id: number, status = "todo") => ({
   last_asked_at: "2026-11-02T10:00:00Z",
   kinds: { no_answer: 2, disliked: 1, low_confidence: 0 },
   wordings: [`question ${id}`],
+  wordings_count: 1,
   comments: ["Pas la bonne page"],
 });
 

@@ -1,5 +1,5 @@
-import type { ApiClient, ChatSessionListParams } from "@org/api-client";
-import { chatQueries } from "@org/api-client/react";
+import { type ApiClient, ApiError, type ChatSessionListParams } from "@org/api-client";
+import { chatQueries, retryUnlessRefused } from "@org/api-client/react";
 import { queryOptions } from "@tanstack/react-query";
 
 /** Conversations per page of the list. */
@@ -21,6 +21,20 @@ export function conversationsQuery(
     ...chatQueries.sessions(client, botId, { ...filter, page, page_size: CONVERSATIONS_PAGE_SIZE }),
     placeholderData: (previous, previousQuery) =>
       sameList(previousQuery?.queryKey) ? previous : undefined,
+  });
+}
+
+const retryReading = retryUnlessRefused(3);
+
+/**
+ * The conversation a session belongs to, read on its own when it is not on the list's page shown
+ * (opened from a missed question, or from an address); one that is gone is not asked again.
+ */
+export function conversationQuery(client: ApiClient, sessionId: number) {
+  return queryOptions({
+    ...chatQueries.session(client, sessionId),
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && retryReading(failures, error),
   });
 }
 

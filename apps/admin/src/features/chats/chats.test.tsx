@@ -59,6 +59,8 @@ const CONVERSATION_MESSAGES = [
     rating: -1,
     rating_comment: "Les horaires du samedi sont sur l'affiche de l'entrée.",
     links: [{ url: "", chunk: "Le samedi matin, permanence de l'état civil." }],
+    // Filed among the questions to improve.
+    missed_question: 21,
   }),
 ];
 
@@ -267,6 +269,57 @@ describe("the conversations screen", () => {
     expect(within(detail).getByRole("button", { name: "Réessayer" })).toBeTruthy();
   });
 
+  it("opens a conversation from the address that the page shown does not hold, from any of its sessions", async () => {
+    api.on("GET", "/api/sessions/", { json: paged([conversation(90, 5)], 45) });
+    api.on("GET", "/api/sessions/12/", {
+      json: conversation(11, 5, { dislikes: 1, last_message: "Je ne sais pas." }),
+    });
+    api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
+    renderAdmin("/chats?assistant=5&conversation=12", { apiUrl: api.url, permissions: BOT_VIEWER });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la conversation" },
+      FIRST_SCREEN,
+    );
+    await within(detail).findByRole("list", { name: "Messages" });
+    expect(within(detail).getByText(/1 réponse mal notée/)).toBeTruthy();
+    expect(api.requests.find((request) => request.path === "/api/messages/")?.query).toMatchObject({
+      session_id: "11",
+    });
+    // The list stays on its page, none of its rows picked.
+    const list = screen.getByRole("region", { name: "Liste des conversations" });
+    expect(within(list).getByText("Page 1 sur 3")).toBeTruthy();
+    expect(
+      within(list)
+        .getByRole("button", { name: /Dernier message 90/ })
+        .getAttribute("aria-current"),
+    ).toBeNull();
+  });
+
+  it("says so when a conversation of the address is gone or of another assistant", async () => {
+    api.on("GET", "/api/sessions/", { json: paged([conversation(90, 3)]) });
+    api.on("GET", "/api/sessions/12/", { status: 404, json: { detail: "Not found." } });
+    api.on("GET", "/api/sessions/13/", { json: conversation(13, 5) });
+    const app = renderAdmin("/chats?conversation=12", { apiUrl: api.url, permissions: BOT_VIEWER });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la conversation" },
+      FIRST_SCREEN,
+    );
+    expect(
+      await within(detail).findByText(
+        "Cette conversation n'existe plus, ou n'est pas une conversation de Mairie.",
+      ),
+    ).toBeTruthy();
+    await app.router.navigate("/chats?conversation=13");
+    expect(
+      await within(detail).findByText(
+        "Cette conversation n'existe plus, ou n'est pas une conversation de Mairie.",
+      ),
+    ).toBeTruthy();
+    expect(within(detail).queryByRole("list", { name: "Messages" })).toBeNull();
+  });
+
   it("says so when the assistant has no conversation yet", async () => {
     api.on("GET", "/api/sessions/", { json: paged([]) });
     renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
@@ -376,6 +429,7 @@ describe("the conversations screen", () => {
     expect((within(dialog).getByLabelText(/^Question/) as HTMLInputElement).value).toBe(
       "Et le samedi ?",
     );
+    expect(dialog.textContent).toContain("la question à améliorer est marquée comme corrigée");
     fireEvent.change(within(dialog).getByLabelText(/^Réponse/), {
       target: { value: "De 9 h à 12 h." },
     });
@@ -383,7 +437,54 @@ describe("the conversations screen", () => {
     expect(await screen.findByText("Réponse validée enregistrée")).toBeTruthy();
     expect(
       api.requests.filter((request) => request.method === "POST").map((request) => request.body),
-    ).toEqual([{ bot: 3, question: "Et le samedi ?", wordings: [], answer: "De 9 h à 12 h." }]);
+    ).toEqual([
+      {
+        bot: 3,
+        question: "Et le samedi ?",
+        wordings: [],
+        answer: "De 9 h à 12 h.",
+        missed_question: 21,
+      },
+    ]);
+    expect(await screen.findByText(/La question est marquée comme corrigée\./)).toBeTruthy();
+  });
+
+  it("corrects an answer that was no miss without marking any question", async () => {
+    api.on("GET", "/api/sessions/", { json: paged([conversation(11, 3)]) });
+    api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
+    api.on("POST", "/api/curated_answers/", (request) => ({
+      status: 201,
+      json: {
+        id: 9,
+        ...(request.body as object),
+        created_at: "2025-03-03T13:05:00Z",
+        updated_at: "2025-03-03T13:05:00Z",
+      },
+    }));
+    renderAdmin("/chats?conversation=11", {
+      apiUrl: api.url,
+      permissions: [...BOT_VIEWER, "bots.view_curatedanswer", "bots.add_curatedanswer"],
+    });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la conversation" },
+      FIRST_SCREEN,
+    );
+    const liked = await within(detail).findByRole("article", { name: "Réponse de l'assistant" });
+    fireEvent.click(within(liked).getByRole("button", { name: "Corriger cette réponse" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle réponse validée" });
+    expect(dialog.textContent).not.toContain("question à améliorer");
+    fireEvent.change(within(dialog).getByLabelText(/^Réponse/), {
+      target: { value: "De 9 h à 17 h." },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Réponse validée enregistrée")).toBeTruthy();
+    expect(api.requests.find((request) => request.method === "POST")?.body).toEqual({
+      bot: 3,
+      question: "Quels sont les horaires ?",
+      wordings: [],
+      answer: "De 9 h à 17 h.",
+    });
   });
 
   it("offers no correction to a user who may not write answers", async () => {

@@ -39,6 +39,7 @@ function question(id: number, overrides: Record<string, unknown> = {}) {
     last_asked_at: "2025-03-03T13:05:00Z",
     kinds: { no_answer: 1, disliked: 0, low_confidence: 0 },
     wordings: [],
+    wordings_count: 0,
     comments: [],
     ...overrides,
   };
@@ -64,8 +65,21 @@ const DOG = question(21, {
   kinds: { no_answer: 2, disliked: 1, low_confidence: 0 },
   reopened: true,
   wordings: ["inscrire son chien au concour canin", "concours canin inscription"],
+  wordings_count: 2,
   comments: ["Le règlement du concours est en mairie."],
 });
+
+/** The conversation a miss of DOG_DETAIL was asked in, listed under its first session. */
+const CONVERSATION = {
+  id: 50,
+  bot: 3,
+  started_at: "2025-03-03T13:00:00Z",
+  closed_at: null,
+  message_count: 2,
+  last_message: "Je ne sais pas.",
+  likes: 0,
+  dislikes: 0,
+};
 
 const DOG_DETAIL = {
   ...DOG,
@@ -101,7 +115,16 @@ async function pick(select: string, option: string) {
 describe("the questions to improve", () => {
   it("lists the first assistant's questions to do over 30 days, most asked first, with their figures", async () => {
     api.on("GET", "/api/missed_questions/", {
-      json: paged([DOG, question(22, { question: "Où garer ma voiture ?" })]),
+      json: paged([
+        DOG,
+        question(22, { question: "Où garer ma voiture ?" }),
+        // The list carries five other wordings at most, and counts them all.
+        question(23, {
+          question: "Quand passent les encombrants ?",
+          wordings: ["a", "b", "c", "d", "e"],
+          wordings_count: 8,
+        }),
+      ]),
     });
     renderAdmin("/improvements", { apiUrl: api.url, permissions: READER });
 
@@ -110,8 +133,9 @@ describe("the questions to improve", () => {
     expect(rows.map((row) => within(row).getByText(/\?$/).textContent)).toEqual([
       "Comment inscrire mon chien au concours canin ?",
       "Où garer ma voiture ?",
+      "Quand passent les encombrants ?",
     ]);
-    const [dog, parking] = rows as [HTMLElement, HTMLElement];
+    const [dog, parking, bulky] = rows as [HTMLElement, HTMLElement, HTMLElement];
     expect(dog.textContent).toMatch(/Posée 3 fois · dernière fois le 3 mars 2025(,| à) \d\d:05/);
     const missed = within(dog).getByText("Sans réponse · 2");
     expect(missed.closest("[data-variant]")?.getAttribute("data-variant")).toBe("destructive");
@@ -123,7 +147,8 @@ describe("the questions to improve", () => {
     expect(within(dog).getByText("+2 autres formulations")).toBeTruthy();
     expect(parking.textContent).toContain("Posée 1 fois");
     expect(parking.textContent).not.toMatch(/Revenue|formulation/);
-    expect(within(list).getByText("2 questions")).toBeTruthy();
+    expect(within(bulky).getByText("+8 autres formulations")).toBeTruthy();
+    expect(within(list).getByText("3 questions")).toBeTruthy();
 
     expect(screen.getByRole("combobox", { name: "Assistant" }).textContent).toBe("Mairie");
     expect(screen.getByRole("combobox", { name: "Statut" }).textContent).toBe("À faire");
@@ -234,6 +259,75 @@ describe("the questions to improve", () => {
     ).toContain("Le règlement du concours est en mairie.");
     expect(within(earlier).getByText("Sans réponse")).toBeTruthy();
     expect(within(earlier).queryByRole("figure", { name: "Ce qu'en dit le visiteur" })).toBeNull();
+  });
+
+  it("shows every other wording of a question opened, beyond the five the list carries", async () => {
+    const many = ["f1", "f2", "f3", "f4", "f5", "f6", "f7"];
+    api.on("GET", "/api/missed_questions/", {
+      json: paged([question(23, { wordings: many.slice(0, 5), wordings_count: 7 })]),
+    });
+    api.on("GET", "/api/missed_questions/23/", {
+      json: { ...question(23, { wordings: many, wordings_count: 7 }), misses: [] },
+    });
+    renderAdmin("/improvements", { apiUrl: api.url, permissions: READER });
+    const list = await screen.findByRole("region", { name: "Liste des questions" }, FIRST_SCREEN);
+    fireEvent.click(await within(list).findByRole("button", { name: /Question 23/ }));
+    const detail = screen.getByRole("region", { name: "Détail de la question" });
+    const wordings = await within(detail).findByRole("region", { name: "Autres formulations" });
+    expect(within(wordings).getAllByRole("listitem")).toHaveLength(7);
+    expect(within(wordings).queryByText(/autres? formulations?$/)).toBeNull();
+  });
+
+  it("opens the conversation of a miss in Conversations, whatever page of it the conversation is on", async () => {
+    api.on("GET", "/api/missed_questions/", { json: paged([DOG]) });
+    api.on("GET", "/api/missed_questions/21/", { json: DOG_DETAIL });
+    // The miss was asked in the second session (52) of a conversation begun by 50, not on page 1.
+    api.on("GET", "/api/sessions/", {
+      json: paged([{ ...CONVERSATION, id: 90, last_message: "Autre" }], 45),
+    });
+    api.on("GET", "/api/sessions/52/", { json: CONVERSATION });
+    api.on("GET", "/api/messages/", {
+      json: paged([
+        {
+          id: 1,
+          session: 52,
+          sent_from: "user",
+          sent_at: "2025-03-03T13:05:00Z",
+          message: "Comment inscrire mon chien au concours canin ?",
+        },
+        {
+          id: 2,
+          session: 52,
+          sent_from: "bot",
+          sent_at: "2025-03-03T13:05:00Z",
+          message: "Je ne sais pas.",
+          missed_question: 21,
+        },
+      ]),
+    });
+    const app = renderAdmin("/improvements?question=21", { apiUrl: api.url, permissions: READER });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la question" },
+      FIRST_SCREEN,
+    );
+    const misses = await within(detail).findByRole("region", {
+      name: "Dernières réponses manquées",
+    });
+    const [, earlier] = within(misses).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    const link = within(earlier).getByRole("link", { name: "Voir la conversation" });
+    expect(link.getAttribute("href")).toBe("/chats?assistant=3&conversation=50");
+    fireEvent.click(
+      within(misses).getAllByRole("link", { name: "Voir la conversation" })[0] as HTMLElement,
+    );
+
+    const conversation = await screen.findByRole("region", { name: "Détail de la conversation" });
+    expect(
+      await within(conversation).findByRole("heading", { level: 2, name: /Conversation du/ }),
+    ).toBeTruthy();
+    await within(conversation).findByText("Je ne sais pas.");
+    expect(app.router.state.location.pathname).toBe("/chats");
+    expect(api.requests.some((request) => request.path === "/api/sessions/52/")).toBe(true);
   });
 
   it("marks a question fixed for a user who may, and it leaves the questions to do", async () => {

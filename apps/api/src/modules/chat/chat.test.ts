@@ -1,6 +1,6 @@
 import type { AnswerRequest, KnowledgeEngine } from "@org/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seededDemo } from "../../testing/fixtures";
+import { createAccountViaApi, createSignedInUser, seededDemo } from "../../testing/fixtures";
 import { RELAXED_LIMITS, startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { PLACEHOLDER_ANSWER, placeholderEngine } from "../knowledge/placeholder-engine";
 
@@ -345,6 +345,71 @@ describe("chat", () => {
       });
       expect(fresh.status).toBe(201);
       expect(fresh.body.earlier_messages).toEqual([]);
+    }
+  });
+
+  it("reads one conversation by any of its sessions, whatever page of the list it falls on", async () => {
+    const bot = await api.request("POST", "/api/bots/", {
+      token: adminToken,
+      json: { account: demo.accountId, name: "Lecture" },
+    });
+    const botId = bot.body.id as number;
+    const first = (await start(botId)).body as Session;
+    const answer = await send(first, "Première question");
+    await rate(answer.body.id, first);
+    const second = (
+      await api.request("POST", "/api/sessions/start", {
+        json: { bot_id: botId, previous_session: first },
+      })
+    ).body as Session;
+    await send(second, "Après le rechargement");
+    // Newer conversations push it to the list's second page.
+    for (const question of ["Une", "Deux"]) {
+      await send((await start(botId)).body as Session, question);
+    }
+    const secondPage = await api.request(
+      "GET",
+      `/api/sessions/?bot_id=${botId}&page=2&page_size=2`,
+      { token: adminToken },
+    );
+    expect(secondPage.body.results.map((row: { id: number }) => row.id)).toEqual([
+      first.session_id,
+    ]);
+
+    const expected = {
+      id: first.session_id,
+      bot: botId,
+      started_at: expect.any(String),
+      closed_at: null,
+      message_count: 4,
+      last_message: "Réponse à « Après le rechargement »",
+      likes: 0,
+      dislikes: 1,
+    };
+    for (const session of [first, second]) {
+      const read = await api.request("GET", `/api/sessions/${session.session_id}/`, {
+        token: adminToken,
+      });
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual(expected);
+    }
+
+    // Within the reader's accounts only; a session without a message is no conversation.
+    const reader = await createSignedInUser(api, adminToken, {
+      accounts: [demo.accountId],
+      permissions: ["bots.view_bot"],
+    });
+    const stranger = await createSignedInUser(api, adminToken, {
+      accounts: [await createAccountViaApi(api, adminToken, "Lecture ailleurs")],
+      permissions: ["bots.view_bot"],
+    });
+    const path = `/api/sessions/${second.session_id}/`;
+    expect((await api.request("GET", path, { token: reader.token })).body).toEqual(expected);
+    expect((await api.request("GET", path, { token: stranger.token })).status).toBe(404);
+    const empty = (await start(botId)).body as Session;
+    for (const missing of [empty.session_id, 999_999]) {
+      const read = await api.request("GET", `/api/sessions/${missing}/`, { token: adminToken });
+      expect(read.status).toBe(404);
     }
   });
 

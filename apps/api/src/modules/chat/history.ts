@@ -1,5 +1,6 @@
 import type { ChatHistory, MessageApi } from "@org/api-client";
 import type { Db } from "../../db/types";
+import { NotFoundError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
 import { type Actor, accountScope } from "../permissions/actor";
 import { conversationOf, inConversation, startsConversation } from "./conversation";
@@ -21,6 +22,25 @@ export type AnswerRating = 1 | -1;
  */
 const CONVERSATION_MESSAGES = `messages m WHERE m.session_id IN (
   SELECT c.id FROM chat_sessions c WHERE ${inConversation("c", "s.id")})`;
+
+const SESSIONS = "chat_sessions s JOIN bots b ON b.id = s.bot_id";
+
+/**
+ * A conversation `s` (its first session) as the back-office lists it, with its figures; the
+ * conversation's messages are read once per row, for all four figures.
+ */
+const HISTORY_COLUMNS = `s.id, s.bot_id AS bot, s.started_at,
+    (SELECT c.closed_at FROM chat_sessions c WHERE ${inConversation("c", "s.id")}
+      ORDER BY c.id DESC LIMIT 1) AS closed_at,
+    figures.message_count, figures.last_message, figures.likes, figures.dislikes
+  FROM ${SESSIONS}
+  CROSS JOIN LATERAL (
+    SELECT count(*) AS message_count,
+           COALESCE((array_agg(m.message ORDER BY m.id DESC))[1], '') AS last_message,
+           count(*) FILTER (WHERE m.rating = 1) AS likes,
+           count(*) FILTER (WHERE m.rating = -1) AS dislikes
+      FROM ${CONVERSATION_MESSAGES}
+  ) figures`;
 
 /**
  * Conversations of the bots the actor may see, newest first, each listed once under its first
@@ -48,31 +68,37 @@ export async function listSessions(
       `EXISTS (SELECT 1 FROM ${CONVERSATION_MESSAGES} AND m.sent_from = 'bot' AND m.rating = $${params.length})`,
     );
   }
-  const sessions = "chat_sessions s JOIN bots b ON b.id = s.bot_id";
   const scope = where.join(" AND ");
   const count = await db.query<{ count: number }>(
-    `SELECT count(*) AS count FROM ${sessions} WHERE ${scope}`,
+    `SELECT count(*) AS count FROM ${SESSIONS} WHERE ${scope}`,
     params,
   );
-  // The conversation's messages are read once per row, for all four figures.
   const { rows } = await db.query<ChatHistory>(
-    `SELECT s.id, s.bot_id AS bot, s.started_at,
-            (SELECT c.closed_at FROM chat_sessions c WHERE ${inConversation("c", "s.id")}
-              ORDER BY c.id DESC LIMIT 1) AS closed_at,
-            figures.message_count, figures.last_message, figures.likes, figures.dislikes
-     FROM ${sessions}
-     CROSS JOIN LATERAL (
-       SELECT count(*) AS message_count,
-              COALESCE((array_agg(m.message ORDER BY m.id DESC))[1], '') AS last_message,
-              count(*) FILTER (WHERE m.rating = 1) AS likes,
-              count(*) FILTER (WHERE m.rating = -1) AS dislikes
-         FROM ${CONVERSATION_MESSAGES}
-     ) figures
-     WHERE ${scope}
+    `SELECT ${HISTORY_COLUMNS} WHERE ${scope}
      ORDER BY s.started_at DESC, s.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
     params,
   );
   return { count: count.rows[0]?.count ?? 0, rows };
+}
+
+/**
+ * The conversation a session of a bot the actor may see belongs to, as the list shows it: under
+ * its first session, whichever of its sessions is asked for (a miss names the session it was
+ * asked in). Not found when the actor may not see it or it holds no message.
+ */
+export async function getSession(db: Db, actor: Actor, id: number): Promise<ChatHistory> {
+  const params: unknown[] = [id];
+  const scope = accountScope(actor, "b.account_id", params);
+  const { rows } = await db.query<ChatHistory>(
+    `SELECT ${HISTORY_COLUMNS}
+     WHERE s.id = (SELECT ${conversationOf("c")} FROM chat_sessions c WHERE c.id = $1)
+       AND ${startsConversation("s")} AND ${scope}
+       AND EXISTS (SELECT 1 FROM ${CONVERSATION_MESSAGES})`,
+    params,
+  );
+  const conversation = rows[0];
+  if (!conversation) throw new NotFoundError();
+  return conversation;
 }
 
 /**
@@ -104,7 +130,7 @@ export async function listMessages(
 
 const MESSAGE_COLUMNS = `m.id, m.session_id AS session, m.sent_from, m.sent_at, m.message, m.rating,
   m.rating_comment, m.reformulated_message, m.links, m.outcome, m.confidence,
-  m.curated_answer_id AS curated_answer`;
+  m.curated_answer_id AS curated_answer, m.missed_question_id AS missed_question`;
 
 /** One message as the API shows it. */
 export async function readMessage(db: Db, id: number): Promise<MessageApi> {

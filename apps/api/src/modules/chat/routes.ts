@@ -28,7 +28,7 @@ import {
 } from "../../http/router";
 import { beginExchange } from "./asking";
 import { deleteAccountConversation, deleteOwnConversation } from "./conversation-deletion";
-import { type AnswerRating, listMessages, listSessions } from "./history";
+import { type AnswerRating, getSession, listMessages, listSessions } from "./history";
 import { rateMessage } from "./rating";
 import { closeSession, startSession, type Visitor } from "./sessions";
 
@@ -214,6 +214,23 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
         const filters = { botId: queryId(c, "bot_id"), rating: queryAnswerRating(c) };
         return pagedJson(c, page, await listSessions(db, actorOf(c), filters, page));
       },
+    },
+    {
+      method: "GET",
+      path: "/api/sessions/:id{[0-9]+}/",
+      access: signedIn(PERMISSION.viewBot),
+      doc: {
+        summary:
+          "Read the conversation a session belongs to, as the list shows it (under its first session)",
+        tag: TAG,
+        response: {
+          status: 200,
+          description:
+            "The conversation, whichever of its sessions was asked for; 404 when it holds no message.",
+          schema: "ChatHistory",
+        },
+      },
+      handle: async (c) => c.json(await getSession(db, actorOf(c), pathId(c))),
     },
     {
       // A visitor sends the session's secret; a signed-in user, no body.

@@ -26,8 +26,8 @@ export interface MissedQuestionFilters extends MissFilters {
   status?: MissedQuestionStatus;
 }
 
-/** Other wordings and comments shown with a question. */
-const WORDINGS_SHOWN = 5;
+/** Other wordings shown with a question in the list (all of them are counted), and comments. */
+const WORDINGS_LISTED = 5;
 const COMMENTS_SHOWN = 3;
 /** Misses shown with one question. */
 const MISSES_SHOWN = 50;
@@ -49,9 +49,10 @@ function missCondition(filters: MissFilters, params: unknown[]): string {
 
 /**
  * The columns of a question `g` as the API shows it, its figures counted over the misses `m`
- * (joined, grouped by question) that the condition `misses` keeps.
+ * (joined, grouped by question) that the condition `misses` keeps; with `wordingsShown`, that
+ * many of its other wordings at most, else all of them.
  */
-function questionColumns(misses: string): string {
+function questionColumns(misses: string, wordingsShown?: number): string {
   const kinds = MISS_KIND_NAMES.map(
     (kind) => `'${kind}', count(m.id) FILTER (WHERE ${MISS_KINDS[kind]("m")})`,
   ).join(", ");
@@ -63,7 +64,10 @@ function questionColumns(misses: string): string {
        SELECT ${questionOf("m")} AS question, max(m.sent_at) AS at
          FROM messages m WHERE m.missed_question_id = g.id AND ${misses}
         GROUP BY 1 HAVING ${questionOf("m")} <> g.question
-        ORDER BY at DESC LIMIT ${WORDINGS_SHOWN}) w) AS wordings,
+        ORDER BY at DESC${wordingsShown === undefined ? "" : ` LIMIT ${wordingsShown}`}) w) AS wordings,
+    (SELECT count(DISTINCT ${questionOf("m")})::int
+       FROM messages m WHERE m.missed_question_id = g.id AND ${misses}
+        AND ${questionOf("m")} <> g.question) AS wordings_count,
     (SELECT COALESCE(json_agg(c.rating_comment ORDER BY c.id DESC), '[]') FROM (
        SELECT m.id, m.rating_comment FROM messages m
         WHERE m.missed_question_id = g.id AND ${misses} AND m.rating = -1
@@ -98,7 +102,7 @@ export async function listMissedQuestions(
     params,
   );
   const { rows } = await db.query<MissedQuestion>(
-    `SELECT ${questionColumns(misses)} ${grouped}
+    `SELECT ${questionColumns(misses, WORDINGS_LISTED)} ${grouped}
       ORDER BY asked DESC, last_asked_at DESC, g.id DESC
       LIMIT ${page.limit} OFFSET ${page.offset}`,
     params,

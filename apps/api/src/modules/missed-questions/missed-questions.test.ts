@@ -86,6 +86,7 @@ describe("questions to improve", () => {
       last_asked_at: expect.any(String),
       kinds: { no_answer: 2, disliked: 0, low_confidence: 0 },
       wordings: ["comment inscrire mon chien au concour canin"],
+      wordings_count: 1,
       comments: [],
     });
     expect(results[1]).toMatchObject({
@@ -244,5 +245,74 @@ describe("questions to improve", () => {
         asked: 1,
       }),
     ]);
+  });
+
+  it("counts every other wording of a question, lists five, and shows them all on the question", async () => {
+    const question = "Comment obtenir une carte de stationnement résident ?";
+    const others = [
+      "comment obtenir une carte de stationnement résident",
+      "Comment obtenir la carte de stationnement résident ?",
+      "Comment obtenir ma carte de stationnement résident ?",
+      "Comment obtenir une carte de stationement résident ?",
+      "Obtenir une carte de stationnement résident",
+      "Comment puis-je obtenir une carte de stationnement résident ?",
+      "Comment obtenir une carte de stationnement pour résident ?",
+    ];
+    await ask(question);
+    for (const wording of others) await ask(wording);
+    // Asked again: counted once.
+    await ask(others[0] as string);
+    const parking = (await list()).results.find((row) => row.question === question);
+    expect(parking).toMatchObject({ asked: 9, wordings_count: 7 });
+    expect(parking?.wordings).toHaveLength(5);
+    expect(parking?.wordings[0]).toBe(others[0]);
+
+    const detail = await api.request<MissedQuestionDetail>(
+      "GET",
+      `/api/missed_questions/${parking?.id}/`,
+      { token },
+    );
+    expect(detail.body.wordings_count).toBe(7);
+    expect([...detail.body.wordings].sort()).toEqual([...others].sort());
+    // Within a period with none of its misses, none is counted.
+    const past = await list("&until=2000-01-01");
+    expect(past.results.find((row) => row.question === question)).toBeUndefined();
+  });
+
+  it("tells which question to improve a missed answer was filed under, for its correction to fix it", async () => {
+    const missed = await ask("Où refaire mon passeport en urgence ?");
+    const answered = await ask("À quelle heure ouvre la garderie ?");
+    const read = async (session: Session) =>
+      (
+        await api.request<{ results: { id: number; missed_question: number | null }[] }>(
+          "GET",
+          `/api/messages/?session_id=${session.session_id}`,
+          { token },
+        )
+      ).body.results;
+    const passport = (await list()).results.find((row) => row.question.includes("passeport"));
+    expect(passport?.status).toBe("todo");
+    expect((await read(missed.session)).map((message) => message.missed_question)).toEqual([
+      null,
+      passport?.id,
+    ]);
+    expect((await read(answered.session)).map((message) => message.missed_question)).toEqual([
+      null,
+      null,
+    ]);
+
+    // The correction written from the conversation names it, and fixes it.
+    const written = await api.request("POST", "/api/curated_answers/", {
+      token,
+      json: {
+        bot: botId,
+        question: "Où refaire mon passeport en urgence ?",
+        answer: "En mairie, sur rendez-vous.",
+        missed_question: passport?.id,
+      },
+    });
+    expect(written.status).toBe(201);
+    const fixed = (await list()).results.find((row) => row.id === passport?.id);
+    expect(fixed?.status).toBe("fixed");
   });
 });

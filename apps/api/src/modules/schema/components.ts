@@ -155,6 +155,7 @@ export const RESPONSE_SCHEMAS = {
   Answer: answerSchema,
   Message: messageApiSchema,
   MessagePage: pagedSchema(messageApiSchema),
+  ChatHistory: chatHistorySchema,
   ChatHistoryPage: pagedSchema(chatHistorySchema),
   MissedQuestion: missedQuestionSchema,
   MissedQuestionPage: pagedSchema(missedQuestionSchema),

@@ -4,7 +4,7 @@ import { Skeleton } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadErrorCard } from "@/components/load-error-card";
-import { CONVERSATIONS_PAGE_SIZE, conversationsQuery } from "../api";
+import { CONVERSATIONS_PAGE_SIZE, conversationQuery, conversationsQuery } from "../api";
 import { useChatsView } from "../use-chats-view";
 import { ChatsConversation } from "./chats-conversation";
 import { ChatsFilters } from "./chats-filters";
@@ -20,7 +20,16 @@ export function ChatsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }) {
     conversationsQuery(client, bot.id, { page: view.page, dislikedOnly: view.dislikedOnly }),
   );
   const page = conversations.data ?? null;
-  const selected = page?.results.find((row) => row.id === view.conversationId) ?? null;
+  const listed = page?.results.find((row) => row.id === view.conversationId) ?? null;
+  // A conversation asked for that the page shown does not hold is read on its own, from any of
+  // its sessions (a missed question names the one it was asked in).
+  const readAlone = view.conversationId !== null && conversations.isSuccess && listed === null;
+  const alone = useQuery({
+    ...conversationQuery(client, view.conversationId ?? 0),
+    enabled: readAlone,
+  });
+  const aloneOfBot = readAlone && alone.data?.bot === bot.id ? alone.data : null;
+  const selected = listed ?? aloneOfBot;
 
   return (
     <div className="grid gap-4">
@@ -73,7 +82,16 @@ export function ChatsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }) {
           aria-label="Détail de la conversation"
           className="rounded-lg border border-border bg-card p-4"
         >
-          {selected ? (
+          {selected === null && readAlone && alone.isPending ? (
+            <div className="grid gap-3" aria-hidden>
+              <Skeleton className="h-7 w-3/4" />
+              <Skeleton className="h-32 w-full" />
+            </div>
+          ) : selected === null && readAlone ? (
+            <p className="m-0" role="alert">
+              Cette conversation n'existe plus, ou n'est pas une conversation de {bot.name}.
+            </p>
+          ) : selected ? (
             <ChatsConversation
               key={selected.id}
               conversation={selected}

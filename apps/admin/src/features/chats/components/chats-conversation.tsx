@@ -106,7 +106,18 @@ export function ChatsConversation({
             const question = questionAnswered(messages.data, at);
             const correct =
               canCorrect && question !== null && message.outcome !== "curated"
-                ? () => setCorrecting({ draft: { bot: conversation.bot, question, wordings: [] } })
+                ? () =>
+                    setCorrecting({
+                      draft: {
+                        bot: conversation.bot,
+                        question,
+                        wordings: [],
+                        // Filed among the questions to improve, it is fixed by the answer.
+                        ...(message.missed_question === null
+                          ? {}
+                          : { missedQuestion: message.missed_question }),
+                      },
+                    })
                 : undefined;
             return <ChatsMessage key={message.id} message={message} onCorrect={correct} />;
           })}

@@ -17,6 +17,7 @@ it("says each figure in the singular when it is one, and how sure the source was
           last_asked_at: "2025-03-03T13:05:00Z",
           kinds: { no_answer: 0, disliked: 0, low_confidence: 1 },
           wordings: ["chiens admis marché"],
+          wordings_count: 1,
           comments: [],
         },
       ]}

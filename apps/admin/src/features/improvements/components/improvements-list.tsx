@@ -50,7 +50,8 @@ export function ImprovementsList({
           <span className="flex flex-wrap items-center gap-1.5">
             <ImprovementsKindCounts kinds={question.kinds} />
             {question.reopened ? <ImprovementsReopenedBadge /> : null}
-            <OtherWordingsCount count={question.wordings.length} />
+            {/* Counted all, though the list carries only the latest five. */}
+            <OtherWordingsCount count={question.wordings_count} />
           </span>
         </SelectableListItem>
       )}

@@ -1,10 +1,23 @@
 import type { Miss } from "@org/api-client";
 import { AnswerPlainText } from "@org/chat-widget/markdown";
+import { Link } from "react-router";
 import { formatDateTime } from "@/lib/format-date";
 import { ImprovementsMissKinds } from "./improvements-kinds";
 
-/** One time the question was missed: the visitor's words, the answer given, what was wrong. */
-export function ImprovementsMiss({ miss }: { miss: Miss }) {
+/** Conversations, with the conversation a miss was asked in open, whatever page it falls on. */
+export function conversationAddress(botId: number, miss: Miss): string {
+  const params = new URLSearchParams({
+    assistant: String(botId),
+    conversation: String(miss.session),
+  });
+  return `/chats?${params}`;
+}
+
+/**
+ * One time the question was missed: the visitor's words, the answer given, what was wrong, and
+ * the way to its whole conversation.
+ */
+export function ImprovementsMiss({ miss, botId }: { miss: Miss; botId: number }) {
   return (
     <li className="grid gap-2 rounded-lg border border-border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -33,6 +46,12 @@ export function ImprovementsMiss({ miss }: { miss: Miss }) {
           </blockquote>
         </figure>
       ) : null}
+      <Link
+        to={conversationAddress(botId, miss)}
+        className="justify-self-start text-sm text-accent-11 underline"
+      >
+        Voir la conversation
+      </Link>
     </li>
   );
 }

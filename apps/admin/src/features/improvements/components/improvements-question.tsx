@@ -4,6 +4,7 @@ import { useHasPermissions } from "@org/auth";
 import { Button, Skeleton } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { OtherWordingsCount } from "@/components/other-wordings-count";
 import { formatDateTime } from "@/lib/format-date";
 import { type MissFilters, missedQuestionQuery } from "../api";
 import { QUESTION_STATUSES } from "../data/improvement-labels";
@@ -104,6 +105,8 @@ export function ImprovementsQuestion({
               </li>
             ))}
           </ul>
+          {/* A server listing only some of them says how many more there are. */}
+          <OtherWordingsCount count={question.wordings_count - question.wordings.length} />
         </section>
       ) : null}
       {question.comments.length > 0 ? (
@@ -127,7 +130,7 @@ export function ImprovementsQuestion({
         {question.misses.length > 0 ? (
           <ol className="m-0 grid list-none gap-3 p-0">
             {question.misses.map((miss) => (
-              <ImprovementsMiss key={miss.message} miss={miss} />
+              <ImprovementsMiss key={miss.message} miss={miss} botId={question.bot} />
             ))}
           </ol>
         ) : (

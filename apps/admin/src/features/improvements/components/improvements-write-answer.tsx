@@ -1,4 +1,4 @@
-import type { MissedQuestion } from "@org/api-client";
+import { MAX_CURATED_WORDINGS, type MissedQuestion } from "@org/api-client";
 import { Button } from "@org/ui";
 import { Pencil2Icon } from "@radix-ui/react-icons";
 import { useState } from "react";
@@ -14,7 +14,8 @@ export function ImprovementsWriteAnswer({ question }: { question: MissedQuestion
   const draft = {
     bot: question.bot,
     question: question.question,
-    wordings: question.wordings,
+    // The latest ones, as many as an answer takes.
+    wordings: question.wordings.slice(0, MAX_CURATED_WORDINGS),
     missedQuestion: question.id,
   };
   return (
