@@ -35,9 +35,10 @@ export const BUDGETS_KIB = {
   // parts its components draw with.
   adminCss: 40,
   packages: {
-    "@org/api-client": 26,
-    // The queries of the back-office's questions to improve, curated answers and analytics.
-    "@org/api-client/react": 19,
+    // The contract and calls of the owner's loop: questions to improve, curated answers,
+    // analytics, tests of an assistant and scheduled crawls.
+    "@org/api-client": 28,
+    "@org/api-client/react": 20,
     "@org/auth": 24,
     "@org/chat-widget": 30,
     "@org/chat-widget/host": 2,

@@ -19,6 +19,7 @@ export * from "./endpoints/auth";
 export * from "./endpoints/bots";
 export * from "./endpoints/bubble-messages";
 export * from "./endpoints/chat";
+export * from "./endpoints/chat-history";
 export * from "./endpoints/curated-answers";
 export * from "./endpoints/documents";
 export * from "./endpoints/knowledge";

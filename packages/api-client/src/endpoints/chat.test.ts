@@ -12,16 +12,13 @@ import { setUpTestContext } from "../test/test-context";
 import {
   closeSession,
   commentOnDislike,
-  deleteConversation,
   deleteOwnConversation,
-  getChatSession,
-  listChatSessions,
-  listMessages,
   rateMessage,
   sendMessage,
   startSession,
   streamMessage,
 } from "./chat";
+import { deleteConversation, getChatSession, listChatSessions, listMessages } from "./chat-history";
 import { isSessionEnded, sessionEndOf } from "./session-end";
 
 const context = setUpTestContext();

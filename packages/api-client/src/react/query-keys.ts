@@ -4,7 +4,7 @@ import type {
   AssistantTestRunListParams,
 } from "../endpoints/assistant-tests";
 import type { BotListParams } from "../endpoints/bots";
-import type { ChatSessionListParams } from "../endpoints/chat";
+import type { ChatSessionListParams } from "../endpoints/chat-history";
 import type { CuratedAnswerListParams } from "../endpoints/curated-answers";
 import type { DocumentListParams } from "../endpoints/documents";
 import type { TextKnowledgeListParams } from "../endpoints/knowledge";

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "../client/create-api-client";
+import { rateMessage } from "../endpoints/chat";
 import {
   type ChatSessionListParams,
   deleteConversation,
   getChatSession,
   listChatSessions,
   listMessages,
-  rateMessage,
-} from "../endpoints/chat";
+} from "../endpoints/chat-history";
 import type { Rating } from "../schemas/common";
 import { useApiClient } from "./api-client-context";
 import { chatKeys } from "./query-keys";

@@ -107,48 +107,6 @@ export const ratePayloadSchema = z.object({
 });
 export type RatePayload = z.infer<typeof ratePayloadSchema>;
 
-/**
- * What answered an assistant's message: quoted passages of its knowledge bases, its language
- * model, nobody (the no-answer reply: nothing relevant found), passages quoted because the
- * configured model failed, or an answer the organisation wrote itself (a curated answer).
- */
-export const answerOutcomeSchema = z.enum([
-  "passages",
-  "model",
-  "no_answer",
-  "provider_fallback",
-  "curated",
-]);
-export type AnswerOutcome = z.infer<typeof answerOutcomeSchema>;
-
-export const messageApiSchema = z.object({
-  id: z.number(),
-  session: z.number(),
-  sent_from: z.enum(["bot", "user"]),
-  sent_at: z.string(),
-  message: z.string(),
-  rating: z._default(ratingSchema, 0),
-  /** What the visitor said was wrong with a disliked answer; empty when nothing was said. */
-  rating_comment: z._default(z.string(), ""),
-  reformulated_message: z._default(z.string(), ""),
-  links: z._default(z.array(linkSchema), []),
-  /** What answered it; null for a visitor's message and for answers stored before outcomes. */
-  outcome: z._default(z.nullable(answerOutcomeSchema), null),
-  /**
-   * How sure retrieval was of the passage behind the answer, from 0 (nothing relevant found) to
-   * 1 (every word of the question in it); null where outcome is.
-   */
-  confidence: z._default(z.nullable(z.number()), null),
-  /** The curated answer it gave; null otherwise, and once that answer is deleted. */
-  curated_answer: z._default(z.nullable(z.number()), null),
-  /**
-   * The question to improve this answer was filed under, when it was missed (no answer, a
-   * dislike, too little confidence); null otherwise.
-   */
-  missed_question: z._default(z.nullable(z.number()), null),
-});
-export type MessageApi = z.infer<typeof messageApiSchema>;
-
 /** A message as the widget shows it. */
 export interface ChatMessage {
   id: number | string;
@@ -161,19 +119,6 @@ export interface ChatMessage {
   /** Written by the organisation itself (a curated answer): its source is its link. */
   curated?: boolean;
 }
-
-/** A conversation as the back-office lists it. */
-export const chatHistorySchema = z.object({
-  id: z.number(),
-  bot: z.number(),
-  started_at: z.string(),
-  closed_at: z.nullable(z.string()),
-  message_count: z.number(),
-  last_message: z._default(z.string(), ""),
-  likes: z._default(z.number(), 0),
-  dislikes: z._default(z.number(), 0),
-});
-export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
 /**
  * The server-sent events of POST /api/sessions/message/stream, each with JSON data: `delta`

@@ -5,6 +5,7 @@ export * from "./assistant-tests";
 export * from "./auth";
 export * from "./bots";
 export * from "./chat";
+export * from "./chat-history";
 export * from "./common";
 export * from "./content";
 export * from "./curated-answers";
