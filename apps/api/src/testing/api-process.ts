@@ -140,3 +140,22 @@ export async function callApi<Body>(
   }
   return (await response.json()) as Body;
 }
+
+/** A bot without knowledge (it knows nothing: every question is a miss) in the seeded account. */
+export async function createBareBot(api: RunningApi, token: string, name: string): Promise<number> {
+  const accounts = await callApi<{ results: { id: number }[] }>(
+    api,
+    "GET",
+    "/api/accounts/",
+    undefined,
+    token,
+  );
+  const bot = await callApi<{ id: number }>(
+    api,
+    "POST",
+    "/api/bots/",
+    { account: accounts.results[0]?.id, name },
+    token,
+  );
+  return bot.id;
+}

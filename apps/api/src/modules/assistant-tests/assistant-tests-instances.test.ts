@@ -2,6 +2,7 @@ import type { AssistantTestRun, AssistantTestRunDetail } from "@org/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   callApi,
+  createBareBot,
   type RunningApi,
   startApiInstances,
   stopApiProcesses,
@@ -29,22 +30,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
       processes.push(...started.instances);
       token = started.token;
       const [first] = processes as [RunningApi];
-      const accounts = await callApi<{ results: { id: number }[] }>(
-        first,
-        "GET",
-        "/api/accounts/",
-        undefined,
-        token,
-      );
-      botId = (
-        await callApi<{ id: number }>(
-          first,
-          "POST",
-          "/api/bots/",
-          { account: accounts.results[0]?.id, name: "Sans connaissances" },
-          token,
-        )
-      ).id;
+      botId = await createBareBot(first, token, "Sans connaissances");
       for (const question of ["Horaires de la mairie ?", "Tarif de la cantine ?", "Où voter ?"]) {
         await callApi(
           first,

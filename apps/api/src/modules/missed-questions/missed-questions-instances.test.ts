@@ -2,6 +2,7 @@ import type { MissedQuestion } from "@org/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   callApi,
+  createBareBot,
   type RunningApi,
   startApiInstances,
   stopApiProcesses,
@@ -50,23 +51,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
       processes.push(...started.instances);
       token = started.token;
       const [first] = processes as [RunningApi];
-      const accounts = await callApi<{ results: { id: number }[] }>(
-        first,
-        "GET",
-        "/api/accounts/",
-        undefined,
-        token,
-      );
-      // A bot without knowledge knows nothing: every question is a miss.
-      botId = (
-        await callApi<{ id: number }>(
-          first,
-          "POST",
-          "/api/bots/",
-          { account: accounts.results[0]?.id, name: "Sans connaissances" },
-          token,
-        )
-      ).id;
+      botId = await createBareBot(first, token, "Sans connaissances");
     }, 120_000);
 
     afterAll(async () => {
