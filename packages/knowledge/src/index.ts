@@ -56,6 +56,7 @@ export {
   SAME_QUESTION_LIKENESS,
   withQuestionNames,
 } from "./question-likeness";
+export { foldAccents } from "./question-terms";
 export { checkDocument } from "./reading/read-document";
 export { FIXED_REPLIES, type FixedReplies, fixedReplies } from "./replies";
 export type { Retrieval, RetrievedChunk, RetrieveOptions } from "./retrieve";

@@ -116,6 +116,7 @@ function namesSomething(token: string, startsSentence: boolean): boolean {
   return false;
 }
 
+/** The text with its accents taken off ("é" → "e"). */
 export function foldAccents(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "");
 }

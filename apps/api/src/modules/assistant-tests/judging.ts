@@ -1,4 +1,5 @@
 import type { AssistantTest, TestFailure } from "@org/api-client";
+import { foldAccents } from "@org/knowledge";
 import type { Reply } from "../chat/reply";
 
 /** What a run asks of a test: its question and what a right answer is. */
@@ -50,10 +51,8 @@ function comparableUrl(address: string): string {
 }
 
 /** Text as words are found in it: lower case, accents folded, words split by one space. */
-function comparableText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+export function comparableText(text: string): string {
+  return foldAccents(text)
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)

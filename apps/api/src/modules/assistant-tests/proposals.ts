@@ -4,6 +4,7 @@ import { ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
 import { botIsVisible } from "../bots/visible-bot";
 import type { Actor } from "../permissions/actor";
+import { comparableText } from "./judging";
 
 // A first set of tests drawn from the assistant's own pages: each heading that says something
 // ("Installer un greffon", not "Introduction") is a question its page should answer.
@@ -45,14 +46,13 @@ export async function proposeTests(db: Db, actor: Actor, botId: number): Promise
     "SELECT question FROM assistant_tests WHERE bot_id = $1",
     [botId],
   );
-  const asked = new Set(tests.map((test) => comparable(test.question)));
+  const asked = new Set(tests.map((test) => comparableText(test.question)));
   const byPage = new Map<string, string[]>();
   for (const { url, heading } of rows) {
-    const question = heading;
-    const key = comparable(question);
-    if (asked.has(key) || !saysSomething(question)) continue;
+    const key = comparableText(heading);
+    if (asked.has(key) || !saysSomething(key)) continue;
     asked.add(key);
-    byPage.set(url, [...(byPage.get(url) ?? []), question]);
+    byPage.set(url, [...(byPage.get(url) ?? []), heading]);
   }
   const proposals: TestProposal[] = [];
   const pages = [...byPage.entries()];
@@ -67,11 +67,8 @@ export async function proposeTests(db: Db, actor: Actor, botId: number): Promise
   return proposals;
 }
 
-function comparable(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
-}
-
-function saysSomething(heading: string): boolean {
-  const words = heading.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
-  return words.length >= MIN_HEADING_WORDS && words.length <= MAX_HEADING_WORDS;
+/** Whether a heading, as comparableText gives it, has the words of a question. */
+function saysSomething(words: string): boolean {
+  const meaningful = words.split(" ").filter((word) => word.length >= 3);
+  return meaningful.length >= MIN_HEADING_WORDS && meaningful.length <= MAX_HEADING_WORDS;
 }

@@ -1,6 +1,7 @@
 import type { KnowledgeBase, KnowledgeBaseSync, SyncSchedule } from "@org/api-client";
 import { useSetSyncSchedule } from "@org/api-client/react";
 import { Button, FormField, Select, toast } from "@org/ui";
+import { FormError } from "@/components/form-error";
 import { formatDateTimeIn } from "@/lib/format-date";
 import { useForm } from "@/lib/use-form";
 
@@ -28,6 +29,37 @@ const WEEKDAY_OPTIONS = [
   "samedi",
   "dimanche",
 ].map((label, index) => ({ value: String(index + 1), label }));
+
+/** One choice of the schedule, read-only without the right to change it. */
+function ScheduleSelect({
+  label,
+  name,
+  options,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  name: keyof ScheduleValues;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} error={error}>
+      <Select
+        name={name}
+        options={options}
+        value={value}
+        disabled={disabled}
+        onValueChange={onChange}
+      />
+    </FormField>
+  );
+}
 
 /** The schedule as the selects hold it. */
 interface ScheduleValues {
@@ -82,36 +114,36 @@ export function KnowledgeBasesSyncSchedule({ base, canEdit }: KnowledgeBasesSync
       </span>
       <form className="grid gap-3" noValidate onSubmit={form.submit}>
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormField label="Fréquence" error={errors.frequency}>
-            <Select
-              name="frequency"
-              options={FREQUENCY_OPTIONS}
-              value={values.frequency}
-              disabled={!canEdit}
-              onValueChange={(value) => set("frequency", value as Frequency)}
-            />
-          </FormField>
+          <ScheduleSelect
+            label="Fréquence"
+            name="frequency"
+            options={FREQUENCY_OPTIONS}
+            value={values.frequency}
+            error={errors.frequency}
+            disabled={!canEdit}
+            onChange={(value) => set("frequency", value as Frequency)}
+          />
           {values.frequency === "weekly" ? (
-            <FormField label="Jour" error={errors.weekday}>
-              <Select
-                name="weekday"
-                options={WEEKDAY_OPTIONS}
-                value={values.weekday}
-                disabled={!canEdit}
-                onValueChange={(value) => set("weekday", value)}
-              />
-            </FormField>
+            <ScheduleSelect
+              label="Jour"
+              name="weekday"
+              options={WEEKDAY_OPTIONS}
+              value={values.weekday}
+              error={errors.weekday}
+              disabled={!canEdit}
+              onChange={(value) => set("weekday", value)}
+            />
           ) : null}
           {values.frequency !== "off" ? (
-            <FormField label="Heure" error={errors.hour}>
-              <Select
-                name="hour"
-                options={HOUR_OPTIONS}
-                value={values.hour}
-                disabled={!canEdit}
-                onValueChange={(value) => set("hour", value)}
-              />
-            </FormField>
+            <ScheduleSelect
+              label="Heure"
+              name="hour"
+              options={HOUR_OPTIONS}
+              value={values.hour}
+              error={errors.hour}
+              disabled={!canEdit}
+              onChange={(value) => set("hour", value)}
+            />
           ) : null}
         </div>
         <p className="m-0 text-xs text-muted-foreground">
@@ -122,11 +154,7 @@ export function KnowledgeBasesSyncSchedule({ base, canEdit }: KnowledgeBasesSync
             Prochaine synchronisation&nbsp;: {formatDateTimeIn(sync.nextSyncAt, sync.timeZone)}
           </p>
         ) : null}
-        {errors.form ? (
-          <p className="m-0 text-sm text-destructive" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} />
         {canEdit ? (
           <div className="flex justify-end">
             <Button type="submit" variant="outline" loading={setSchedule.isPending}>
