@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { newPasswordSchema } from "./password";
 
 export const loginPayloadSchema = z.object({
   username: z.string().check(z.minLength(1)),
@@ -36,6 +37,6 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 export const passwordResetConfirmSchema = z.object({
   token: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(8)),
+  password: newPasswordSchema,
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;

@@ -12,6 +12,7 @@ export * from "./curated-answers";
 export * from "./knowledge";
 export * from "./language-models";
 export * from "./missed-questions";
+export * from "./password";
 export * from "./profile";
 export * from "./session-refusal";
 export * from "./users";

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { languageSchema } from "./auth";
+import { newPasswordSchema } from "./password";
 import { userSchema } from "./users";
 
 const DEFAULT_DISPLAY_PREFERENCES = { sidebar_collapsed: false };
@@ -71,7 +72,7 @@ export const profileUpdateSchema = z.strictObject(
     email: z.optional(z.string().check(z.maxLength(254))),
     language: z.optional(languageSchema),
     current_password: z.optional(z.string()),
-    new_password: z.optional(z.string().check(z.minLength(8), z.maxLength(128))),
+    new_password: z.optional(newPasswordSchema),
     preferences: z.optional(
       z.strictObject(
         {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { newPasswordSchema } from "./password";
 
 export const userSchema = z.object({
   user_id: z.number(),
@@ -18,7 +19,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const userCreateSchema = z.object({
   username: z.string().check(z.minLength(1), z.maxLength(150)),
-  password: z.string().check(z.minLength(8)),
+  password: newPasswordSchema,
   email: z.optional(z.string()),
   first_name: z.optional(z.string()),
   last_name: z.optional(z.string()),

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { PageHeader } from "@/components/page-header";
-import { SETTINGS_SECTIONS } from "./components/settings-sections";
+import { SETTINGS_SECTIONS } from "@/lib/settings-sections";
 
 /** The settings: their sections side by side with the one open. */
 export function SettingsLayout() {

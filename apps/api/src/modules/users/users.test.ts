@@ -53,7 +53,7 @@ describe("users", () => {
     await api.login("camille", "camille-password");
   });
 
-  it("refuses a taken username whatever its case, a short password and no account", async () => {
+  it("refuses a taken username whatever its case, a short or huge password and no account", async () => {
     const taken = await create(adminToken, {
       username: "ADMIN",
       password: "long-enough-1",
@@ -68,6 +68,15 @@ describe("users", () => {
       password: ["Ensure this field has at least 8 characters."],
       accounts: ["This list may not be empty."],
     });
+
+    // The same bounds as a password chosen after a reset or in one's own settings.
+    const huge = await create(adminToken, {
+      username: "huge",
+      password: "x".repeat(129),
+      accounts: [accountId],
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body).toEqual({ password: ["Ensure this field has no more than 128 characters."] });
 
     const badPermission = await create(adminToken, {
       username: "perm",

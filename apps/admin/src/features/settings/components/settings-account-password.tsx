@@ -1,13 +1,9 @@
 import { Button, PasswordInput } from "@org/ui";
 import { FormError } from "@/components/form-error";
 import { FormTextField } from "@/components/form-text-field";
+import { NEW_PASSWORD_HINT } from "@/lib/password-rules";
 import { useForm } from "@/lib/use-form";
-import {
-  checkPasswordForm,
-  EMPTY_PASSWORD_FORM,
-  NEW_PASSWORD,
-  toPasswordUpdate,
-} from "../data/password-form";
+import { checkPasswordForm, EMPTY_PASSWORD_FORM, toPasswordUpdate } from "../data/password-form";
 import { useSaveSettings } from "../use-save-settings";
 import { PASSWORD_TOGGLE_LABELS } from "./password-toggle-labels";
 import { SettingsSubsection } from "./settings-section-frame";
@@ -45,7 +41,7 @@ export function SettingsAccountPassword() {
           name="new_password"
           label="Nouveau mot de passe"
           required
-          description={`Au moins ${NEW_PASSWORD.minLength} caractères.`}
+          description={NEW_PASSWORD_HINT}
         >
           {(control) => (
             <PasswordInput {...control} autoComplete="new-password" {...PASSWORD_TOGGLE_LABELS} />

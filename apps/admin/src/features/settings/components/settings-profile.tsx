@@ -5,11 +5,11 @@ import { useStore } from "jotai";
 import { Link } from "react-router";
 import { FormError } from "@/components/form-error";
 import { FormTextField } from "@/components/form-text-field";
+import { ACCOUNT_SETTINGS } from "@/lib/settings-sections";
 import { useForm } from "@/lib/use-form";
 import { LANGUAGE_OPTIONS, profileValuesOf, toProfileUpdate } from "../data/profile-form";
 import { useSaveSettings } from "../use-save-settings";
 import { SettingsSectionFrame, WithCurrentUser } from "./settings-section-frame";
-import { ACCOUNT_SETTINGS } from "./settings-sections";
 
 /** Name and language of the signed-in user. */
 export function SettingsProfile() {

@@ -1,6 +1,6 @@
-import { type ProfileUpdate, profileUpdateSchema } from "@org/api-client";
-import { fieldLimits } from "@/lib/contract-limits";
+import type { ProfileUpdate } from "@org/api-client";
 import type { FormErrors } from "@/lib/form-errors";
+import { CONFIRMATION_ERROR, confirms, newPasswordError } from "@/lib/password-rules";
 
 export interface PasswordFormValues {
   current_password: string;
@@ -9,9 +9,6 @@ export interface PasswordFormValues {
 }
 
 export type PasswordFormErrors = FormErrors<PasswordFormValues>;
-
-/** What the API asks of a new password. */
-export const NEW_PASSWORD = fieldLimits(profileUpdateSchema, "new_password", "minLength");
 
 export const EMPTY_PASSWORD_FORM: PasswordFormValues = {
   current_password: "",
@@ -24,10 +21,10 @@ export function checkPasswordForm(values: PasswordFormValues): PasswordFormError
   if (values.current_password === "") {
     errors.current_password = "Veuillez saisir votre mot de passe actuel";
   }
-  if (values.new_password.length < NEW_PASSWORD.minLength) {
-    errors.new_password = `Le mot de passe doit contenir au moins ${NEW_PASSWORD.minLength} caractères`;
-  } else if (values.confirmation !== values.new_password) {
-    errors.confirmation = "Les deux mots de passe ne correspondent pas";
+  const refused = newPasswordError(values.new_password);
+  if (refused) errors.new_password = refused;
+  else if (!confirms(values.new_password, values.confirmation)) {
+    errors.confirmation = CONFIRMATION_ERROR;
   }
   return errors;
 }

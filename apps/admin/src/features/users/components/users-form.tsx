@@ -4,10 +4,11 @@ import { Link } from "react-router";
 import { FormActions } from "@/components/form-actions";
 import { FormError } from "@/components/form-error";
 import { FormTextField } from "@/components/form-text-field";
-import { ACCOUNT_SETTINGS } from "@/features/settings/components/settings-sections";
+import { NEW_PASSWORD_HINT } from "@/lib/password-rules";
+import { ACCOUNT_SETTINGS } from "@/lib/settings-sections";
 import { useForm } from "@/lib/use-form";
 import { PERMISSION_GROUPS } from "../data/permissions";
-import { checkUserForm, PASSWORD, USERNAME, type UserFormValues } from "../data/user-form";
+import { checkUserForm, USERNAME, type UserFormValues } from "../data/user-form";
 
 export interface UsersFormProps {
   initialValues: UserFormValues;
@@ -81,11 +82,9 @@ export function UsersForm({
             form={form}
             name="password"
             label={creating ? "Mot de passe" : "Nouveau mot de passe"}
-            required={creating && PASSWORD.required}
+            required={creating}
             description={
-              creating
-                ? `Au moins ${PASSWORD.minLength} caractères.`
-                : "Laissez vide pour garder le mot de passe actuel."
+              creating ? NEW_PASSWORD_HINT : "Laissez vide pour garder le mot de passe actuel."
             }
             className="sm:col-span-2"
           >

@@ -1,6 +1,7 @@
 import { type User, type UserCreate, type UserUpdate, userCreateSchema } from "@org/api-client";
 import { fieldLimits } from "@/lib/contract-limits";
 import type { FormErrors } from "@/lib/form-errors";
+import { newPasswordError } from "@/lib/password-rules";
 
 /** What the user form edits; the password is empty when it is left unchanged. */
 export interface UserFormValues {
@@ -17,9 +18,8 @@ export interface UserFormValues {
 
 export type UserFormErrors = FormErrors<UserFormValues>;
 
-/** What the API asks of a new user's name and password. */
+/** What the API asks of a new user's name. */
 export const USERNAME = fieldLimits(userCreateSchema, "username");
-export const PASSWORD = fieldLimits(userCreateSchema, "password", "minLength");
 
 export const EMPTY_USER_FORM: UserFormValues = {
   username: "",
@@ -52,9 +52,7 @@ export function checkUserForm(values: UserFormValues, creating: boolean): UserFo
   const errors: UserFormErrors = {};
   if (values.username.trim() === "") errors.username = "Veuillez saisir un nom d'utilisateur";
   if (creating && values.password === "") errors.password = "Veuillez saisir un mot de passe";
-  else if (values.password !== "" && values.password.length < PASSWORD.minLength) {
-    errors.password = `Le mot de passe doit contenir au moins ${PASSWORD.minLength} caractères`;
-  }
+  else if (values.password !== "") errors.password = newPasswordError(values.password);
   if (values.accounts.length === 0) errors.accounts = "Choisissez au moins un compte";
   return errors;
 }

@@ -1,9 +1,5 @@
-import { passwordResetConfirmSchema } from "@org/api-client";
 import * as z from "zod/mini";
-import { fieldLimits } from "@/lib/contract-limits";
-
-/** The server's rule for a new password, read from the contract. */
-const PASSWORD = fieldLimits(passwordResetConfirmSchema, "password", "minLength");
+import { confirms, NEW_PASSWORD } from "@/lib/password-rules";
 
 export const resetPasswordSchema = z
   .object({
@@ -12,14 +8,18 @@ export const resetPasswordSchema = z
       .check(
         z.minLength(1, "Please enter your password"),
         z.minLength(
-          PASSWORD.minLength,
-          `Password must be at least ${PASSWORD.minLength} characters long`,
+          NEW_PASSWORD.minLength,
+          `Password must be at least ${NEW_PASSWORD.minLength} characters long`,
+        ),
+        z.maxLength(
+          NEW_PASSWORD.maxLength,
+          `Password must be at most ${NEW_PASSWORD.maxLength} characters long`,
         ),
       ),
     confirmPassword: z.string().check(z.minLength(1, "Please confirm your password")),
   })
   .check(
-    z.refine((values) => values.password === values.confirmPassword, {
+    z.refine((values) => confirms(values.password, values.confirmPassword), {
       message: "Passwords don't match.",
       path: ["confirmPassword"],
     }),
