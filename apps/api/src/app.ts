@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import type { AppDeps } from "./app-deps";
 import { NotFoundError } from "./errors";
 import type { AppEnv } from "./http/app-env";
-import { tokenAuthenticator } from "./http/authenticate";
 import { cors } from "./http/cors";
 import { errorResponder } from "./http/error-handler";
 import { type Endpoint, mountEndpoints } from "./http/router";
@@ -11,7 +10,9 @@ import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./modules/accounts/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { assistantTestRoutes } from "./modules/assistant-tests/routes";
+import { testAfterCuratedAnswers } from "./modules/assistant-tests/runs";
 import { authRoutes } from "./modules/auth/routes";
+import { tokenAuthenticator } from "./modules/auth/token-authenticator";
 import { botRoutes } from "./modules/bots/routes";
 import { chatRoutes } from "./modules/chat/routes";
 import { bubbleMessageRoutes, shortcutRoutes } from "./modules/content/routes";
@@ -22,6 +23,7 @@ import { missedQuestionRoutes } from "./modules/missed-questions/routes";
 import { permissionRoutes } from "./modules/permissions/routes";
 import { schemaRoutes } from "./modules/schema/routes";
 import { taskRoutes } from "./modules/tasks/routes";
+import { ownProfileRoutes } from "./modules/users/own-profile-routes";
 import { userRoutes } from "./modules/users/routes";
 import { visitorPrivacyRoutes } from "./modules/visitor-privacy/routes";
 
@@ -30,6 +32,7 @@ export function apiEndpoints(deps: AppDeps): Endpoint[] {
   const endpoints = [
     ...healthRoutes(deps),
     ...authRoutes(deps),
+    ...ownProfileRoutes(deps),
     ...permissionRoutes(deps),
     ...accountRoutes(deps),
     ...userRoutes(deps),
@@ -40,7 +43,7 @@ export function apiEndpoints(deps: AppDeps): Endpoint[] {
     ...shortcutRoutes(deps),
     ...chatRoutes(deps),
     ...missedQuestionRoutes(deps),
-    ...curatedAnswerRoutes(deps),
+    ...curatedAnswerRoutes(deps, { afterChange: (bot) => testAfterCuratedAnswers(deps, bot) }),
     ...assistantTestRoutes(deps),
     ...analyticsRoutes(deps),
     ...visitorPrivacyRoutes(),

@@ -30,13 +30,6 @@ export const ANSWER_HISTORY_MESSAGES = 10;
 /** How many of a conversation's latest messages a visitor coming back to it is shown again. */
 export const RESUMED_MESSAGES = 50;
 
-/**
- * An answer whose best passage covers less than this share of the question's words (weighed by
- * rarity), and that no vector found closer, is likely about something else: it joins the
- * questions to improve even though it was given.
- */
-export const LOW_CONFIDENCE = 0.5;
-
 /** Longest wait for the vector of a visitor's question before searching by words alone. */
 export const QUESTION_EMBEDDING_TIMEOUT_MS = 5000;
 

@@ -1,4 +1,5 @@
-import { ownNames, questionLikeness, SAME_QUESTION_LIKENESS } from "./question-likeness";
+import { ownNames, questionLikeness } from "./question-likeness";
+import { SAME_MEANING_SIMILARITY, SAME_QUESTION_LIKENESS } from "./relevance-thresholds";
 
 /** One way a curated answer's question is asked: its lexemes, and its vector when embedded. */
 export interface CuratedWording {
@@ -21,13 +22,6 @@ export interface CuratedMatch {
   likeness: number;
   by: "words" | "meaning";
 }
-
-/**
- * A question this close in meaning to a wording (cosine of their vectors) asks the same thing:
- * embedding models put rewordings of one question well above 0.8 and questions that only share
- * a subject below it.
- */
-export const SAME_MEANING_SIMILARITY = 0.85;
 
 /**
  * The curated answer whose wordings come closest to the visitor's question, when one is close

@@ -15,7 +15,6 @@ export {
   type CuratedMatch,
   type CuratedWording,
   matchCuratedAnswer,
-  SAME_MEANING_SIMILARITY,
 } from "./curated-match";
 export type { Db, WriteGuard } from "./db";
 export { DocumentError, type DocumentErrorCode } from "./documents/document-error";
@@ -53,11 +52,15 @@ export {
 export {
   questionLexemes,
   questionLikeness,
-  SAME_QUESTION_LIKENESS,
   withQuestionNames,
 } from "./question-likeness";
 export { foldAccents } from "./question-terms";
 export { checkDocument } from "./reading/read-document";
+export {
+  LOW_CONFIDENCE,
+  SAME_MEANING_SIMILARITY,
+  SAME_QUESTION_LIKENESS,
+} from "./relevance-thresholds";
 export { FIXED_REPLIES, type FixedReplies, fixedReplies } from "./replies";
 export type { Retrieval, RetrievedChunk, RetrieveOptions } from "./retrieve";
 export { KNOWLEDGE_MIGRATIONS, type Migration } from "./schema";

@@ -3,9 +3,9 @@ import {
   ownNames,
   questionLexemes,
   questionLikeness,
-  SAME_QUESTION_LIKENESS,
   withQuestionNames,
 } from "./question-likeness";
+import { SAME_QUESTION_LIKENESS } from "./relevance-thresholds";
 import { openEngineTestDb, type TestDb } from "./testing/engine-db";
 
 let db: TestDb;

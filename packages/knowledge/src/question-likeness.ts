@@ -1,6 +1,7 @@
 import type { Db } from "./db";
 import { oneEditAway } from "./one-edit";
 import { foldAccents, NAME_MARK, questionNameMarks, questionTerms } from "./question-terms";
+import { NAMING_OTHER_THINGS, SAME_QUESTION_LIKENESS } from "./relevance-thresholds";
 import { textLexemes } from "./text-lexemes";
 
 /**
@@ -62,9 +63,6 @@ export function questionLikeness(a: readonly string[], b: readonly string[]): nu
   return apart ? Math.min(likeness, NAMING_OTHER_THINGS) : likeness;
 }
 
-/** At most as alike as two questions sharing only their subject. */
-const NAMING_OTHER_THINGS = 0.5;
-
 /**
  * The names of the first question that the second does not name, nor write among its words:
  * names are compared letter for letter (a code or a version one sign apart is another thing),
@@ -109,12 +107,6 @@ function nameAmongWords(name: string, words: readonly string[]): boolean {
 const STEMMED_LETTERS = 3;
 /** A shorter stem is as often another word ("lys", "lysa"). */
 const MIN_STEM_LENGTH = 4;
-
-/**
- * Two wordings at least this alike (questionLikeness) ask the same question: above the one half
- * of two questions sharing only their subject, below a shared wording with a word more or less.
- */
-export const SAME_QUESTION_LIKENESS = 0.6;
 
 /**
  * Words at least this long may differ by one letter and still be one word misspelt; shorter

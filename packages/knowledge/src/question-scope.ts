@@ -1,14 +1,5 @@
 import type { QueryConcept } from "./bm25-search";
-
-/**
- * Share of a question's words that the knowledge bases never use, everyday words aside, from
- * which the question is taken to be about something they do not cover. A visitor's own wording
- * of a subject the texts word otherwise rarely leaves half of the words unknown; a question on
- * another subject (a place, a product, another trade) often does. Set on every check set of the
- * knowledge benchmark together: at a third, one in twenty questions the texts answer was
- * refused; at a half, one in thirty-five, for four more off-topic questions answered of 65.
- */
-const UNKNOWN_SHARE = 1 / 2;
+import { UNKNOWN_SHARE } from "./relevance-thresholds";
 
 /**
  * Whether the knowledge bases do not cover what the question asks: it names something they

@@ -6,6 +6,12 @@ import { ProviderError } from "./provider-http";
 import { queryConcepts } from "./query-concepts";
 import { asksAboutSomethingElse } from "./question-scope";
 import { questionNames, questionTerms } from "./question-terms";
+import {
+  MIN_COVERAGE,
+  MIN_SIMILARITY,
+  RELATED_COVERAGE,
+  RELATIVE_COVERAGE,
+} from "./relevance-thresholds";
 import { reciprocalRankFusion } from "./rrf";
 import { similarChunks, vectorStoreAvailable } from "./vector-store";
 
@@ -38,28 +44,8 @@ export interface RetrievedChunk {
 export interface RetrieveOptions {
   /** Most chunks returned. */
   limit?: number;
-  /**
-   * Share of the question's known words (weighted by rarity) a chunk must cover to count as
-   * relevant (0.15). Kept low: a rephrased question shares few words with the passage that
-   * answers it; questions about something else are told apart by their unknown words
-   * (`question-scope.ts`), not by this floor.
-   */
-  minCoverage?: number;
-  /**
-   * Share of the best chunk's coverage another chunk must reach: when one chunk holds every
-   * term, chunks holding only the most common one are left out.
-   */
-  relativeCoverage?: number;
-  /**
-   * Share of the relevance floor from which a chunk of another page is still offered after the
-   * relevant ones, as a further lead: a rephrased question often covers the right page a little
-   * less than a page that happens to share its wording.
-   */
-  relatedCoverage?: number;
   /** Adds similarity search, fused by reciprocal rank, where the database has pgvector. */
   embedder?: EmbeddingProvider;
-  /** Cosine similarity from which a chunk found by embeddings alone counts as relevant. */
-  minSimilarity?: number;
   /** Called when the embedding provider fails; retrieval then goes on with text search alone. */
   onEmbeddingError?: (error: ProviderError) => void;
   /**
@@ -102,25 +88,20 @@ export async function retrieve(
 ): Promise<Retrieval> {
   const terms = questionTerms(question);
   const limit = options.limit ?? 5;
-  const minCoverage = options.minCoverage ?? 0.15;
   if (knowledgeBaseIds.length === 0) return { terms, chunks: [] };
 
   const [indexes, concepts] = await Promise.all([
     chunkIndexes(db, knowledgeBaseIds, options.indexVersions),
     queryConcepts(db, terms, questionNames(question)),
   ]);
-  const relatedCoverage = options.relatedCoverage ?? 0.6;
   // No chunk covering less than this is ever relevant or a lead, whatever the best chunk covers.
-  const ranking = searchIndexes(indexes, concepts, minCoverage * relatedCoverage);
-  const coverageFloor = Math.max(
-    minCoverage,
-    ranking.bestCoverage * (options.relativeCoverage ?? 0.75),
-  );
+  const ranking = searchIndexes(indexes, concepts, MIN_COVERAGE * RELATED_COVERAGE);
+  const coverageFloor = Math.max(MIN_COVERAGE, ranking.bestCoverage * RELATIVE_COVERAGE);
   const isLexicallyRelevant = (coverage: number) => coverage >= coverageFloor;
   const lexical = asksAboutSomethingElse(concepts, ranking.unknown)
     ? []
     : ranking.best(isLexicallyRelevant, CANDIDATES);
-  const relatedFloor = coverageFloor * relatedCoverage;
+  const relatedFloor = coverageFloor * RELATED_COVERAGE;
   const related =
     lexical.length === 0
       ? []
@@ -147,7 +128,6 @@ export async function retrieve(
     return { terms, chunks: byPage(chunks, new Set(lexical.map((chunk) => chunk.id)), limit) };
   }
 
-  const minSimilarity = options.minSimilarity ?? 0.5;
   const similarity = new Map(similar.map((entry) => [entry.id, entry.similarity]));
   const fused = reciprocalRankFusion<number>(
     [lexical.map((chunk) => chunk.id), similar.map((entry) => entry.id)],
@@ -162,7 +142,7 @@ export async function retrieve(
       coverage: lexicalScore?.coverage ?? 0,
       similarity: similarity.get(id),
     };
-    if (isLexicallyRelevant(chunk.coverage) || (chunk.similarity ?? 0) >= minSimilarity)
+    if (isLexicallyRelevant(chunk.coverage) || (chunk.similarity ?? 0) >= MIN_SIMILARITY)
       picked.push(chunk);
     if (picked.length === CANDIDATES) break;
   }

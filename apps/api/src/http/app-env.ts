@@ -1,5 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
-import type { Actor } from "../modules/permissions/actor";
+import type { Actor } from "../actor";
 
 export type AppEnv = {
   Bindings: HttpBindings;

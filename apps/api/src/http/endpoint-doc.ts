@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../constants";
-import type { RequestSchemaName, ResponseSchemaName } from "../modules/schema/components";
+import type { RequestSchemaName, ResponseSchemaName } from "./schema-components";
 
 /** A query parameter an endpoint reads, as the OpenAPI document lists it. */
 export interface QueryParameter {

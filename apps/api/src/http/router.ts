@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import { type Actor, hasPermissions } from "../actor";
 import { MAX_INTEGER, type Permission } from "../constants";
 import {
   AuthenticationError,
@@ -6,7 +7,6 @@ import {
   NotFoundError,
   PermissionDeniedError,
 } from "../errors";
-import { type Actor, hasPermissions } from "../modules/permissions/actor";
 import type { AppEnv } from "./app-env";
 import { preflightResponse } from "./cors";
 import type { EndpointDoc } from "./endpoint-doc";

@@ -1,5 +1,5 @@
 import type { AccountCreate, AccountUpdate } from "@org/api-client";
-import { type EmbeddingProvider, OPENAI_BASE_URL, type ProviderSettings } from "@org/knowledge";
+import { type Actor, accountScope } from "../../actor";
 import { type Config, MODEL_NAME, modelNameRule } from "../../config";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
@@ -7,10 +7,10 @@ import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { checkedTimeZone } from "../../lib/time-zone";
 import { messages } from "../../lib/validation";
 import { rescheduleSyncs } from "../knowledge/sync-schedules";
-import { type Actor, accountScope } from "../permissions/actor";
+import { effectiveEmbeddingModel } from "../provider-settings/embedding-settings";
+import { maskKey, openKey, sealKey } from "../provider-settings/key-vault";
 import { appendSets, likePattern } from "../sql";
 import { queueEmbedding } from "../tasks/tasks-service";
-import { maskKey, openKey, sealKey } from "./key-vault";
 
 /** An account as the API answers it: provider keys only ever masked. */
 export interface AccountView {
@@ -199,107 +199,6 @@ export async function updateAccount(
 export async function deleteAccount(db: Db, config: KeyConfig, actor: Actor, id: number) {
   await getAccount(db, config, actor, id);
   await db.query("DELETE FROM accounts WHERE id = $1", [id]);
-}
-
-/** The provider an account answers with: its own key and address, else the server's. */
-export async function providerSettings(
-  db: Db,
-  config: Pick<Config, "secretKey" | "openai">,
-  accountId: number,
-): Promise<ProviderSettings> {
-  const { rows } = await db.query<ProviderColumns>(
-    "SELECT openai_api_key, openai_base_url FROM accounts WHERE id = $1",
-    [accountId],
-  );
-  return providerSettingsOf(config, rows[0]);
-}
-
-type ProviderColumns = Pick<AccountRow, "openai_api_key" | "openai_base_url">;
-
-/**
- * The provider settings of an account row, the server's own where the account has none. The
- * server's key goes only to the server's provider: an account with an address of its own uses its
- * own key there, or none.
- */
-export function providerSettingsOf(
-  config: Pick<Config, "secretKey" | "openai"> & Partial<Pick<Config, "providerTimeoutMs">>,
-  row: ProviderColumns | undefined,
-): ProviderSettings {
-  const ownKey = row?.openai_api_key ? openKey(row.openai_api_key, config.secretKey) : undefined;
-  const ownAddress = row?.openai_base_url ?? undefined;
-  return {
-    apiKey: ownAddress ? ownKey : (ownKey ?? config.openai.apiKey),
-    baseUrl: ownAddress ?? config.openai.baseUrl,
-    ...(config.providerTimeoutMs ? { timeoutMs: config.providerTimeoutMs } : {}),
-  };
-}
-
-/** The embedding model that applies to an account: its own, else the server's; undefined: none. */
-export function effectiveEmbeddingModel(
-  config: Pick<Config, "openai">,
-  accountModel: string | null | undefined,
-): string | undefined {
-  return accountModel || config.openai.embeddingModel || undefined;
-}
-
-/** How an account embeds: the model that applies to it, and the provider to ask, if it has one. */
-export interface EmbeddingSettings {
-  /** Undefined: no embeddings, words alone are searched. */
-  model: string | undefined;
-  /** Undefined with a model: neither the account nor the server has a provider key or address. */
-  embedder: EmbeddingProvider | undefined;
-}
-
-/**
- * The embedding settings of an account row: its model (else the server's) through the same
- * OpenAI-compatible provider as its answers (its key and address, else the server's).
- */
-export function embeddingSettingsOf(
-  config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
-  row: (ProviderColumns & Pick<AccountRow, "embedding_model">) | undefined,
-  timeoutMs = config.providerTimeoutMs,
-): EmbeddingSettings {
-  const model = effectiveEmbeddingModel(config, row?.embedding_model);
-  if (!model) return { model: undefined, embedder: undefined };
-  const provider = providerSettingsOf(config, row);
-  if (!provider.apiKey && !provider.baseUrl) return { model, embedder: undefined };
-  return {
-    model,
-    embedder: {
-      model,
-      baseUrl: provider.baseUrl ?? OPENAI_BASE_URL,
-      apiKey: provider.apiKey,
-      timeoutMs,
-    },
-  };
-}
-
-/** The embedding settings of the account owning a knowledge base. */
-export async function embeddingSettingsOfKnowledgeBase(
-  db: Db,
-  config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
-  knowledgeBaseId: number,
-): Promise<EmbeddingSettings> {
-  const { rows } = await db.query<ProviderColumns & Pick<AccountRow, "embedding_model">>(
-    `SELECT a.openai_api_key, a.openai_base_url, a.embedding_model
-       FROM knowledge_bases k JOIN accounts a ON a.id = k.account_id WHERE k.id = $1`,
-    [knowledgeBaseId],
-  );
-  return embeddingSettingsOf(config, rows[0]);
-}
-
-/** The embedding settings of the account owning a bot. */
-export async function embeddingSettingsOfBot(
-  db: Db,
-  config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
-  botId: number,
-): Promise<EmbeddingSettings> {
-  const { rows } = await db.query<ProviderColumns & Pick<AccountRow, "embedding_model">>(
-    `SELECT a.openai_api_key, a.openai_base_url, a.embedding_model
-       FROM bots b JOIN accounts a ON a.id = b.account_id WHERE b.id = $1`,
-    [botId],
-  );
-  return embeddingSettingsOf(config, rows[0]);
 }
 
 /** An empty string clears a key. */

@@ -1,8 +1,8 @@
 import type { AnalyticsFigures, AnalyticsReport } from "@org/api-client";
+import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
 import { inConversation, startsConversation } from "../chat/conversation";
 import { questionOf } from "../missed-questions/miss-kinds";
-import { type Actor, accountScope } from "../permissions/actor";
 import type { AnalyticsFilters } from "./period";
 
 // What visitors did with the assistants, day by day or week by week.

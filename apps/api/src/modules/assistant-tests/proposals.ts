@@ -1,9 +1,9 @@
 import { MAX_TEST_QUESTION_LENGTH, type TestProposal } from "@org/api-client";
+import type { Actor } from "../../actor";
 import type { Db } from "../../db/types";
 import { ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
 import { botIsVisible } from "../bots/visible-bot";
-import type { Actor } from "../permissions/actor";
 import { comparableText } from "./judging";
 
 // A first set of tests drawn from the assistant's own pages: each heading that says something

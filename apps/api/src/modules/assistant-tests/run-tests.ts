@@ -3,8 +3,9 @@ import type { WriteGuard } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
 import { QUESTION_EMBEDDING_TIMEOUT_MS } from "../../constants";
 import type { Db } from "../../db/types";
-import { embeddingSettingsOf, providerSettingsOf } from "../accounts/service";
 import { botReply } from "../chat/reply";
+import { embeddingSettingsOf } from "../provider-settings/embedding-settings";
+import { providerSettingsOf } from "../provider-settings/provider-settings";
 import { judgeReply, type TestToRun } from "./judging";
 
 // A run of an assistant's tests: each question asked as a visitor would ask it (its curated

@@ -1,10 +1,11 @@
 import type { AssistantTestRun, AssistantTestRunDetail, TestRunTrigger } from "@org/api-client";
+import { type Actor, accountScope } from "../../actor";
+import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
 import { botIsVisible } from "../bots/visible-bot";
-import { type Actor, accountScope } from "../permissions/actor";
 import { RESULT_BEFORE, RESULT_CHANGE } from "./result-change";
 
 // The runs of an assistant's tests: tasks of the queue (kind `assistant_test`), with the result
@@ -54,6 +55,21 @@ export function queueTestRun(
     );
     return rows[0]?.id;
   });
+}
+
+/**
+ * The bot's tests run again once its curated answers changed; the change is made whatever
+ * happens to that run, a failure to queue it is only logged.
+ */
+export async function testAfterCuratedAnswers(
+  { db, tasks, logger }: Pick<AppDeps, "db" | "tasks" | "logger">,
+  botId: number,
+): Promise<void> {
+  try {
+    if ((await queueTestRun(db, botId, "curated_answers")) !== undefined) tasks.notify();
+  } catch (error) {
+    logger.error("Could not queue the tests after a change of curated answers", { botId, error });
+  }
 }
 
 /**

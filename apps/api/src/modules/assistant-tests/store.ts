@@ -1,10 +1,10 @@
 import type { AssistantTest, AssistantTestPayload, AssistantTestUpdate } from "@org/api-client";
+import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
 import { botIsVisible } from "../bots/visible-bot";
-import { type Actor, accountScope } from "../permissions/actor";
 import { RESULT_BEFORE, RESULT_CHANGE } from "./result-change";
 
 // The questions an owner keeps to test an assistant, with what a right answer to each is.

@@ -2,16 +2,15 @@ import {
   loginPayloadSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  profileUpdateSchema,
 } from "@org/api-client";
 import type { AppDeps } from "../../app-deps";
 import { readJson } from "../../http/body";
 import { clientAddress } from "../../http/client-address";
 import { actorOf, type Endpoint, publicAccess, signedIn } from "../../http/router";
-import { getCurrentUser, updateOwnProfile } from "../users/own-profile";
 import { confirmPasswordReset, login, logout, requestPasswordReset } from "./service";
 
-const TAG = "Authentication";
+/** The OpenAPI tag of signing in and out, and of one's own profile (`ownProfileRoutes`). */
+export const AUTHENTICATION_TAG = "Authentication";
 
 const RESET_REQUESTED =
   "If an active account uses this address, a message with a reset link has been sent to it.";
@@ -25,7 +24,7 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       access: publicAccess,
       doc: {
         summary: "Sign in with a username and password",
-        tag: TAG,
+        tag: AUTHENTICATION_TAG,
         body: { schema: "LoginPayload" },
         response: {
           status: 200,
@@ -45,7 +44,7 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       access: signedIn(),
       doc: {
         summary: "Sign out: the token stops working",
-        tag: TAG,
+        tag: AUTHENTICATION_TAG,
         response: { status: 200, description: "Signed out.", schema: "Detail" },
       },
       handle: async (c) => {
@@ -54,48 +53,12 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/auth/me/",
-      access: signedIn(),
-      doc: {
-        summary: "Read the signed-in user",
-        tag: TAG,
-        response: {
-          status: 200,
-          description: "The signed-in user, with their preferences.",
-          schema: "CurrentUser",
-        },
-      },
-      handle: async (c) => c.json(await getCurrentUser(db, actorOf(c))),
-    },
-    {
-      method: "PATCH",
-      path: "/api/auth/me/",
-      // One's own profile, language, preferences, address and password: no permission beyond
-      // signing in (the address and the password ask for the current password).
-      access: signedIn(),
-      doc: {
-        summary: "Change one's own profile, language, preferences, e-mail address or password",
-        tag: TAG,
-        body: { schema: "ProfileUpdate" },
-        response: {
-          status: 200,
-          description: "The signed-in user as changed.",
-          schema: "CurrentUser",
-        },
-      },
-      handle: async (c) => {
-        const input = await readJson(c, profileUpdateSchema);
-        return c.json(await updateOwnProfile(db, mailer, config, actorOf(c), input));
-      },
-    },
-    {
       method: "POST",
       path: "/api/auth/password-reset/",
       access: publicAccess,
       doc: {
         summary: "Send a password reset link to an address, if it belongs to a user",
-        tag: TAG,
+        tag: AUTHENTICATION_TAG,
         body: { schema: "PasswordResetRequest" },
         response: {
           status: 200,
@@ -115,7 +78,7 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       access: publicAccess,
       doc: {
         summary: "Choose a new password with the token of a reset link",
-        tag: TAG,
+        tag: AUTHENTICATION_TAG,
         body: { schema: "PasswordResetConfirm" },
         response: { status: 200, description: "The password is changed.", schema: "Detail" },
       },

@@ -1,8 +1,8 @@
+import { type Actor, effectivePermissions } from "../../actor";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { AuthenticationError, ServerBusyError, ValidationError } from "../../errors";
 import type { Mailer } from "../../mail/mailer";
-import { type Actor, effectivePermissions } from "../permissions/actor";
 import { countAttempt, judgeAttempt, throttle } from "../throttling/service";
 import { hashPassword, needsRehash, unusablePasswordHash, verifyPassword } from "./passwords";
 import { hashSecret, newSecret } from "./secrets";

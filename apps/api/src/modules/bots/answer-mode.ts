@@ -1,7 +1,7 @@
 import type { AnswerMode } from "@org/api-client";
 import { type ProviderEndpoint, providerEndpoint } from "@org/knowledge";
 import type { Config } from "../../config";
-import { providerSettingsOf } from "../accounts/service";
+import { providerSettingsOf } from "../provider-settings/provider-settings";
 
 export type AnswerModeConfig = Pick<Config, "secretKey" | "openai"> &
   Partial<Pick<Config, "providerTimeoutMs">>;

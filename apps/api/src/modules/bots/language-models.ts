@@ -1,11 +1,11 @@
 import type { LanguageModels } from "@org/api-client";
 import { listChatModels, ProviderError, providerFailureInFrench } from "@org/knowledge";
+import { type Actor, canSeeAccount } from "../../actor";
 import { type Config, MODEL_NAME } from "../../config";
 import type { Db } from "../../db/types";
 import { ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
 import type { Logger } from "../../logger";
-import { type Actor, canSeeAccount } from "../permissions/actor";
 import { accountProvider } from "./answer-mode";
 
 type ProviderConfig = Pick<Config, "secretKey" | "openai" | "providerTimeoutMs">;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { botCreateSchema, botUpdateSchema } from "@org/api-client";
 import type { Context } from "hono";
+import { hasPermissions } from "../../actor";
 import type { AppDeps } from "../../app-deps";
 import { PERMISSION } from "../../constants";
 import type { AppEnv } from "../../http/app-env";
@@ -14,7 +15,6 @@ import {
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryBoolean, queryId, queryOrdering, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, publicAccess, signedIn } from "../../http/router";
-import { hasPermissions } from "../permissions/actor";
 import { languageModelsOf } from "./language-models";
 import {
   BOT_ORDERING_FIELDS,

@@ -8,6 +8,7 @@ import {
   type PublicBotAppearance,
   readOrigin,
 } from "@org/api-client";
+import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../../actor";
 import { MODEL_NAME, modelNameRule } from "../../config";
 import {
   CHANNEL_TYPE_CHOICES,
@@ -25,7 +26,6 @@ import {
 } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
-import { type Actor, accountScope, canSeeAccount, hasPermissions } from "../permissions/actor";
 import { appendSets, likePattern, type Ordering, orderBy } from "../sql";
 import { BOT_UNAVAILABLE } from "./active-bot";
 import { type AnswerModeConfig, answerModeOf } from "./answer-mode";

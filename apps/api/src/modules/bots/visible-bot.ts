@@ -1,5 +1,5 @@
+import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
-import { type Actor, accountScope } from "../permissions/actor";
 
 /** Whether the bot exists in an account the actor may see. */
 export async function botIsVisible(db: Db, actor: Actor, botId: number): Promise<boolean> {

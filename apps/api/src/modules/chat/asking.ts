@@ -5,7 +5,6 @@ import { ANSWER_HISTORY_MESSAGES, QUESTION_EMBEDDING_TIMEOUT_MS } from "../../co
 import { isForeignKeyViolation } from "../../db/errors";
 import { ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
-import { embeddingSettingsOf, providerSettingsOf } from "../accounts/service";
 import { hashSecret } from "../auth/secrets";
 import {
   type ActiveBot,
@@ -14,6 +13,8 @@ import {
   foundActiveBot,
 } from "../bots/active-bot";
 import { recordMiss } from "../missed-questions/recording";
+import { embeddingSettingsOf } from "../provider-settings/embedding-settings";
+import { providerSettingsOf } from "../provider-settings/provider-settings";
 import { assertWithinRate, type CounterRow, countingStatement } from "../throttling/service";
 import { activeWithinResumeWindow, conversationOf, inConversation } from "./conversation";
 import { botReply } from "./reply";

@@ -1,10 +1,10 @@
+import { type Actor, canSeeAccount, hasPermissions } from "../../actor";
 import type { AppDeps } from "../../app-deps";
 import { PERMISSION } from "../../constants";
 import type { Db } from "../../db/types";
 import { NotFoundError, PermissionDeniedError } from "../../errors";
 import { secretMatches } from "../auth/secrets";
 import { assertAllowedOrigin } from "../bots/active-bot";
-import { type Actor, canSeeAccount, hasPermissions } from "../permissions/actor";
 import { throttle } from "../throttling/service";
 import { conversationOf, inConversation } from "./conversation";
 import { WrongSecretError } from "./session-refusals";

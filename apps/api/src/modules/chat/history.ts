@@ -1,8 +1,8 @@
 import type { ChatHistory, MessageApi } from "@org/api-client";
+import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
 import { NotFoundError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
-import { type Actor, accountScope } from "../permissions/actor";
 import { conversationOf, inConversation, startsConversation } from "./conversation";
 
 // The conversations as the back-office reads them (Chats): listed, and their messages read.

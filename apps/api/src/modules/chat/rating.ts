@@ -1,4 +1,5 @@
 import type { MessageApi, Rating } from "@org/api-client";
+import { type Actor, canSeeAccount, hasPermissions } from "../../actor";
 import type { AppDeps } from "../../app-deps";
 import { PERMISSION } from "../../constants";
 import {
@@ -15,7 +16,6 @@ import {
   foundActiveBot,
 } from "../bots/active-bot";
 import { recordMiss } from "../missed-questions/recording";
-import { type Actor, canSeeAccount, hasPermissions } from "../permissions/actor";
 import { throttle } from "../throttling/service";
 import { activeWithinResumeWindow, conversationOf, inConversation } from "./conversation";
 import { readMessage } from "./history";

@@ -1,4 +1,5 @@
 import {
+  ANSWER_STREAM_EVENTS,
   conversationDeletePayloadSchema,
   RESUME_WINDOW_MS,
   ratePayloadSchema,
@@ -130,13 +131,19 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
           let written = Promise.resolve();
           const onDelta = (text: string) => {
             written = written.then(() =>
-              stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) }),
+              stream.writeSSE({
+                event: ANSWER_STREAM_EVENTS.delta,
+                data: JSON.stringify({ text }),
+              }),
             );
           };
           try {
             const answer = await exchange.answer({ onDelta });
             await written;
-            await stream.writeSSE({ event: "done", data: JSON.stringify(answer) });
+            await stream.writeSSE({
+              event: ANSWER_STREAM_EVENTS.done,
+              data: JSON.stringify(answer),
+            });
             // Filed once the visitor has the whole answer, before the stream ends.
             await exchange.fileMiss(answer);
           } catch (error) {
@@ -146,7 +153,10 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
                 ? { ...error.body(), detail: error.message }
                 : { detail: "The answer failed." };
             await written.catch(() => undefined);
-            await stream.writeSSE({ event: "error", data: JSON.stringify(refused) });
+            await stream.writeSSE({
+              event: ANSWER_STREAM_EVENTS.error,
+              data: JSON.stringify(refused),
+            });
           }
         });
       },

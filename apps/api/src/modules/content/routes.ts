@@ -5,6 +5,7 @@ import {
   shortcutUpdateSchema,
 } from "@org/api-client";
 import type * as z from "zod/mini";
+import { hasPermissions } from "../../actor";
 import type { AppDeps } from "../../app-deps";
 import { PERMISSION, type Permission } from "../../constants";
 import { readJson } from "../../http/body";
@@ -12,8 +13,7 @@ import { botIdParameter, pageParameters } from "../../http/endpoint-doc";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryId } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, publicReadAccess, signedIn } from "../../http/router";
-import { hasPermissions } from "../permissions/actor";
-import type { RequestSchemaName, ResponseSchemaName } from "../schema/components";
+import type { RequestSchemaName, ResponseSchemaName } from "../../http/schema-components";
 import {
   BUBBLE_MESSAGES,
   type ContentChanges,

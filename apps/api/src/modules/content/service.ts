@@ -1,10 +1,10 @@
+import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
 import { messages } from "../../lib/validation";
 import { findActiveBot } from "../bots/active-bot";
 import { botIsVisible } from "../bots/visible-bot";
-import { type Actor, accountScope } from "../permissions/actor";
 
 /**
  * Bubble messages and shortcuts: short texts a bot shows around its widget, in `order`. Both kinds

@@ -4,12 +4,12 @@ import {
   type CuratedAnswerPayload,
   curatedAnswerPayloadSchema,
 } from "@org/api-client";
+import type { Actor } from "../../actor";
 import type { AppDeps } from "../../app-deps";
 import { type FieldErrors, ValidationError } from "../../errors";
 import { CsvError, formatCsv, parseCsv } from "../../lib/csv";
 import { messages, validate } from "../../lib/validation";
 import { botIsVisible } from "../bots/visible-bot";
-import type { Actor } from "../permissions/actor";
 import { type StoredWording, storeWordings, wordingsToStore } from "./wordings";
 
 // Curated answers as a spreadsheet: exported, edited, imported back.

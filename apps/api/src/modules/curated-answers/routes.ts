@@ -17,7 +17,6 @@ import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryId, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
 import { messages } from "../../lib/validation";
-import { queueTestRun } from "../assistant-tests/runs";
 import { exportCuratedAnswers, importCuratedAnswers, MAX_IMPORTED_ROWS } from "./csv-exchange";
 import {
   createCuratedAnswer,
@@ -30,23 +29,15 @@ import {
 const TAG = "Curated answers";
 const ITEM = "/api/curated_answers/:id{[0-9]+}/";
 
-/** The answers an organisation writes itself, per bot, with the bots.*_curatedanswer permissions. */
-export function curatedAnswerRoutes(deps: AppDeps): Endpoint[] {
-  const { db, tasks } = deps;
-  /**
-   * The bot's tests run again once its curated answers changed; the change is made whatever
-   * happens to that run, a failure to queue it is only logged.
-   */
-  const testAgain = async (botId: number) => {
-    try {
-      if ((await queueTestRun(db, botId, "curated_answers")) !== undefined) tasks.notify();
-    } catch (error) {
-      deps.logger.error("Could not queue the tests after a change of curated answers", {
-        botId,
-        error,
-      });
-    }
-  };
+/**
+ * The answers an organisation writes itself, per bot, with the bots.*_curatedanswer permissions;
+ * `afterChange` is told of the bot whose curated answers changed, once the change is made.
+ */
+export function curatedAnswerRoutes(
+  deps: AppDeps,
+  { afterChange }: { afterChange: (botId: number) => Promise<void> },
+): Endpoint[] {
+  const { db } = deps;
   return [
     {
       method: "GET",
@@ -89,7 +80,7 @@ export function curatedAnswerRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => {
         const input = await readJson(c, curatedAnswerPayloadSchema);
         const created = await createCuratedAnswer(deps, actorOf(c), input);
-        await testAgain(created.bot);
+        await afterChange(created.bot);
         return c.json(created, 201);
       },
     },
@@ -135,7 +126,7 @@ export function curatedAnswerRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => {
         const input = await readJson(c, curatedAnswerImportSchema);
         const imported = await importCuratedAnswers(deps, actorOf(c), input);
-        await testAgain(input.bot);
+        await afterChange(input.bot);
         return c.json(imported);
       },
     },
@@ -163,7 +154,7 @@ export function curatedAnswerRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => {
         const changes = await readJson(c, curatedAnswerUpdateSchema);
         const updated = await updateCuratedAnswer(deps, actorOf(c), pathId(c), changes);
-        await testAgain(updated.bot);
+        await afterChange(updated.bot);
         return c.json(updated);
       },
     },
@@ -178,7 +169,7 @@ export function curatedAnswerRoutes(deps: AppDeps): Endpoint[] {
       },
       handle: async (c) => {
         const deleted = await deleteCuratedAnswer(db, actorOf(c), pathId(c));
-        await testAgain(deleted.bot);
+        await afterChange(deleted.bot);
         return c.body(null, 204);
       },
     },

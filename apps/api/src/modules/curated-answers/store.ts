@@ -1,4 +1,5 @@
 import type { CuratedAnswer, CuratedAnswerPayload, CuratedAnswerUpdate } from "@org/api-client";
+import { type Actor, accountScope } from "../../actor";
 import type { AppDeps } from "../../app-deps";
 import { isUniqueViolation } from "../../db/errors";
 import type { Db } from "../../db/types";
@@ -6,7 +7,6 @@ import { NotFoundError, ValidationError } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
 import { botIsVisible } from "../bots/visible-bot";
-import { type Actor, accountScope } from "../permissions/actor";
 import { storeWordings, wordingsToStore } from "./wordings";
 
 // The answers an organisation wrote itself, kept with the wordings they are matched by.

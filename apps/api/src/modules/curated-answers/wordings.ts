@@ -1,7 +1,7 @@
 import { embedTexts, questionLexemes } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/types";
-import { embeddingSettingsOfBot } from "../accounts/service";
+import { embeddingSettingsOfBot } from "../provider-settings/embedding-settings";
 
 /** One way a curated answer's question is asked, as it is stored to be matched. */
 export interface StoredWording {

@@ -1,10 +1,10 @@
 import type { KnowledgeEmbedding } from "@org/api-client";
 import { checkDocument, DocumentError } from "@org/knowledge";
+import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
 import { messages } from "../../lib/validation";
-import { type Actor, accountScope } from "../permissions/actor";
 import { enqueueIngestion } from "../tasks/tasks-service";
 import { DocumentRefusedError } from "./document-refused-error";
 import {

@@ -1,12 +1,12 @@
 import type { KnowledgeEmbedding } from "@org/api-client";
 import { embeddedChunkCounts } from "@org/knowledge";
+import { type Actor, accountScope, canSeeAccount } from "../../actor";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
-import { effectiveEmbeddingModel } from "../accounts/service";
-import { type Actor, accountScope, canSeeAccount } from "../permissions/actor";
+import { effectiveEmbeddingModel } from "../provider-settings/embedding-settings";
 import { likePattern, type Ordering, orderBy } from "../sql";
 
 /*

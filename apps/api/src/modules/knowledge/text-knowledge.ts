@@ -4,10 +4,10 @@ import type {
   TextKnowledgeCreate,
   TextKnowledgeUpdate,
 } from "@org/api-client";
+import type { Actor } from "../../actor";
 import type { Db } from "../../db/types";
 import { ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
-import type { Actor } from "../permissions/actor";
 import { enqueueIngestion } from "../tasks/tasks-service";
 import {
   EMBEDDING_COLUMNS,

@@ -1,8 +1,8 @@
 import { isWebAddress, type SyncSchedule } from "@org/api-client";
+import type { Actor } from "../../actor";
 import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
-import type { Actor } from "../permissions/actor";
 import { enqueueIngestion } from "../tasks/tasks-service";
 import { type KnowledgeConfig, resolveAccount } from "./knowledge-bases";
 import { storeSyncSchedule } from "./sync-schedules";

@@ -4,10 +4,10 @@ import type {
   MissedQuestionStatus,
   MissKind,
 } from "@org/api-client";
+import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
 import { NotFoundError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
-import { type Actor, accountScope } from "../permissions/actor";
 import { isMiss, MISS_KIND_NAMES, MISS_KINDS, questionOf } from "./miss-kinds";
 
 // The questions to improve as the back-office reads them: listed with their figures, one read

@@ -1,5 +1,5 @@
 import type { MissKind } from "@org/api-client";
-import { LOW_CONFIDENCE } from "../../constants";
+import { LOW_CONFIDENCE } from "@org/knowledge";
 
 // What makes an assistant's answer a miss, as SQL conditions on its row of `messages`.
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
+import { RESPONSE_SCHEMAS } from "../../http/schema-components";
 import { seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
-import { RESPONSE_SCHEMAS } from "./components";
 import { openApiPath } from "./openapi-document";
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];

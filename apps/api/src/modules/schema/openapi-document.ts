@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import type { EndpointDoc, QueryParameter } from "../../http/endpoint-doc";
 import type { Endpoint } from "../../http/router";
-import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from "./components";
+import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from "../../http/schema-components";
 
 /** What the document needs to know of a mounted endpoint. */
 export type MountedEndpoint = Pick<Endpoint, "method" | "path" | "access" | "doc">;

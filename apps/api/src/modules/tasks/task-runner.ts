@@ -11,9 +11,12 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
-import { type EmbeddingSettings, embeddingSettingsOfKnowledgeBase } from "../accounts/service";
 import { runTests } from "../assistant-tests/run-tests";
 import { queueTestRunsOfKnowledgeBase } from "../assistant-tests/runs";
+import {
+  type EmbeddingSettings,
+  embeddingSettingsOfKnowledgeBase,
+} from "../provider-settings/embedding-settings";
 import { loadKnowledgeSource } from "./knowledge-source";
 import {
   DELETED_KNOWLEDGE_BASE,

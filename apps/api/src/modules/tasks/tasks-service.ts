@@ -1,9 +1,9 @@
 import type { Task, TaskStatus } from "@org/api-client";
 import type { PageChanges } from "@org/knowledge";
+import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
 import { BadRequestError, NotFoundError } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
-import { type Actor, accountScope } from "../permissions/actor";
 
 export type TaskKind = Task["kind"];
 

@@ -6,6 +6,7 @@ import {
   userPreferencesSchema,
 } from "@org/api-client";
 import * as z from "zod/mini";
+import type { Actor } from "../../actor";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { type FieldErrors, NotFoundError, ValidationError } from "../../errors";
@@ -14,7 +15,6 @@ import type { Mailer } from "../../mail/mailer";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeAfterPasswordChange, userGuessesKey, voidPasswordResets } from "../auth/service";
 import { notifyEmailChanged } from "../notifications/email-changed";
-import type { Actor } from "../permissions/actor";
 import { appendSets } from "../sql";
 import { countAttempt, judgeAttempt } from "../throttling/service";
 import { checkIdentity, loadUser } from "./service";

@@ -1,4 +1,5 @@
 import type { User, UserCreate, UserUpdate } from "@org/api-client";
+import { type Actor, isPermission } from "../../actor";
 import { isUniqueViolation } from "../../db/errors";
 import type { Db } from "../../db/types";
 import {
@@ -14,7 +15,6 @@ import type { Mailer } from "../../mail/mailer";
 import { hashPassword } from "../auth/passwords";
 import { revokeAfterPasswordChange, voidPasswordResets } from "../auth/service";
 import { notifyEmailChanged } from "../notifications/email-changed";
-import { type Actor, isPermission } from "../permissions/actor";
 import { appendSets, likePattern, type Ordering, orderBy } from "../sql";
 
 export const USER_ORDERING_FIELDS = [

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
-import type { Db } from "../db/types";
-import { AuthenticationError } from "../errors";
-import { authenticateToken } from "../modules/auth/service";
-import type { Actor } from "../modules/permissions/actor";
-import type { AppEnv } from "./app-env";
+import type { Actor } from "../../actor";
+import type { Db } from "../../db/types";
+import { AuthenticationError } from "../../errors";
+import type { AppEnv } from "../../http/app-env";
+import { authenticateToken } from "./service";
 
 /**
  * Token authentication as Django REST Framework does it: `Authorization: Token <key>`. Other

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from "../../constants";
+import { PERMISSIONS, type Permission } from "./constants";
 
 /** The signed-in user a service acts for. */
 export interface Actor {

@@ -1,0 +1,80 @@
+import { type EmbeddingProvider, OPENAI_BASE_URL } from "@org/knowledge";
+import type { Config } from "../../config";
+import type { Db } from "../../db/types";
+import { type ProviderColumns, providerSettingsOf } from "./provider-settings";
+
+// How an account's passages and questions are embedded: its model, else the server's, through the
+// provider it answers with.
+
+type SettingsConfig = Pick<Config, "secretKey" | "openai">;
+
+/** The columns of an account's row that say how it embeds. */
+type EmbeddingColumns = ProviderColumns & { embedding_model: string | null };
+
+/** The embedding model that applies to an account: its own, else the server's; undefined: none. */
+export function effectiveEmbeddingModel(
+  config: Pick<Config, "openai">,
+  accountModel: string | null | undefined,
+): string | undefined {
+  return accountModel || config.openai.embeddingModel || undefined;
+}
+
+/** How an account embeds: the model that applies to it, and the provider to ask, if it has one. */
+export interface EmbeddingSettings {
+  /** Undefined: no embeddings, words alone are searched. */
+  model: string | undefined;
+  /** Undefined with a model: neither the account nor the server has a provider key or address. */
+  embedder: EmbeddingProvider | undefined;
+}
+
+/**
+ * The embedding settings of an account row: its model (else the server's) through the same
+ * OpenAI-compatible provider as its answers (its key and address, else the server's).
+ */
+export function embeddingSettingsOf(
+  config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
+  row: EmbeddingColumns | undefined,
+  timeoutMs = config.providerTimeoutMs,
+): EmbeddingSettings {
+  const model = effectiveEmbeddingModel(config, row?.embedding_model);
+  if (!model) return { model: undefined, embedder: undefined };
+  const provider = providerSettingsOf(config, row);
+  if (!provider.apiKey && !provider.baseUrl) return { model, embedder: undefined };
+  return {
+    model,
+    embedder: {
+      model,
+      baseUrl: provider.baseUrl ?? OPENAI_BASE_URL,
+      apiKey: provider.apiKey,
+      timeoutMs,
+    },
+  };
+}
+
+/** The embedding settings of the account owning a knowledge base. */
+export async function embeddingSettingsOfKnowledgeBase(
+  db: Db,
+  config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
+  knowledgeBaseId: number,
+): Promise<EmbeddingSettings> {
+  const { rows } = await db.query<EmbeddingColumns>(
+    `SELECT a.openai_api_key, a.openai_base_url, a.embedding_model
+       FROM knowledge_bases k JOIN accounts a ON a.id = k.account_id WHERE k.id = $1`,
+    [knowledgeBaseId],
+  );
+  return embeddingSettingsOf(config, rows[0]);
+}
+
+/** The embedding settings of the account owning a bot. */
+export async function embeddingSettingsOfBot(
+  db: Db,
+  config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
+  botId: number,
+): Promise<EmbeddingSettings> {
+  const { rows } = await db.query<EmbeddingColumns>(
+    `SELECT a.openai_api_key, a.openai_base_url, a.embedding_model
+       FROM bots b JOIN accounts a ON a.id = b.account_id WHERE b.id = $1`,
+    [botId],
+  );
+  return embeddingSettingsOf(config, rows[0]);
+}
