@@ -24,9 +24,6 @@ export const MAX_PAGE_SIZE = 1000;
 /** Largest JSON body accepted, in bytes. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
-/** How many earlier messages of a conversation the answer hook sees. */
-export const ANSWER_HISTORY_MESSAGES = 10;
-
 /** How many of a conversation's latest messages a visitor coming back to it is shown again. */
 export const RESUMED_MESSAGES = 50;
 

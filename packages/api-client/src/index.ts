@@ -29,6 +29,7 @@ export * from "./endpoints/shortcuts";
 export * from "./endpoints/tasks";
 export * from "./endpoints/users";
 export * from "./endpoints/widget";
+export { readServerSentEvents, type ServerSentEvent } from "./parsing/server-sent-events";
 export * from "./permissions";
 export * from "./schemas";
 export { isWebAddress } from "./web-address";

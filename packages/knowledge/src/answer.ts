@@ -19,19 +19,31 @@ export interface ChatTurn {
   content: string;
 }
 
-export interface AnswerInput {
+/** What every answer is asked with, by the host (`AnswerRequest`) and within the engine. */
+export interface AnswerBasis {
   db: Db;
   question: string;
-  /** Earlier messages of the conversation, oldest first. */
+  /**
+   * Earlier messages of the conversation, oldest first, the question excluded; the engine reads
+   * the latest `ANSWER_HISTORY_MESSAGES`.
+   */
   history?: readonly ChatTurn[];
   bot: BotSettings;
   /** The bot's knowledge bases; inactive ones are skipped. */
   knowledgeBaseIds: readonly number[];
-  /** The index version of each active one, when the caller has just read them. */
+  /** Their index versions (`index_version`), by id, when the caller has just read them. */
   indexVersions?: ReadonlyMap<number, string>;
+  /**
+   * Embeds the question to search by similarity too, beside the words, where the database has
+   * pgvector. When it fails or is too slow the words alone are searched.
+   */
+  embedder?: EmbeddingProvider;
+}
+
+/** An answer as the engine makes it, once the host's provider settings are resolved. */
+export interface AnswerInput extends AnswerBasis {
   /** An OpenAI-compatible provider; without one the answer is extractive. */
   provider?: ProviderEndpoint;
-  embedder?: EmbeddingProvider;
   retrieveOptions?: Omit<RetrieveOptions, "embedder">;
 }
 
@@ -53,8 +65,12 @@ export interface AnswerResult {
   confidence: number;
 }
 
-/** Messages of history given to the model, most recent kept. */
-const HISTORY_MESSAGES = 6;
+/**
+ * The latest messages of a conversation an answer reads, to rewrite a follow-up question and in
+ * the model's prompt: older ones rarely bear on the question, and each costs the model's time.
+ * The engine's `answer` keeps these of the history it is given; a host reads no more.
+ */
+export const ANSWER_HISTORY_MESSAGES = 6;
 const MAX_REFORMULATION_LENGTH = 500;
 
 /**
@@ -143,7 +159,7 @@ type Prepared =
 
 /** Everything before the model writes: reformulation, retrieval, and the answers without it. */
 async function prepare(input: AnswerInput): Promise<Prepared> {
-  const history = (input.history ?? []).slice(-HISTORY_MESSAGES);
+  const history = input.history ?? [];
   let reformulatedMessage = "";
   let fallbackReason: string | undefined;
   let provider = input.provider;
@@ -252,7 +268,7 @@ function answerMessages(input: AnswerInput, chunks: readonly RetrievedChunk[]): 
       content: [input.bot.systemPrompt?.trim(), rules].filter(Boolean).join("\n\n"),
     },
     { role: "system", content: `Extraits de la base de connaissances :\n\n${context}` },
-    ...(input.history ?? []).slice(-HISTORY_MESSAGES),
+    ...(input.history ?? []),
     { role: "user", content: input.question },
   ];
 }

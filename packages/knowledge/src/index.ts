@@ -1,5 +1,6 @@
 // The knowledge engine: ingest -> chunk -> index -> retrieve -> answer. See README.md.
 export type { AnswerResult, BotSettings, ChatTurn } from "./answer";
+export { ANSWER_HISTORY_MESSAGES } from "./answer";
 export { chunkIndexBuilds } from "./chunk-index";
 export { type PageChanges, ReplacedMeanwhileError, visibleChunk } from "./chunk-store";
 export { chunkSources, type TextSource } from "./chunker";

@@ -1,5 +1,8 @@
 import { documentFailure } from "@org/api-client";
 import {
+  ANSWER_HISTORY_MESSAGES,
+  type AnswerBasis,
+  type AnswerInput,
   type AnswerResult,
   answerQuestion,
   type BotSettings,
@@ -68,22 +71,10 @@ export interface ProviderSettings {
   timeoutMs?: number;
 }
 
-export interface AnswerRequest {
-  db: Db;
+export interface AnswerRequest extends AnswerBasis {
   bot: BotSettings & { id: number };
-  /** The bot's knowledge bases; inactive ones are skipped. */
-  knowledgeBaseIds: readonly number[];
-  /** Their index versions (`index_version`), by id, when the caller has just read them. */
-  indexVersions?: ReadonlyMap<number, string>;
-  question: string;
-  /** Earlier messages of the conversation, oldest first, the question excluded. */
   history: readonly ChatTurn[];
   provider: ProviderSettings;
-  /**
-   * Embeds the question to search by similarity too, beside the words, where the database has
-   * pgvector. When it fails or is too slow the words alone are searched (and a warning logged).
-   */
-  embedder?: EmbeddingProvider;
   /** When set, the answer is streamed: called with each new piece of text as it is written. */
   onDelta?: (text: string) => void;
 }
@@ -215,19 +206,10 @@ export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 export function createKnowledgeEngine({ logger }: { logger: EngineLogger }): KnowledgeEngine {
   return {
     async answer(request) {
-      const input = {
-        db: request.db,
-        question: request.question,
-        history: request.history,
-        bot: {
-          model: request.bot.model,
-          systemPrompt: request.bot.systemPrompt,
-          language: request.bot.language,
-        },
-        knowledgeBaseIds: request.knowledgeBaseIds,
-        indexVersions: request.indexVersions,
+      const input: AnswerInput = {
+        ...request,
+        history: request.history.slice(-ANSWER_HISTORY_MESSAGES),
         provider: providerEndpoint(request.provider),
-        embedder: request.embedder,
         retrieveOptions: {
           onEmbeddingError: (error: Error) => {
             logger.warn("Searched by words alone: the question could not be embedded", {

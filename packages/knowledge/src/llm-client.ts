@@ -1,3 +1,4 @@
+import { readServerSentEvents } from "@org/api-client";
 import {
   failure,
   MAX_PROVIDER_ANSWER_BYTES,
@@ -76,26 +77,19 @@ export async function* streamChat(
       controller.signal,
     );
     if (!response.body) throw new ProviderError("the provider sent an empty answer", "empty");
-    const decoder = new TextDecoder();
-    let pending = "";
     let size = 0;
     try {
-      const reader = response.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
+      const events = readServerSentEvents(response.body, (chunk, pendingChars) => {
         rearm();
-        size += value.byteLength;
-        if (size > MAX_PROVIDER_ANSWER_BYTES) throw tooLargeAnswer();
-        pending += decoder.decode(value, { stream: true });
-        const lines = pending.split(/\r?\n/);
-        pending = lines.pop() ?? "";
-        if (pending.length > MAX_EVENT_LINE_CHARS) throw tooLargeAnswer();
-        for (const line of lines) {
-          const delta = parseEventLine(line);
-          if (delta === DONE) return;
-          if (delta) yield delta;
+        size += chunk.byteLength;
+        if (size > MAX_PROVIDER_ANSWER_BYTES || pendingChars > MAX_EVENT_CHARS) {
+          throw tooLargeAnswer();
         }
+      });
+      for await (const { data } of events) {
+        const delta = parseEventData(data);
+        if (delta === DONE) return;
+        if (delta) yield delta;
       }
     } catch (error) {
       throw failure(error, controller.signal, provider);
@@ -106,15 +100,13 @@ export async function* streamChat(
   }
 }
 
-/** An event of a streamed answer is one piece of text: a line longer than this is no event. */
-const MAX_EVENT_LINE_CHARS = 1024 * 1024;
+/** An event of a streamed answer is one piece of text: an event longer than this is none. */
+const MAX_EVENT_CHARS = 1024 * 1024;
 
 const DONE = Symbol("done");
 
-function parseEventLine(line: string): string | typeof DONE | undefined {
-  if (!line.startsWith("data:")) return undefined;
-  const data = line.slice(5).trim();
-  if (data === "[DONE]") return DONE;
+function parseEventData(data: string): string | typeof DONE | undefined {
+  if (data.trim() === "[DONE]") return DONE;
   try {
     const event = JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[] };
     const content = event.choices?.[0]?.delta?.content;

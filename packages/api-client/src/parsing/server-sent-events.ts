@@ -3,9 +3,14 @@ export interface ServerSentEvent {
   data: string;
 }
 
-/** The events of a text/event-stream body, as they arrive. */
+/**
+ * The events of a text/event-stream body, as they arrive: the answer stream of this API, or a
+ * language-model provider's. `onChunk`, told of each piece received and of the text still waiting
+ * for the end of its event, may throw to stop reading (a stream too long, or too slow).
+ */
 export async function* readServerSentEvents(
   body: ReadableStream<Uint8Array>,
+  onChunk?: (chunk: Uint8Array, pendingChars: number) => void,
 ): AsyncGenerator<ServerSentEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -17,6 +22,7 @@ export async function* readServerSentEvents(
       buffer += decoder.decode(value, { stream: true });
       const blocks = buffer.split(/\r?\n\r?\n/);
       buffer = blocks.pop() ?? "";
+      onChunk?.(value, buffer.length);
       for (const block of blocks) {
         const event = parseBlock(block);
         if (event) yield event;

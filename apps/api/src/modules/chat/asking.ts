@@ -1,7 +1,7 @@
 import type { Answer, SendMessagePayload } from "@org/api-client";
-import type { ChatTurn } from "@org/knowledge";
+import { ANSWER_HISTORY_MESSAGES, type ChatTurn } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
-import { ANSWER_HISTORY_MESSAGES, QUESTION_EMBEDDING_TIMEOUT_MS } from "../../constants";
+import { QUESTION_EMBEDDING_TIMEOUT_MS } from "../../constants";
 import { isForeignKeyViolation } from "../../db/errors";
 import { ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
