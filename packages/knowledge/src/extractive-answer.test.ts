@@ -84,6 +84,35 @@ function passage(content: string, headingPath = "Guide > Inscription"): Retrieve
 }
 
 describe("extractiveAnswer", () => {
+  it("quotes, of the best page's passages, the one whose sentence holds the most of the question", async () => {
+    const overview = {
+      ...passage(
+        "Le marché se tient sur la place. Le marché accueille des producteurs de la région.",
+        "Guide > Le marché",
+      ),
+      id: 1,
+    };
+    const hours = {
+      ...passage("Le marché ouvre le samedi de 8 h à 13 h, sur la place.", "Guide > Horaires"),
+      id: 2,
+    };
+    const elsewhere = {
+      ...passage("Le marché de Noël ouvre le samedi sur le parvis.", "Fêtes"),
+      id: 3,
+      url: "https://docs.example/fetes",
+    };
+    const { answer, links } = await extractiveAnswer(
+      db,
+      ["marché", "ouvre", "samedi"],
+      [overview, elsewhere, hours],
+    );
+    expect(answer).toContain("Le marché ouvre le samedi de 8 h à 13 h");
+    expect(links.map((link) => link.url)).toEqual([
+      "https://docs.example/guide",
+      "https://docs.example/fetes",
+    ]);
+  });
+
   it("ends on a whole sentence, even when the passage does not", async () => {
     const { answer } = await extractiveAnswer(
       db,

@@ -4,7 +4,7 @@ import { fenceCode, openingFence } from "./code-block";
 import type { Db } from "./db";
 import { foldAccents } from "./question-terms";
 import { FIXED_REPLIES, type FixedReplies } from "./replies";
-import type { RetrievedChunk } from "./retrieve";
+import { pageOf, type RetrievedChunk } from "./retrieve";
 import { SEARCH_CONFIGURATION } from "./search-configuration";
 import { splitSentences } from "./sentences";
 import { textLexemes } from "./text-lexemes";
@@ -33,8 +33,8 @@ const MAX_ANNOUNCED_BLOCK = 1000;
 const MAX_LINKS = 3;
 
 /**
- * An answer without a language model: whole sentences of the best passage's section, around the
- * sentence that holds the most of the question, in their order, led by the section's heading
+ * An answer without a language model: whole sentences of the quoted passage's section (see
+ * `quotedPassage`), around the sentence that holds the most of the question, in their order, led by the section's heading
  * when the sentences do not name it, lists kept as Markdown lists, cross references and other
  * navigation left out, about `TARGET_LENGTH` characters. The links are the quoted passage first,
  * then the other relevant passages and the leads. What it writes itself is in the bot's language
@@ -49,24 +49,69 @@ export async function extractiveAnswer(
   const relevant = chunks.filter((chunk) => !chunk.lead);
   if (relevant.length === 0) return { answer: replies.noAnswer, links: [] };
   const names = new Set(terms.map((term) => term.toLowerCase()));
-  // The best passage that reads as text: a passage may hold only a table or a cut sentence.
-  for (const chunk of relevant) {
-    const units = readableUnits(chunk.content, names);
-    if (units.length === 0) continue;
-    const scores = await scoreSentences(
-      db,
-      terms,
-      units.map((unit) => unit.text),
-    );
-    const body = toMarkdown(pickAround(units, scores));
-    const heading = unnumbered(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
-    const name = sectionName(chunk);
-    const named = mentions(body, heading || unnumbered(chunk.title));
-    const lead = named || name === "" ? "" : `**${escapeMarkdown(name)}**\n\n`;
-    const others = chunks.filter((other) => other !== chunk);
-    return { answer: `${lead}${body}`, links: linksOf([chunk, ...others]) };
+  const quoted = await quotedPassage(db, terms, relevant, names);
+  if (!quoted) return { answer: replies.seeSources, links: linksOf(chunks) };
+  const { chunk, units, scores } = quoted;
+  const body = toMarkdown(pickAround(units, scores));
+  const heading = unnumbered(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
+  const name = sectionName(chunk);
+  const named = mentions(body, heading || unnumbered(chunk.title));
+  const lead = named || name === "" ? "" : `**${escapeMarkdown(name)}**\n\n`;
+  const others = chunks.filter((other) => other !== chunk);
+  return { answer: `${lead}${body}`, links: linksOf([chunk, ...others]) };
+}
+
+/** A passage as quoted: its readable units, each scored for the question. */
+interface Quoted {
+  chunk: RetrievedChunk;
+  units: Unit[];
+  scores: number[];
+  /** How many of the question's words its best unit holds. */
+  best: number;
+}
+
+/**
+ * The passage to quote: of the best page's relevant passages, the one whose best sentence holds
+ * the most of the question's words, the first of them on a tie. Retrieval ranks pages, and a
+ * page's passages by their words as a whole; the visitor wants the one that says what was asked.
+ * When none of them reads as text (a passage may hold only a table or a cut sentence), the first
+ * other passage that does.
+ */
+async function quotedPassage(
+  db: Db,
+  terms: readonly string[],
+  relevant: readonly RetrievedChunk[],
+  names: ReadonlySet<string>,
+): Promise<Quoted | undefined> {
+  const page = pageOf(relevant[0] as RetrievedChunk);
+  let chosen: Quoted | undefined;
+  for (const chunk of relevant.filter((candidate) => pageOf(candidate) === page)) {
+    const quoted = await scoredPassage(db, terms, chunk, names);
+    if (quoted && (!chosen || quoted.best > chosen.best)) chosen = quoted;
   }
-  return { answer: replies.seeSources, links: linksOf(chunks) };
+  if (chosen) return chosen;
+  for (const chunk of relevant) {
+    if (pageOf(chunk) === page) continue;
+    const quoted = await scoredPassage(db, terms, chunk, names);
+    if (quoted) return quoted;
+  }
+  return undefined;
+}
+
+async function scoredPassage(
+  db: Db,
+  terms: readonly string[],
+  chunk: RetrievedChunk,
+  names: ReadonlySet<string>,
+): Promise<Quoted | undefined> {
+  const units = readableUnits(chunk.content, names);
+  if (units.length === 0) return undefined;
+  const scores = await scoreSentences(
+    db,
+    terms,
+    units.map((unit) => unit.text),
+  );
+  return { chunk, units, scores, best: Math.floor(Math.max(...scores)) };
 }
 
 /**

@@ -180,7 +180,7 @@ function byPage(
  * What a link leads to: a web page, or, in a document or a text (no web address of its own), the
  * section of the passage.
  */
-function pageOf(chunk: RetrievedChunk): string {
+export function pageOf(chunk: RetrievedChunk): string {
   const section = /^https?:/.test(chunk.url) ? "" : `\n${chunk.headingPath}`;
   return `${chunk.knowledgeBaseId} ${chunk.url}${section}`;
 }
