@@ -10,7 +10,7 @@ import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./modules/accounts/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { assistantTestRoutes } from "./modules/assistant-tests/routes";
-import { testAfterCuratedAnswers } from "./modules/assistant-tests/runs";
+import { testAfterChange } from "./modules/assistant-tests/runs";
 import { authRoutes } from "./modules/auth/routes";
 import { tokenAuthenticator } from "./modules/auth/token-authenticator";
 import { botRoutes } from "./modules/bots/routes";
@@ -36,14 +36,16 @@ export function apiEndpoints(deps: AppDeps): Endpoint[] {
     ...permissionRoutes(deps),
     ...accountRoutes(deps),
     ...userRoutes(deps),
-    ...botRoutes(deps),
+    ...botRoutes(deps, { afterKnowledgeChange: (bot) => testAfterChange(deps, bot, "knowledge") }),
     ...knowledgeRoutes(deps),
     ...taskRoutes(deps),
     ...bubbleMessageRoutes(deps),
     ...shortcutRoutes(deps),
     ...chatRoutes(deps),
     ...missedQuestionRoutes(deps),
-    ...curatedAnswerRoutes(deps, { afterChange: (bot) => testAfterCuratedAnswers(deps, bot) }),
+    ...curatedAnswerRoutes(deps, {
+      afterChange: (bot) => testAfterChange(deps, bot, "curated_answers"),
+    }),
     ...assistantTestRoutes(deps),
     ...analyticsRoutes(deps),
     ...visitorPrivacyRoutes(),

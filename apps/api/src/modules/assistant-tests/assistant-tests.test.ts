@@ -320,6 +320,43 @@ describe("the tests of an assistant", () => {
     expect(told).not.toContain(`${blind.username}@example.com`);
   });
 
+  it("runs again when the assistant answers from other knowledge bases, not when its own are sent again", async () => {
+    const [before] = await runs();
+    const text = await api.request("POST", "/api/text_knowledge_bases/", {
+      token,
+      json: { name: "Horaires", value: "La piscine ouvre à 9 h le dimanche.", account },
+    });
+    expect(text.status).toBe(201);
+    // Read before it is linked: its ingestion starts no run of this assistant's tests.
+    const ingestion = await api.request("GET", `/api/tasks/?knowledge_base=${text.body.id}`, {
+      token,
+    });
+    expect((await settledTask(api.url, token, ingestion.body.results[0].id)).status).toBe(
+      "succeeded",
+    );
+    const linked = await api.request("PATCH", `/api/bots/${botId}/`, {
+      token,
+      json: { text_knowledges: [text.body.id, knowledgeBaseId] },
+    });
+    expect(linked.status).toBe(200);
+    const afterLinking = await nextRun(before?.id ?? 0);
+    expect(afterLinking.trigger).toBe("knowledge");
+
+    // The same knowledge bases in another order, and a change of name alone: nothing to test.
+    await api.request("PATCH", `/api/bots/${botId}/`, {
+      token,
+      json: { text_knowledges: [knowledgeBaseId, text.body.id], name: "Mairie" },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await runs())[0]?.id).toBe(afterLinking.id);
+
+    await api.request("PATCH", `/api/bots/${botId}/`, {
+      token,
+      json: { text_knowledges: [knowledgeBaseId] },
+    });
+    expect((await nextRun(afterLinking.id)).trigger).toBe("knowledge");
+  });
+
   it("compares a test changed since the run before with nothing, and keeps a deleted one's result", async () => {
     const [before] = await runs();
     const tests = await api.request<{ results: AssistantTest[] }>(

@@ -58,17 +58,23 @@ export function queueTestRun(
 }
 
 /**
- * The bot's tests run again once its curated answers changed; the change is made whatever
- * happens to that run, a failure to queue it is only logged.
+ * The bot's tests run again once what it answers from changed (its knowledge bases, or its
+ * curated answers); the change is made whatever happens to that run, a failure to queue it is
+ * only logged.
  */
-export async function testAfterCuratedAnswers(
+export async function testAfterChange(
   { db, tasks, logger }: Pick<AppDeps, "db" | "tasks" | "logger">,
   botId: number,
+  trigger: Exclude<TestRunTrigger, "manual">,
 ): Promise<void> {
   try {
-    if ((await queueTestRun(db, botId, "curated_answers")) !== undefined) tasks.notify();
+    if ((await queueTestRun(db, botId, trigger)) !== undefined) tasks.notify();
   } catch (error) {
-    logger.error("Could not queue the tests after a change of curated answers", { botId, error });
+    logger.error("Could not queue the tests after a change of the assistant", {
+      botId,
+      trigger,
+      error,
+    });
   }
 }
 

@@ -29,7 +29,14 @@ import {
 
 const TAG = "Bots";
 
-export function botRoutes({ db, config, logger }: AppDeps): Endpoint[] {
+/**
+ * The bots, with the bots.*_bot permissions; `afterKnowledgeChange` is told of a bot that now
+ * answers from other knowledge bases, once the change is made.
+ */
+export function botRoutes(
+  { db, config, logger }: AppDeps,
+  { afterKnowledgeChange }: { afterKnowledgeChange: (botId: number) => Promise<void> },
+): Endpoint[] {
   return [
     {
       method: "GET",
@@ -148,7 +155,9 @@ export function botRoutes({ db, config, logger }: AppDeps): Endpoint[] {
       handle: async (c) => {
         const id = pathId(c);
         const input = await readJson(c, botUpdateSchema);
-        return c.json(await updateBot(db, config, actorOf(c), id, input));
+        const { bot, knowledgeChanged } = await updateBot(db, config, actorOf(c), id, input);
+        if (knowledgeChanged) await afterKnowledgeChange(id);
+        return c.json(bot);
       },
     },
     {

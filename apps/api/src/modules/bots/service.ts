@@ -201,19 +201,27 @@ export async function createBot(
   return getBot(db, config, actor, id);
 }
 
+/**
+ * Changes a bot; answers it as changed, and whether it now answers from other knowledge bases
+ * than before (its tests then have to run again).
+ */
 export async function updateBot(
   db: Db,
   config: AnswerModeConfig,
   actor: Actor,
   id: number,
   input: BotUpdate,
-): Promise<BotView> {
+): Promise<{ bot: BotView; knowledgeChanged: boolean }> {
   const current = await loadVisibleBot(db, actor, id);
   assertMayWritePrompt(actor, input);
   const accountId = input.account ?? current.account;
   const textIds = input.text_knowledges ?? current.text_knowledges;
   const documentIds = input.document_knowledges ?? current.document_knowledges;
   await checkBotInput(db, actor, input, accountId, textIds, documentIds);
+  const knowledgeChanged = otherKnowledge(
+    [...current.text_knowledges, ...current.document_knowledges],
+    [...new Set([...textIds, ...documentIds])],
+  );
   await db.transaction(async (tx) => {
     const changes: [string, unknown][] = [
       ["account_id", input.account],
@@ -235,11 +243,15 @@ export async function updateBot(
       sets.push(`allowed_origins = $${params.length}::jsonb`);
     }
     await tx.query(`UPDATE bots SET ${sets.join(", ")} WHERE id = $1`, params);
-    if (input.text_knowledges || input.document_knowledges) {
-      await replaceLinks(tx, id, [...textIds, ...documentIds]);
-    }
+    if (knowledgeChanged) await replaceLinks(tx, id, [...textIds, ...documentIds]);
   });
-  return getBot(db, config, actor, id);
+  return { bot: await getBot(db, config, actor, id), knowledgeChanged };
+}
+
+/** Whether two lists of knowledge bases hold other ones, whatever their order. */
+function otherKnowledge(before: readonly number[], after: readonly number[]): boolean {
+  const kept = new Set(before);
+  return after.length !== kept.size || after.some((id) => !kept.has(id));
 }
 
 /**
