@@ -52,29 +52,34 @@ export function embeddingSettingsOf(
 }
 
 /** The embedding settings of the account owning a knowledge base. */
-export async function embeddingSettingsOfKnowledgeBase(
+export function embeddingSettingsOfKnowledgeBase(
   db: Db,
   config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
   knowledgeBaseId: number,
 ): Promise<EmbeddingSettings> {
-  const { rows } = await db.query<EmbeddingColumns>(
-    `SELECT a.openai_api_key, a.openai_base_url, a.embedding_model
-       FROM knowledge_bases k JOIN accounts a ON a.id = k.account_id WHERE k.id = $1`,
-    [knowledgeBaseId],
-  );
-  return embeddingSettingsOf(config, rows[0]);
+  return embeddingSettingsOfOwner(db, config, "knowledge_bases", knowledgeBaseId);
 }
 
 /** The embedding settings of the account owning a bot. */
-export async function embeddingSettingsOfBot(
+export function embeddingSettingsOfBot(
   db: Db,
   config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
   botId: number,
 ): Promise<EmbeddingSettings> {
+  return embeddingSettingsOfOwner(db, config, "bots", botId);
+}
+
+/** The embedding settings of the account owning a row of `table` (it has an `account_id`). */
+async function embeddingSettingsOfOwner(
+  db: Db,
+  config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
+  table: "knowledge_bases" | "bots",
+  id: number,
+): Promise<EmbeddingSettings> {
   const { rows } = await db.query<EmbeddingColumns>(
     `SELECT a.openai_api_key, a.openai_base_url, a.embedding_model
-       FROM bots b JOIN accounts a ON a.id = b.account_id WHERE b.id = $1`,
-    [botId],
+       FROM ${table} owned JOIN accounts a ON a.id = owned.account_id WHERE owned.id = $1`,
+    [id],
   );
   return embeddingSettingsOf(config, rows[0]);
 }
