@@ -1,7 +1,7 @@
 import { embedTexts, questionLexemes } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
 import type { Db } from "../../db/types";
-import { embeddingSettingsOfBot } from "../provider-settings/embedding-settings";
+import { embeddingSettingsOfOwner } from "../provider-settings/embedding-settings";
 
 /** One way a curated answer's question is asked, as it is stored to be matched. */
 export interface StoredWording {
@@ -30,7 +30,10 @@ export async function wordingsToStore(
     return true;
   });
   const lexemes = await Promise.all(texts.map((text) => questionLexemes(deps.db, text)));
-  const { embedder } = await embeddingSettingsOfBot(deps.db, deps.config, botId);
+  const { embedder } = await embeddingSettingsOfOwner(deps.db, deps.config, {
+    table: "bots",
+    id: botId,
+  });
   let vectors: number[][] | undefined;
   if (embedder) {
     vectors = await embedTexts(embedder, texts).catch((error: unknown) => {

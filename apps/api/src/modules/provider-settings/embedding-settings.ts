@@ -51,35 +51,16 @@ export function embeddingSettingsOf(
   };
 }
 
-/** The embedding settings of the account owning a knowledge base. */
-export function embeddingSettingsOfKnowledgeBase(
+/** The embedding settings of the account owning a knowledge base or a bot. */
+export async function embeddingSettingsOfOwner(
   db: Db,
   config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
-  knowledgeBaseId: number,
-): Promise<EmbeddingSettings> {
-  return embeddingSettingsOfOwner(db, config, "knowledge_bases", knowledgeBaseId);
-}
-
-/** The embedding settings of the account owning a bot. */
-export function embeddingSettingsOfBot(
-  db: Db,
-  config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
-  botId: number,
-): Promise<EmbeddingSettings> {
-  return embeddingSettingsOfOwner(db, config, "bots", botId);
-}
-
-/** The embedding settings of the account owning a row of `table` (it has an `account_id`). */
-async function embeddingSettingsOfOwner(
-  db: Db,
-  config: SettingsConfig & Pick<Config, "providerTimeoutMs">,
-  table: "knowledge_bases" | "bots",
-  id: number,
+  owned: { table: "knowledge_bases" | "bots"; id: number },
 ): Promise<EmbeddingSettings> {
   const { rows } = await db.query<EmbeddingColumns>(
     `SELECT a.openai_api_key, a.openai_base_url, a.embedding_model
-       FROM ${table} owned JOIN accounts a ON a.id = owned.account_id WHERE owned.id = $1`,
-    [id],
+       FROM ${owned.table} owned JOIN accounts a ON a.id = owned.account_id WHERE owned.id = $1`,
+    [owned.id],
   );
   return embeddingSettingsOf(config, rows[0]);
 }

@@ -15,7 +15,7 @@ import { runTests } from "../assistant-tests/run-tests";
 import { queueTestRunsOfKnowledgeBase } from "../assistant-tests/runs";
 import {
   type EmbeddingSettings,
-  embeddingSettingsOfKnowledgeBase,
+  embeddingSettingsOfOwner,
 } from "../provider-settings/embedding-settings";
 import { loadKnowledgeSource } from "./knowledge-source";
 import {
@@ -203,7 +203,10 @@ export class TaskRunner implements TaskNotifier {
       }
       knowledgeBaseId = source.id;
       try {
-        const embedding = await embeddingSettingsOfKnowledgeBase(db, config, source.id);
+        const embedding = await embeddingSettingsOfOwner(db, config, {
+          table: "knowledge_bases",
+          id: source.id,
+        });
         if (task.kind === "embed") await this.embed(attempt, source, embedding);
         else await this.ingest(attempt, source, embedding);
       } catch (error) {
