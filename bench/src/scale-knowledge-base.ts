@@ -53,7 +53,7 @@ export async function crawlTownHallSite(): Promise<TextSource[]> {
 }
 
 /** The site's words as a reader meets them: each title and heading once, then the text. */
-function siteTextsOf(pages: readonly TextSource[]): string[] {
+export function siteTextsOf(pages: readonly TextSource[]): string[] {
   return pages.flatMap((page) => [
     page.title,
     ...new Set(page.blocks.flatMap((block) => block.headingPath)),
