@@ -1,29 +1,24 @@
 // The knowledge engine: ingest -> chunk -> index -> retrieve -> answer. See README.md.
-export type { AnswerResult, BotSettings, ChatTurn } from "./answer";
-export { ANSWER_HISTORY_MESSAGES } from "./answer";
-export { chunkIndexBuilds } from "./chunk-index";
-export { type PageChanges, ReplacedMeanwhileError, visibleChunk } from "./chunk-store";
-export { chunkSources, type TextSource } from "./chunker";
+export type { AnswerResult, BotSettings, ChatTurn } from "./answer/answer";
+export { ANSWER_HISTORY_MESSAGES } from "./answer/answer";
+export { type AnswerLink, NO_ANSWER_REPLY } from "./answer/extractive-answer";
+export { FIXED_REPLIES, type FixedReplies, fixedReplies } from "./answer/replies";
 export {
   type CrawledPage,
   type CrawlFailure,
   CrawlInputError,
   type CrawlOptions,
   crawlSite,
-} from "./crawler";
-export {
-  type AskedQuestion,
-  type CuratedMatch,
-  type CuratedWording,
-  matchCuratedAnswer,
-} from "./curated-match";
+} from "./crawl/crawler";
 export type { Db, WriteGuard } from "./db";
 export { DocumentError, type DocumentErrorCode } from "./documents/document-error";
 export { DEFAULT_MAX_DOCUMENT_BYTES } from "./documents/parse-document";
-export { EMBEDDING_BATCH_SIZE, type EmbeddingProvider, embedTexts } from "./embeddings-client";
-export { type AnswerLink, NO_ANSWER_REPLY } from "./extractive-answer";
-export { type IngestResult, ingestDocument, ingestPages } from "./ingest";
-export { IngestError } from "./ingest-error";
+export { chunkIndexBuilds } from "./indexing/chunk-index";
+export { type PageChanges, ReplacedMeanwhileError, visibleChunk } from "./indexing/chunk-store";
+export { chunkSources, type TextSource } from "./indexing/chunker";
+export { type IngestResult, ingestDocument, ingestPages } from "./indexing/ingest";
+export { IngestError } from "./indexing/ingest-error";
+export { embeddedChunkCounts, vectorStoreAvailable } from "./indexing/vector-store";
 export {
   type AnswerRequest,
   type CrawlSettings,
@@ -44,25 +39,34 @@ export {
   type RetrieveRequest,
   type SourceIngestion,
 } from "./knowledge-engine";
-export { listChatModels } from "./models-client";
+export {
+  EMBEDDING_BATCH_SIZE,
+  type EmbeddingProvider,
+  embedTexts,
+} from "./providers/embeddings-client";
+export { listChatModels } from "./providers/models-client";
 export {
   type ProviderEndpoint,
   ProviderError,
   providerFailureInFrench,
-} from "./provider-http";
+} from "./providers/provider-http";
+export { checkDocument } from "./reading/read-document";
+export {
+  type AskedQuestion,
+  type CuratedMatch,
+  type CuratedWording,
+  matchCuratedAnswer,
+} from "./retrieve/curated-match";
 export {
   questionLexemes,
   questionLikeness,
   withQuestionNames,
-} from "./question-likeness";
-export { foldAccents } from "./question-terms";
-export { checkDocument } from "./reading/read-document";
+} from "./retrieve/question-likeness";
+export { foldAccents } from "./retrieve/question-terms";
 export {
   LOW_CONFIDENCE,
   SAME_MEANING_SIMILARITY,
   SAME_QUESTION_LIKENESS,
-} from "./relevance-thresholds";
-export { FIXED_REPLIES, type FixedReplies, fixedReplies } from "./replies";
-export type { Retrieval, RetrievedChunk, RetrieveOptions } from "./retrieve";
+} from "./retrieve/relevance-thresholds";
+export type { Retrieval, RetrievedChunk, RetrieveOptions } from "./retrieve/retrieve";
 export { KNOWLEDGE_MIGRATIONS, type Migration } from "./schema";
-export { embeddedChunkCounts, vectorStoreAvailable } from "./vector-store";

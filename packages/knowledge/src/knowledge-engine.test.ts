@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { NO_ANSWER_REPLY } from "./extractive-answer";
+import { NO_ANSWER_REPLY } from "./answer/extractive-answer";
+import { vectorStoreAvailable } from "./indexing/vector-store";
 import {
   createKnowledgeEngine,
   type JobProgress,
@@ -9,7 +10,6 @@ import {
 import type { TestDb } from "./testing/engine-db";
 import { createKnowledgeBase, openEngineTestDb } from "./testing/engine-db";
 import { type LocalServer, readJson, startLocalServer } from "./testing/local-server";
-import { vectorStoreAvailable } from "./vector-store";
 
 const KEY = "sk-engine-secret-key-0123456789";
 

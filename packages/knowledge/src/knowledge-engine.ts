@@ -8,18 +8,18 @@ import {
   type BotSettings,
   type ChatTurn,
   streamAnswer,
-} from "./answer";
-import { warmChunkIndex } from "./chunk-index";
-import type { PageChanges, StoredChunks } from "./chunk-store";
-import { type CrawlFailure, crawlSite, discoverSubUrls } from "./crawler";
+} from "./answer/answer";
+import { type CrawlFailure, crawlSite, discoverSubUrls } from "./crawl/crawler";
 import type { Db, WriteGuard } from "./db";
 import { DocumentError } from "./documents/document-error";
-import type { EmbeddingProvider } from "./embeddings-client";
-import { embedMissingChunks, ingestDocument, ingestPages, ingestText } from "./ingest";
-import { IngestError } from "./ingest-error";
-import { type ProviderEndpoint, providerFailureInFrench } from "./provider-http";
-import { type Retrieval, type RetrieveOptions, retrieve } from "./retrieve";
-import { embeddingCoverage } from "./vector-store";
+import { warmChunkIndex } from "./indexing/chunk-index";
+import type { PageChanges, StoredChunks } from "./indexing/chunk-store";
+import { embedMissingChunks, ingestDocument, ingestPages, ingestText } from "./indexing/ingest";
+import { IngestError } from "./indexing/ingest-error";
+import { embeddingCoverage } from "./indexing/vector-store";
+import type { EmbeddingProvider } from "./providers/embeddings-client";
+import { type ProviderEndpoint, providerFailureInFrench } from "./providers/provider-http";
+import { type Retrieval, type RetrieveOptions, retrieve } from "./retrieve/retrieve";
 
 /**
  * The knowledge engine as its host uses it: answer a visitor, retrieve passages, ingest a

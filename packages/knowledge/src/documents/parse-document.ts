@@ -1,11 +1,11 @@
-import { htmlToText } from "../html-to-text";
-import { formatBytes } from "../safe-fetch";
-import type { StructuredText } from "../structured-text";
+import { formatBytes } from "../crawl/safe-fetch";
 import { DocumentError } from "./document-error";
+import { htmlToText } from "./html-to-text";
 import { parseDocx } from "./parse-docx";
 import { parseMarkdown, parsePlainText } from "./parse-markdown";
 import { parsePdf } from "./parse-pdf";
 import { type DocumentKind, type SniffedDocument, sniffDocument } from "./sniff-document";
+import type { StructuredText } from "./structured-text";
 
 export const DEFAULT_MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 

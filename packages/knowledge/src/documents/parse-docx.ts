@@ -1,8 +1,8 @@
 import { type Handler, Parser } from "htmlparser2";
 import { MAX_DOCX_PART_BYTES, MAX_NESTING_DEPTH } from "../constants";
-import { nestedTooDeep } from "../markup-tree";
-import { BlockCollector, collapseWhitespace, type StructuredText } from "../structured-text";
 import { DocumentError } from "./document-error";
+import { nestedTooDeep } from "./markup-tree";
+import { BlockCollector, collapseWhitespace, type StructuredText } from "./structured-text";
 import { listZipEntries, readZipEntry, type ZipEntry } from "./zip-reader";
 
 /** Inside a paragraph: content that is not the visible text (deleted revisions, field codes…). */

@@ -1,4 +1,4 @@
-import { BlockCollector, collapseWhitespace, type StructuredText } from "../structured-text";
+import { BlockCollector, collapseWhitespace, type StructuredText } from "./structured-text";
 
 const FENCE = /^\s{0,3}(```|~~~)/;
 const ATX_HEADING = /^\s{0,3}(#{1,6})\s+(.*)$/;

@@ -1,8 +1,8 @@
 import { getDocumentProxy } from "unpdf";
-import { announces } from "../announcement";
 import { MAX_PDF_PAGE_CHARACTERS, MAX_PDF_PAGES } from "../constants";
-import { BlockCollector, collapseWhitespace, type StructuredText } from "../structured-text";
+import { announces } from "./announcement";
 import { DocumentError, refusedByLimit } from "./document-error";
+import { BlockCollector, collapseWhitespace, type StructuredText } from "./structured-text";
 
 interface Line {
   text: string;

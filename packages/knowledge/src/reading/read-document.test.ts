@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chunkSources } from "../chunker";
 import { DocumentError } from "../documents/document-error";
 import { parseDocument } from "../documents/parse-document";
+import { chunkSources } from "../indexing/chunker";
 import {
   buildDocx,
   gigabyteStreamPdf,

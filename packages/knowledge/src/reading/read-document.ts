@@ -1,7 +1,7 @@
-import type { Chunk, ChunkingOptions } from "../chunker";
 import { DOCUMENT_READ_SECONDS } from "../constants";
 import { DEFAULT_MAX_DOCUMENT_BYTES } from "../documents/parse-document";
 import type { DocumentKind } from "../documents/sniff-document";
+import type { Chunk, ChunkingOptions } from "../indexing/chunker";
 import { readApart } from "./reader-pool";
 import type { ReadDocumentReply, ReaderRequest } from "./reader-protocol";
 

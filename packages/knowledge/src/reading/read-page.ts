@@ -1,5 +1,5 @@
 import { PAGE_READ_SECONDS } from "../constants";
-import type { HtmlPage } from "../html-to-text";
+import type { HtmlPage } from "../documents/html-to-text";
 import { unpackText } from "./packed-text";
 import { readApart } from "./reader-pool";
 import type { ReadPageReply } from "./reader-protocol";

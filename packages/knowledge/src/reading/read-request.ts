@@ -1,6 +1,6 @@
-import { chunkSources } from "../chunker";
+import { htmlToText } from "../documents/html-to-text";
 import { parseDocument } from "../documents/parse-document";
-import { htmlToText } from "../html-to-text";
+import { chunkSources } from "../indexing/chunker";
 import { packedBuffers, packText } from "./packed-text";
 import type { ReadDocumentReply, ReaderRequest, ReadPageReply } from "./reader-protocol";
 

@@ -1,8 +1,8 @@
 import type { DocumentLimit } from "@org/api-client";
-import type { Chunk, ChunkingOptions } from "../chunker";
 import type { DocumentErrorCode } from "../documents/document-error";
+import type { HtmlPage } from "../documents/html-to-text";
 import type { DocumentKind } from "../documents/sniff-document";
-import type { HtmlPage } from "../html-to-text";
+import type { Chunk, ChunkingOptions } from "../indexing/chunker";
 import type { PackedText } from "./packed-text";
 
 // What the server's thread and a reader (a worker thread) say to each other.

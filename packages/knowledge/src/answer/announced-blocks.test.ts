@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { htmlToText } from "../documents/html-to-text";
+import { ingestPages } from "../indexing/ingest";
+import type { TestDb } from "../testing/engine-db";
+import { createKnowledgeBase, openEngineTestDb } from "../testing/engine-db";
 import { answerQuestion } from "./answer";
-import { htmlToText } from "./html-to-text";
-import { ingestPages } from "./ingest";
-import type { TestDb } from "./testing/engine-db";
-import { createKnowledgeBase, openEngineTestDb } from "./testing/engine-db";
 
 /** A documentation site's pages, as the crawler reads them. */
 const pages = {

@@ -1,8 +1,8 @@
-import type { Db } from "./db";
+import type { Db } from "../db";
+import { textLexemes } from "../indexing/text-lexemes";
 import { oneEditAway } from "./one-edit";
 import { foldAccents, NAME_MARK, questionNameMarks, questionTerms } from "./question-terms";
 import { NAMING_OTHER_THINGS, SAME_QUESTION_LIKENESS } from "./relevance-thresholds";
-import { textLexemes } from "./text-lexemes";
 
 /**
  * A question's meaningful words (see questionTerms) as the search configuration stems them, with

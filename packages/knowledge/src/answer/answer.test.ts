@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ingestText } from "../indexing/ingest";
+import type { TestDb } from "../testing/engine-db";
+import { createKnowledgeBase, openEngineTestDb } from "../testing/engine-db";
+import { type LocalServer, readJson, startLocalServer } from "../testing/local-server";
 import { type AnswerEvent, answerQuestion, streamAnswer } from "./answer";
 import { NO_ANSWER_REPLY } from "./extractive-answer";
-import { ingestText } from "./ingest";
-import type { TestDb } from "./testing/engine-db";
-import { createKnowledgeBase, openEngineTestDb } from "./testing/engine-db";
-import { type LocalServer, readJson, startLocalServer } from "./testing/local-server";
 
 const guide = `# Guide des familles
 

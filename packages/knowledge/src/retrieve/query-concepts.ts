@@ -1,7 +1,7 @@
+import type { Db } from "../db";
+import { textLexemes, tokenWordLexemes } from "../indexing/text-lexemes";
 import { DERIVED_WEIGHT, type QueryConcept } from "./bm25-search";
-import type { Db } from "./db";
 import { everydayLexemes } from "./everyday-words";
-import { textLexemes, tokenWordLexemes } from "./text-lexemes";
 
 /**
  * The question's terms as concepts of lexemes, stemmed and folded by the database's own text

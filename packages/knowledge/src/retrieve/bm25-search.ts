@@ -1,4 +1,4 @@
-import { type ChunkIndex, lexemesOneEditAway, lexemesStartingWith } from "./chunk-index";
+import { type ChunkIndex, lexemesOneEditAway, lexemesStartingWith } from "../indexing/chunk-index";
 
 /**
  * What the question asks about, one word of it: the word's own lexemes (weight 1); the search

@@ -1,5 +1,5 @@
+import type { Db } from "../db";
 import { visibleChunk } from "./chunk-store";
-import type { Db } from "./db";
 
 /**
  * Optional similarity search over chunk embeddings, where the database has pgvector (the

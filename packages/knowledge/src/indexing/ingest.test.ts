@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerQuestion } from "./answer";
+import { answerQuestion } from "../answer/answer";
+import type { Db } from "../db";
+import { DocumentError } from "../documents/document-error";
+import { retrieve } from "../retrieve/retrieve";
+import type { TestDb } from "../testing/engine-db";
+import { createKnowledgeBase, openEngineTestDb } from "../testing/engine-db";
+import { type LocalServer, readJson, startLocalServer } from "../testing/local-server";
+import { buildPdf } from "../testing/pdf-fixture";
 import { ReplacedMeanwhileError, replaceChunks, visibleChunk } from "./chunk-store";
 import { chunkSources } from "./chunker";
-import type { Db } from "./db";
-import { DocumentError } from "./documents/document-error";
 import { embedMissingChunks, ingestDocument, ingestPages, ingestText } from "./ingest";
-import { retrieve } from "./retrieve";
-import type { TestDb } from "./testing/engine-db";
-import { createKnowledgeBase, openEngineTestDb } from "./testing/engine-db";
-import { type LocalServer, readJson, startLocalServer } from "./testing/local-server";
-import { buildPdf } from "./testing/pdf-fixture";
 import { vectorStoreAvailable } from "./vector-store";
 
 let db: TestDb;

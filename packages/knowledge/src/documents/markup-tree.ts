@@ -1,7 +1,7 @@
 import { type Document, DomHandler } from "domhandler";
 import { Parser } from "htmlparser2";
-import { MAX_NESTING_DEPTH } from "./constants";
-import { refusedByLimit } from "./documents/document-error";
+import { MAX_NESTING_DEPTH } from "../constants";
+import { refusedByLimit } from "./document-error";
 
 /** Builds the tree and stops at the first element nested past MAX_NESTING_DEPTH. */
 class DepthLimitedHandler extends DomHandler {

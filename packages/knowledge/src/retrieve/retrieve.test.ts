@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerQuestion } from "./answer";
-import { replaceChunks } from "./chunk-store";
-import { chunkSources } from "./chunker";
-import { parseMarkdown } from "./documents/parse-markdown";
+import { answerQuestion } from "../answer/answer";
+import { parseMarkdown } from "../documents/parse-markdown";
+import { replaceChunks } from "../indexing/chunk-store";
+import { chunkSources } from "../indexing/chunker";
+import type { TestDb } from "../testing/engine-db";
+import { createKnowledgeBase, openEngineTestDb } from "../testing/engine-db";
 import { retrieve } from "./retrieve";
-import type { TestDb } from "./testing/engine-db";
-import { createKnowledgeBase, openEngineTestDb } from "./testing/engine-db";
 
 const school = `# École Jules Ferry
 

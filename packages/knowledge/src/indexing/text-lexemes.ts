@@ -1,5 +1,5 @@
-import type { Db } from "./db";
-import { isTechnicalToken } from "./question-terms";
+import type { Db } from "../db";
+import { isTechnicalToken } from "../retrieve/question-terms";
 import { SEARCH_CONFIGURATION } from "./search-configuration";
 import { type LexemePosition, tsvectorPositions } from "./tsvector-text";
 

@@ -1,11 +1,15 @@
+import { type Db, guardedWrite, type WriteGuard } from "../db";
+import type { DocumentKind } from "../documents/sniff-document";
+import {
+  EMBEDDING_BATCH_SIZE,
+  type EmbeddingProvider,
+  embedTexts,
+} from "../providers/embeddings-client";
+import { ProviderError } from "../providers/provider-http";
+import { chunkDocument } from "../reading/read-document";
 import { replaceChunks, type StoredChunks } from "./chunk-store";
 import { type Chunk, type ChunkingOptions, chunkSourcesInTurns, type TextSource } from "./chunker";
-import { type Db, guardedWrite, type WriteGuard } from "./db";
-import type { DocumentKind } from "./documents/sniff-document";
-import { EMBEDDING_BATCH_SIZE, type EmbeddingProvider, embedTexts } from "./embeddings-client";
 import { withoutSiteName } from "./page-titles";
-import { ProviderError } from "./provider-http";
-import { chunkDocument } from "./reading/read-document";
 import {
   chunksWithoutEmbedding,
   deleteOtherModelsEmbeddings,

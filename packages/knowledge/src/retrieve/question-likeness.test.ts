@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openEngineTestDb, type TestDb } from "../testing/engine-db";
 import {
   ownNames,
   questionLexemes,
@@ -6,7 +7,6 @@ import {
   withQuestionNames,
 } from "./question-likeness";
 import { SAME_QUESTION_LIKENESS } from "./relevance-thresholds";
-import { openEngineTestDb, type TestDb } from "./testing/engine-db";
 
 let db: TestDb;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
+import type { Db } from "../db";
+import { type ChunkIndex, chunkIndexes, chunkText } from "../indexing/chunk-index";
+import { similarChunks, vectorStoreAvailable } from "../indexing/vector-store";
+import { type EmbeddingProvider, embedTexts } from "../providers/embeddings-client";
+import { ProviderError } from "../providers/provider-http";
 import { searchIndexes } from "./bm25-search";
-import { type ChunkIndex, chunkIndexes, chunkText } from "./chunk-index";
-import type { Db } from "./db";
-import { type EmbeddingProvider, embedTexts } from "./embeddings-client";
-import { ProviderError } from "./provider-http";
 import { queryConcepts } from "./query-concepts";
 import { asksAboutSomethingElse } from "./question-scope";
 import { questionNames, questionTerms } from "./question-terms";
@@ -13,7 +14,6 @@ import {
   RELATIVE_COVERAGE,
 } from "./relevance-thresholds";
 import { reciprocalRankFusion } from "./rrf";
-import { similarChunks, vectorStoreAvailable } from "./vector-store";
 
 export interface RetrievedChunk {
   id: number;

@@ -1,11 +1,11 @@
 import type { DocumentLimit } from "@org/api-client";
+import { DocumentError } from "../documents/document-error";
+import type { TextBlock } from "../documents/structured-text";
+import { timeSlicer } from "../event-loop";
+import { readPage } from "../reading/read-page";
 import { canonicalUrl, isIgnored, looksLikeFile, siteOf } from "./crawl-scope";
-import { DocumentError } from "./documents/document-error";
-import { timeSlicer } from "./event-loop";
-import { readPage } from "./reading/read-page";
 import { ALLOW_ALL, DISALLOW_ALL, parseRobotsTxt, type RobotsRules } from "./robots-txt";
 import { FetchError, type FetchPolicy, safeGet } from "./safe-fetch";
-import type { TextBlock } from "./structured-text";
 
 /** The product token robots.txt groups may name. */
 export const CRAWLER_AGENT_TOKEN = "AssistantIA-Bot";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { listChatModels } from "./models-client";
-import { ProviderError, providerFailureInFrench } from "./provider-http";
 import {
   type OpenAiCompatibleServer,
   startOpenAiCompatibleServer,
-} from "./testing/openai-compatible-server";
+} from "../testing/openai-compatible-server";
+import { listChatModels } from "./models-client";
+import { ProviderError, providerFailureInFrench } from "./provider-http";
 
 describe("the chat models a provider lists", () => {
   let provider: OpenAiCompatibleServer;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { type Db, guardedWrite, type WriteGuard } from "../db";
 import type { Chunk } from "./chunker";
-import { type Db, guardedWrite, type WriteGuard } from "./db";
 
 export interface StoredChunks {
   /** Chunks the knowledge base holds now. */

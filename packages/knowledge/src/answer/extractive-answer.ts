@@ -1,14 +1,14 @@
-import { announces, isCaption, isFigureCaption } from "./announcement";
-import { HEADING_SEPARATOR } from "./chunker";
-import { fenceCode, openingFence } from "./code-block";
-import type { Db } from "./db";
-import { foldAccents } from "./question-terms";
+import type { Db } from "../db";
+import { announces, isCaption, isFigureCaption } from "../documents/announcement";
+import { fenceCode, openingFence } from "../documents/code-block";
+import { splitSentences } from "../documents/sentences";
+import { HEADING_SEPARATOR } from "../indexing/chunker";
+import { SEARCH_CONFIGURATION } from "../indexing/search-configuration";
+import { textLexemes } from "../indexing/text-lexemes";
+import type { LexemePosition } from "../indexing/tsvector-text";
+import { foldAccents } from "../retrieve/question-terms";
+import { pageOf, type RetrievedChunk } from "../retrieve/retrieve";
 import { FIXED_REPLIES, type FixedReplies } from "./replies";
-import { pageOf, type RetrievedChunk } from "./retrieve";
-import { SEARCH_CONFIGURATION } from "./search-configuration";
-import { splitSentences } from "./sentences";
-import { textLexemes } from "./text-lexemes";
-import type { LexemePosition } from "./tsvector-text";
 
 export interface AnswerLink {
   url: string;

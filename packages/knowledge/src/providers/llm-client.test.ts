@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeChat, streamChat } from "./llm-client";
-import { ProviderError } from "./provider-http";
 import {
   type OpenAiCompatibleServer,
   startOpenAiCompatibleServer,
-} from "./testing/openai-compatible-server";
+} from "../testing/openai-compatible-server";
+import { completeChat, streamChat } from "./llm-client";
+import { ProviderError } from "./provider-http";
 
 const REQUEST = { model: "gpt-4o-mini", messages: [{ role: "user" as const, content: "Bonjour" }] };
 

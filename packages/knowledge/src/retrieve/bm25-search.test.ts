@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { type ChunkIndex, lexemesStartingWith } from "../indexing/chunk-index";
 import { type QueryConcept, type ScoredChunk, searchIndexes } from "./bm25-search";
-import { type ChunkIndex, lexemesStartingWith } from "./chunk-index";
 
 const K1 = 1.2;
 const B = 0.75;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_CONFIGURATION } from "../indexing/search-configuration";
+import type { RetrievedChunk } from "../retrieve/retrieve";
+import type { TestDb } from "../testing/engine-db";
+import { openEngineTestDb } from "../testing/engine-db";
 import { extractiveAnswer, scoreSentences } from "./extractive-answer";
 import { fixedReplies } from "./replies";
-import type { RetrievedChunk } from "./retrieve";
-import { SEARCH_CONFIGURATION } from "./search-configuration";
-import type { TestDb } from "./testing/engine-db";
-import { openEngineTestDb } from "./testing/engine-db";
 
 let db: TestDb;
 

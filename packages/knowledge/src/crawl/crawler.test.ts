@@ -1,8 +1,8 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LocalServer, startLocalServer } from "../testing/local-server";
 import { CrawlInputError, type CrawlProgress, crawlSite, discoverSubUrls } from "./crawler";
-import { type LocalServer, startLocalServer } from "./testing/local-server";
 
 function page(title: string, body: string, links: string[] = []): string {
   const anchors = links.map((href) => `<a href="${href}">${href}</a>`).join(" ");

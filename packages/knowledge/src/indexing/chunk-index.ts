@@ -1,6 +1,6 @@
-import type { Db } from "./db";
-import { timeSlicer } from "./event-loop";
-import { oneEditAway } from "./one-edit";
+import type { Db } from "../db";
+import { timeSlicer } from "../event-loop";
+import { oneEditAway } from "../retrieve/one-edit";
 import { tokenWordLexemes } from "./text-lexemes";
 import { parseTsvector } from "./tsvector-text";
 

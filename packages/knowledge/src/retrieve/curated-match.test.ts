@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openEngineTestDb, type TestDb } from "../testing/engine-db";
 import { type CuratedWording, matchCuratedAnswer } from "./curated-match";
 import { questionLexemes } from "./question-likeness";
-import { openEngineTestDb, type TestDb } from "./testing/engine-db";
 
 let db: TestDb;
 beforeAll(async () => {

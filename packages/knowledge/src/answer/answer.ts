@@ -1,10 +1,10 @@
-import type { Db } from "./db";
-import type { EmbeddingProvider } from "./embeddings-client";
+import type { Db } from "../db";
+import type { EmbeddingProvider } from "../providers/embeddings-client";
+import { type ChatMessage, completeChat, streamChat } from "../providers/llm-client";
+import { type ProviderEndpoint, ProviderError } from "../providers/provider-http";
+import { type RetrievedChunk, type RetrieveOptions, retrieve } from "../retrieve/retrieve";
 import { type AnswerLink, extractiveAnswer } from "./extractive-answer";
-import { type ChatMessage, completeChat, streamChat } from "./llm-client";
-import { type ProviderEndpoint, ProviderError } from "./provider-http";
 import { fixedReplies } from "./replies";
-import { type RetrievedChunk, type RetrieveOptions, retrieve } from "./retrieve";
 
 export interface BotSettings {
   /** The model named in chat completion requests. */

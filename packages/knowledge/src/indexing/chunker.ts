@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { announces } from "./announcement";
-import { codeLines, fenceCode } from "./code-block";
-import { timeSlicer } from "./event-loop";
-import { splitSentences } from "./sentences";
-import type { TextBlock } from "./structured-text";
+import { announces } from "../documents/announcement";
+import { codeLines, fenceCode } from "../documents/code-block";
+import { splitSentences } from "../documents/sentences";
+import type { TextBlock } from "../documents/structured-text";
+import { timeSlicer } from "../event-loop";
 
 /** One source of text to index: a crawled page, a document, the text of a text knowledge base. */
 export interface TextSource {

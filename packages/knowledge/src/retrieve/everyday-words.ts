@@ -1,6 +1,6 @@
-import type { Db } from "./db";
-import { SEARCH_CONFIGURATION } from "./search-configuration";
-import { parseTsvector } from "./tsvector-text";
+import type { Db } from "../db";
+import { SEARCH_CONFIGURATION } from "../indexing/search-configuration";
+import { parseTsvector } from "../indexing/tsvector-text";
 
 /**
  * Frequent French words that visitors use to word a question (common verbs with the past
