@@ -44,7 +44,7 @@ export {
   type EmbeddingProvider,
   embedTexts,
 } from "./providers/embeddings-client";
-export { listChatModels } from "./providers/models-client";
+export { listChatModels } from "./providers/list-chat-models";
 export {
   type ProviderEndpoint,
   ProviderError,

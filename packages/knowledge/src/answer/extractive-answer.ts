@@ -1,7 +1,7 @@
 import type { Db } from "../db";
 import { announces, isCaption, isFigureCaption } from "../documents/announcement";
 import { fenceCode, openingFence } from "../documents/code-block";
-import { splitSentences } from "../documents/sentences";
+import { splitSentences } from "../documents/split-sentences";
 import { HEADING_SEPARATOR } from "../indexing/chunker";
 import { SEARCH_CONFIGURATION } from "../indexing/search-configuration";
 import { textLexemes } from "../indexing/text-lexemes";

@@ -1,8 +1,8 @@
 import type { DocumentLimit } from "@org/api-client";
 import { DocumentError } from "../documents/document-error";
 import type { TextBlock } from "../documents/structured-text";
-import { timeSlicer } from "../event-loop";
 import { readPage } from "../reading/read-page";
+import { timeSlicer } from "../time-slicer";
 import { canonicalUrl, isIgnored, looksLikeFile, siteOf } from "./crawl-scope";
 import { ALLOW_ALL, DISALLOW_ALL, parseRobotsTxt, type RobotsRules } from "./robots-txt";
 import { FetchError, type FetchPolicy, safeGet } from "./safe-fetch";

@@ -1,6 +1,6 @@
 import type { Db } from "../db";
-import { timeSlicer } from "../event-loop";
-import { oneEditAway } from "../retrieve/one-edit";
+import { oneEditAway } from "../retrieve/one-edit-away";
+import { timeSlicer } from "../time-slicer";
 import { tokenWordLexemes } from "./text-lexemes";
 import { parseTsvector } from "./tsvector-text";
 

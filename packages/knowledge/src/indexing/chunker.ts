@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { announces } from "../documents/announcement";
 import { codeLines, fenceCode } from "../documents/code-block";
-import { splitSentences } from "../documents/sentences";
+import { splitSentences } from "../documents/split-sentences";
 import type { TextBlock } from "../documents/structured-text";
-import { timeSlicer } from "../event-loop";
+import { timeSlicer } from "../time-slicer";
 
 /** One source of text to index: a crawled page, a document, the text of a text knowledge base. */
 export interface TextSource {

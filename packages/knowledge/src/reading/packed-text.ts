@@ -1,5 +1,5 @@
 import type { StructuredText, TextBlock } from "../documents/structured-text";
-import { timeSlicer } from "../event-loop";
+import { timeSlicer } from "../time-slicer";
 
 /**
  * Structured text as a reader sends it back: one string and two arrays of numbers, which pass

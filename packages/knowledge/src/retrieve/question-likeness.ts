@@ -1,6 +1,6 @@
 import type { Db } from "../db";
 import { textLexemes } from "../indexing/text-lexemes";
-import { oneEditAway } from "./one-edit";
+import { oneEditAway } from "./one-edit-away";
 import { foldAccents, NAME_MARK, questionNameMarks, questionTerms } from "./question-terms";
 import { NAMING_OTHER_THINGS, SAME_QUESTION_LIKENESS } from "./relevance-thresholds";
 

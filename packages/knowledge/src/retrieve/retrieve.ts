@@ -7,13 +7,13 @@ import { searchIndexes } from "./bm25-search";
 import { queryConcepts } from "./query-concepts";
 import { asksAboutSomethingElse } from "./question-scope";
 import { questionNames, questionTerms } from "./question-terms";
+import { reciprocalRankFusion } from "./reciprocal-rank-fusion";
 import {
   MIN_COVERAGE,
   MIN_SIMILARITY,
   RELATED_COVERAGE,
   RELATIVE_COVERAGE,
 } from "./relevance-thresholds";
-import { reciprocalRankFusion } from "./rrf";
 
 export interface RetrievedChunk {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences } from "./sentences";
+import { splitSentences } from "./split-sentences";
 
 describe("splitSentences", () => {
   it("splits at sentence ends followed by a new sentence", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reciprocalRankFusion } from "./rrf";
+import { reciprocalRankFusion } from "./reciprocal-rank-fusion";
 
 describe("reciprocalRankFusion", () => {
   it("ranks first what both lists rank well", () => {

@@ -3,7 +3,7 @@ import {
   type OpenAiCompatibleServer,
   startOpenAiCompatibleServer,
 } from "../testing/openai-compatible-server";
-import { listChatModels } from "./models-client";
+import { listChatModels } from "./list-chat-models";
 import { ProviderError, providerFailureInFrench } from "./provider-http";
 
 describe("the chat models a provider lists", () => {
