@@ -106,6 +106,8 @@ export const assistantTestRunSchema = z.object({
   fixed: z.number(),
   created_at: z.string(),
   finished_at: z.nullable(z.string()),
+  /** Why a failed run stopped, in French, for the owner; null for any other run. */
+  failure: z.nullable(z.string()),
 });
 export type AssistantTestRun = z.infer<typeof assistantTestRunSchema>;
 

@@ -94,6 +94,7 @@ function testRun(id: number, overrides: Record<string, unknown> = {}) {
     fixed: 0,
     created_at: "2025-03-03T13:05:00Z",
     finished_at: "2025-03-03T13:06:00Z",
+    failure: null,
     ...overrides,
   };
 }
@@ -450,6 +451,19 @@ describe("the assistant tests", () => {
     expect(results.textContent).toContain("La réponse validée attendue a été supprimée");
     expect(last.textContent).toContain("après une mise à jour des connaissances");
     expect(within(last).queryByRole("alert")).toBeNull();
+  });
+
+  it("says why the last run stopped when it could not end", async () => {
+    api.on("GET", "/api/assistant_tests/", { json: paged([DOG]) });
+    const reason =
+      "L'assistant n'a pas pu répondre à une question du test (fournisseur du modèle indisponible). Relancez les tests plus tard.";
+    api.on("GET", "/api/assistant_test_runs/", {
+      json: paged([testRun(15, { status: "failed", passed: 0, failed: 0, failure: reason })]),
+    });
+    await openList(READER);
+    const last = await screen.findByRole("region", { name: "Dernier lancement" }, FIRST_SCREEN);
+    expect(within(last).getByText("Interrompu")).toBeTruthy();
+    expect((await within(last).findByRole("alert")).textContent).toBe(reason);
   });
 
   it("adds the questions proposed from the pages' headings that are left checked", async () => {

@@ -157,6 +157,7 @@ describe("the dashboard", () => {
       fixed: 0,
       created_at: "2025-03-03T13:05:00Z",
       finished_at: status === "succeeded" ? "2025-03-03T13:06:00Z" : null,
+      failure: null,
     });
     api.on("GET", "/api/assistant_test_runs/", {
       // Latest first: bot 3's older run no longer counts, bot 5's runs while a new one waits.

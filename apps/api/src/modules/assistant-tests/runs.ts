@@ -15,6 +15,7 @@ const NO_TESTS = "This assistant has no tests to run.";
 
 const COLUMNS = `run.id, run.bot_id AS bot, run.status, run.test_trigger AS trigger,
   run.progress_done, run.progress_total, run.created_at, run.finished_at,
+  CASE WHEN run.status = 'failed' THEN run.errors->0->>'message' END AS failure,
   COALESCE(figures.passed, 0) AS passed, COALESCE(figures.failed, 0) AS failed,
   COALESCE(figures.regressed, 0) AS regressed, COALESCE(figures.fixed, 0) AS fixed`;
 const FROM = `tasks run JOIN bots b ON b.id = run.bot_id

@@ -42,7 +42,7 @@ export function AssistantTestsRun({ run }: { run: AssistantTestRun }) {
         </div>
       ) : run.status === "failed" ? (
         <p className="m-0 text-sm text-[var(--red-11)]" role="alert">
-          Ce lancement n'a pas pu aller à son terme. Relancez les tests.
+          {run.failure ?? "Ce lancement n'a pas pu aller à son terme. Relancez les tests."}
         </p>
       ) : (
         <FinishedRun run={run} />
