@@ -36,6 +36,12 @@ function NotificationsForm({ user }: { user: CurrentUser }) {
         onCheckedChange={(checked) => form.set("ingestion_failed_email", checked)}
       />
       <SettingsToggle
+        label="Pages retirées par une synchronisation"
+        description="Un e-mail quand la synchronisation d'un site ne retrouve plus au moins un quart des pages de sa base : leurs passages ne servent plus aux réponses."
+        checked={form.values.sync_pages_removed_email}
+        onCheckedChange={(checked) => form.set("sync_pages_removed_email", checked)}
+      />
+      <SettingsToggle
         label="Résumé hebdomadaire des réponses mal notées"
         description="Une fois par semaine, les réponses de vos assistants que les visiteurs n'ont pas aimées."
         checked={form.values.weekly_disliked_answers_email}
