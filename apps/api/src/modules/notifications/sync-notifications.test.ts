@@ -131,6 +131,31 @@ describe("the mails about the syncs of a site", () => {
       unchanged: 4,
     });
 
+    // The base's history of syncs: newest first, each with what it did to the pages.
+    const history = await api.request("GET", `/api/tasks/?knowledge_base=${baseId}`, {
+      token: owner.token,
+    });
+    expect(
+      history.body.results.map((task: { id: number; status: string; page_changes: unknown }) => [
+        task.id,
+        task.status,
+        task.page_changes,
+      ]),
+    ).toEqual([
+      [large.id, "succeeded", { added: 0, changed: 1, removed: 2, unchanged: 4 }],
+      [small.id, "succeeded", { added: 0, changed: 1, removed: 1, unchanged: 6 }],
+      [created.body.task, "succeeded", { added: 8, changed: 0, removed: 0, unchanged: 0 }],
+    ]);
+    const outsider = await createSignedInUser(api, adminToken, {
+      accounts: [await createAccountViaApi(api, adminToken, "Voisins")],
+      permissions: ["bots.view_bot"],
+      prefix: "voisin",
+    });
+    const hidden = await api.request("GET", `/api/tasks/?knowledge_base=${baseId}`, {
+      token: outsider.token,
+    });
+    expect(hidden.body).toMatchObject({ count: 0, results: [] });
+
     const mail = await smtp.waitFor((sent) => sent.to.includes(`${owner.username}@example.com`));
     expect(mail.subject).toBe("«\u00a0Site <médiathèque>\u00a0»\u00a0: 2 pages sur 7 retirées");
     expect(mail.text).toContain(`Bonjour ${owner.username},`);
