@@ -21,7 +21,7 @@ test.describe("the automatic synchronisation of a site", () => {
   });
   test.afterAll(() => site.close());
 
-  test("is set weekly from the site's screen, which says when next, and a crawl runs at once on demand", async ({
+  test("is set weekly from the site's screen, which says when next, and a crawl runs at once on demand, then shows in its history", async ({
     page,
     request,
   }) => {
@@ -80,6 +80,19 @@ test.describe("the automatic synchronisation of a site", () => {
     await expect
       .poll(() => crawlStatuses(request, token, baseId), { timeout: 30_000 })
       .toEqual(["succeeded", "succeeded"]);
+
+    // The site did not change: the second crawl says so, and the history lists both, newest first.
+    await expect(lastIngestion.getByText("Pages\u00a0: 4 inchangées")).toBeVisible();
+    const history = dialog.getByRole("region", { name: "Historique des synchronisations" });
+    const entries = history
+      .getByRole("list", { name: "Dernières synchronisations" })
+      .locator("> li");
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText("Terminée");
+    await expect(entries.nth(0)).toContainText("Pages\u00a0: 4 inchangées");
+    await expect(entries.nth(1)).toContainText("Terminée");
+    await expect(entries.nth(1)).toContainText("Pages\u00a0: 4 nouvelles");
+    await history.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath("sync-schedule.png") });
   });
 });

@@ -585,6 +585,10 @@ describe("a new version of a document", () => {
     });
     api.on("GET", "/api/document_knowledge_bases/5/", { json: documentBase(5, "Guide") });
     renderAdmin("/knowledge_bases?base=5", { apiUrl: api.url, permissions: EDITOR });
+    const dialog = await screen.findByRole("dialog", { name: "Modifier la base" }, FIRST_SCREEN);
+    expect(dialog.textContent).toContain(
+      "Renommez le document ici, ou remplacez son fichier par une nouvelle version.",
+    );
     const region = await replaceWith(new File(["# Guide 2026"], "guide-2026.md"));
     expect(await screen.findByText("Document remplacé")).toBeTruthy();
     expect(

@@ -61,7 +61,7 @@ export function KnowledgeBasesEditDialog({
               ? "Un nouveau contenu est indexé de nouveau : les assistants s'en servent dès la fin de l'ingestion."
               : base?.type === "url"
                 ? "Le contenu de cette base vient de son site, lu de nouveau à la demande ou aux heures choisies : seul son nom se modifie ici."
-                : "Le contenu de cette base vient de sa source : seul son nom se modifie ici."}
+                : "Renommez le document ici, ou remplacez son fichier par une nouvelle version."}
         </Dialog.Description>
         {base === null ? null : canChange ? (
           <EditForm key={base.id} base={base} source={source} onDone={onClose} />
@@ -82,7 +82,8 @@ function UrlCrawls({ base, canCrawl }: { base: KnowledgeBase; canCrawl: boolean 
   const { syncNow, pending } = useSyncNow();
   const [taskId, setTaskId] = useState<number | null>(null);
   const task = useQuery({ ...ingestionTaskQuery(client, taskId ?? 0), enabled: taskId !== null });
-  // What the last sync that succeeded did to the pages, from the history below.
+  // What the last sync that succeeded did to the pages, from the history below; a sync asked for
+  // here says it itself, under its progress.
   const history = useQuery(syncHistoryQuery(client, base.id));
   const lastSucceeded = history.data?.find((each) => each.status === "succeeded");
   return (
@@ -107,7 +108,9 @@ function UrlCrawls({ base, canCrawl }: { base: KnowledgeBase; canCrawl: boolean 
             </Button>
           ) : null}
         </div>
-        {lastSucceeded ? <PageChanges changes={lastSucceeded.page_changes} /> : null}
+        {lastSucceeded && taskId === null ? (
+          <PageChanges changes={lastSucceeded.page_changes} />
+        ) : null}
         <PagesBeyondLimit count={base.pagesBeyondLimit} />
         {taskId !== null ? (
           <KnowledgeBasesIngestionProgress
