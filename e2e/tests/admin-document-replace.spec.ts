@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { apiGet, apiToken, signInThroughForm } from "../support/admin";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { apiGet, apiToken, signInThroughForm, taskStatuses } from "../support/admin";
 import { E2E } from "../support/environment";
 
 const SCREEN = { width: 1280, height: 900 };
@@ -12,16 +12,17 @@ function guide(prices: string): Buffer {
   );
 }
 
-/** The statuses of the ingestions of a knowledge base, oldest first. */
-async function ingestionStatuses(
-  request: Parameters<typeof apiGet>[0],
-  token: string,
-  baseId: number,
+/** Picks `file` in the dialog the button "Remplacer le document" of `region` opens. */
+async function replaceWith(
+  page: Page,
+  region: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
 ) {
-  const { body } = await apiGet(request, token, `/api/tasks/?knowledge_base=${baseId}`);
-  return (body as { results: { id: number; status: string }[] }).results
-    .sort((a, b) => a.id - b.id)
-    .map((task) => task.status);
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    region.getByRole("button", { name: "Remplacer le document" }).click(),
+  ]);
+  await chooser.setFiles(file);
 }
 
 test.describe("a new version of a document", () => {
@@ -50,7 +51,7 @@ test.describe("a new version of a document", () => {
     expect(upload.status()).toBe(201);
     const documentId = ((await upload.json()) as { id: number }).id;
     await expect
-      .poll(() => ingestionStatuses(request, token, documentId), { timeout: 30_000 })
+      .poll(() => taskStatuses(request, token, documentId), { timeout: 30_000 })
       .toEqual(["succeeded"]);
 
     await signInThroughForm(page, E2E.admin);
@@ -65,11 +66,7 @@ test.describe("a new version of a document", () => {
     );
 
     // An empty file is refused as at the first upload, and the document keeps its file.
-    const [emptyChooser] = await Promise.all([
-      page.waitForEvent("filechooser"),
-      replace.getByRole("button", { name: "Remplacer le document" }).click(),
-    ]);
-    await emptyChooser.setFiles({
+    await replaceWith(page, replace, {
       name: "vide.md",
       mimeType: "text/markdown",
       buffer: Buffer.from(""),
@@ -77,13 +74,9 @@ test.describe("a new version of a document", () => {
     await expect(replace.getByRole("alert")).toHaveText(
       "Le document ne contient aucun texte (document vide ou page numérisée en image).",
     );
-    expect(await ingestionStatuses(request, token, documentId)).toEqual(["succeeded"]);
+    expect(await taskStatuses(request, token, documentId)).toEqual(["succeeded"]);
 
-    const [chooser] = await Promise.all([
-      page.waitForEvent("filechooser"),
-      replace.getByRole("button", { name: "Remplacer le document" }).click(),
-    ]);
-    await chooser.setFiles({
+    await replaceWith(page, replace, {
       name: "guide-2026.md",
       mimeType: "text/markdown",
       buffer: guide("L'entrée coûte 5 euros, 3 euros pour les enfants."),
@@ -92,7 +85,7 @@ test.describe("a new version of a document", () => {
     await expect(replace.getByRole("progressbar", { name: `Ingestion de ${name}` })).toBeVisible();
     await expect(replace.getByText("Terminée", { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect
-      .poll(() => ingestionStatuses(request, token, documentId), { timeout: 30_000 })
+      .poll(() => taskStatuses(request, token, documentId), { timeout: 30_000 })
       .toEqual(["succeeded", "succeeded"]);
     const { body } = await apiGet(request, token, `/api/document_knowledge_bases/${documentId}/`);
     expect(body).toMatchObject({ id: documentId, name, file_name: "guide-2026.md" });

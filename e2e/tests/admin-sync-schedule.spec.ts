@@ -1,17 +1,9 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiGet, apiToken, signInThroughForm } from "../support/admin";
+import { expect, test } from "@playwright/test";
+import { apiGet, apiToken, signInThroughForm, taskStatuses } from "../support/admin";
 import { E2E } from "../support/environment";
 import { type FrenchSite, startFrenchSite } from "../support/french-site-server";
 
 const SCREEN = { width: 1280, height: 900 };
-
-/** The statuses of the crawls of a knowledge base, oldest first. */
-async function crawlStatuses(request: APIRequestContext, token: string, baseId: number) {
-  const { body } = await apiGet(request, token, `/api/tasks/?knowledge_base=${baseId}`);
-  return (body as { results: { id: number; status: string }[] }).results
-    .sort((a, b) => a.id - b.id)
-    .map((task) => task.status);
-}
 
 test.describe("the automatic synchronisation of a site", () => {
   let site: FrenchSite;
@@ -36,7 +28,7 @@ test.describe("the automatic synchronisation of a site", () => {
     expect(created.status()).toBe(201);
     const baseId = ((await created.json()) as { id: number }).id;
     await expect
-      .poll(() => crawlStatuses(request, token, baseId), { timeout: 30_000 })
+      .poll(() => taskStatuses(request, token, baseId), { timeout: 30_000 })
       .toEqual(["succeeded"]);
 
     await signInThroughForm(page, E2E.admin);
@@ -78,7 +70,7 @@ test.describe("the automatic synchronisation of a site", () => {
       timeout: 30_000,
     });
     await expect
-      .poll(() => crawlStatuses(request, token, baseId), { timeout: 30_000 })
+      .poll(() => taskStatuses(request, token, baseId), { timeout: 30_000 })
       .toEqual(["succeeded", "succeeded"]);
 
     // The site did not change: the second crawl says so, and the history lists both, newest first.
