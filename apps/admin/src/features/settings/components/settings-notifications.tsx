@@ -31,7 +31,7 @@ function NotificationsForm({ user }: { user: CurrentUser }) {
     <form className="grid gap-4" onSubmit={form.submit}>
       <SettingsToggle
         label="Échec d'une ingestion"
-        description="Un e-mail quand l'import d'une base de connaissances de vos comptes échoue."
+        description="Un e-mail quand l'import d'une base de connaissances de vos comptes échoue, synchronisations d'un site comprises, planifiées ou demandées."
         checked={form.values.ingestion_failed_email}
         onCheckedChange={(checked) => form.set("ingestion_failed_email", checked)}
       />
