@@ -146,9 +146,10 @@ export async function replaceDocumentFile(
 }
 
 /**
- * Reads the document once at upload, whatever its name claims, so that a file the ingestion
- * could not read is refused with the reason (and the limit it went past) instead of being stored;
- * the task reads it again from the stored bytes. The body limit has bounded its size already.
+ * Reads the document once at upload or replacement, whatever its name claims, so that a file
+ * the ingestion could not read is refused with the reason (and the limit it went past) instead of
+ * being stored; the task reads it again from the stored bytes. The body limit has bounded its
+ * size already.
  */
 async function refuseUnreadableUpload(content: Uint8Array): Promise<void> {
   if (content.length === 0) {
