@@ -30,6 +30,14 @@ export async function apiGet(request: APIRequestContext, token: string, path: st
   return { status: response.status(), body: (await response.json()) as unknown };
 }
 
+/** The statuses of the tasks of a knowledge base (its ingestions, its crawls), oldest first. */
+export async function taskStatuses(request: APIRequestContext, token: string, baseId: number) {
+  const { body } = await apiGet(request, token, `/api/tasks/?knowledge_base=${baseId}`);
+  return (body as { results: { id: number; status: string }[] }).results
+    .sort((a, b) => a.id - b.id)
+    .map((task) => task.status);
+}
+
 /** The `count` of a paged list of the API. */
 export async function apiCount(request: APIRequestContext, token: string, path: string) {
   const { status, body } = await apiGet(request, token, path);

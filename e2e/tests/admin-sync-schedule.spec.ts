@@ -1,17 +1,9 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiGet, apiToken, signInThroughForm } from "../support/admin";
+import { expect, test } from "@playwright/test";
+import { apiGet, apiToken, signInThroughForm, taskStatuses } from "../support/admin";
 import { E2E } from "../support/environment";
 import { type FrenchSite, startFrenchSite } from "../support/french-site-server";
 
 const SCREEN = { width: 1280, height: 900 };
-
-/** The statuses of the crawls of a knowledge base, oldest first. */
-async function crawlStatuses(request: APIRequestContext, token: string, baseId: number) {
-  const { body } = await apiGet(request, token, `/api/tasks/?knowledge_base=${baseId}`);
-  return (body as { results: { id: number; status: string }[] }).results
-    .sort((a, b) => a.id - b.id)
-    .map((task) => task.status);
-}
 
 test.describe("the automatic synchronisation of a site", () => {
   let site: FrenchSite;
@@ -21,7 +13,7 @@ test.describe("the automatic synchronisation of a site", () => {
   });
   test.afterAll(() => site.close());
 
-  test("is set weekly from the site's screen, which says when next, and a crawl runs at once on demand", async ({
+  test("is set weekly from the site's screen, which says when next, and a crawl runs at once on demand, then shows in its history", async ({
     page,
     request,
   }) => {
@@ -36,7 +28,7 @@ test.describe("the automatic synchronisation of a site", () => {
     expect(created.status()).toBe(201);
     const baseId = ((await created.json()) as { id: number }).id;
     await expect
-      .poll(() => crawlStatuses(request, token, baseId), { timeout: 30_000 })
+      .poll(() => taskStatuses(request, token, baseId), { timeout: 30_000 })
       .toEqual(["succeeded"]);
 
     await signInThroughForm(page, E2E.admin);
@@ -78,8 +70,21 @@ test.describe("the automatic synchronisation of a site", () => {
       timeout: 30_000,
     });
     await expect
-      .poll(() => crawlStatuses(request, token, baseId), { timeout: 30_000 })
+      .poll(() => taskStatuses(request, token, baseId), { timeout: 30_000 })
       .toEqual(["succeeded", "succeeded"]);
+
+    // The site did not change: the second crawl says so, and the history lists both, newest first.
+    await expect(lastIngestion.getByText("Pages\u00a0: 4 inchangées")).toBeVisible();
+    const history = dialog.getByRole("region", { name: "Historique des synchronisations" });
+    const entries = history
+      .getByRole("list", { name: "Dernières synchronisations" })
+      .locator("> li");
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText("Terminée");
+    await expect(entries.nth(0)).toContainText("Pages\u00a0: 4 inchangées");
+    await expect(entries.nth(1)).toContainText("Terminée");
+    await expect(entries.nth(1)).toContainText("Pages\u00a0: 4 nouvelles");
+    await history.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath("sync-schedule.png") });
   });
 });

@@ -10,6 +10,7 @@ import { startMaintenance } from "./maintenance";
 import { startSyncSchedules } from "./modules/knowledge/sync-schedules";
 import { startDislikedAnswersDigests } from "./modules/notifications/disliked-answers-digest";
 import { notifyIngestionFailed } from "./modules/notifications/ingestion-failed";
+import { notifySyncPagesRemoved } from "./modules/notifications/sync-pages-removed";
 import { notifyTestsRegressed } from "./modules/notifications/tests-regressed";
 import { TaskRunner } from "./modules/tasks/task-runner";
 import { queueEmbeddingOnServerModelChange } from "./modules/tasks/tasks-service";
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
     config,
     logger,
     onTaskFailed: (taskId) => notifyIngestionFailed({ db, mailer, logger }, taskId),
+    onIngestionSucceeded: (taskId) => notifySyncPagesRemoved({ db, mailer, logger }, taskId),
     onTestRunEnded: (taskId) => notifyTestsRegressed({ db, mailer, logger }, taskId),
   });
   const app = createApp({ db, config, logger, engine, mailer, tasks });

@@ -91,6 +91,7 @@ export const REQUEST_SCHEMAS = {
     document: z.file(),
     account: z.optional(z.string()),
   }),
+  DocumentReplacement: z.object({ document: z.file() }),
   DocumentKnowledgeUpdate: documentKnowledgeUpdateSchema,
   DeleteMulti: deleteMultiSchema,
   BubbleMessageCreate: bubbleMessageCreateSchema,

@@ -26,6 +26,7 @@ function createLogOnlyMailer(logger: Logger): Mailer {
     sendPasswordReset: (mail) => skipped("password-reset", mail.username),
     sendEmailChanged: (mail) => skipped("email-changed", mail.username),
     sendIngestionFailed: (mail) => skipped("ingestion-failed", mail.username),
+    sendSyncPagesRemoved: (mail) => skipped("sync-pages-removed", mail.username),
     sendDislikedAnswersDigest: (mail) => skipped("disliked-answers-digest", mail.username),
     sendTestsRegressed: (mail) => skipped("tests-regressed", mail.username),
     async close() {},

@@ -4,6 +4,7 @@ import type {
   EmailChangedMail,
   IngestionFailedMail,
   PasswordResetMail,
+  SyncPagesRemovedMail,
   TestsRegressedMail,
 } from "./mailer";
 
@@ -25,6 +26,9 @@ const CHATS_DISLIKED_PARAM = "mal-notees";
 /** The tests screen's path and its query parameter naming the assistant (apps/admin features/assistant-tests). */
 const TESTS_PATH = "/assistant-tests";
 const TESTS_BOT_PARAM = "assistant";
+/** The knowledge bases' list and its query parameter opening one (apps/admin lib/knowledge-base-address). */
+const KNOWLEDGE_BASES_PATH = "/knowledge_bases";
+const OPEN_BASE_PARAM = "base";
 /** A crawl can fail page after page: the mail lists the first ones and counts the rest. */
 const LISTED_ERRORS = 10;
 
@@ -81,6 +85,25 @@ export function composeIngestionFailed(mail: IngestionFailedMail, adminUrl: stri
     { link: `${adminUrl}/tasks` },
     ...optOut(adminUrl),
   ]);
+}
+
+export function composeSyncPagesRemoved(
+  mail: SyncPagesRemovedMail,
+  adminUrl: string,
+): ComposedMail {
+  const url = new URL(`${adminUrl}${KNOWLEDGE_BASES_PATH}`);
+  url.searchParams.set(OPEN_BASE_PARAM, String(mail.knowledgeBaseId));
+  const pages = `${mail.removed} page${mail.removed > 1 ? "s" : ""} sur ${mail.before}`;
+  return compose(
+    `«\u00a0${mail.knowledgeBaseName}\u00a0»\u00a0: ${pages} retirée${mail.removed > 1 ? "s" : ""}`,
+    [
+      `Bonjour ${mail.username},`,
+      `La dernière synchronisation de la base de connaissances «\u00a0${mail.knowledgeBaseName}\u00a0» n'a plus trouvé ${pages} qu'elle contenait. Leurs passages ont été retirés\u00a0: vos assistants ne s'en servent plus pour répondre.`,
+      "Si ces pages existent toujours (le site a changé d'adresse, a été réorganisé ou était en panne), vérifiez l'adresse de la base et ses motifs d'exclusion, puis synchronisez-la de nouveau depuis son écran\u00a0:",
+      { link: url.toString() },
+      ...optOut(adminUrl),
+    ],
+  );
 }
 
 export function composeDislikedAnswersDigest(

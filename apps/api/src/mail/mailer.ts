@@ -24,6 +24,17 @@ export interface IngestionFailedMail {
   errors: { url: string; message: string }[];
 }
 
+/** To a member of an account: a crawl of a URL knowledge base's site no longer found many of its pages. */
+export interface SyncPagesRemovedMail {
+  email: string;
+  username: string;
+  knowledgeBaseId: number;
+  knowledgeBaseName: string;
+  /** The pages the crawl did not find again, of those the base held before it. */
+  removed: number;
+  before: number;
+}
+
 export interface DislikedAnswersDigestMail {
   email: string;
   username: string;
@@ -51,6 +62,7 @@ export interface Mailer {
   sendPasswordReset(mail: PasswordResetMail): Promise<boolean>;
   sendEmailChanged(mail: EmailChangedMail): Promise<boolean>;
   sendIngestionFailed(mail: IngestionFailedMail): Promise<boolean>;
+  sendSyncPagesRemoved(mail: SyncPagesRemovedMail): Promise<boolean>;
   sendDislikedAnswersDigest(mail: DislikedAnswersDigestMail): Promise<boolean>;
   sendTestsRegressed(mail: TestsRegressedMail): Promise<boolean>;
   /** Waits for the mails being sent, then lets go of the connections. */

@@ -7,6 +7,7 @@ import {
   composeEmailChanged,
   composeIngestionFailed,
   composePasswordReset,
+  composeSyncPagesRemoved,
   composeTestsRegressed,
 } from "./mail-messages";
 import type { Mailer } from "./mailer";
@@ -61,6 +62,8 @@ export function createSmtpMailer(
     sendEmailChanged: (mail) => send("email-changed", mail, composeEmailChanged(mail, adminUrl)),
     sendIngestionFailed: (mail) =>
       send("ingestion-failed", mail, composeIngestionFailed(mail, adminUrl)),
+    sendSyncPagesRemoved: (mail) =>
+      send("sync-pages-removed", mail, composeSyncPagesRemoved(mail, adminUrl)),
     sendDislikedAnswersDigest: (mail) =>
       send("disliked-answers-digest", mail, composeDislikedAnswersDigest(mail, adminUrl)),
     sendTestsRegressed: (mail) =>

@@ -8,6 +8,7 @@ import { createMailer } from "../mail/create-mailer";
 import { type ScryptCost, setPasswordHashCost } from "../modules/auth/passwords";
 import { startSyncSchedules } from "../modules/knowledge/sync-schedules";
 import { notifyIngestionFailed } from "../modules/notifications/ingestion-failed";
+import { notifySyncPagesRemoved } from "../modules/notifications/sync-pages-removed";
 import { notifyTestsRegressed } from "../modules/notifications/tests-regressed";
 import { TaskRunner } from "../modules/tasks/task-runner";
 import { queueEmbeddingOnServerModelChange } from "../modules/tasks/tasks-service";
@@ -119,6 +120,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       config,
       logger,
       onTaskFailed: (taskId) => notifyIngestionFailed({ db, mailer, logger }, taskId),
+      onIngestionSucceeded: (taskId) => notifySyncPagesRemoved({ db, mailer, logger }, taskId),
       onTestRunEnded: (taskId) => notifyTestsRegressed({ db, mailer, logger }, taskId),
     },
     {

@@ -9,6 +9,7 @@ import {
   getBotDocuments,
   getDocumentKnowledgeBase,
   listDocumentKnowledgeBases,
+  replaceDocumentFile,
   updateDocumentKnowledgeBase,
   uploadDocument,
 } from "./documents";
@@ -50,6 +51,22 @@ describe("document knowledge bases", () => {
     expect(request.form).toEqual({
       name: "Guide",
       document: { filename: "guide.md", type: "text/markdown", content: "# Guide\nBonjour" },
+    });
+  });
+
+  it("replaces the file with a multipart PUT /api/document_knowledge_bases/{id}/file/", async () => {
+    context.server.respond("PUT", "/api/document_knowledge_bases/6/file/", {
+      json: documentJson(6),
+    });
+    const document = new File(["# Guide\nBonsoir"], "guide-v2.md", { type: "text/markdown" });
+    await expect(replaceDocumentFile(context.client, { id: 6, document })).resolves.toMatchObject({
+      id: 6,
+      type: "document",
+    });
+    const request = context.server.onlyRequest();
+    expect(request.method).toBe("PUT");
+    expect(request.form).toEqual({
+      document: { filename: "guide-v2.md", type: "text/markdown", content: "# Guide\nBonsoir" },
     });
   });
 

@@ -130,6 +130,32 @@ export async function uploadDocument(
   return parseResponse(documentKnowledgeSchema, raw, client.logger, "document");
 }
 
+export interface DocumentReplacement {
+  id: number;
+  document: File;
+  /** Told how many bytes have been sent; the upload then needs a browser (XMLHttpRequest). */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/**
+ * Replaces the file of a document knowledge base (multipart field `document`), which is read
+ * again by a task; the limits and refusals are those of `uploadDocument`, and a refused file
+ * leaves the document as it was.
+ */
+export async function replaceDocumentFile(
+  client: ApiClient,
+  { id, document, onProgress }: DocumentReplacement,
+): Promise<DocumentKnowledgeBase> {
+  const body = new FormData();
+  body.append("document", document);
+  const raw = await client.request(`/api/document_knowledge_bases/${id}/file/`, {
+    method: "PUT",
+    body,
+    ...(onProgress ? { onUploadProgress: onProgress } : {}),
+  });
+  return parseResponse(documentKnowledgeSchema, raw, client.logger, "document");
+}
+
 /**
  * Why the server refused a document, when its answer names the reason with a `code` (a file it
  * cannot read, or one over its size limit). Undefined for any other failure.

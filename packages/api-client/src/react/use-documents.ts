@@ -6,6 +6,7 @@ import {
   getBotDocuments,
   getDocumentKnowledgeBase,
   listDocumentKnowledgeBases,
+  replaceDocumentFile,
   updateDocumentKnowledgeBase,
   uploadDocument,
 } from "../endpoints/documents";
@@ -51,6 +52,11 @@ export function useBotDocuments(ids: readonly number[]) {
 
 export function useUploadDocument() {
   return useApiMutation(uploadDocument, () => [documentKeys.all, taskKeys.all]);
+}
+
+/** Replaces a document's file; its new reading is a task. */
+export function useReplaceDocumentFile() {
+  return useApiMutation(replaceDocumentFile, () => [documentKeys.all, taskKeys.all]);
 }
 
 export function useUpdateDocument() {

@@ -8,6 +8,7 @@ const DEFAULT_NOTIFICATION_PREFERENCES = {
   ingestion_failed_email: true,
   weekly_disliked_answers_email: false,
   tests_regressed_email: true,
+  sync_pages_removed_email: true,
 };
 
 /** How the back-office looks for this user, whatever the browser. */
@@ -33,6 +34,11 @@ export const notificationPreferencesSchema = z.object({
   tests_regressed_email: z._default(
     z.boolean(),
     DEFAULT_NOTIFICATION_PREFERENCES.tests_regressed_email,
+  ),
+  /** An e-mail when a crawl of a site removes a large share of its knowledge base's pages. */
+  sync_pages_removed_email: z._default(
+    z.boolean(),
+    DEFAULT_NOTIFICATION_PREFERENCES.sync_pages_removed_email,
   ),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -88,6 +94,7 @@ export const profileUpdateSchema = z.strictObject(
                 ingestion_failed_email: z.optional(z.boolean()),
                 weekly_disliked_answers_email: z.optional(z.boolean()),
                 tests_regressed_email: z.optional(z.boolean()),
+                sync_pages_removed_email: z.optional(z.boolean()),
               },
               { error: unknownFields },
             ),

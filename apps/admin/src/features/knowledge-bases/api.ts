@@ -40,6 +40,27 @@ export function latestIngestionTaskQuery(client: ApiClient, knowledgeBaseId: num
   });
 }
 
+/** How many of a base's latest syncs its screen lists. */
+export const SYNC_HISTORY_LENGTH = 5;
+
+/**
+ * The latest syncs of a base, newest first (the tasks answer so), polled while the newest one
+ * has not finished.
+ */
+export function syncHistoryQuery(client: ApiClient, knowledgeBaseId: number) {
+  return queryOptions({
+    ...taskQueries.list(client, {
+      knowledge_base: knowledgeBaseId,
+      page_size: SYNC_HISTORY_LENGTH,
+    }),
+    select: (page) => page.results,
+    refetchInterval: (query) => {
+      const newest = query.state.data?.results[0];
+      return newest && isUnfinished(newest) ? TASK_POLL_INTERVAL_MS : false;
+    },
+  });
+}
+
 function latestTask(tasks: readonly Task[]): Task | undefined {
   return tasks.reduce<Task | undefined>(
     (latest, task) => (latest === undefined || task.id > latest.id ? task : latest),

@@ -466,6 +466,7 @@ describe("the automatic synchronisation of a site", () => {
   it("crawls the site at once from its screen and follows the crawl", async () => {
     scheduledSite();
     api.on("POST", "/api/url_knowledge_bases/2/ingest/", { status: 202, json: { task: 12 } });
+    api.on("GET", "/api/tasks/", { json: paged([]) });
     api.on("GET", "/api/tasks/12/", {
       json: task(12, { knowledge_base: 2, status: "succeeded", progress_done: 3 }),
     });
@@ -474,6 +475,150 @@ describe("the automatic synchronisation of a site", () => {
     expect(await screen.findByText("Ingestion relancée")).toBeTruthy();
     expect(await screen.findByRole("progressbar", { name: "Ingestion de Site de la mairie" }));
     expect(await screen.findByText("Terminée")).toBeTruthy();
+  });
+});
+
+describe("the syncs of a site on its screen", () => {
+  function siteWithHistory(tasks: Record<string, unknown>[]) {
+    api.on("GET", "/api/text_knowledge_bases/", {
+      json: paged([
+        urlBase(2, "Site de la mairie", {
+          last_ingested_at: "2025-03-03T13:05:00Z",
+          sync: {
+            frequency: "weekly",
+            hour: 6,
+            weekday: 2,
+            next_sync_at: "2025-03-04T11:00:00Z",
+            time_zone: "Europe/Paris",
+          },
+        }),
+      ]),
+    });
+    api.on("GET", "/api/document_knowledge_bases/", { json: paged([]) });
+    api.on("GET", "/api/tasks/", (request) =>
+      request.query.knowledge_base === "2" ? { json: paged(tasks) } : undefined,
+    );
+  }
+
+  it("lists the latest syncs newest first, with their date, status and what they changed", async () => {
+    siteWithHistory([
+      task(15, {
+        knowledge_base: 2,
+        status: "failed",
+        errors: [
+          { url: "https://mairie.example.fr/", message: "Aucune page du site n'a pu être lue." },
+        ],
+        finished_at: "2025-03-04T11:02:00Z",
+      }),
+      task(14, {
+        knowledge_base: 2,
+        status: "succeeded",
+        page_changes: { added: 1, changed: 2, removed: 3, unchanged: 5 },
+        finished_at: "2025-03-03T13:05:00Z",
+      }),
+    ]);
+    renderAdmin("/knowledge_bases?base=2", { apiUrl: api.url, permissions: EDITOR });
+    const history = await screen.findByRole(
+      "region",
+      { name: "Historique des synchronisations" },
+      FIRST_SCREEN,
+    );
+    const list = await within(history).findByRole("list", { name: "Dernières synchronisations" });
+    const entries = Array.from(list.children);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]?.textContent).toMatch(/4 mars 2025.*Échouée/);
+    expect(entries[0]?.textContent).toContain("1 erreur");
+    expect(entries[1]?.textContent).toMatch(/3 mars 2025.*Terminée/);
+    expect(entries[1]?.textContent).toContain(
+      "Pages\u00a0: 1 nouvelle, 2 modifiées, 3 retirées, 5 inchangées",
+    );
+    expect(api.requests.find((request) => request.path === "/api/tasks/")?.query).toEqual({
+      knowledge_base: "2",
+      page_size: "5",
+    });
+    // When it was last synced, and what that sync changed.
+    const last = screen.getByRole("region", { name: "Dernière ingestion" });
+    expect(last.textContent).toMatch(/3 mars 2025/);
+    expect(last.textContent).toContain(
+      "Pages\u00a0: 1 nouvelle, 2 modifiées, 3 retirées, 5 inchangées",
+    );
+  });
+
+  it("says so when the site was never synced", async () => {
+    siteWithHistory([]);
+    renderAdmin("/knowledge_bases?base=2", { apiUrl: api.url, permissions: [VIEW] });
+    const history = await screen.findByRole(
+      "region",
+      { name: "Historique des synchronisations" },
+      FIRST_SCREEN,
+    );
+    expect(await within(history).findByText("Aucune synchronisation pour l'instant.")).toBeTruthy();
+  });
+});
+
+describe("a new version of a document", () => {
+  function guideDocument() {
+    api.on("GET", "/api/text_knowledge_bases/", { json: paged([]) });
+    api.on("GET", "/api/document_knowledge_bases/", { json: paged([documentBase(5, "Guide")]) });
+  }
+
+  async function replaceWith(file: File) {
+    const region = await screen.findByRole(
+      "region",
+      { name: "Nouvelle version du fichier" },
+      FIRST_SCREEN,
+    );
+    expect(within(region).getByRole("button", { name: "Remplacer le document" })).toBeTruthy();
+    fireEvent.change(within(region).getByLabelText("Nouvelle version du document"), {
+      target: { files: [file] },
+    });
+    return region;
+  }
+
+  it("sends the new file for the same document and follows its reading", async () => {
+    guideDocument();
+    api.on("PUT", "/api/document_knowledge_bases/5/file/", {
+      json: documentBase(5, "Guide", { size: 4096 }),
+    });
+    api.on("GET", "/api/tasks/", {
+      json: paged([task(21, { kind: "document_ingest", knowledge_base: 5, status: "succeeded" })]),
+    });
+    api.on("GET", "/api/document_knowledge_bases/5/", { json: documentBase(5, "Guide") });
+    renderAdmin("/knowledge_bases?base=5", { apiUrl: api.url, permissions: EDITOR });
+    const dialog = await screen.findByRole("dialog", { name: "Modifier la base" }, FIRST_SCREEN);
+    expect(dialog.textContent).toContain(
+      "Renommez le document ici, ou remplacez son fichier par une nouvelle version.",
+    );
+    const region = await replaceWith(new File(["# Guide 2026"], "guide-2026.md"));
+    expect(await screen.findByText("Document remplacé")).toBeTruthy();
+    expect(
+      await within(region).findByRole("progressbar", { name: "Ingestion de Guide" }),
+    ).toBeTruthy();
+    expect(await within(region).findByText("Terminée")).toBeTruthy();
+    const sent = api.requests.find((request) => request.method === "PUT");
+    expect(sent?.path).toBe("/api/document_knowledge_bases/5/file/");
+    expect(String(sent?.body)).toContain('filename="guide-2026.md"');
+    expect(String(sent?.body)).toContain("# Guide 2026");
+  });
+
+  it("says in French why the server refused the new file", async () => {
+    guideDocument();
+    api.on("PUT", "/api/document_knowledge_bases/5/file/", {
+      status: 400,
+      json: { document: ["The document is empty."], code: "empty" },
+    });
+    renderAdmin("/knowledge_bases?base=5", { apiUrl: api.url, permissions: EDITOR });
+    const region = await replaceWith(new File([""], "vide.md"));
+    expect((await within(region).findByRole("alert")).textContent).toBe(
+      "Le document ne contient aucun texte (document vide ou page numérisée en image).",
+    );
+  });
+
+  it("is not offered to a user who may not change documents", async () => {
+    guideDocument();
+    renderAdmin("/knowledge_bases?base=5", { apiUrl: api.url, permissions: [VIEW, DOCUMENTS] });
+    const dialog = await screen.findByRole("dialog", { name: "Guide" }, FIRST_SCREEN);
+    expect(within(dialog).queryByRole("button", { name: "Remplacer le document" })).toBeNull();
   });
 });
 

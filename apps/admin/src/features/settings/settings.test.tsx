@@ -244,13 +244,18 @@ describe("the settings", () => {
       name: "Résumé hebdomadaire des réponses mal notées",
     });
     const regressions = screen.getByRole("switch", { name: "Tests qui ne passent plus" });
+    const removals = screen.getByRole("switch", {
+      name: "Pages retirées par une synchronisation",
+    });
     expect(failures.getAttribute("aria-checked")).toBe("true");
+    expect(removals.getAttribute("aria-checked")).toBe("true");
     expect(weekly.getAttribute("aria-checked")).toBe("false");
     expect(regressions.getAttribute("aria-checked")).toBe("true");
 
     fireEvent.click(failures);
     fireEvent.click(weekly);
     fireEvent.click(regressions);
+    fireEvent.click(removals);
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer les notifications" }));
     expect(await screen.findByText("Notifications enregistrées")).toBeTruthy();
     expect(sentPatch()?.body).toEqual({
@@ -259,6 +264,7 @@ describe("the settings", () => {
           ingestion_failed_email: false,
           weekly_disliked_answers_email: true,
           tests_regressed_email: false,
+          sync_pages_removed_email: false,
         },
       },
     });

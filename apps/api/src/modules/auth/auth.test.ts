@@ -158,6 +158,7 @@ describe("auth", () => {
         ingestion_failed_email: true,
         weekly_disliked_answers_email: false,
         tests_regressed_email: true,
+        sync_pages_removed_email: true,
       },
     });
   });
@@ -210,6 +211,7 @@ describe("auth", () => {
         ingestion_failed_email: true,
         weekly_disliked_answers_email: true,
         tests_regressed_email: true,
+        sync_pages_removed_email: true,
       },
     });
   });

@@ -94,10 +94,7 @@ export async function createDocument(
   actor: Actor,
   upload: DocumentUpload,
 ): Promise<DocumentKnowledgeRow> {
-  if (upload.content.length === 0) {
-    throw new DocumentRefusedError("empty", "The submitted file is empty.");
-  }
-  await refuseUnreadable(upload.content);
+  await refuseUnreadableUpload(upload.content);
   const accountId = await resolveAccount(db, actor, upload.account);
   const id = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
@@ -116,12 +113,48 @@ export async function createDocument(
   return getDocument(db, config, actor, id);
 }
 
+/** A new file for an existing document: same checks as an upload. */
+export type DocumentFile = Omit<DocumentUpload, "name" | "account">;
+
 /**
- * Reads the document once at upload, whatever its name claims, so that a file the ingestion
- * could not read is refused with the reason (and the limit it went past) instead of being stored;
- * the task reads it again from the stored bytes. The body limit has bounded its size already.
+ * Replaces the file of a document knowledge base and queues its reading, which keeps the chunks
+ * whose text did not change (with their vectors). A file that cannot be read is refused before
+ * anything is written: the document keeps its file and its content.
  */
-async function refuseUnreadable(content: Uint8Array): Promise<void> {
+export async function replaceDocumentFile(
+  db: Db,
+  config: KnowledgeConfig,
+  actor: Actor,
+  id: number,
+  file: DocumentFile,
+): Promise<DocumentKnowledgeRow> {
+  await findDocument(db, actor, id);
+  await refuseUnreadableUpload(file.content);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE knowledge_bases SET file_name = $2, size = $3, content_type = $4, updated_at = now()
+       WHERE id = $1`,
+      [id, file.fileName, file.content.length, file.contentType],
+    );
+    await tx.query("UPDATE knowledge_documents SET content = $2 WHERE knowledge_base_id = $1", [
+      id,
+      file.content,
+    ]);
+    await enqueueIngestion(tx, "document_ingest", id);
+  });
+  return getDocument(db, config, actor, id);
+}
+
+/**
+ * Reads the document once at upload or replacement, whatever its name claims, so that a file
+ * the ingestion could not read is refused with the reason (and the limit it went past) instead of
+ * being stored; the task reads it again from the stored bytes. The body limit has bounded its
+ * size already.
+ */
+async function refuseUnreadableUpload(content: Uint8Array): Promise<void> {
+  if (content.length === 0) {
+    throw new DocumentRefusedError("empty", "The submitted file is empty.");
+  }
   try {
     await checkDocument(content, { maxBytes: content.length });
   } catch (error) {

@@ -27,11 +27,13 @@ import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
 import { messages } from "../../lib/validation";
 import {
   createDocument,
+  type DocumentFile,
   deleteDocuments,
   documentFileUrl,
   getDocument,
   listDocuments,
   readDocumentFile,
+  replaceDocumentFile,
   updateDocument,
 } from "./document-knowledge";
 import { DocumentTooLargeError } from "./document-refused-error";
@@ -63,6 +65,14 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
     ...document,
     url: documentFileUrl(origin(c), document.id),
   });
+  // Both an upload and a replacement: past the size limit, the 413 says it with its code.
+  const readDocumentForm = (c: Context<AppEnv>) =>
+    readMultipart(c, config.maxUploadBytes).catch((error: unknown) => {
+      if (error instanceof PayloadTooLargeError) {
+        throw new DocumentTooLargeError(config.maxUploadBytes);
+      }
+      throw error;
+    });
   const filtersOf = (c: Context<AppEnv>) => ({
     isActive: queryBoolean(c, "is_active"),
     search: queryText(c, "search"),
@@ -300,20 +310,12 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
         },
       },
       handle: async (c) => {
-        const form = await readMultipart(c, config.maxUploadBytes).catch((error: unknown) => {
-          if (error instanceof PayloadTooLargeError) {
-            throw new DocumentTooLargeError(config.maxUploadBytes);
-          }
-          throw error;
-        });
+        const form = await readDocumentForm(c);
         const name = formText(form, "name", 200);
-        const file = formFile(form, "document", MAX_FILE_NAME_LENGTH);
         const created = await createDocument(db, config, actorOf(c), {
           name,
           account: accountField(form),
-          fileName: file.name,
-          contentType: file.type,
-          content: new Uint8Array(await file.arrayBuffer()),
+          ...(await documentFile(form)),
         });
         tasks.notify();
         return c.json(withFileUrl(c, created), 201);
@@ -375,6 +377,40 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
+      method: "PUT",
+      path: "/api/document_knowledge_bases/:id{[0-9]+}/file/",
+      access: signedIn(PERMISSION.changeBot, PERMISSION.viewDocumentknowledge),
+      doc: {
+        summary:
+          "Replace the file of a document; reading it again starts as a task, which keeps the passages that did not change",
+        tag: DOCUMENT_TAG,
+        body: { schema: "DocumentReplacement", mediaType: "multipart/form-data" },
+        response: {
+          status: 200,
+          description: "The document, with its new file.",
+          schema: "DocumentKnowledge",
+        },
+        refusal: {
+          schema: "DocumentRefusal",
+          description:
+            "a file that cannot be read is refused as at upload (400 or 413 with a `code`), and the document keeps its file",
+        },
+      },
+      handle: async (c) => {
+        const id = pathId(c);
+        const form = await readDocumentForm(c);
+        const replaced = await replaceDocumentFile(
+          db,
+          config,
+          actorOf(c),
+          id,
+          await documentFile(form),
+        );
+        tasks.notify();
+        return c.json(withFileUrl(c, replaced));
+      },
+    },
+    {
       method: "POST",
       path: "/api/document_knowledge_bases/delete_multi",
       access: signedIn(PERMISSION.changeBot, PERMISSION.viewDocumentknowledge),
@@ -391,6 +427,16 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
   ];
+}
+
+/** The `document` field of an upload or replacement form, as the service takes it. */
+async function documentFile(form: FormData): Promise<DocumentFile> {
+  const file = formFile(form, "document", MAX_FILE_NAME_LENGTH);
+  return {
+    fileName: file.name,
+    contentType: file.type,
+    content: new Uint8Array(await file.arrayBuffer()),
+  };
 }
 
 /** The optional `account` field of an upload form. */

@@ -102,6 +102,8 @@ export class TaskRunner implements TaskNotifier {
       logger: Logger;
       /** Called once a task of an existing knowledge base has failed; never throws. */
       onTaskFailed?: (taskId: number) => Promise<void>;
+      /** Called once an ingestion has succeeded (not an embedding); never throws. */
+      onIngestionSucceeded?: (taskId: number) => Promise<void>;
       /** Called once a run of a bot's tests has ended; never throws. */
       onTestRunEnded?: (taskId: number) => Promise<void>;
     },
@@ -354,6 +356,7 @@ export class TaskRunner implements TaskNotifier {
       }),
     );
     if (!completed) throw new ClaimLostError(task.id);
+    await this.deps.onIngestionSucceeded?.(task.id);
     // The bots' tests run again when what the base says changed (or when it got new vectors).
     const { added, removed } = result.changed;
     if (added + removed > 0 || (result.embedding?.embedded ?? 0) > 0) {

@@ -1,34 +1,16 @@
 import type { DocumentKnowledgeBase } from "@org/api-client";
-import { ApiError, documentKnowledgeUpdateSchema, documentRefusalCode } from "@org/api-client";
-import { documentQueries, useApiClient, useUploadDocument } from "@org/api-client/react";
-import { Button, Progress, toast } from "@org/ui";
+import { documentKnowledgeUpdateSchema } from "@org/api-client";
+import { useUploadDocument } from "@org/api-client/react";
+import { Button, toast } from "@org/ui";
 import { FileIcon, UploadIcon } from "@radix-ui/react-icons";
-import { useQuery } from "@tanstack/react-query";
 import { type DragEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useActiveAccount } from "@/components/layout/active-account";
 import { cx } from "@/lib/class-names";
 import { fieldLimits } from "@/lib/contract-limits";
 import { formatFileSize } from "@/lib/file-size";
-import { frenchFieldErrors, frenchRefusal } from "@/lib/server-messages";
-import { latestIngestionTaskQuery } from "../api";
-import { KnowledgeBasesIngestionProgress } from "./knowledge-bases-ingestion-progress";
-
-/** The kinds of file the API reads. */
-const ACCEPTED_FILES = [
-  ".pdf",
-  ".docx",
-  ".md",
-  ".markdown",
-  ".txt",
-  ".html",
-  ".htm",
-  "application/pdf",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  "text/markdown",
-  "text/plain",
-  "text/html",
-].join(",");
+import { ACCEPTED_FILES, documentFailureMessage } from "../data/document-files";
+import { DocumentIngestion, SendingProgress } from "./knowledge-bases-document-sending";
 
 type UploadState =
   | { step: "sending"; loaded: number; total: number }
@@ -47,20 +29,6 @@ const NAME = fieldLimits(documentKnowledgeUpdateSchema, "name", "maxLength");
 function documentName(file: File): string {
   const base = file.name.replace(/\.[^.]+$/, "").trim() || file.name;
   return base.slice(0, NAME.maxLength);
-}
-
-/**
- * Why a file was not taken, in French: by the reason the server names (with its size limit for a
- * file too large), else by its words; a failure without an answer is a connection problem.
- */
-function failureMessage(error: unknown): string {
-  if (documentRefusalCode(error)) return frenchRefusal(error) ?? "Document refusé par le serveur.";
-  if (error instanceof ApiError && error.kind === "response") {
-    const refused = frenchFieldErrors(error);
-    const said = refused.document ?? refused.name ?? frenchRefusal(error) ?? error.message;
-    return `Document refusé par le serveur : ${said}`;
-  }
-  return "L'envoi a échoué. Vérifiez votre connexion et réessayez.";
 }
 
 /**
@@ -94,7 +62,7 @@ export function KnowledgeBasesDocumentUpload() {
         description: `${document.name} est en cours d'indexation.`,
       });
     } catch (error) {
-      update(item.key, { step: "failed", message: failureMessage(error) });
+      update(item.key, { step: "failed", message: documentFailureMessage(error) });
     }
   }
 
@@ -191,38 +159,5 @@ function UploadRow({ item }: { item: UploadItem }) {
       ) : null}
       {state.step === "sent" ? <DocumentIngestion document={state.document} /> : null}
     </li>
-  );
-}
-
-function SendingProgress({
-  name,
-  state,
-}: {
-  name: string;
-  state: { loaded: number; total: number };
-}) {
-  const percent =
-    state.total > 0 ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : 0;
-  return (
-    <div className="grid gap-1">
-      <Progress aria-label={`Envoi de ${name}`} max={100} value={percent} />
-      <span className="text-xs text-muted-foreground">Envoi… {percent} %</span>
-    </div>
-  );
-}
-
-function DocumentIngestion({ document }: { document: DocumentKnowledgeBase }) {
-  const client = useApiClient();
-  const task = useQuery(latestIngestionTaskQuery(client, document.id));
-  const ingested = useQuery({
-    ...documentQueries.detail(client, document.id),
-    enabled: task.data?.status === "succeeded",
-  });
-  return (
-    <KnowledgeBasesIngestionProgress
-      name={document.name}
-      task={task.data}
-      chunkCount={ingested.data?.chunkCount}
-    />
   );
 }

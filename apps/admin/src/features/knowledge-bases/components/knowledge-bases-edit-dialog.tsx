@@ -7,15 +7,18 @@ import { type ReactNode, useRef, useState } from "react";
 import { DialogFormActions } from "@/components/form-actions";
 import { FormTextField } from "@/components/form-text-field";
 import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
+import { PageChanges } from "@/components/page-changes";
 import { PagesBeyondLimit } from "@/components/pages-beyond-limit";
 import { formatDateTime } from "@/lib/format-date";
 import { useForm } from "@/lib/use-form";
-import { ingestionTaskQuery } from "../api";
+import { ingestionTaskQuery, syncHistoryQuery } from "../api";
 import { NAME, nameError, textContentError } from "../data/knowledge-kinds";
 import { useSyncNow } from "../use-sync-now";
 import { KnowledgeBasesContentField } from "./knowledge-bases-content-field";
+import { KnowledgeBasesDocumentReplace } from "./knowledge-bases-document-replace";
 import { KnowledgeBasesEmbeddingStatus } from "./knowledge-bases-embedding-status";
 import { KnowledgeBasesIngestionProgress } from "./knowledge-bases-ingestion-progress";
+import { KnowledgeBasesSyncHistory } from "./knowledge-bases-sync-history";
 import { KnowledgeBasesSyncSchedule } from "./knowledge-bases-sync-schedule";
 
 export interface KnowledgeBasesEditDialogProps {
@@ -30,8 +33,9 @@ export interface KnowledgeBasesEditDialogProps {
 
 /**
  * One base, opened from its name in the list: renamed there (a text base's content rewritten
- * too, which indexes it again), or read by someone who may not change it. A URL base also shows
- * its crawls: the last one, a new one on demand and when its site is crawled again by itself.
+ * too, which indexes it again; a document's file replaced by a new version), or read by someone
+ * who may not change it. A URL base also shows its crawls: the last one and what it changed, a
+ * new one on demand, when its site is crawled again by itself and the latest ones.
  */
 export function KnowledgeBasesEditDialog({
   base,
@@ -39,13 +43,16 @@ export function KnowledgeBasesEditDialog({
   canCrawl,
   onClose,
 }: KnowledgeBasesEditDialogProps) {
-  const crawls =
-    base?.type === "url" ? <UrlCrawls key={base.id} base={base} canCrawl={canCrawl} /> : null;
+  // Where the content comes from, and how it is read again: a site's crawls, a document's file.
+  const source =
+    base?.type === "url" ? (
+      <UrlCrawls key={base.id} base={base} canCrawl={canCrawl} />
+    ) : base?.type === "document" && canChange ? (
+      <KnowledgeBasesDocumentReplace key={base.id} base={base} />
+    ) : null;
   return (
     <Dialog.Root open={base !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <Dialog.Content
-        maxWidth={base?.type === "text" ? "44rem" : base?.type === "url" ? "36rem" : "30rem"}
-      >
+      <Dialog.Content maxWidth={base?.type === "text" ? "44rem" : "36rem"}>
         <Dialog.Title>{canChange ? "Modifier la base" : (base?.name ?? "")}</Dialog.Title>
         <Dialog.Description size="2" mb="4">
           {!canChange
@@ -54,12 +61,12 @@ export function KnowledgeBasesEditDialog({
               ? "Un nouveau contenu est indexé de nouveau : les assistants s'en servent dès la fin de l'ingestion."
               : base?.type === "url"
                 ? "Le contenu de cette base vient de son site, lu de nouveau à la demande ou aux heures choisies : seul son nom se modifie ici."
-                : "Le contenu de cette base vient de sa source : seul son nom se modifie ici."}
+                : "Renommez le document ici, ou remplacez son fichier par une nouvelle version."}
         </Dialog.Description>
         {base === null ? null : canChange ? (
-          <EditForm key={base.id} base={base} crawls={crawls} onDone={onClose} />
+          <EditForm key={base.id} base={base} source={source} onDone={onClose} />
         ) : (
-          <BaseView base={base} crawls={crawls} onDone={onClose} />
+          <BaseView base={base} source={source} onDone={onClose} />
         )}
       </Dialog.Content>
     </Dialog.Root>
@@ -67,14 +74,18 @@ export function KnowledgeBasesEditDialog({
 }
 
 /**
- * The crawls of a URL base: the last one, a new one at once (followed here) and the schedule of
- * those that run by themselves.
+ * The crawls of a URL base: the last one, a new one at once (followed here), the schedule of
+ * those that run by themselves and the history of the latest ones.
  */
 function UrlCrawls({ base, canCrawl }: { base: KnowledgeBase; canCrawl: boolean }) {
   const client = useApiClient();
   const { syncNow, pending } = useSyncNow();
   const [taskId, setTaskId] = useState<number | null>(null);
   const task = useQuery({ ...ingestionTaskQuery(client, taskId ?? 0), enabled: taskId !== null });
+  // What the last sync that succeeded did to the pages, from the history below; a sync asked for
+  // here says it itself, under its progress.
+  const history = useQuery(syncHistoryQuery(client, base.id));
+  const lastSucceeded = history.data?.find((each) => each.status === "succeeded");
   return (
     <div className="grid gap-4 rounded-md border p-4">
       <section aria-label="Dernière ingestion" className="grid gap-1">
@@ -97,6 +108,9 @@ function UrlCrawls({ base, canCrawl }: { base: KnowledgeBase; canCrawl: boolean 
             </Button>
           ) : null}
         </div>
+        {lastSucceeded && taskId === null ? (
+          <PageChanges changes={lastSucceeded.page_changes} />
+        ) : null}
         <PagesBeyondLimit count={base.pagesBeyondLimit} />
         {taskId !== null ? (
           <KnowledgeBasesIngestionProgress
@@ -109,6 +123,7 @@ function UrlCrawls({ base, canCrawl }: { base: KnowledgeBase; canCrawl: boolean 
       {base.sync ? (
         <KnowledgeBasesSyncSchedule base={{ ...base, sync: base.sync }} canEdit={canCrawl} />
       ) : null}
+      <KnowledgeBasesSyncHistory knowledgeBaseId={base.id} />
     </div>
   );
 }
@@ -116,11 +131,11 @@ function UrlCrawls({ base, canCrawl }: { base: KnowledgeBase; canCrawl: boolean 
 /** A base as read by someone who may not change it: its kind, source or content, and index. */
 function BaseView({
   base,
-  crawls,
+  source,
   onDone,
 }: {
   base: KnowledgeBase;
-  crawls: ReactNode;
+  source: ReactNode;
   onDone: () => void;
 }) {
   return (
@@ -150,7 +165,7 @@ function BaseView({
           <Textarea rows={12} readOnly defaultValue={base.value} />
         </FormField>
       ) : null}
-      {crawls}
+      {source}
       <div className="flex justify-end">
         <Button variant="outline" onClick={onDone}>
           Fermer
@@ -162,11 +177,11 @@ function BaseView({
 
 function EditForm({
   base,
-  crawls,
+  source,
   onDone,
 }: {
   base: KnowledgeBase;
-  crawls: ReactNode;
+  source: ReactNode;
   onDone: () => void;
 }) {
   const updateText = useUpdateTextKnowledgeBase();
@@ -196,7 +211,7 @@ function EditForm({
 
   return (
     <div className="grid gap-4">
-      {crawls}
+      {source}
       <form className="grid gap-4" noValidate onSubmit={form.submit}>
         <section aria-label="Vectorisation" className="grid gap-1">
           <span className="text-sm font-medium">Vectorisation</span>

@@ -31,9 +31,15 @@ function NotificationsForm({ user }: { user: CurrentUser }) {
     <form className="grid gap-4" onSubmit={form.submit}>
       <SettingsToggle
         label="Échec d'une ingestion"
-        description="Un e-mail quand l'import d'une base de connaissances de vos comptes échoue."
+        description="Un e-mail quand l'import d'une base de connaissances de vos comptes échoue, synchronisations d'un site comprises, planifiées ou demandées."
         checked={form.values.ingestion_failed_email}
         onCheckedChange={(checked) => form.set("ingestion_failed_email", checked)}
+      />
+      <SettingsToggle
+        label="Pages retirées par une synchronisation"
+        description="Un e-mail quand la synchronisation d'un site ne retrouve plus au moins un quart des pages de sa base : leurs passages ne servent plus aux réponses."
+        checked={form.values.sync_pages_removed_email}
+        onCheckedChange={(checked) => form.set("sync_pages_removed_email", checked)}
       />
       <SettingsToggle
         label="Résumé hebdomadaire des réponses mal notées"
