@@ -29,7 +29,7 @@ const LAST_MODIFIED = new Date(Date.UTC(2026, 10, 2, 8, 0, 0)).toUTCString();
  */
 export async function startCachingSite(pages: readonly TextSource[]): Promise<CachingSite> {
   const bodies = new Map<string, string>();
-  pages.forEach((page, index) => bodies.set(`/page-${index + 1}`, pageHtml(page)));
+  for (const [index, page] of pages.entries()) bodies.set(`/page-${index + 1}`, pageHtml(page));
   bodies.set("/", homeHtml([...bodies.keys()]));
   const tags = new Map([...bodies].map(([path, body]) => [path, entityTag(body)]));
   const requests: SiteRequests = { bodies: 0, notModified: 0 };

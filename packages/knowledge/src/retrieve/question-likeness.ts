@@ -2,7 +2,7 @@ import type { Db } from "../db";
 import { textLexemes } from "../indexing/text-lexemes";
 import { oneEditAway } from "./one-edit-away";
 import { foldAccents, NAME_MARK, questionNameMarks, questionTerms } from "./question-terms";
-import { NAMING_OTHER_THINGS, SAME_QUESTION_LIKENESS } from "./relevance-thresholds";
+import { NAMING_OTHER_THINGS } from "./relevance-thresholds";
 
 /**
  * A question's meaningful words (see questionTerms) as the search configuration stems them, with
