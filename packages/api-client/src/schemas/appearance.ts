@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { DEFAULT_APPEARANCE } from "./default-appearance";
 
-// Apart, with no dependency: the widget's loader on a host page reads the defaults without zod.
+// Declared apart, with no dependency: a host page's loader reads the defaults without zod.
 export { DEFAULT_APPEARANCE, DEFAULT_WIDGET_COLOR } from "./default-appearance";
 
 /** Corner of the page the widget's launcher and panel sit in. */
