@@ -41,7 +41,9 @@ export const BUDGETS_KIB = {
     "@org/api-client/react": 20,
     "@org/auth": 24,
     "@org/chat-widget": 30,
-    "@org/chat-widget/host": 2,
+    // What a host page's loader draws with: the messages, the launcher's texts and icons, the
+    // panel's sizes and surface colours, and the appearance's defaults and order.
+    "@org/chat-widget/host": 2.3,
     "@org/chat-widget/markdown": 1,
     "@org/ui": 100,
     "@org/ui/tokens": 1.5,

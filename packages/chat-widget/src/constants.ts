@@ -33,6 +33,9 @@ export const MOBILE_BREAKPOINT_PX = 768;
 /** Max height of the panel on large screens for each size. */
 export const PANEL_MAX_HEIGHT_PX = { sm: 500, md: 600, lg: 700, xl: 800 } as const;
 
+/** Width of the panel for each size, where the screen is wide enough. */
+export const PANEL_WIDTH_PX = { sm: 360, md: 400, lg: 440, xl: 480 } as const;
+
 /** Consent is stored per bot under this prefix followed by the bot id. */
 export const CONSENT_KEY_PREFIX = "chat-privacy-consent-";
 

@@ -1,4 +1,8 @@
 import * as z from "zod/mini";
+import { DEFAULT_APPEARANCE } from "./default-appearance";
+
+// Declared apart, with no dependency: a host page's loader reads the defaults without zod.
+export { DEFAULT_APPEARANCE, DEFAULT_WIDGET_COLOR } from "./default-appearance";
 
 /** Corner of the page the widget's launcher and panel sit in. */
 export const WIDGET_POSITIONS = ["bottom-right", "bottom-left"] as const;
@@ -23,9 +27,6 @@ export type BotLanguage = (typeof BOT_LANGUAGES)[number];
 /** A colour as `#rrggbb`. */
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
-/** The design system's primary colour: the widget's colour unless the bot has its own. */
-export const DEFAULT_WIDGET_COLOR = "#3e63dd";
-
 const colorSchema = z
   .string()
   .check(
@@ -49,17 +50,6 @@ export interface BotAppearance {
   launcher_icon: LauncherIcon;
   language: BotLanguage;
 }
-
-/** What a bot starts with. */
-export const DEFAULT_APPEARANCE: BotAppearance = {
-  color: DEFAULT_WIDGET_COLOR,
-  position: "bottom-right",
-  size: "md",
-  default_open: false,
-  theme: "light",
-  launcher_icon: "avatar",
-  language: "fr",
-};
 
 const appearanceFields = {
   color: colorSchema,

@@ -41,38 +41,47 @@ const answer: ChatMessage = {
 const noop = () => undefined;
 
 const base: ChatWidgetViewProps = {
-  botName: "Assistant de la mairie",
-  avatarUrl: null,
-  providerName: "Assistant IA",
-  privacyPolicyUrl: "https://example.org/confidentialite",
-  position: "bottom-right",
-  size: "md",
-  theme: "light",
-  zIndex: 10,
-  inFrame: false,
-  mobile: false,
+  bot: {
+    name: "Assistant de la mairie",
+    avatarUrl: null,
+    providerName: "Assistant IA",
+    privacyPolicyUrl: "https://example.org/confidentialite",
+  },
+  look: {
+    position: "bottom-right",
+    size: "md",
+    theme: "light",
+    launcherIcon: "avatar",
+    zIndex: 10,
+    inFrame: false,
+    mobile: false,
+  },
   open: true,
   onOpenChange: noop,
   consent: "accepted",
   onAcceptConsent: noop,
-  messages: [welcome],
-  loading: false,
-  welcomeTyping: false,
-  canSend: true,
-  onSend: () => true,
-  onRate: noop,
-  onComment: async () => true,
-  onReset: noop,
+  conversation: {
+    messages: [welcome],
+    loading: false,
+    welcomeTyping: false,
+    canSend: true,
+    onSend: () => true,
+    onRate: noop,
+    onComment: async () => true,
+    onReset: noop,
+    announcement: "",
+  },
   shortcuts: [
     { id: 1, label: "Horaires" },
     { id: 2, label: "État civil" },
   ],
-  bubbles: [],
-  bubblesShownCount: 0,
-  closeAllBubblesShown: false,
-  onCloseAllBubbles: noop,
-  announcement: "",
+  bubbles: { bubbles: [], shownCount: 0, closeAllShown: false, onCloseAll: noop },
 };
+
+/** The base conversation with these changes. */
+function conversation(changes: Partial<ChatWidgetViewProps["conversation"]>) {
+  return { ...base.conversation, ...changes };
+}
 
 const meta = {
   title: "Chat widget/ChatWidget",
@@ -85,62 +94,88 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The privacy terms come first; nothing else of the chat shows until they are accepted. */
-export const Consent: Story = { args: { consent: "pending", messages: [] } };
+export const Consent: Story = {
+  args: { consent: "pending", conversation: conversation({ messages: [] }) },
+};
 
 /** The typing indicator shows for 1.5 s before the welcome message. */
-export const Welcome: Story = { args: { messages: [], welcomeTyping: true } };
+export const Welcome: Story = {
+  args: { conversation: conversation({ messages: [], welcomeTyping: true }) },
+};
 
 /** An answer in markdown, with its sources and a like. */
 export const ConversationWithSources: Story = {
-  args: { messages: [welcome, question, answer], announcement: answer.content },
+  args: {
+    conversation: conversation({
+      messages: [welcome, question, answer],
+      announcement: answer.content,
+    }),
+  },
 };
 
 /** A disliked answer: the visitor may say, in a few words, what was wrong with it. */
 export const DislikedAnswer: Story = {
-  args: { messages: [welcome, question, { ...answer, rating: -1 }] },
+  args: {
+    conversation: conversation({ messages: [welcome, question, { ...answer, rating: -1 }] }),
+  },
 };
 
 /** Documentation pages are full of tables: an answer keeps them, scrolling inside the bubble. */
 export const AnswerWithTable: Story = {
   args: {
-    messages: [
-      welcome,
-      { ...question, content: "Quels sont les tarifs de la cantine ?" },
-      {
-        ...answer,
-        content:
-          "Les tarifs dépendent du quotient familial :\n\n| Quotient | Repas | Goûter |\n|:---|---:|---:|\n| moins de 500 € | 1,20 € | 0,40 € |\n| 500 à 1 000 € | 2,80 € | 0,60 € |\n| plus de 1 000 € | 4,10 € | 0,80 € |\n\nVoir [le règlement](https://example.org/cantine).",
-      },
-    ],
+    conversation: conversation({
+      messages: [
+        welcome,
+        { ...question, content: "Quels sont les tarifs de la cantine ?" },
+        {
+          ...answer,
+          content:
+            "Les tarifs dépendent du quotient familial :\n\n| Quotient | Repas | Goûter |\n|:---|---:|---:|\n| moins de 500 € | 1,20 € | 0,40 € |\n| 500 à 1 000 € | 2,80 € | 0,60 € |\n| plus de 1 000 € | 4,10 € | 0,80 € |\n\nVoir [le règlement](https://example.org/cantine).",
+        },
+      ],
+    }),
   },
 };
 
 /** A reply is awaited: the indicator shows, rating and sources are hidden. */
 export const Loading: Story = {
-  args: { messages: [welcome, { ...answer, rating: 0 }, question], loading: true },
+  args: {
+    conversation: conversation({
+      messages: [welcome, { ...answer, rating: 0 }, question],
+      loading: true,
+    }),
+  },
 };
 
 /** A question whose answer failed: loading ended silently, the question stays, no error shows. */
-export const SendFailed: Story = { args: { messages: [welcome, question] } };
+export const SendFailed: Story = {
+  args: { conversation: conversation({ messages: [welcome, question] }) },
+};
 
 /** Closed, with suggestion bubbles stacked above the launcher and the close-all button. */
 export const Bubbles: Story = {
   args: {
     open: false,
     consent: "pending",
-    bubbles: [
-      { id: 1, bubble: "Bonjour 👋 Une question ? Je suis là pour vous aider." },
-      { id: 2, bubble: "Découvrez nos démarches en ligne." },
-      { id: 3, bubble: "Besoin d'un rendez-vous ?" },
-    ],
-    bubblesShownCount: 3,
-    closeAllBubblesShown: true,
+    bubbles: {
+      bubbles: [
+        { id: 1, bubble: "Bonjour 👋 Une question ? Je suis là pour vous aider." },
+        { id: 2, bubble: "Découvrez nos démarches en ligne." },
+        { id: 3, bubble: "Besoin d'un rendez-vous ?" },
+      ],
+      shownCount: 3,
+      closeAllShown: true,
+      onCloseAll: noop,
+    },
   },
 };
 
 /** On a phone the panel covers the screen and its header button closes it. */
 export const Mobile: Story = {
-  args: { mobile: true, messages: [welcome, question, answer] },
+  args: {
+    look: { ...base.look, mobile: true },
+    conversation: conversation({ messages: [welcome, question, answer] }),
+  },
   globals: { viewport: { value: "mobile1", isRotated: false } },
 };
 
@@ -148,12 +183,12 @@ export const Mobile: Story = {
 export const EnglishDarkLeft: Story = {
   args: {
     texts: en,
-    theme: "dark",
-    position: "bottom-left",
-    color: "#d4380d",
-    messages: [
-      { ...welcome, content: "Hello! I am the town hall's assistant. Ask me anything." },
-      { ...question, content: "When is the town hall open?" },
-    ],
+    look: { ...base.look, theme: "dark", position: "bottom-left", color: "#d4380d" },
+    conversation: conversation({
+      messages: [
+        { ...welcome, content: "Hello! I am the town hall's assistant. Ask me anything." },
+        { ...question, content: "When is the town hall open?" },
+      ],
+    }),
   },
 };

@@ -1,12 +1,4 @@
-import {
-  type Bubble,
-  type LauncherIcon,
-  RESUME_WINDOW_MS,
-  type SessionEnd,
-  type WidgetPosition,
-  type WidgetShortcut,
-  type WidgetSize,
-} from "@org/api-client";
+import { RESUME_WINDOW_MS, type SessionEnd, type WidgetShortcut } from "@org/api-client";
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -25,7 +17,7 @@ import { fr } from "../locales/fr";
 import type { WidgetTexts } from "../locales/types";
 import { AnswerPlainText } from "../markdown/answer-plain-text";
 import { BotAvatar } from "./bot-avatar";
-import { BubbleStack } from "./bubble-stack";
+import { BubbleStack, type BubbleStackProps } from "./bubble-stack";
 import { ChatHeader } from "./chat-header";
 import { ChatInput } from "./chat-input";
 import { DeleteConfirmation } from "./delete-confirmation";
@@ -33,7 +25,7 @@ import { ChatIcon, CloseIcon, Icon } from "./icons";
 import { MessageList } from "./message-list";
 import { PrivacyModal } from "./privacy-modal";
 import { ShortcutBar } from "./shortcut-bar";
-import { type DrawnTheme, WidgetRoot } from "./widget-root";
+import { type WidgetLook, WidgetRoot } from "./widget-root";
 
 /**
  * What the notice over a new conversation says: the visitor deleted theirs here (the focus moves
@@ -54,31 +46,17 @@ function noticeText(notice: ConversationNotice, texts: WidgetTexts): string {
   }
 }
 
-/** Everything the widget draws, as plain values: the container hooks fill them in. */
-export interface ChatWidgetViewProps {
-  botName: string;
+/** What the panel says of the bot, and whose service it is. */
+export interface ViewBot {
+  name: string;
   avatarUrl: string | null;
   providerName: string;
   /** The full privacy policy linked from the privacy terms; null: no link. */
   privacyPolicyUrl: string | null;
-  position: WidgetPosition;
-  size: WidgetSize;
-  theme: DrawnTheme;
-  /** The main colour (`#rrggbb`); the design system's when left out. */
-  color?: string;
-  /** The launcher's picture; by default the bot's avatar, or the chat icon without one. */
-  launcherIcon?: LauncherIcon;
-  /** The texts of the widget's language; French by default. */
-  texts?: WidgetTexts;
-  zIndex: number;
-  /** Inside a host page's frame: the panel fills the frame and there is no launcher or bubbles. */
-  inFrame: boolean;
-  /** A small screen: the panel covers it all. */
-  mobile: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  consent: ConsentStatus;
-  onAcceptConsent: () => void;
+}
+
+/** The conversation as drawn, and what the visitor can do with it. */
+export interface ViewConversation {
   messages: ChatMessage[];
   loading: boolean;
   welcomeTyping: boolean;
@@ -92,17 +70,29 @@ export interface ChatWidgetViewProps {
   onDelete?: () => Promise<boolean>;
   /** Why the conversation just started afresh, said over it until the next question. */
   notice?: ConversationNotice;
-  shortcuts: WidgetShortcut[];
-  bubbles: Bubble[];
-  bubblesShownCount: number;
-  closeAllBubblesShown: boolean;
-  onCloseAllBubbles: () => void;
   /** The latest complete reply (Markdown), read out by screen readers as the text it says. */
   announcement: string;
 }
 
+/** Everything the widget draws, as plain values: the container hooks fill them in. */
+export interface ChatWidgetViewProps {
+  bot: ViewBot;
+  look: WidgetLook;
+  /** The texts of the widget's language; French by default. */
+  texts?: WidgetTexts;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  consent: ConsentStatus;
+  onAcceptConsent: () => void;
+  conversation: ViewConversation;
+  shortcuts: WidgetShortcut[];
+  /** The suggestion bubbles over the launcher, which open the panel when pressed. */
+  bubbles: Omit<BubbleStackProps, "onOpen">;
+}
+
 export function ChatWidgetView(props: ChatWidgetViewProps) {
-  const { open, inFrame, mobile, consent, onOpenChange, texts = fr } = props;
+  const { bot, look, conversation, open, consent, onOpenChange, texts = fr } = props;
+  const { inFrame, mobile, launcherIcon } = look;
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -113,7 +103,7 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
   const consentGiven = consent === "accepted";
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const { onDelete, notice } = props;
+  const { onDelete, notice } = conversation;
   const termsPending = consent === "pending";
   // Until the visitor tries to get past the privacy terms without accepting them (Escape, a press
   // beside them, closing the panel), that they must be accepted is a notice, not a warning.
@@ -177,18 +167,8 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
   };
 
   const launcherTitle = open ? texts.launcher.minimiseTitle : texts.launcher.openTitle;
-  const launcherIcon = props.launcherIcon ?? "avatar";
   return (
-    <WidgetRoot
-      texts={texts}
-      position={props.position}
-      size={props.size}
-      theme={props.theme}
-      color={props.color}
-      zIndex={props.zIndex}
-      inFrame={inFrame}
-      mobile={mobile}
-    >
+    <WidgetRoot texts={texts} look={look}>
       {open ? (
         <section
           ref={panelRef}
@@ -202,11 +182,13 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
             <>
               <ChatHeader
                 titleId={titleId}
-                botName={props.botName}
-                avatarUrl={props.avatarUrl}
+                botName={bot.name}
+                avatarUrl={bot.avatarUrl}
                 compact={mobile}
-                onReset={props.onReset}
-                onDelete={onDelete && props.canSend ? () => setConfirmingDelete(true) : undefined}
+                onReset={conversation.onReset}
+                onDelete={
+                  onDelete && conversation.canSend ? () => setConfirmingDelete(true) : undefined
+                }
                 onClose={close}
               />
               {confirmingDelete && onDelete ? (
@@ -228,19 +210,23 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
                 </p>
               ) : null}
               <MessageList
-                messages={props.messages}
-                loading={props.loading}
-                welcomeTyping={props.welcomeTyping}
-                avatarUrl={props.avatarUrl}
-                onRate={props.onRate}
-                onComment={props.onComment}
+                messages={conversation.messages}
+                loading={conversation.loading}
+                welcomeTyping={conversation.welcomeTyping}
+                avatarUrl={bot.avatarUrl}
+                onRate={conversation.onRate}
+                onComment={conversation.onComment}
               />
               <ShortcutBar
                 shortcuts={props.shortcuts}
-                disabled={props.loading || !props.canSend}
-                onPick={props.onSend}
+                disabled={conversation.loading || !conversation.canSend}
+                onPick={conversation.onSend}
               />
-              <ChatInput onSend={props.onSend} loading={props.loading} inputRef={inputRef} />
+              <ChatInput
+                onSend={conversation.onSend}
+                loading={conversation.loading}
+                inputRef={inputRef}
+              />
             </>
           ) : (
             <>
@@ -248,19 +234,19 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
                 // The panel covers the phone's screen, launcher included: it can still be closed.
                 <ChatHeader
                   titleId={titleId}
-                  botName={props.botName}
-                  avatarUrl={props.avatarUrl}
+                  botName={bot.name}
+                  avatarUrl={bot.avatarUrl}
                   compact
                   onClose={close}
                 />
               ) : (
                 <h2 id={titleId} className="ami-sr-only">
-                  {props.botName}
+                  {bot.name}
                 </h2>
               )}
               {termsPending ? (
                 <PrivacyModal
-                  policyUrl={props.privacyPolicyUrl}
+                  policyUrl={bot.privacyPolicyUrl}
                   onAccept={props.onAcceptConsent}
                   acceptRef={acceptRef}
                   refused={termsRefused}
@@ -269,21 +255,13 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
             </>
           )}
           <footer className="ami-footer">
-            {texts.poweredBy} <strong>{props.providerName}</strong>
+            {texts.poweredBy} <strong>{bot.providerName}</strong>
           </footer>
         </section>
       ) : null}
       {inFrame ? null : (
         <>
-          {open ? null : (
-            <BubbleStack
-              bubbles={props.bubbles}
-              shownCount={props.bubblesShownCount}
-              closeAllShown={props.closeAllBubblesShown}
-              onOpen={() => onOpenChange(true)}
-              onCloseAll={props.onCloseAllBubbles}
-            />
-          )}
+          {open ? null : <BubbleStack {...props.bubbles} onOpen={() => onOpenChange(true)} />}
           <button
             ref={launcherRef}
             type="button"
@@ -301,8 +279,8 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
               <CloseIcon />
             ) : launcherIcon !== "avatar" ? (
               <Icon path={LAUNCHER_ICON_PATHS[launcherIcon]} />
-            ) : props.avatarUrl ? (
-              <BotAvatar src={props.avatarUrl} />
+            ) : bot.avatarUrl ? (
+              <BotAvatar src={bot.avatarUrl} />
             ) : (
               <ChatIcon />
             )}
@@ -310,7 +288,7 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
         </>
       )}
       <div className="ami-sr-only" aria-live="polite" aria-atomic="true">
-        {props.announcement ? <AnswerPlainText source={props.announcement} /> : null}
+        {conversation.announcement ? <AnswerPlainText source={conversation.announcement} /> : null}
       </div>
     </WidgetRoot>
   );

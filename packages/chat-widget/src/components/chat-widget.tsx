@@ -24,6 +24,7 @@ import { useMediaQuery } from "../hooks/use-media-query";
 import { useShortcuts } from "../hooks/use-shortcuts";
 import { AMI_CHAT_CLOSE, AMI_CLOSE_ALL_BUBBLES, AMI_UNAVAILABLE } from "../host";
 import { readAppearance } from "../host/appearance";
+import { resolveAppearance } from "../host/resolve-appearance";
 import type { ChatMessage } from "../lib/conversation";
 import { isInFrame } from "../lib/frame";
 import { currentFrameHostOrigin } from "../lib/host-origin";
@@ -31,6 +32,7 @@ import { safeUrl } from "../lib/safe-url";
 import { LOCALES, type WidgetLocale } from "../locales";
 import { ChatWidgetView, type ConversationNotice } from "./chat-widget-view";
 import { UnavailableView } from "./unavailable-view";
+import type { WidgetLook } from "./widget-root";
 
 /**
  * The appearance props (color, position, size, defaultOpen, theme, launcherIcon, locale) win over
@@ -150,22 +152,30 @@ interface ReadyChatWidgetProps extends ChatWidgetProps {
 }
 
 /**
- * What the widget draws with: the props first, then the back-office's preview, then what it
- * stored, then the defaults; the theme and the screen as the visitor's device has them.
+ * What the widget draws with: the appearance the props, the back-office's preview and what it
+ * stored resolve to; the theme and the screen as the visitor's device has them.
  */
 function useDrawnAppearance(
   props: ChatWidgetProps,
   inFrame: boolean,
   stored: Partial<BotAppearance>,
-  previewed: Partial<BotAppearance> = {},
+  previewed?: Partial<BotAppearance>,
 ) {
-  const appearance = { ...DEFAULT_APPEARANCE, ...stored, ...previewed, ...appearanceProps(props) };
+  const appearance = resolveAppearance({ given: appearanceProps(props), previewed, stored });
   const prefersDark = useMediaQuery("(prefers-color-scheme: dark)");
-  const theme = appearance.theme === "system" ? (prefersDark ? "dark" : "light") : appearance.theme;
   const narrowViewport = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
-  // A frame is narrow on any screen: there, the device's screen tells whether it is a phone.
-  const mobile = inFrame ? window.screen.width < MOBILE_BREAKPOINT_PX : narrowViewport;
-  return { appearance, texts: LOCALES[appearance.language], theme, mobile };
+  const look: WidgetLook = {
+    position: appearance.position,
+    size: appearance.size,
+    theme: appearance.theme === "system" ? (prefersDark ? "dark" : "light") : appearance.theme,
+    color: appearance.color,
+    launcherIcon: appearance.launcher_icon,
+    zIndex: props.zIndex ?? DEFAULT_Z_INDEX,
+    inFrame,
+    // A frame is narrow on any screen: there, the device's screen tells whether it is a phone.
+    mobile: inFrame ? window.screen.width < MOBILE_BREAKPOINT_PX : narrowViewport,
+  };
+  return { appearance, texts: LOCALES[appearance.language], look };
 }
 
 /** The framing page's origin: the prop's, else read from the address or the browser. */
@@ -180,7 +190,7 @@ function frameHostOrigin(given: string | undefined, inFrame: boolean): string | 
  */
 function UnavailableChatWidget(props: ChatWidgetProps & { client: ApiClient; inFrame: boolean }) {
   const { client, inFrame, botId } = props;
-  const { appearance, texts, theme, mobile } = useDrawnAppearance(props, inFrame, {});
+  const { texts, look } = useDrawnAppearance(props, inFrame, {});
   const [open, setOpen] = useState(props.defaultOpen ?? inFrame);
   const hostOrigin = useMemo(
     () => frameHostOrigin(props.hostOrigin, inFrame),
@@ -196,13 +206,7 @@ function UnavailableChatWidget(props: ChatWidgetProps & { client: ApiClient; inF
   return (
     <UnavailableView
       texts={texts}
-      position={appearance.position}
-      size={appearance.size}
-      theme={theme}
-      color={appearance.color}
-      zIndex={props.zIndex ?? DEFAULT_Z_INDEX}
-      inFrame={inFrame}
-      mobile={mobile}
+      look={look}
       open={open}
       onClose={() => {
         setOpen(false);
@@ -221,12 +225,7 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
   );
   // What the framing back-office previews, before the appearance it stores.
   const [previewed, setPreviewed] = useState<Partial<BotAppearance>>({});
-  const { appearance, texts, theme, mobile } = useDrawnAppearance(
-    props,
-    inFrame,
-    stored,
-    previewed,
-  );
+  const { appearance, texts, look } = useDrawnAppearance(props, inFrame, stored, previewed);
   const [open, setOpen] = useState(props.defaultOpen ?? (inFrame || appearance.default_open));
 
   const consent = useConsent(botId);
@@ -324,43 +323,36 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
 
   return (
     <ChatWidgetView
-      botName={session?.bot_name || DEFAULT_BOT_NAME}
-      avatarUrl={avatarUrl}
-      providerName={props.providerName ?? DEFAULT_BOT_NAME}
-      privacyPolicyUrl={
-        safeUrl(props.privacyPolicyUrl ?? "") ||
-        props.storedPrivacyPolicyUrl ||
-        visitorPrivacyUrl(apiBaseUrl, appearance.language)
-      }
-      position={appearance.position}
-      size={appearance.size}
-      theme={theme}
-      color={appearance.color}
-      launcherIcon={appearance.launcher_icon}
+      bot={{
+        name: session?.bot_name || DEFAULT_BOT_NAME,
+        avatarUrl,
+        providerName: props.providerName ?? DEFAULT_BOT_NAME,
+        privacyPolicyUrl:
+          safeUrl(props.privacyPolicyUrl ?? "") ||
+          props.storedPrivacyPolicyUrl ||
+          visitorPrivacyUrl(apiBaseUrl, appearance.language),
+      }}
+      look={look}
       texts={texts}
-      zIndex={props.zIndex ?? DEFAULT_Z_INDEX}
-      inFrame={inFrame}
-      mobile={mobile}
       open={open}
       onOpenChange={changeOpen}
       consent={consent.status}
       onAcceptConsent={acceptConsent}
-      messages={conversation.messages}
-      loading={conversation.loading}
-      welcomeTyping={conversation.welcomeTyping}
-      canSend={session !== undefined}
-      onSend={sendQuestion}
-      onRate={(id, action) => void conversation.rate(id, action)}
-      onComment={conversation.comment}
-      onReset={resetChat}
-      onDelete={deleteChat}
-      notice={notice}
+      conversation={{
+        messages: conversation.messages,
+        loading: conversation.loading,
+        welcomeTyping: conversation.welcomeTyping,
+        canSend: session !== undefined,
+        onSend: sendQuestion,
+        onRate: (id, action) => void conversation.rate(id, action),
+        onComment: conversation.comment,
+        onReset: resetChat,
+        onDelete: deleteChat,
+        notice,
+        announcement,
+      }}
       shortcuts={shortcuts}
-      bubbles={bubbles.bubbles}
-      bubblesShownCount={schedule.shownCount}
-      closeAllBubblesShown={schedule.closeAllShown}
-      onCloseAllBubbles={closeAllBubbles}
-      announcement={announcement}
+      bubbles={{ ...schedule, bubbles: bubbles.bubbles, onCloseAll: closeAllBubbles }}
     />
   );
 }

@@ -12,18 +12,17 @@ export interface UnavailableViewProps extends Omit<WidgetRootProps, "children"> 
  * An unknown or deactivated assistant: no launcher and no bubbles; a panel that was to be open
  * says the assistant is unavailable, with no question box, until it is closed.
  */
-export function UnavailableView({ open, onClose, ...root }: UnavailableViewProps) {
-  const { texts, mobile } = root;
+export function UnavailableView({ open, onClose, texts, look }: UnavailableViewProps) {
   const titleId = useId();
   return (
-    <WidgetRoot {...root}>
+    <WidgetRoot texts={texts} look={look}>
       {open ? (
         <section className="ami-panel" role="dialog" aria-labelledby={titleId}>
           <ChatHeader
             titleId={titleId}
             botName={DEFAULT_BOT_NAME}
             avatarUrl={null}
-            compact={mobile}
+            compact={look.mobile}
             onClose={onClose}
           />
           <div className="ami-unavailable" role="status">

@@ -1,4 +1,4 @@
-import type { WidgetPosition, WidgetSize } from "@org/api-client";
+import type { LauncherIcon, WidgetPosition, WidgetSize } from "@org/api-client";
 import type { CSSProperties, ReactNode } from "react";
 import { colorVariables } from "../lib/appearance";
 import { TextsContext } from "../lib/texts-context";
@@ -7,26 +7,33 @@ import type { WidgetTexts } from "../locales/types";
 /** The theme as drawn: "system" is read from the visitor's system before it gets here. */
 export type DrawnTheme = "light" | "dark";
 
-export interface WidgetRootProps {
-  texts: WidgetTexts;
+/** How the widget is drawn: its corner, size, theme, colours and stacking level, and where. */
+export interface WidgetLook {
   position: WidgetPosition;
   size: WidgetSize;
   theme: DrawnTheme;
   /** The main colour (`#rrggbb`); the design system's when left out. */
   color?: string;
+  /** The launcher's picture: the bot's avatar (the chat icon without one), or a drawn icon. */
+  launcherIcon: LauncherIcon;
   zIndex: number;
-  /** Inside a host page's frame: the panel fills the frame. */
+  /** Inside a host page's frame: the panel fills the frame and there is no launcher or bubbles. */
   inFrame: boolean;
   /** A small screen: the panel covers it all. */
   mobile: boolean;
+}
+
+export interface WidgetRootProps {
+  texts: WidgetTexts;
+  look: WidgetLook;
   children: ReactNode;
 }
 
 /** The widget's scoped root: its language, corner, size, theme, colours and stacking level. */
-export function WidgetRoot(props: WidgetRootProps) {
-  const { texts, theme, color } = props;
+export function WidgetRoot({ texts, look, children }: WidgetRootProps) {
+  const { theme, color } = look;
   const style = {
-    "--ami-z-index": String(props.zIndex),
+    "--ami-z-index": String(look.zIndex),
     ...(color ? colorVariables(color, theme === "dark") : {}),
   } as CSSProperties;
   return (
@@ -34,14 +41,14 @@ export function WidgetRoot(props: WidgetRootProps) {
       <div
         className="ami-chat"
         lang={texts.lang}
-        data-position={props.position}
-        data-size={props.size}
+        data-position={look.position}
+        data-size={look.size}
         data-theme={theme}
-        data-frame={props.inFrame || undefined}
-        data-mobile={props.mobile || undefined}
+        data-frame={look.inFrame || undefined}
+        data-mobile={look.mobile || undefined}
         style={style}
       >
-        {props.children}
+        {children}
       </div>
     </TextsContext.Provider>
   );

@@ -1,6 +1,6 @@
 // What a host page needs to show the widget in a frame: the window messages between the two, the
-// bubbles' timing, the launcher's texts and icons, and the appearance set in the back-office. No
-// dependency, so a host page's loader stays tiny.
+// bubbles' timing, the launcher's texts and icons, the panel's sizes and surface colours, and the
+// appearance, resolved as the widget resolves it. No dependency, so a host page's loader stays tiny.
 
 import type { BotAppearance } from "@org/api-client";
 import { readAppearance } from "./appearance";
@@ -118,7 +118,12 @@ export type {
   WidgetThemeChoice,
 } from "@org/api-client";
 export { isWebAddress } from "@org/api-client";
-export { MAX_VISIBLE_BUBBLES, MOBILE_BREAKPOINT_PX, PANEL_MAX_HEIGHT_PX } from "../constants";
+export {
+  MAX_VISIBLE_BUBBLES,
+  MOBILE_BREAKPOINT_PX,
+  PANEL_MAX_HEIGHT_PX,
+  PANEL_WIDTH_PX,
+} from "../constants";
 export type { LauncherTexts, WidgetLocale } from "../locales/types";
 export {
   BOT_AVATAR_ICON_PATH,
@@ -131,3 +136,5 @@ export {
 } from "./appearance";
 export { bubbleDelay, closeAllDelay } from "./bubble-timing";
 export { LAUNCHER_TEXTS } from "./launcher-texts";
+export { type AppearanceSources, resolveAppearance } from "./resolve-appearance";
+export { SURFACE_COLORS } from "./surface-colors";

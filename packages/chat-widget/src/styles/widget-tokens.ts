@@ -1,4 +1,12 @@
-import { colorSchemes, cssVariable, fontFamilies, fontSizes, radii } from "@org/ui/tokens";
+import {
+  type ColorToken,
+  colorSchemes,
+  cssVariable,
+  fontFamilies,
+  fontSizes,
+  radii,
+} from "@org/ui/tokens";
+import { PANEL_MAX_HEIGHT_PX, PANEL_WIDTH_PX } from "../constants";
 
 function block(selector: string, declarations: string[]): string {
   return `${selector} {\n${declarations.map((line) => `  ${line}`).join("\n")}\n}\n`;
@@ -7,6 +15,16 @@ function block(selector: string, declarations: string[]): string {
 function colors(scheme: keyof typeof colorSchemes): string[] {
   return Object.entries(colorSchemes[scheme]).map(
     ([name, value]) => `${cssVariable("color", name)}: ${value};`,
+  );
+}
+
+/** The panel's width and height for each size, as the loader on a host page frames it too. */
+function panelSizes(): string[] {
+  return Object.entries(PANEL_WIDTH_PX).map(([size, width]) =>
+    block(`.ami-chat[data-size="${size}"]`, [
+      `--ami-panel-width: ${width}px;`,
+      `--ami-panel-max-height: ${PANEL_MAX_HEIGHT_PX[size as keyof typeof PANEL_WIDTH_PX]}px;`,
+    ]),
   );
 }
 
@@ -24,8 +42,42 @@ export function widgetTokensCss(): string {
     ),
   ];
   return [
-    "/* Generated from @org/ui/tokens by `pnpm --filter @org/chat-widget tokens`. */\n",
+    "/* Generated from @org/ui/tokens and the panel sizes by `pnpm --filter @org/chat-widget tokens`. */\n",
     block(".ami-chat", [...colors("light"), ...shared]),
     block('.ami-chat[data-theme="dark"]', [...colors("dark"), "color-scheme: dark;"]),
+    ...panelSizes(),
+  ].join("\n");
+}
+
+/**
+ * The colours of what a host page draws around the widget's frame, as the widget draws its own:
+ * the bubbles on cards with their borders, the close-all button in muted text.
+ */
+const SURFACE_TOKENS = [
+  "card",
+  "foreground",
+  "border",
+  "mutedForeground",
+] as const satisfies readonly ColorToken[];
+
+/** The surface colours of each theme, picked from the design system's. */
+export function surfaceColors() {
+  return Object.fromEntries(
+    Object.entries(colorSchemes).map(([scheme, palette]) => [
+      scheme,
+      Object.fromEntries(SURFACE_TOKENS.map((token) => [token, palette[token]])),
+    ]),
+  );
+}
+
+/**
+ * The surface colours as a module of the widget's host entry: the loader on a host page reads
+ * them there with no dependency, where the whole design system's palette would weigh too much.
+ */
+export function surfaceColorsModule(): string {
+  return [
+    "// Generated from @org/ui/tokens by `pnpm --filter @org/chat-widget tokens`.\n",
+    "/** The design system's colours of the bubbles and of the frame's edge, in each theme. */",
+    `export const SURFACE_COLORS = ${JSON.stringify(surfaceColors(), null, 2)} as const;\n`,
   ].join("\n");
 }
