@@ -14,6 +14,7 @@ import { DocumentError } from "./documents/document-error";
 import type { EmbeddingProvider } from "./embeddings-client";
 import { embedMissingChunks, ingestDocument, ingestPages, ingestText } from "./ingest";
 import { IngestError } from "./ingest-error";
+import { loadPageRecords, savePageRecords } from "./page-store";
 import { type ProviderEndpoint, providerFailureInFrench } from "./provider-http";
 import { type Retrieval, type RetrieveOptions, retrieve } from "./retrieve";
 import { embeddingCoverage } from "./vector-store";
@@ -391,6 +392,7 @@ async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
       url: source.url,
       ...source.crawl,
       allowedHosts: job.crawlAllowedHosts,
+      known: await loadPageRecords(db, source.id),
       signal: job.signal,
     },
     (progress) => {
@@ -404,7 +406,13 @@ async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
     const reason = first ? ` ${first.url} : ${first.message}` : "";
     throw new IngestError(`Aucune page du site n'a pu être lue.${reason}`);
   }
-  const result = await ingestPages(db, source.id, crawl.pages, { guard });
+  const result = await ingestPages(db, source.id, crawl.pages, {
+    guard,
+    crawl: {
+      keptThroughFailure: new Set(crawl.keptThroughFailure),
+      save: (tx) => savePageRecords(tx, source.id, crawl.records),
+    },
+  });
   return {
     chunkCount: result.chunkCount,
     changed: changesOf(result),
