@@ -156,8 +156,8 @@ async function crawl(
   const sites = new Set([siteOf(start)]);
   const seen = new Set([start]);
   const kept = new Set<string>();
-  const ended = () => ({ errors, pagesBeyondLimit, records, keptThroughFailure });
   let pagesBeyondLimit = 0;
+  const ended = () => ({ errors, pagesBeyondLimit, records, keptThroughFailure });
 
   const refusal = await robots.refusal(start);
   if (refusal) {
