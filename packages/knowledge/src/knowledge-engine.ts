@@ -20,6 +20,7 @@ import { embeddingCoverage } from "./indexing/vector-store";
 import type { EmbeddingProvider } from "./providers/embeddings-client";
 import { type ProviderEndpoint, providerFailureInFrench } from "./providers/provider-http";
 import { type Retrieval, type RetrieveOptions, retrieve } from "./retrieve/retrieve";
+import { loadPageRecords, savePageRecords } from "./crawl/page-store";
 
 /**
  * The knowledge engine as its host uses it: answer a visitor, retrieve passages, ingest a
@@ -373,6 +374,7 @@ async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
       url: source.url,
       ...source.crawl,
       allowedHosts: job.crawlAllowedHosts,
+      known: await loadPageRecords(db, source.id),
       signal: job.signal,
     },
     (progress) => {
@@ -386,7 +388,13 @@ async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
     const reason = first ? ` ${first.url} : ${first.message}` : "";
     throw new IngestError(`Aucune page du site n'a pu être lue.${reason}`);
   }
-  const result = await ingestPages(db, source.id, crawl.pages, { guard });
+  const result = await ingestPages(db, source.id, crawl.pages, {
+    guard,
+    crawl: {
+      keptThroughFailure: new Set(crawl.keptThroughFailure),
+      save: (tx) => savePageRecords(tx, source.id, crawl.records),
+    },
+  });
   return {
     chunkCount: result.chunkCount,
     changed: changesOf(result),

@@ -117,4 +117,29 @@ ALTER TABLE knowledge_chunks ADD COLUMN generation bigint NOT NULL DEFAULT 0;
 ALTER TABLE knowledge_bases ADD COLUMN replacing text;
 `,
   },
+  {
+    name: "0023_knowledge_pages.sql",
+    sql: `-- The pages of a URL knowledge base as its last crawl read them. The next crawl asks for each
+-- with its validators (If-None-Match, If-Modified-Since): a page not modified (304) is not
+-- downloaded again, and keeps its text, and so its chunks and their vectors. A page that fails
+-- answers from its text here until it fails \`failures\` crawls in a row.
+CREATE TABLE knowledge_pages (
+  knowledge_base_id integer NOT NULL REFERENCES knowledge_bases (id) ON DELETE CASCADE,
+  -- The address asked for, and where it led after redirects (the passages' address).
+  url text NOT NULL,
+  final_url text NOT NULL,
+  etag text,
+  last_modified text,
+  title text NOT NULL DEFAULT '',
+  -- Its text blocks ({headingPath, text}) and the links it leads to, as the crawl read them.
+  blocks jsonb NOT NULL DEFAULT '[]',
+  links jsonb NOT NULL DEFAULT '[]',
+  noindex boolean NOT NULL DEFAULT false,
+  -- Crawls in a row it could not be read.
+  failures integer NOT NULL DEFAULT 0,
+  read_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (knowledge_base_id, url)
+);
+`,
+  },
 ];

@@ -7,6 +7,7 @@ const PARTS: readonly { key: keyof Changes; one: string; many: string }[] = [
   { key: "changed", one: "modifiée", many: "modifiées" },
   { key: "removed", one: "retirée", many: "retirées" },
   { key: "unchanged", one: "inchangée", many: "inchangées" },
+  { key: "failed", one: "en échec (gardée)", many: "en échec (gardées)" },
 ];
 
 /** What an ingestion did to its knowledge base's pages, e.g. « Pages : 1 nouvelle, 2 inchangées ». */
@@ -18,7 +19,10 @@ export function pageChangesText(changes: Changes): string | null {
   return parts.length === 0 ? null : `Pages\u00a0: ${parts.join(", ")}`;
 }
 
-/** Says, on an ingestion's task, which pages are new, changed, gone and unchanged. */
+/**
+ * Says, on an ingestion's task, which pages are new, changed, gone, unchanged, and failed this
+ * time while keeping their last text.
+ */
 export function PageChanges({ changes }: { changes: Task["page_changes"] }) {
   const text = changes ? pageChangesText(changes) : null;
   if (text === null) return null;

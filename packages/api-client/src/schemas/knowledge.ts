@@ -311,7 +311,9 @@ export const taskSchema = z.object({
   pages_beyond_limit: pagesBeyondLimitSchema,
   /**
    * An ingestion that has ended: its knowledge base's pages that are new, changed, gone and
-   * unchanged since the one before; null for the others.
+   * unchanged (read again, or not modified) since the one before, and those that could not be
+   * read this time and answer from their last text (`failed`; 0 on older tasks); null for the
+   * others.
    */
   page_changes: z._default(
     z.nullable(
@@ -320,6 +322,7 @@ export const taskSchema = z.object({
         changed: z.number(),
         removed: z.number(),
         unchanged: z.number(),
+        failed: z._default(z.number(), 0),
       }),
     ),
     null,

@@ -124,7 +124,10 @@ describe("discoverSubUrls", () => {
       { ...allowLocal(), url: `${site.origin}/`, depth: 5, maxCrawls: 3 },
       (step) => progress.push(step),
     );
-    const fetched = site.requested.slice(before).filter((path) => path !== "/robots.txt");
+    // Pages only: robots.txt and the sitemap asked for are files of the site, not its pages.
+    const fetched = site.requested
+      .slice(before)
+      .filter((path) => path !== "/robots.txt" && path !== "/sitemap.xml");
     expect(fetched).toHaveLength(3);
     expect(urls.map((url) => new URL(url).pathname)).toEqual(["/", "/a", "/b"]);
     // Left: /blog/post-1, /broken, /to-localhost and /to-b linked from the home page, /a/deep and
@@ -321,7 +324,7 @@ describe("a site whose robots.txt and pages are made to be slow to check", () =>
       await new Promise((resolve) => setTimeout(resolve, 20));
       delay.disable();
       expect(urls).toEqual([`${heavy.origin}/`]);
-      expect(heavy.requested).toEqual(["/robots.txt", "/"]);
+      expect(heavy.requested).toEqual(["/robots.txt", "/", "/sitemap.xml"]);
       // Checking every link takes seconds here (the page alone is read at once, in about 0.1 s);
       // no other work waits more than a fraction of that.
       expect(delay.max / 1e6).toBeLessThan(500);

@@ -5,7 +5,8 @@ import { readPage } from "../reading/read-page";
 import { timeSlicer } from "../time-slicer";
 import { canonicalUrl, isIgnored, looksLikeFile, siteOf } from "./crawl-scope";
 import { ALLOW_ALL, DISALLOW_ALL, parseRobotsTxt, type RobotsRules } from "./robots-txt";
-import { FetchError, type FetchPolicy, safeGet } from "./safe-fetch";
+import { FetchError, type FetchPolicy, safeGet, type Validators } from "./safe-fetch";
+import { sitemapPages } from "./sitemap-files";
 
 /** The product token robots.txt groups may name. */
 export const CRAWLER_AGENT_TOKEN = "AssistantIA-Bot";
@@ -13,9 +14,12 @@ const USER_AGENT = `Mozilla/5.0 (compatible; ${CRAWLER_AGENT_TOKEN}/1.0)`;
 
 export interface CrawlOptions {
   url: string;
-  /** 0: the start page only; 1: it and the pages it links to; and so on. */
+  /**
+   * 0: the start page only; 1: it, the pages it links to and those of the site's sitemaps; and
+   * so on. A start address that is a sitemap gives the crawl its start pages.
+   */
   depth: number;
-  /** Most pages fetched, failures included. */
+  /** Most pages fetched, failures included (sitemap files are not counted). */
   maxCrawls: number;
   /** See `isIgnored`: substrings, or globs over the whole address when they contain `*`. */
   ignorePatterns?: readonly string[];
@@ -25,6 +29,12 @@ export interface CrawlOptions {
   maxPageBytes?: number;
   /** Pages fetched at the same time. */
   concurrency?: number;
+  /**
+   * The pages as an earlier crawl read them, by the address asked for: each is asked for
+   * conditionally, and answers from its record when not modified or while it fails (see
+   * FAILED_SYNCS_BEFORE_GONE).
+   */
+  known?: ReadonlyMap<string, PageRecord>;
   signal?: AbortSignal;
 }
 
@@ -45,6 +55,34 @@ export interface CrawledPage {
   blocks: TextBlock[];
 }
 
+/**
+ * A page as a crawl read it: what a later crawl needs to ask for it conditionally, and to go on
+ * from it without downloading it (its text, its links) when it is not modified or fails.
+ */
+export interface PageRecord {
+  /** The address asked for. */
+  url: string;
+  /** The address after redirects, which its passages link to. */
+  finalUrl: string;
+  validators: Validators;
+  title: string;
+  blocks: TextBlock[];
+  /** The links it leads to (none when it is `nofollow`). */
+  links: string[];
+  /** Read for its links, not kept. */
+  noindex: boolean;
+  /** Syncs in a row it could not be read, up to this crawl (0 when it was read). */
+  failures: number;
+  /** Whether this crawl downloaded it (not when it was not modified, nor when it failed). */
+  downloaded: boolean;
+}
+
+/**
+ * A page that fails this many crawls in a row is gone: a site down for a night (an update, an
+ * outage) keeps its pages in the answers, a page that stays broken for days leaves them.
+ */
+export const FAILED_SYNCS_BEFORE_GONE = 3;
+
 export interface CrawlResult {
   pages: CrawledPage[];
   errors: CrawlFailure[];
@@ -53,6 +91,10 @@ export interface CrawlResult {
    * depth, that were found but not read because the crawl had fetched `maxCrawls` pages.
    */
   pagesBeyondLimit: number;
+  /** Every page of the crawl, read, not modified or kept through a failure, `noindex` ones too. */
+  records: PageRecord[];
+  /** The pages (final addresses) that failed this time and answer from their earlier reading. */
+  keptThroughFailure: string[];
 }
 
 /** The start address cannot be crawled at all (not an http(s) address). */
@@ -61,6 +103,9 @@ export class CrawlInputError extends Error {
 }
 
 const HTML_TYPE = /^(text\/html|application\/xhtml\+xml)\b/;
+
+/** What a sitemap is served as: XML, or gzipped XML under a type of its own. */
+const SITEMAP_TYPE = /^((application|text)\/xml|application\/(x-)?gzip)\b/;
 
 /**
  * Breadth-first crawl of one site from `options.url`: same site only, robots.txt honoured,
@@ -101,23 +146,57 @@ async function crawl(
     signal: options.signal,
   };
   const ignorePatterns = options.ignorePatterns ?? [];
+  const known = options.known ?? new Map<string, PageRecord>();
   const maxCrawls = Math.max(0, Math.floor(options.maxCrawls));
   const concurrency = Math.max(1, options.concurrency ?? 4);
   const errors: CrawlFailure[] = [];
+  const records: PageRecord[] = [];
+  const keptThroughFailure: string[] = [];
   const robots = new RobotsCache(policy);
   const sites = new Set([siteOf(start)]);
   const seen = new Set([start]);
   const kept = new Set<string>();
+  let pagesBeyondLimit = 0;
+  const ended = () => ({ errors, pagesBeyondLimit, records, keptThroughFailure });
 
   const refusal = await robots.refusal(start);
   if (refusal) {
     errors.push({ url: start, message: refusal });
-    return { errors, pagesBeyondLimit: 0 };
+    return ended();
   }
 
+  // A page's links, and a sitemap's, are checked against ignore patterns and robots.txt rules,
+  // which a site may make many: the check gives other requests a turn. Links past what the crawl
+  // may still fetch are checked too, to count the pages the limit leaves unread.
+  const pause = timeSlicer();
+  const admitted = async (links: readonly string[]): Promise<string[]> => {
+    const admitted: string[] = [];
+    for (const link of links) {
+      await pause();
+      const candidate = canonicalUrl(link);
+      if (seen.has(candidate)) continue;
+      seen.add(candidate);
+      if (!sites.has(siteOf(candidate)) || looksLikeFile(candidate)) continue;
+      if (isIgnored(candidate, ignorePatterns)) continue;
+      if (await robots.refusal(candidate)) continue;
+      admitted.push(candidate);
+    }
+    return admitted;
+  };
+
+  const opening = await fetchPage(start, known.get(start), policy, options.signal);
   let level = [start];
+  // A start address that is a sitemap is not a page: its pages are where the crawl starts, and
+  // what keeps them from being read (the file unreachable or broken) is the crawl's failure.
+  const startsFromSitemap = "contentType" in opening && SITEMAP_TYPE.test(opening.contentType);
+  if (startsFromSitemap) {
+    sites.add(siteOf(opening.url));
+    const listed = await sitemapPages([opening.url], policy);
+    errors.push(...listed.failures);
+    level = await admitted(listed.urls);
+  }
+
   let done = 0;
-  let pagesBeyondLimit = 0;
   for (let depth = 0; depth <= options.depth && level.length > 0; depth++) {
     const batch = level.slice(0, maxCrawls - done);
     pagesBeyondLimit += level.length - batch.length;
@@ -125,55 +204,55 @@ async function crawl(
     const levelEnd = done + batch.length;
     const fetched = await mapInOrder(batch, concurrency, async (url) => {
       options.signal?.throwIfAborted();
-      const outcome = await fetchPage(url, policy, options.signal);
+      const outcome =
+        url === start ? opening : await fetchPage(url, known.get(url), policy, options.signal);
       done++;
       onProgress?.({ done, total: levelEnd });
       return outcome;
     });
 
     const next: string[] = [];
-    // A page's links are checked against ignore patterns and robots.txt rules, which a site may
-    // make many: the check gives other requests a turn. Links past what the crawl may still fetch
-    // are checked too, to count the pages the limit leaves unread.
-    const pause = timeSlicer();
     for (const [index, outcome] of fetched.entries()) {
       const url = batch[index] ?? "";
+      let record: PageRecord | undefined;
       if ("message" in outcome) {
         errors.push({ url, message: outcome.message });
-        continue;
-      }
-      if (depth === 0) sites.add(siteOf(outcome.url));
-      if (!sites.has(siteOf(outcome.url))) {
-        errors.push({ url, message: `Redirigée hors du site (${outcome.url})` });
-        continue;
-      }
-      if (!outcome.page) {
+        record = outcome.kept;
+      } else if ("record" in outcome) {
+        record = outcome.record;
+      } else {
         // A link to a file is left aside; a start address that is one gives nothing to explore.
-        if (depth === 0) errors.push({ url, message: notHtml(outcome.contentType) });
+        if (url === start) errors.push({ url, message: notHtml(outcome.contentType) });
         continue;
       }
-      const finalUrl = canonicalUrl(outcome.url);
+      if (!record) continue;
+      if (url === start) sites.add(siteOf(record.finalUrl));
+      if (!sites.has(siteOf(record.finalUrl))) {
+        errors.push({ url, message: `Redirigée hors du site (${record.finalUrl})` });
+        continue;
+      }
+      const finalUrl = record.finalUrl;
       seen.add(finalUrl);
       if (kept.has(finalUrl)) continue;
       kept.add(finalUrl);
-      if (!outcome.noindex) keep({ ...outcome.page, url: finalUrl });
+      records.push(record);
+      if (record.failures > 0) keptThroughFailure.push(finalUrl);
+      if (!record.noindex) keep({ url: finalUrl, title: record.title, blocks: record.blocks });
       if (depth === options.depth) continue;
-      for (const link of outcome.links) {
-        await pause();
-        const candidate = canonicalUrl(link);
-        if (seen.has(candidate)) continue;
-        seen.add(candidate);
-        if (!sites.has(siteOf(candidate)) || looksLikeFile(candidate)) continue;
-        if (isIgnored(candidate, ignorePatterns)) continue;
-        if (await robots.refusal(candidate)) continue;
-        next.push(candidate);
-      }
+      next.push(...(await admitted(record.links)));
+    }
+    // The site's sitemaps list pages one step from the start, as its links do; one missing or
+    // broken leaves the crawl to the links.
+    if (depth === 0 && depth < options.depth && !startsFromSitemap && kept.size > 0) {
+      const origin = new URL([...kept][0] as string).origin;
+      const listed = await sitemapPages(await robots.sitemaps(origin), policy);
+      next.push(...(await admitted(listed.urls)));
     }
     level = next;
     const total = Math.min(maxCrawls, done + level.length);
     if (total > done) onProgress?.({ done, total });
   }
-  return { errors, pagesBeyondLimit };
+  return ended();
 }
 
 function parseStartUrl(raw: string): string {
@@ -190,46 +269,59 @@ function parseStartUrl(raw: string): string {
 }
 
 type PageOutcome =
-  | { message: string }
-  | {
-      /** The address after redirects. */
-      url: string;
-      /** Absent when the address is not an HTML page. */
-      page?: Omit<CrawledPage, "url">;
-      contentType: string;
-      links: string[];
-      noindex: boolean;
-    };
+  /** A failure; `kept`: the page's earlier reading, which answers while it fails a while. */
+  | { message: string; kept?: PageRecord }
+  /** An HTML page read, or not modified since `known`. */
+  | { record: PageRecord }
+  /** Not an HTML page (`url`: the address after redirects). */
+  | { url: string; contentType: string };
 
 async function fetchPage(
   url: string,
+  known: PageRecord | undefined,
   policy: FetchPolicy,
   signal: AbortSignal | undefined,
 ): Promise<PageOutcome> {
+  const failed = (message: string, transient: boolean): PageOutcome => {
+    const failures = (known?.failures ?? 0) + 1;
+    return transient && known && failures < FAILED_SYNCS_BEFORE_GONE
+      ? { message, kept: { ...known, failures, downloaded: false } }
+      : { message };
+  };
   try {
-    const resource = await safeGet(url, policy, (type) => HTML_TYPE.test(type));
+    const resource = await safeGet(url, policy, (type) => HTML_TYPE.test(type), known?.validators);
+    if (resource.status === 304 && known) {
+      return { record: { ...known, failures: 0, downloaded: false } };
+    }
     if (resource.status < 200 || resource.status >= 300) {
-      return { message: httpFailure(resource.status) };
+      // The site may answer again (a server error, too many requests); a page not found is gone.
+      const transient = resource.status >= 500 || resource.status === 429;
+      return failed(httpFailure(resource.status), transient);
     }
     if (!HTML_TYPE.test(resource.contentType)) {
-      return { url: resource.url, links: [], noindex: true, contentType: resource.contentType };
+      return { url: resource.url, contentType: resource.contentType };
     }
     const { title, blocks, links, robots } = await readPage(resource.body, {
       contentType: resource.contentType,
       url: resource.url,
       signal,
     });
-    return {
-      url: resource.url,
-      page: { title, blocks },
+    const record: PageRecord = {
+      url,
+      finalUrl: canonicalUrl(resource.url),
+      validators: resource.validators,
+      title,
+      blocks,
       links,
       noindex: robots.noindex,
-      contentType: resource.contentType,
+      failures: 0,
+      downloaded: true,
     };
+    return { record };
   } catch (error) {
-    if (error instanceof FetchError) return { message: error.message };
+    if (error instanceof FetchError) return failed(error.message, error.transient);
     // A page past a limit of its reader fails alone.
-    if (error instanceof DocumentError && error.limit) return { message: pageLimit(error.limit) };
+    if (error instanceof DocumentError && error.limit) return failed(pageLimit(error.limit), false);
     throw error;
   }
 }
@@ -276,16 +368,32 @@ class RobotsCache {
 
   /** undefined when allowed, else the reason. */
   async refusal(url: string): Promise<string | undefined> {
-    const origin = new URL(url).origin;
+    const { rules, failure } = await this.verdict(new URL(url).origin);
+    return rules.isAllowed(url)
+      ? undefined
+      : (failure ?? "Exclue par le fichier robots.txt du site");
+  }
+
+  /** The sitemaps of an origin: those its robots.txt names, and `/sitemap.xml`. */
+  async sitemaps(origin: string): Promise<string[]> {
+    const { rules } = await this.verdict(origin);
+    const named = rules.sitemaps.flatMap((address) => {
+      try {
+        return [new URL(address, origin).href];
+      } catch {
+        return [];
+      }
+    });
+    return [...named, `${origin}/sitemap.xml`];
+  }
+
+  private verdict(origin: string): Promise<RobotsVerdict> {
     let verdict = this.byOrigin.get(origin);
     if (!verdict) {
       verdict = this.load(`${origin}/robots.txt`);
       this.byOrigin.set(origin, verdict);
     }
-    const { rules, failure } = await verdict;
-    return rules.isAllowed(url)
-      ? undefined
-      : (failure ?? "Exclue par le fichier robots.txt du site");
+    return verdict;
   }
 
   /** Per RFC 9309: missing (4xx) allows everything; unreachable (5xx, network) allows nothing. */

@@ -8,6 +8,8 @@ import { type Wildcard, wildcard } from "./wildcard";
  */
 export interface RobotsRules {
   isAllowed(url: string): boolean;
+  /** The sitemap files the file names (`Sitemap:` lines, which belong to no group). */
+  sitemaps: readonly string[];
 }
 
 interface Rule {
@@ -16,19 +18,24 @@ interface Rule {
   pattern: Wildcard;
 }
 
-export const ALLOW_ALL: RobotsRules = { isAllowed: () => true };
-export const DISALLOW_ALL: RobotsRules = { isAllowed: () => false };
+export const ALLOW_ALL: RobotsRules = { isAllowed: () => true, sitemaps: [] };
+export const DISALLOW_ALL: RobotsRules = { isAllowed: () => false, sitemaps: [] };
 
 export function parseRobotsTxt(text: string, productToken: string): RobotsRules {
   const groups: { agents: string[]; rules: Rule[] }[] = [];
   let current: { agents: string[]; rules: Rule[] } | undefined;
   let lastWasAgent = false;
+  const sitemaps: string[] = [];
   for (const rawLine of text.split(/\r\n|\r|\n/)) {
     const line = rawLine.replace(/#.*$/, "").trim();
     const separator = line.indexOf(":");
     if (separator < 0) continue;
     const field = line.slice(0, separator).trim().toLowerCase();
     const value = line.slice(separator + 1).trim();
+    if (field === "sitemap") {
+      if (value !== "") sitemaps.push(value);
+      continue;
+    }
     if (field === "user-agent") {
       if (!current || !lastWasAgent) {
         current = { agents: [], rules: [] };
@@ -55,9 +62,10 @@ export function parseRobotsTxt(text: string, productToken: string): RobotsRules 
   const rules = chosen
     .flatMap((group) => group.rules)
     .sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow));
-  if (rules.length === 0) return ALLOW_ALL;
+  if (rules.length === 0) return { ...ALLOW_ALL, sitemaps };
 
   return {
+    sitemaps,
     isAllowed(url: string) {
       const { pathname, search } = new URL(url);
       if (pathname === "/robots.txt") return true;

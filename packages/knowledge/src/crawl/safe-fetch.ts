@@ -25,6 +25,14 @@ export interface FetchedResource {
   contentType: string;
   /** Empty when the status is not 2xx or the content type was not wanted. */
   body: Buffer;
+  /** The validators a later conditional request can send back (ETag, Last-Modified). */
+  validators: Validators;
+}
+
+/** What a resource was last read as, for a request that only downloads it if it changed. */
+export interface Validators {
+  etag: string | null;
+  lastModified: string | null;
 }
 
 /**
@@ -33,6 +41,17 @@ export interface FetchedResource {
  */
 export class FetchError extends Error {
   override readonly name = "FetchError";
+
+  /**
+   * @param transient the site may answer next time (a timeout, a connection refused or cut);
+   *   false when asking again would change nothing (a refused address, a file too large).
+   */
+  constructor(
+    message: string,
+    readonly transient = false,
+  ) {
+    super(message);
+  }
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -40,12 +59,14 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /**
  * GET over http(s) that only reaches public addresses (checked on the address actually connected
  * to, for every redirect hop, so DNS tricks cannot slip through), with a timeout and a size cap.
- * `wants(contentType)` decides whether a 2xx body is worth downloading.
+ * `wants(contentType)` decides whether a 2xx body is worth downloading. With `known`
+ * validators the request is conditional: a resource not modified answers 304, without a body.
  */
 export async function safeGet(
   url: string,
   policy: FetchPolicy,
   wants: (contentType: string) => boolean = () => true,
+  known?: Validators,
 ): Promise<FetchedResource> {
   const timeout = AbortSignal.timeout(policy.timeoutMs);
   const signal = policy.signal ? AbortSignal.any([policy.signal, timeout]) : timeout;
@@ -53,7 +74,7 @@ export async function safeGet(
   for (let hop = 0; ; hop++) {
     let response: IncomingMessage;
     try {
-      response = await requestOnce(current, policy, signal);
+      response = await requestOnce(current, policy, signal, known);
     } catch (error) {
       throw describeFailure(error, signal, timeout, policy);
     }
@@ -70,20 +91,29 @@ export async function safeGet(
       continue;
     }
     const contentType = String(response.headers["content-type"] ?? "").toLowerCase();
+    const validators = {
+      etag: response.headers.etag ?? null,
+      lastModified: response.headers["last-modified"] ?? null,
+    };
     if (status < 200 || status >= 300 || !wants(contentType)) {
       response.resume();
-      return { url: current.href, status, contentType, body: Buffer.alloc(0) };
+      return { url: current.href, status, contentType, body: Buffer.alloc(0), validators };
     }
     try {
       const body = await readBody(response, policy.maxBytes);
-      return { url: current.href, status, contentType, body };
+      return { url: current.href, status, contentType, body, validators };
     } catch (error) {
       throw describeFailure(error, signal, timeout, policy);
     }
   }
 }
 
-function requestOnce(url: URL, policy: FetchPolicy, signal: AbortSignal): Promise<IncomingMessage> {
+function requestOnce(
+  url: URL,
+  policy: FetchPolicy,
+  signal: AbortSignal,
+  known: Validators | undefined,
+): Promise<IncomingMessage> {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     return Promise.reject(new FetchError(`Adresse non prise en charge (${url.protocol})`));
   }
@@ -104,6 +134,8 @@ function requestOnce(url: URL, policy: FetchPolicy, signal: AbortSignal): Promis
         "user-agent": policy.userAgent,
         accept: "text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.5",
         "accept-encoding": "gzip, deflate, br",
+        ...(known?.etag ? { "if-none-match": known.etag } : {}),
+        ...(known?.lastModified ? { "if-modified-since": known.lastModified } : {}),
       },
     });
     request.on("response", resolve);
@@ -177,6 +209,7 @@ function describeFailure(
   if (timeout.aborted)
     return new FetchError(
       `Délai dépassé : pas de réponse en ${String(policy.timeoutMs / 1000).replace(".", ",")} s`,
+      true,
     );
   if (signal.aborted) return new FetchError("Lecture interrompue");
   const cause = error as NodeJS.ErrnoException;
@@ -187,13 +220,13 @@ function describeFailure(
   switch (cause.code) {
     case "ENOTFOUND":
     case "EAI_AGAIN":
-      return new FetchError("Site introuvable : nom de domaine inconnu");
+      return new FetchError("Site introuvable : nom de domaine inconnu", true);
     case "ECONNREFUSED":
-      return new FetchError("Connexion refusée par le site");
+      return new FetchError("Connexion refusée par le site", true);
     case "ECONNRESET":
-      return new FetchError("Connexion interrompue par le site");
+      return new FetchError("Connexion interrompue par le site", true);
     default:
-      return new FetchError(cause.code ? `Erreur réseau (${cause.code})` : "Erreur réseau");
+      return new FetchError(cause.code ? `Erreur réseau (${cause.code})` : "Erreur réseau", true);
   }
 }
 

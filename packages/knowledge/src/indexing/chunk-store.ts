@@ -13,24 +13,31 @@ export interface StoredChunks {
 
 /**
  * A replacement's pages against those before it: new ones, ones whose text changed, ones gone,
- * and ones whose text is as it was.
+ * ones whose text is as it was (read again, or not modified), and ones that could not be read
+ * this time and keep their earlier text.
  */
 export interface PageChanges {
   added: number;
   changed: number;
   removed: number;
   unchanged: number;
+  failed: number;
 }
 
-/** How the pages of `after` (chunks' addresses and content hashes) differ from `before`'s. */
+/**
+ * How the pages of `after` (chunks' addresses and content hashes) differ from `before`'s;
+ * `failed` are the pages of `after` that answer from an earlier reading.
+ */
 export function pageChanges(
   before: ReadonlyMap<string, ReadonlySet<string>>,
   after: ReadonlyMap<string, ReadonlySet<string>>,
+  failed: ReadonlySet<string> = new Set(),
 ): PageChanges {
-  const changes: PageChanges = { added: 0, changed: 0, removed: 0, unchanged: 0 };
+  const changes: PageChanges = { added: 0, changed: 0, removed: 0, unchanged: 0, failed: 0 };
   for (const [url, hashes] of after) {
     const earlier = before.get(url);
-    if (!earlier) changes.added += 1;
+    if (failed.has(url)) changes.failed += 1;
+    else if (!earlier) changes.added += 1;
     else if (earlier.size === hashes.size && [...hashes].every((hash) => earlier.has(hash))) {
       changes.unchanged += 1;
     } else changes.changed += 1;
@@ -74,6 +81,16 @@ export function visibleChunk(chunk: string, base: string): string {
   return `${chunk}.generation <= ${base}.index_version`;
 }
 
+/**
+ * What a crawl adds to a replacement: the pages that failed and keep their earlier text (counted
+ * `failed`), and the writing of its pages' records, in the transaction that switches to the new
+ * content, so that the records and the chunks always tell the same reading.
+ */
+export interface CrawlReplacement {
+  keptThroughFailure: ReadonlySet<string>;
+  save(tx: Db): Promise<void>;
+}
+
 /** Hidden chunks of an interrupted replacement deleted per transaction. */
 const CLEAN_UP_BATCH = 200;
 
@@ -94,6 +111,7 @@ export async function replaceChunks(
   knowledgeBaseId: number,
   chunks: readonly Chunk[],
   guard?: WriteGuard,
+  crawl?: CrawlReplacement,
 ): Promise<StoredChunks> {
   const token = randomUUID();
   // Each transaction holds the knowledge base's row while it writes: a replacement that takes
@@ -135,7 +153,7 @@ export async function replaceChunks(
       WHERE kb.id = $1 AND ${visibleChunk("c", "kb")}`,
     [knowledgeBaseId],
   );
-  const pages = pageChanges(hashesByPage(earlier), hashesByPage(chunks));
+  const pages = pageChanges(hashesByPage(earlier), hashesByPage(chunks), crawl?.keptThroughFailure);
   const kept: Chunk[] = [];
   for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
     const batch = chunks.slice(start, start + INSERT_BATCH);
@@ -180,6 +198,7 @@ export async function replaceChunks(
       [knowledgeBaseId, next],
     );
     const row = counted.rows[0] as { chunk_count: number };
+    await crawl?.save(tx);
     return {
       chunkCount: row.chunk_count,
       added: chunks.length - kept.length,

@@ -100,7 +100,7 @@ function* chunking(
  * Text without U+0000, which no text column can store: a page or a document holding one is
  * indexed without it rather than refused.
  */
-function storable(text: string): string {
+export function storable(text: string): string {
   return text.replaceAll("\u0000", "");
 }
 

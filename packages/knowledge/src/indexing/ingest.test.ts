@@ -82,7 +82,7 @@ describe("ingestion", () => {
       chunkCount: 2,
       added: 2,
       removed: 0,
-      pages: { added: 2, changed: 0, removed: 0, unchanged: 0 },
+      pages: { added: 2, changed: 0, removed: 0, unchanged: 0, failed: 0 },
       embedded: 0,
     });
     expect(await countChunks(base)).toMatchObject({ chunk_count: 2, stored: 2 });
@@ -96,7 +96,7 @@ describe("ingestion", () => {
       chunkCount: 2,
       added: 1,
       removed: 1,
-      pages: { added: 1, changed: 0, removed: 1, unchanged: 1 },
+      pages: { added: 1, changed: 0, removed: 1, unchanged: 1, failed: 0 },
       embedded: 0,
     });
     const { chunks } = await retrieve(db, "marché jeudi", [base]);
@@ -109,7 +109,7 @@ describe("ingestion", () => {
     expect(third).toMatchObject({
       added: 1,
       removed: 1,
-      pages: { added: 0, changed: 1, removed: 0, unchanged: 1 },
+      pages: { added: 0, changed: 1, removed: 0, unchanged: 1, failed: 0 },
     });
   });
 

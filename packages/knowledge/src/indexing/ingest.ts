@@ -7,7 +7,7 @@ import {
 } from "../providers/embeddings-client";
 import { ProviderError } from "../providers/provider-http";
 import { chunkDocument } from "../reading/read-document";
-import { replaceChunks, type StoredChunks } from "./chunk-store";
+import { type CrawlReplacement, replaceChunks, type StoredChunks } from "./chunk-store";
 import { type Chunk, type ChunkingOptions, chunkSourcesInTurns, type TextSource } from "./chunker";
 import { withoutSiteName } from "./page-titles";
 import {
@@ -49,7 +49,7 @@ export async function ingestPages(
   db: Db,
   knowledgeBaseId: number,
   pages: readonly TextSource[],
-  options: IngestOptions = {},
+  options: IngestOptions & { crawl?: CrawlReplacement } = {},
 ): Promise<IngestResult> {
   const chunks = await chunkSourcesInTurns(withoutSiteName(pages), options.chunking);
   return storeChunks(db, knowledgeBaseId, chunks, options);
@@ -60,9 +60,9 @@ async function storeChunks(
   db: Db,
   knowledgeBaseId: number,
   chunks: readonly Chunk[],
-  options: IngestOptions,
+  options: IngestOptions & { crawl?: CrawlReplacement },
 ): Promise<IngestResult> {
-  const stored = await replaceChunks(db, knowledgeBaseId, chunks, options.guard);
+  const stored = await replaceChunks(db, knowledgeBaseId, chunks, options.guard, options.crawl);
   if (!options.embedder) return { ...stored, embedded: 0 };
   const run = await embedMissingChunks(db, knowledgeBaseId, options.embedder, {
     guard: options.guard,

@@ -50,21 +50,21 @@ describe("the tasks screen", () => {
     expect(asked).toBe(askedWhenDone);
   }, 20_000);
 
-  it("says which pages of its site a crawl found new, changed, gone or unchanged", async () => {
+  it("says which pages of its site a crawl found new, changed, gone, unchanged or failing", async () => {
     api.on("GET", "/api/tasks/", {
       json: paged([
         task(6, {
           status: "succeeded",
           progress_done: 12,
           progress_total: 12,
-          page_changes: { added: 1, changed: 2, removed: 0, unchanged: 9 },
+          page_changes: { added: 1, changed: 2, removed: 0, unchanged: 9, failed: 1 },
         }),
       ]),
     });
     renderAdmin("/tasks", { apiUrl: api.url, permissions: BOT_EDITOR });
     expect(
       await screen.findByText(
-        /^Pages\s:\s1 nouvelle, 2 modifiées, 9 inchangées$/,
+        /^Pages\s:\s1 nouvelle, 2 modifiées, 9 inchangées, 1 en échec \(gardée\)$/,
         {},
         FIRST_SCREEN,
       ),

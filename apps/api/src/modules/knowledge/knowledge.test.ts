@@ -8,7 +8,7 @@ import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { TaskRunner } from "../tasks/task-runner";
 import { placeholderEngine } from "./placeholder-engine";
 
-const NO_PAGE_CHANGES = { added: 0, changed: 0, removed: 0, unchanged: 0 };
+const NO_PAGE_CHANGES = { added: 0, changed: 0, removed: 0, unchanged: 0, failed: 0 };
 
 /**
  * Indexes a knowledge base as one chunk per paragraph of its text (or of its document), so
