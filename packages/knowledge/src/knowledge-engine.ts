@@ -10,6 +10,7 @@ import {
   streamAnswer,
 } from "./answer/answer";
 import { type CrawlFailure, crawlSite, discoverSubUrls } from "./crawl/crawler";
+import { loadPageRecords, savePageRecords } from "./crawl/page-store";
 import type { Db, WriteGuard } from "./db";
 import { DocumentError } from "./documents/document-error";
 import { warmChunkIndex } from "./indexing/chunk-index";
@@ -20,7 +21,6 @@ import { embeddingCoverage } from "./indexing/vector-store";
 import type { EmbeddingProvider } from "./providers/embeddings-client";
 import { type ProviderEndpoint, providerFailureInFrench } from "./providers/provider-http";
 import { type Retrieval, type RetrieveOptions, retrieve } from "./retrieve/retrieve";
-import { loadPageRecords, savePageRecords } from "./crawl/page-store";
 
 /**
  * The knowledge engine as its host uses it: answer a visitor, retrieve passages, ingest a

@@ -1,7 +1,7 @@
-import { storable } from "../indexing/chunker";
-import type { PageRecord } from "./crawler";
 import type { Db } from "../db";
 import type { TextBlock } from "../documents/structured-text";
+import { storable } from "../indexing/chunker";
+import type { PageRecord } from "./crawler";
 
 /**
  * The pages of a URL knowledge base as its last crawl read them (`knowledge_pages`, migration

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAILED_SYNCS_BEFORE_GONE } from "./crawler";
 import { createKnowledgeEngine, type KnowledgeBaseSource } from "../knowledge-engine";
 import { createKnowledgeBase, openEngineTestDb, type TestDb } from "../testing/engine-db";
 import { type LocalServer, startLocalServer } from "../testing/local-server";
+import { FAILED_SYNCS_BEFORE_GONE } from "./crawler";
 
 function page(title: string, text: string, links: string[] = []): string {
   const anchors = links.map((href) => `<a href="${href}">${href}</a>`).join(" ");

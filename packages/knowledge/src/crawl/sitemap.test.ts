@@ -1,9 +1,9 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LocalServer, startLocalServer } from "../testing/local-server";
 import { crawlSite, discoverSubUrls } from "./crawler";
 import { parseSitemap } from "./sitemap";
 import { MAX_SITEMAP_FILES } from "./sitemap-files";
-import { type LocalServer, startLocalServer } from "../testing/local-server";
 
 function page(title: string, links: string[] = []): string {
   const anchors = links.map((href) => `<a href="${href}">${href}</a>`).join(" ");
