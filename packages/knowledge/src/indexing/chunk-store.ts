@@ -100,11 +100,13 @@ const CLEAN_UP_BATCH = 200;
  * at its next transaction with ReplacedMeanwhileError. The chunks an interrupted replacement left
  * out of sight are deleted; new chunks are inserted in short transactions, under the knowledge
  * base's next version, where no search sees them; chunks already indexed (same content hash) are
- * kept with their embeddings. A last transaction deletes the chunks whose text is gone, gives the
- * kept ones their new place (address, title, headings, position) and moves the knowledge base to
- * the new version (chunk_count and last_ingested_at follow; every server drops its cached search
- * index). With a `guard`, each transaction commits only if it lets it, so that an attempt that
- * lost its claim writes nothing more.
+ * kept with their embeddings, and not written again. A last transaction deletes the chunks whose
+ * text is gone, gives the kept ones their new place (address, title, headings, position) and
+ * moves the knowledge base to the new version (chunk_count and last_ingested_at follow; every
+ * server drops its cached search index), unless nothing was added, removed or moved: the
+ * knowledge base then stays at its version, and the servers keep their index. With a `guard`,
+ * each transaction commits only if it lets it, so that an attempt that lost its claim writes
+ * nothing more.
  */
 export async function replaceChunks(
   db: Db,
@@ -154,9 +156,12 @@ export async function replaceChunks(
     [knowledgeBaseId],
   );
   const pages = pageChanges(hashesByPage(earlier), hashesByPage(chunks), crawl?.keptThroughFailure);
-  const kept: Chunk[] = [];
-  for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
-    const batch = chunks.slice(start, start + INSERT_BATCH);
+  // A text indexed already is not inserted again: its words would be analysed for nothing.
+  const indexed = new Set(earlier.map((row) => row.contentHash));
+  const kept = chunks.filter((chunk) => indexed.has(chunk.contentHash));
+  const fresh = chunks.filter((chunk) => !indexed.has(chunk.contentHash));
+  for (let start = 0; start < fresh.length; start += INSERT_BATCH) {
+    const batch = fresh.slice(start, start + INSERT_BATCH);
     const inserted = await write(async (tx) => {
       await tx.query(`SET LOCAL gin_pending_list_limit = ${GIN_PENDING_LIST_KB}`);
       return tx.query<{ content_hash: string }>(
@@ -177,7 +182,7 @@ export async function replaceChunks(
         WHERE knowledge_base_id = $1 AND NOT (content_hash = ANY($2::text[]))`,
       [knowledgeBaseId, chunks.map((chunk) => chunk.contentHash)],
     );
-    await tx.query(
+    const moved = await tx.query(
       `UPDATE knowledge_chunks c
           SET url = n.url, title = n.title, heading_path = n.heading_path, position = n.position
          FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
@@ -187,15 +192,17 @@ export async function replaceChunks(
               IS DISTINCT FROM (n.url, n.title, n.heading_path, n.position)`,
       [knowledgeBaseId, ...columnsOf(kept)],
     );
+    // Nothing added, removed or moved: the version stays, and every server keeps its index.
+    const changed = kept.length < chunks.length || removed.affectedRows > 0 || moved.affectedRows > 0;
     const counted = await tx.query<{ chunk_count: number }>(
       `UPDATE knowledge_bases
           SET chunk_count = (SELECT count(*) FROM knowledge_chunks WHERE knowledge_base_id = $1),
               last_ingested_at = now(),
-              index_version = $2,
+              index_version = CASE WHEN $3 THEN $2::bigint ELSE index_version END,
               replacing = NULL
         WHERE id = $1
         RETURNING chunk_count`,
-      [knowledgeBaseId, next],
+      [knowledgeBaseId, next, changed],
     );
     const row = counted.rows[0] as { chunk_count: number };
     await crawl?.save(tx);
