@@ -2,12 +2,8 @@ import type { ApiClient } from "../client/create-api-client";
 import { readLenientPage } from "../parsing/list-response";
 import { parseLenient } from "../parsing/parse-lenient";
 import { sortByOrder } from "../parsing/sort-by-order";
-import {
-  type BubbleMessage,
-  type BubbleMessageCreate,
-  type BubbleMessageUpdate,
-  bubbleMessageSchema,
-} from "../schemas/content";
+import { type BubbleMessage, bubbleMessageSchema } from "../schemas/content";
+import type { BubbleMessageCreate, BubbleMessageUpdate } from "../schemas/content-changes";
 import { logAndRethrow, recoverWith } from "./failure-policies";
 
 /** Filled in when a bubble message answer lacks them. */

@@ -2,12 +2,8 @@ import type { ApiClient } from "../client/create-api-client";
 import { readLenientPage } from "../parsing/list-response";
 import { parseLenient } from "../parsing/parse-lenient";
 import { sortByOrder } from "../parsing/sort-by-order";
-import {
-  type Shortcut,
-  type ShortcutCreate,
-  type ShortcutUpdate,
-  shortcutSchema,
-} from "../schemas/content";
+import { type Shortcut, shortcutSchema } from "../schemas/content";
+import type { ShortcutCreate, ShortcutUpdate } from "../schemas/content-changes";
 import { logAndRethrow, recoverWith } from "./failure-policies";
 
 /** Filled in when a shortcut answer lacks them. */

@@ -8,6 +8,7 @@ export * from "./chat";
 export * from "./chat-history";
 export * from "./common";
 export * from "./content";
+export * from "./content-changes";
 export * from "./curated-answers";
 export * from "./knowledge";
 export * from "./language-models";
