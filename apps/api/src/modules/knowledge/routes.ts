@@ -8,6 +8,7 @@ import {
   textKnowledgeUpdateSchema,
   urlKnowledgeCreateSchema,
 } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import { CrawlInputError } from "@org/knowledge";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps";
@@ -21,6 +22,7 @@ import {
   pageParameters,
   searchParameter,
 } from "../../http/endpoint-doc";
+import { honoRoute } from "../../http/hono-route";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryBoolean, queryOrdering, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
@@ -71,8 +73,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
 
   return [
     {
-      method: "GET",
-      path: "/api/text_knowledge_bases/",
+      ...honoRoute(ROUTES.listTextKnowledgeBases),
       access: signedIn(PERMISSION.viewBot),
       doc: {
         summary: "List the text and URL knowledge bases",
@@ -101,8 +102,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/text_knowledge_bases/",
+      ...honoRoute(ROUTES.createTextKnowledgeBase),
       access: signedIn(PERMISSION.changeBot),
       doc: {
         summary: "Create a text knowledge base; its ingestion starts as a task",
@@ -118,8 +118,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/text_knowledge_bases/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.getTextKnowledgeBase),
       access: signedIn(PERMISSION.viewBot),
       doc: {
         summary: "Read a text or URL knowledge base",
@@ -129,8 +128,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => c.json(await getTextKnowledge(db, config, actorOf(c), pathId(c))),
     },
     {
-      method: "PATCH",
-      path: "/api/text_knowledge_bases/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.updateTextKnowledgeBase),
       access: signedIn(PERMISSION.changeBot),
       doc: {
         summary: "Change a text or URL knowledge base; a new text is ingested again",
@@ -151,8 +149,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "DELETE",
-      path: "/api/text_knowledge_bases/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.deleteTextKnowledgeBase),
       access: signedIn(PERMISSION.changeBot),
       doc: {
         summary: "Delete a text or URL knowledge base",
@@ -165,8 +162,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/url_knowledge_bases/",
+      ...honoRoute(ROUTES.createUrlKnowledgeBase),
       access: signedIn(PERMISSION.addUrlknowledge),
       doc: {
         summary: "Create a URL knowledge base; crawling its site starts as a task",
@@ -186,8 +182,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/url_knowledge_bases/:id{[0-9]+}/ingest/",
+      ...honoRoute(ROUTES.ingestUrlKnowledgeBase),
       access: signedIn(PERMISSION.addUrlknowledge),
       doc: {
         summary: "Crawl the site of a URL knowledge base again",
@@ -201,8 +196,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "PUT",
-      path: "/api/url_knowledge_bases/:id{[0-9]+}/schedule/",
+      ...honoRoute(ROUTES.setSyncSchedule),
       access: signedIn(PERMISSION.addUrlknowledge),
       doc: {
         summary:
@@ -221,8 +215,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/url_knowledge_bases/get_all_sub_urls",
+      ...honoRoute(ROUTES.crawlSubUrls),
       access: signedIn(PERMISSION.addUrlknowledge),
       doc: {
         summary: "List the pages a crawl of a site would read",
@@ -257,8 +250,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/document_knowledge_bases/",
+      ...honoRoute(ROUTES.listDocumentKnowledgeBases),
       access: signedIn(PERMISSION.viewDocumentknowledge),
       doc: {
         summary: "List the document knowledge bases",
@@ -285,8 +277,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/document_knowledge_bases/",
+      ...honoRoute(ROUTES.uploadDocument),
       access: signedIn(PERMISSION.changeBot, PERMISSION.viewDocumentknowledge),
       doc: {
         summary: "Upload a document (PDF, text, Markdown, HTML, Word); reading it starts as a task",
@@ -320,8 +311,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/document_knowledge_bases/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.getDocumentKnowledgeBase),
       access: signedIn(PERMISSION.viewDocumentknowledge),
       doc: {
         summary: "Read a document knowledge base",
@@ -332,8 +322,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
         c.json(withFileUrl(c, await getDocument(db, config, actorOf(c), pathId(c)))),
     },
     {
-      method: "PATCH",
-      path: "/api/document_knowledge_bases/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.updateDocumentKnowledgeBase),
       access: signedIn(PERMISSION.changeBot, PERMISSION.viewDocumentknowledge),
       doc: {
         summary: "Rename, activate or deactivate a document",
@@ -352,8 +341,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/document_knowledge_bases/:id{[0-9]+}/file/",
+      ...honoRoute(ROUTES.getDocumentFile),
       access: signedIn(PERMISSION.viewDocumentknowledge),
       doc: {
         summary: "Download the uploaded file",
@@ -375,8 +363,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/document_knowledge_bases/delete_multi",
+      ...honoRoute(ROUTES.deleteDocumentKnowledgeBases),
       access: signedIn(PERMISSION.changeBot, PERMISSION.viewDocumentknowledge),
       doc: {
         summary: "Delete several documents",
