@@ -57,7 +57,10 @@ export interface ApiClient {
   readonly logger: ApiLogger;
   /** The API base URL in use, chosen on first use. */
   baseUrl(): string;
-  /** Sends a request and resolves to its response; rejects with a logged ApiError. */
+  /**
+   * Sends a request to a route of the table (or a path) and resolves to its response; rejects
+   * with a logged ApiError.
+   */
   send<Target extends string | Route>(
     target: Target,
     ...options: RequestArgument<Target>
