@@ -1,6 +1,10 @@
 import { defineConfig, type Options } from "tsup";
 
-const entry = { index: "src/index.ts", "react/index": "src/react/index.ts" };
+const entry = {
+  index: "src/index.ts",
+  "react/index": "src/react/index.ts",
+  routes: "src/routes.ts",
+};
 
 const shared: Options = {
   dts: { entry },

@@ -31,6 +31,14 @@ export * from "./endpoints/users";
 export * from "./endpoints/widget";
 export { readServerSentEvents, type ServerSentEvent } from "./parsing/server-sent-events";
 export * from "./permissions";
+export {
+  ROUTE_PARAMETER,
+  type Route,
+  type RouteParamName,
+  type RouteParams,
+  type RouteParamsArgument,
+  routePath,
+} from "./route-path";
 export * from "./schemas";
 export { isWebAddress } from "./web-address";
 export { ORIGIN_EXAMPLE, type OriginReading, readOrigin } from "./web-origin";

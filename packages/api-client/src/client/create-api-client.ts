@@ -1,5 +1,6 @@
 import ky from "ky";
 import { AUTH_SCHEME } from "../constants";
+import { fillTemplate, type Route, type RouteParamName, type RouteParams } from "../route-path";
 import { type ApiHosts, resolveApiBaseUrl } from "./base-url";
 import { type ApiLogger, consoleLogger } from "./logger";
 import { reportRequestFailure } from "./request-failure";
@@ -41,15 +42,37 @@ export interface ApiRequestOptions {
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
+/** A request of a route of the table: its method comes with it, and its parameters are given. */
+export type RouteRequestOptions<R extends Route> = Omit<ApiRequestOptions, "method"> &
+  ([RouteParamName<R>] extends [never] ? { params?: never } : { params: RouteParams<R> });
+
+/** The options of a request: of a route of the table, or of a path (`/api/bots/1/`). */
+export type RequestArgument<Target extends string | Route> = Target extends Route
+  ? [RouteParamName<Target>] extends [never]
+    ? [options?: RouteRequestOptions<Target>]
+    : [options: RouteRequestOptions<Target>]
+  : [options?: ApiRequestOptions];
+
 export interface ApiClient {
   readonly logger: ApiLogger;
   /** The API base URL in use, chosen on first use. */
   baseUrl(): string;
-  /** Sends a request and resolves to its response; rejects with a logged ApiError. */
-  send(path: string, options?: ApiRequestOptions): Promise<Response>;
+  /**
+   * Sends a request to a route of the table (or a path) and resolves to its response; rejects
+   * with a logged ApiError.
+   */
+  send<Target extends string | Route>(
+    target: Target,
+    ...options: RequestArgument<Target>
+  ): Promise<Response>;
   /** Sends a request and resolves to its JSON body (undefined when the body is empty). */
-  request(path: string, options?: ApiRequestOptions): Promise<unknown>;
+  request<Target extends string | Route>(
+    target: Target,
+    ...options: RequestArgument<Target>
+  ): Promise<unknown>;
 }
+
+type AnyRequestOptions = ApiRequestOptions & { params?: Record<string, string | number> };
 
 /**
  * Creates the HTTP client every endpoint function takes. Nothing is read from the page until the
@@ -80,10 +103,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 
   async function perform<T>(
-    path: string,
-    { method = "GET", onUploadProgress, ...init }: ApiRequestOptions,
+    target: string | Route,
+    { method: pathMethod = "GET", params, onUploadProgress, ...init }: AnyRequestOptions,
     read: (response: Response) => Promise<T>,
   ): Promise<T> {
+    const route = typeof target === "string" ? undefined : target;
+    const method = route ? route.method : pathMethod;
+    const path = route ? fillTemplate(route.path, params) : (target as string);
     const url = `${baseUrl().replace(/\/+$/, "")}${path}`;
     const transport = onUploadProgress ? { fetch: uploadProgressFetch(onUploadProgress) } : {};
     try {
@@ -96,9 +122,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     logger,
     baseUrl,
-    send: (path, requestOptions = {}) =>
-      perform(path, requestOptions, async (response) => response),
-    request: (path, requestOptions = {}) => perform(path, requestOptions, readJson),
+    send: (target: string | Route, requestOptions: AnyRequestOptions = {}) =>
+      perform(target, requestOptions, async (response) => response),
+    request: (target: string | Route, requestOptions: AnyRequestOptions = {}) =>
+      perform(target, requestOptions, readJson),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ApiClient } from "../client/create-api-client";
 import { describeFailure } from "../parsing/describe-failure";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
+import * as ROUTES from "../routes";
 import {
   type Account,
   type AccountCreate,
@@ -39,21 +40,21 @@ async function accountCall<T>(
 
 export function listAccounts(client: ApiClient, params: PageParams = {}): Promise<Paged<Account>> {
   return accountCall(client, "list", async () => {
-    const raw = await client.request("/api/accounts/", { searchParams: { ...params } });
+    const raw = await client.request(ROUTES.listAccounts, { searchParams: { ...params } });
     return readPage(accountSchema, raw, client.logger, "account list");
   });
 }
 
 export function getAccount(client: ApiClient, id: number): Promise<Account> {
   return accountCall(client, "get", async () => {
-    const raw = await client.request(`/api/accounts/${id}/`);
+    const raw = await client.request(ROUTES.getAccount, { params: { id } });
     return parseResponse(accountSchema, raw, client.logger, "account");
   });
 }
 
 export function createAccount(client: ApiClient, payload: AccountCreate): Promise<Account> {
   return accountCall(client, "create", async () => {
-    const raw = await client.request("/api/accounts/", { method: "POST", json: payload });
+    const raw = await client.request(ROUTES.createAccount, { json: payload });
     return parseResponse(accountSchema, raw, client.logger, "account");
   });
 }
@@ -64,13 +65,13 @@ export function updateAccount(
   changes: AccountUpdate,
 ): Promise<Account> {
   return accountCall(client, "update", async () => {
-    const raw = await client.request(`/api/accounts/${id}/`, { method: "PATCH", json: changes });
+    const raw = await client.request(ROUTES.updateAccount, { params: { id }, json: changes });
     return parseResponse(accountSchema, raw, client.logger, "account");
   });
 }
 
 export function deleteAccount(client: ApiClient, id: number): Promise<void> {
   return accountCall(client, "delete", async () => {
-    await client.request(`/api/accounts/${id}/`, { method: "DELETE" });
+    await client.request(ROUTES.deleteAccount, { params: { id } });
   });
 }

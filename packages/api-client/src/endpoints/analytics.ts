@@ -1,5 +1,6 @@
 import type { ApiClient } from "../client/create-api-client";
 import { parseResponse } from "../parsing/parse-response";
+import * as ROUTES from "../routes";
 import {
   type AnalyticsInterval,
   type AnalyticsReport,
@@ -23,7 +24,7 @@ export async function getAnalytics(
   client: ApiClient,
   params: AnalyticsParams & { interval?: AnalyticsInterval } = {},
 ): Promise<AnalyticsReport> {
-  const raw = await client.request("/api/analytics/", { searchParams: { ...params } });
+  const raw = await client.request(ROUTES.getAnalytics, { searchParams: { ...params } });
   return parseResponse(analyticsReportSchema, raw, client.logger, "analytics");
 }
 
@@ -32,7 +33,7 @@ export async function exportConversations(
   client: ApiClient,
   params: AnalyticsParams = {},
 ): Promise<Blob> {
-  const response = await client.send("/api/analytics/conversations/", {
+  const response = await client.send(ROUTES.exportConversations, {
     searchParams: { ...params },
   });
   return response.blob();

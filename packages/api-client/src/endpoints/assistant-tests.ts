@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import type { ApiClient } from "../client/create-api-client";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
+import * as ROUTES from "../routes";
 import {
   type AssistantTest,
   type AssistantTestPayload,
@@ -25,7 +26,7 @@ export async function listAssistantTests(
   client: ApiClient,
   params: AssistantTestListParams = {},
 ): Promise<Paged<AssistantTest>> {
-  const raw = await client.request("/api/assistant_tests/", { searchParams: { ...params } });
+  const raw = await client.request(ROUTES.listAssistantTests, { searchParams: { ...params } });
   return readPage(assistantTestSchema, raw, client.logger, "assistant test list");
 }
 
@@ -33,7 +34,7 @@ export async function createAssistantTest(
   client: ApiClient,
   payload: AssistantTestPayload,
 ): Promise<AssistantTest> {
-  const raw = await client.request("/api/assistant_tests/", { method: "POST", json: payload });
+  const raw = await client.request(ROUTES.createAssistantTest, { json: payload });
   return parseResponse(assistantTestSchema, raw, client.logger, "assistant test");
 }
 
@@ -42,15 +43,12 @@ export async function updateAssistantTest(
   id: number,
   changes: AssistantTestUpdate,
 ): Promise<AssistantTest> {
-  const raw = await client.request(`/api/assistant_tests/${id}/`, {
-    method: "PATCH",
-    json: changes,
-  });
+  const raw = await client.request(ROUTES.updateAssistantTest, { params: { id }, json: changes });
   return parseResponse(assistantTestSchema, raw, client.logger, "assistant test");
 }
 
 export async function deleteAssistantTest(client: ApiClient, id: number): Promise<void> {
-  await client.request(`/api/assistant_tests/${id}/`, { method: "DELETE" });
+  await client.request(ROUTES.deleteAssistantTest, { params: { id } });
 }
 
 /** Questions drawn from the headings of an assistant's pages that no test asks yet. */
@@ -58,7 +56,7 @@ export async function proposeAssistantTests(
   client: ApiClient,
   botId: number,
 ): Promise<TestProposal[]> {
-  const raw = await client.request("/api/assistant_tests/proposals/", {
+  const raw = await client.request(ROUTES.proposeAssistantTests, {
     searchParams: { bot_id: botId },
   });
   return parseResponse(z.array(testProposalSchema), raw, client.logger, "test proposals");
@@ -73,7 +71,7 @@ export async function listAssistantTestRuns(
   client: ApiClient,
   params: AssistantTestRunListParams = {},
 ): Promise<Paged<AssistantTestRun>> {
-  const raw = await client.request("/api/assistant_test_runs/", { searchParams: { ...params } });
+  const raw = await client.request(ROUTES.listAssistantTestRuns, { searchParams: { ...params } });
   return readPage(assistantTestRunSchema, raw, client.logger, "test run list");
 }
 
@@ -81,7 +79,7 @@ export async function getAssistantTestRun(
   client: ApiClient,
   id: number,
 ): Promise<AssistantTestRunDetail> {
-  const raw = await client.request(`/api/assistant_test_runs/${id}/`);
+  const raw = await client.request(ROUTES.getAssistantTestRun, { params: { id } });
   return parseResponse(assistantTestRunDetailSchema, raw, client.logger, "test run");
 }
 
@@ -90,9 +88,6 @@ export async function runAssistantTests(
   client: ApiClient,
   botId: number,
 ): Promise<AssistantTestRun> {
-  const raw = await client.request("/api/assistant_test_runs/", {
-    method: "POST",
-    json: { bot: botId },
-  });
+  const raw = await client.request(ROUTES.runAssistantTests, { json: { bot: botId } });
   return parseResponse(assistantTestRunSchema, raw, client.logger, "test run");
 }

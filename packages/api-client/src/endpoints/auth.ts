@@ -1,5 +1,6 @@
 import type { ApiClient } from "../client/create-api-client";
 import { parseResponse } from "../parsing/parse-response";
+import * as ROUTES from "../routes";
 import {
   type LoginPayload,
   type LoginResult,
@@ -13,24 +14,24 @@ import { type CurrentUser, currentUserSchema, type ProfileUpdate } from "../sche
 
 /** Exchanges a username and password for a token. Failures reject (the sign-in form shows them). */
 export async function login(client: ApiClient, payload: LoginPayload): Promise<LoginResult> {
-  const raw = await client.request("/api/auth/login/", { method: "POST", json: payload });
+  const raw = await client.request(ROUTES.login, { json: payload });
   return parseResponse(loginResultSchema, raw, client.logger, "login result");
 }
 
 /** Revokes the current token on the server. */
 export async function logout(client: ApiClient): Promise<void> {
-  await client.request("/api/auth/logout/", { method: "POST" });
+  await client.request(ROUTES.logout);
 }
 
 /** The permission strings of the signed-in user, sorted. */
 export async function getPermissions(client: ApiClient): Promise<Permissions> {
-  const raw = await client.request("/api/auth/permissions/");
+  const raw = await client.request(ROUTES.getPermissions);
   return parseResponse(permissionsSchema, raw, client.logger, "permission list");
 }
 
 /** The signed-in user, with their preferences. */
 export async function getCurrentUser(client: ApiClient): Promise<CurrentUser> {
-  const raw = await client.request("/api/auth/me/");
+  const raw = await client.request(ROUTES.getCurrentUser);
   return parseResponse(currentUserSchema, raw, client.logger, "signed-in user");
 }
 
@@ -42,7 +43,7 @@ export async function updateCurrentUser(
   client: ApiClient,
   changes: ProfileUpdate,
 ): Promise<CurrentUser> {
-  const raw = await client.request("/api/auth/me/", { method: "PATCH", json: changes });
+  const raw = await client.request(ROUTES.updateCurrentUser, { json: changes });
   return parseResponse(currentUserSchema, raw, client.logger, "signed-in user");
 }
 
@@ -51,7 +52,7 @@ export async function requestPasswordReset(
   client: ApiClient,
   payload: PasswordResetRequest,
 ): Promise<void> {
-  await client.request("/api/auth/password-reset/", { method: "POST", json: payload });
+  await client.request(ROUTES.requestPasswordReset, { json: payload });
 }
 
 /** Sets a new password with the token of a reset link. */
@@ -59,5 +60,5 @@ export async function confirmPasswordReset(
   client: ApiClient,
   payload: PasswordResetConfirm,
 ): Promise<void> {
-  await client.request("/api/auth/password-reset/confirm/", { method: "POST", json: payload });
+  await client.request(ROUTES.confirmPasswordReset, { json: payload });
 }

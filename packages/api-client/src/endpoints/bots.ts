@@ -5,6 +5,7 @@ import { compactPayload } from "../parsing/compact-payload";
 import { describeIssues } from "../parsing/describe-failure";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
+import * as ROUTES from "../routes";
 import { type Bot, type BotCreate, type BotUpdate, botSchema } from "../schemas/bots";
 import { type Choice, choiceSchema, type Paged, type PageParams } from "../schemas/common";
 import { type LanguageModels, languageModelsSchema } from "../schemas/language-models";
@@ -23,33 +24,33 @@ export type BotChoices = Record<BotChoiceField, Choice[]>;
 const BOT_CHOICE_FIELDS: readonly BotChoiceField[] = ["model", "channel_type"];
 
 export async function listBots(client: ApiClient, params: BotListParams = {}): Promise<Paged<Bot>> {
-  const raw = await client.request("/api/bots/", {
+  const raw = await client.request(ROUTES.listBots, {
     searchParams: { format: JSON_FORMAT, ...params },
   });
   return readPage(botSchema, raw, client.logger, "bot list");
 }
 
 export async function getBot(client: ApiClient, id: number): Promise<Bot> {
-  const raw = await client.request(`/api/bots/${id}/`);
+  const raw = await client.request(ROUTES.getBot, { params: { id } });
   return parseResponse(botSchema, raw, client.logger, "bot");
 }
 
 export async function createBot(client: ApiClient, payload: BotCreate): Promise<Bot> {
-  const raw = await client.request("/api/bots/", { method: "POST", json: payload });
+  const raw = await client.request(ROUTES.createBot, { json: payload });
   return parseResponse(botSchema, raw, client.logger, "bot");
 }
 
 /** Fields left empty ("" or undefined) in `changes` are not sent, so they stay as they are. */
 export async function updateBot(client: ApiClient, id: number, changes: BotUpdate): Promise<Bot> {
-  const raw = await client.request(`/api/bots/${id}/`, {
-    method: "PATCH",
+  const raw = await client.request(ROUTES.updateBot, {
+    params: { id },
     json: compactPayload(changes),
   });
   return parseResponse(botSchema, raw, client.logger, "bot");
 }
 
 export async function deleteBot(client: ApiClient, id: number): Promise<void> {
-  await client.request(`/api/bots/${id}/`, { method: "DELETE" });
+  await client.request(ROUTES.deleteBot, { params: { id } });
 }
 
 /**
@@ -57,7 +58,7 @@ export async function deleteBot(client: ApiClient, id: number): Promise<void> {
  * whose choices are not where expected is logged and gets an empty list.
  */
 export async function getBotChoices(client: ApiClient): Promise<BotChoices> {
-  const raw = await client.request("/api/bots/", { method: "OPTIONS" });
+  const raw = await client.request(ROUTES.getBotChoices);
   const entries = BOT_CHOICE_FIELDS.map((field) => [field, readChoices(client, raw, field)]);
   return Object.fromEntries(entries) as BotChoices;
 }
@@ -70,7 +71,7 @@ export async function getLanguageModels(
   client: ApiClient,
   account: number,
 ): Promise<LanguageModels> {
-  const raw = await client.request("/api/bots/language-models/", { searchParams: { account } });
+  const raw = await client.request(ROUTES.getLanguageModels, { searchParams: { account } });
   return parseResponse(languageModelsSchema, raw, client.logger, "language models");
 }
 

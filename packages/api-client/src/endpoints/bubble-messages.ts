@@ -2,12 +2,9 @@ import type { ApiClient } from "../client/create-api-client";
 import { readLenientPage } from "../parsing/list-response";
 import { parseLenient } from "../parsing/parse-lenient";
 import { sortByOrder } from "../parsing/sort-by-order";
-import {
-  type BubbleMessage,
-  type BubbleMessageCreate,
-  type BubbleMessageUpdate,
-  bubbleMessageSchema,
-} from "../schemas/content";
+import * as ROUTES from "../routes";
+import { type BubbleMessage, bubbleMessageSchema } from "../schemas/content";
+import type { BubbleMessageCreate, BubbleMessageUpdate } from "../schemas/content-changes";
 import { logAndRethrow, recoverWith } from "./failure-policies";
 
 /** Filled in when a bubble message answer lacks them. */
@@ -18,7 +15,9 @@ function readBubbleMessage(client: ApiClient, raw: unknown): BubbleMessage {
 }
 
 async function readBubbleMessages(client: ApiClient, botId: number): Promise<BubbleMessage[]> {
-  const raw = await client.request("/api/bubble-messages/", { searchParams: { bot_id: botId } });
+  const raw = await client.request(ROUTES.listBubbleMessages, {
+    searchParams: { bot_id: botId },
+  });
   const page = readLenientPage(
     bubbleMessageSchema,
     raw,
@@ -55,8 +54,7 @@ export function createBubbleMessage(
   payload: Omit<BubbleMessageCreate, "is_active">,
 ): Promise<BubbleMessage | undefined> {
   return recoverWith(client.logger, "Creating a bubble message failed", undefined, async () => {
-    const raw = await client.request("/api/bubble-messages/", {
-      method: "POST",
+    const raw = await client.request(ROUTES.createBubbleMessage, {
       json: { ...payload, is_active: true },
     });
     return readBubbleMessage(client, raw);
@@ -71,8 +69,8 @@ export function updateBubbleMessage(
   changes: BubbleMessageUpdate,
 ): Promise<BubbleMessage> {
   return logAndRethrow(client.logger, "Updating a bubble message failed", async () => {
-    const raw = await client.request(`/api/bubble-messages/${id}/`, {
-      method: "PATCH",
+    const raw = await client.request(ROUTES.updateBubbleMessage, {
+      params: { id },
       searchParams: { bot_id: botId },
       json: changes,
     });
@@ -87,8 +85,8 @@ export function deleteBubbleMessage(
   id: number,
 ): Promise<boolean> {
   return recoverWith(client.logger, "Deleting a bubble message failed", false, async () => {
-    await client.request(`/api/bubble-messages/${id}/`, {
-      method: "DELETE",
+    await client.request(ROUTES.deleteBubbleMessage, {
+      params: { id },
       searchParams: { bot_id: botId },
     });
     return true;

@@ -2,6 +2,7 @@ import type { ApiClient } from "../client/create-api-client";
 import { MESSAGES_PAGE_SIZE } from "../constants";
 import { readLenientPage } from "../parsing/list-response";
 import { parseLenient } from "../parsing/parse-lenient";
+import * as ROUTES from "../routes";
 import {
   type ChatHistory,
   chatHistorySchema,
@@ -42,7 +43,7 @@ export function listChatSessions(
   params: ChatSessionListParams = {},
 ): Promise<Paged<ChatHistory> | null> {
   return recoverWith(client.logger, "Loading the chat history failed", null, async () => {
-    const raw = await client.request("/api/sessions/", {
+    const raw = await client.request(ROUTES.listChatSessions, {
       searchParams: { bot_id: botId, ...params },
     });
     return readLenientPage(chatHistorySchema, raw, HISTORY_DEFAULTS, client.logger, "chat session");
@@ -55,14 +56,14 @@ export function listChatSessions(
  * no message or is out of reach).
  */
 export async function getChatSession(client: ApiClient, sessionId: number): Promise<ChatHistory> {
-  const raw = await client.request(`/api/sessions/${sessionId}/`);
+  const raw = await client.request(ROUTES.getChatSession, { params: { id: sessionId } });
   return parseLenient(chatHistorySchema, raw, HISTORY_DEFAULTS, client.logger, "chat session");
 }
 
 /** Every message of a conversation; an empty list (after logging) when they cannot be loaded. */
 export function listMessages(client: ApiClient, sessionId: number): Promise<MessageApi[]> {
   return recoverWith(client.logger, "Loading the messages failed", [], async () => {
-    const raw = await client.request("/api/messages/", {
+    const raw = await client.request(ROUTES.listMessages, {
       searchParams: { session_id: sessionId, page_size: MESSAGES_PAGE_SIZE },
     });
     return readLenientPage(messageApiSchema, raw, MESSAGE_DEFAULTS, client.logger, "message")
@@ -77,6 +78,6 @@ export function listMessages(client: ApiClient, sessionId: number): Promise<Mess
  */
 export async function deleteConversation(client: ApiClient, sessionId: number): Promise<void> {
   await logAndRethrow(client.logger, "Deleting the conversation failed", () =>
-    client.request(`/api/sessions/${sessionId}/`, { method: "DELETE" }),
+    client.request(ROUTES.deleteConversation, { params: { id: sessionId } }),
   );
 }

@@ -4,6 +4,7 @@ import { describeFailure } from "../parsing/describe-failure";
 import { parseLenient } from "../parsing/parse-lenient";
 import { parseResponse } from "../parsing/parse-response";
 import { readServerSentEvents } from "../parsing/server-sent-events";
+import * as ROUTES from "../routes";
 import {
   ANSWER_STREAM_EVENTS,
   type Answer,
@@ -61,8 +62,7 @@ export function startSession(
   previous?: SessionCredentials,
 ): Promise<ChatSession | undefined> {
   return recoverWith(client.logger, "Starting a chat session failed", undefined, async () => {
-    const raw = await client.request("/api/sessions/start", {
-      method: "POST",
+    const raw = await client.request(ROUTES.startSession, {
       json: {
         bot_id: botId,
         ...(previous
@@ -114,8 +114,7 @@ export function sendMessage(
   message: string,
 ): Promise<Answer | SessionEnded | undefined> {
   return asking(client, async () => {
-    const raw = await client.request("/api/sessions/message", {
-      method: "POST",
+    const raw = await client.request(ROUTES.sendMessage, {
       json: { session_id: session.session_id, session_secret: session.session_secret, message },
     });
     return readAnswer(client, raw);
@@ -134,8 +133,7 @@ export function streamMessage(
   onDelta: (text: string) => void,
 ): Promise<Answer | SessionEnded | undefined> {
   return asking(client, async () => {
-    const response = await client.send("/api/sessions/message/stream", {
-      method: "POST",
+    const response = await client.send(ROUTES.streamMessage, {
       json: { session_id: session.session_id, session_secret: session.session_secret, message },
     });
     if (!response.body)
@@ -166,8 +164,7 @@ export function streamMessage(
  */
 export async function closeSession(client: ApiClient, session: SessionCredentials): Promise<void> {
   await recoverWith(client.logger, "Closing the chat session failed", undefined, () =>
-    client.request("/api/sessions/close", {
-      method: "POST",
+    client.request(ROUTES.closeSession, {
       json: { session_id: session.session_id, session_secret: session.session_secret },
       keepalive: true,
     }),
@@ -183,8 +180,8 @@ export async function deleteOwnConversation(
   session: SessionCredentials,
 ): Promise<void> {
   await logAndRethrow(client.logger, "Deleting the conversation failed", () =>
-    client.request(`/api/sessions/${session.session_id}/`, {
-      method: "DELETE",
+    client.request(ROUTES.deleteConversation, {
+      params: { id: session.session_id },
       json: { session_secret: session.session_secret },
     }),
   );
@@ -201,8 +198,8 @@ export async function rateMessage(
   sessionSecret?: string,
 ): Promise<void> {
   await logAndRethrow(client.logger, "Rating the answer failed", () =>
-    client.request(`/api/messages/${messageId}`, {
-      method: "PATCH",
+    client.request(ROUTES.rateMessage, {
+      params: { id: messageId },
       json: { rating, session_secret: sessionSecret },
     }),
   );
@@ -219,8 +216,8 @@ export async function commentOnDislike(
   sessionSecret?: string,
 ): Promise<void> {
   await logAndRethrow(client.logger, "Sending the comment failed", () =>
-    client.request(`/api/messages/${messageId}`, {
-      method: "PATCH",
+    client.request(ROUTES.rateMessage, {
+      params: { id: messageId },
       json: { rating: -1, comment, session_secret: sessionSecret },
     }),
   );

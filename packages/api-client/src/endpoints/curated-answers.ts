@@ -1,6 +1,7 @@
 import type { ApiClient } from "../client/create-api-client";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
+import * as ROUTES from "../routes";
 import type { Paged, PageParams } from "../schemas/common";
 import {
   type CuratedAnswer,
@@ -22,13 +23,15 @@ export async function listCuratedAnswers(
   client: ApiClient,
   params: CuratedAnswerListParams = {},
 ): Promise<Paged<CuratedAnswer>> {
-  const raw = await client.request("/api/curated_answers/", { searchParams: { ...params } });
+  const raw = await client.request(ROUTES.listCuratedAnswers, {
+    searchParams: { ...params },
+  });
   return readPage(curatedAnswerSchema, raw, client.logger, "curated answer list");
 }
 
 /** One curated answer, with its wordings. */
 export async function getCuratedAnswer(client: ApiClient, id: number): Promise<CuratedAnswer> {
-  const raw = await client.request(`/api/curated_answers/${id}/`);
+  const raw = await client.request(ROUTES.getCuratedAnswer, { params: { id } });
   return parseResponse(curatedAnswerSchema, raw, client.logger, "curated answer");
 }
 
@@ -37,7 +40,7 @@ export async function createCuratedAnswer(
   client: ApiClient,
   payload: CuratedAnswerPayload,
 ): Promise<CuratedAnswer> {
-  const raw = await client.request("/api/curated_answers/", { method: "POST", json: payload });
+  const raw = await client.request(ROUTES.createCuratedAnswer, { json: payload });
   return parseResponse(curatedAnswerSchema, raw, client.logger, "curated answer");
 }
 
@@ -46,20 +49,20 @@ export async function updateCuratedAnswer(
   id: number,
   changes: CuratedAnswerUpdate,
 ): Promise<CuratedAnswer> {
-  const raw = await client.request(`/api/curated_answers/${id}/`, {
-    method: "PATCH",
+  const raw = await client.request(ROUTES.updateCuratedAnswer, {
+    params: { id },
     json: changes,
   });
   return parseResponse(curatedAnswerSchema, raw, client.logger, "curated answer");
 }
 
 export async function deleteCuratedAnswer(client: ApiClient, id: number): Promise<void> {
-  await client.request(`/api/curated_answers/${id}/`, { method: "DELETE" });
+  await client.request(ROUTES.deleteCuratedAnswer, { params: { id } });
 }
 
 /** A bot's curated answers as a CSV file (question, wordings, answer, link). */
 export async function exportCuratedAnswers(client: ApiClient, botId: number): Promise<Blob> {
-  const response = await client.send("/api/curated_answers/export/", {
+  const response = await client.send(ROUTES.exportCuratedAnswers, {
     searchParams: { bot_id: botId },
   });
   return response.blob();
@@ -71,8 +74,7 @@ export async function importCuratedAnswers(
   botId: number,
   csv: string,
 ): Promise<CuratedAnswerImportResult> {
-  const raw = await client.request("/api/curated_answers/import/", {
-    method: "POST",
+  const raw = await client.request(ROUTES.importCuratedAnswers, {
     json: { bot: botId, csv },
   });
   return parseResponse(curatedAnswerImportResultSchema, raw, client.logger, "import result");

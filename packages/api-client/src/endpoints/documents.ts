@@ -4,6 +4,7 @@ import type { ApiClient } from "../client/create-api-client";
 import type { UploadProgress } from "../client/upload-progress-fetch";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
+import * as ROUTES from "../routes";
 import type { Paged, PageParams } from "../schemas/common";
 import {
   type DocumentFailureCode,
@@ -78,7 +79,7 @@ export async function listDocumentKnowledgeBases(
   client: ApiClient,
   params: DocumentListParams = {},
 ): Promise<Paged<DocumentKnowledgeBase>> {
-  const raw = await client.request("/api/document_knowledge_bases/", {
+  const raw = await client.request(ROUTES.listDocumentKnowledgeBases, {
     searchParams: { ...params },
   });
   return readPage(documentKnowledgeSchema, raw, client.logger, "document list");
@@ -88,7 +89,7 @@ export async function getDocumentKnowledgeBase(
   client: ApiClient,
   id: number,
 ): Promise<DocumentKnowledgeBase> {
-  const raw = await client.request(`/api/document_knowledge_bases/${id}/`);
+  const raw = await client.request(ROUTES.getDocumentKnowledgeBase, { params: { id } });
   return parseResponse(documentKnowledgeSchema, raw, client.logger, "document");
 }
 
@@ -122,8 +123,7 @@ export async function uploadDocument(
   body.append("name", name);
   body.append("document", document);
   if (account !== undefined) body.append("account", String(account));
-  const raw = await client.request("/api/document_knowledge_bases/", {
-    method: "POST",
+  const raw = await client.request(ROUTES.uploadDocument, {
     body,
     ...(onProgress ? { onUploadProgress: onProgress } : {}),
   });
@@ -148,8 +148,8 @@ export async function replaceDocumentFile(
 ): Promise<DocumentKnowledgeBase> {
   const body = new FormData();
   body.append("document", document);
-  const raw = await client.request(`/api/document_knowledge_bases/${id}/file/`, {
-    method: "PUT",
+  const raw = await client.request(ROUTES.replaceDocumentFile, {
+    params: { id },
     body,
     ...(onProgress ? { onUploadProgress: onProgress } : {}),
   });
@@ -182,8 +182,8 @@ export async function updateDocumentKnowledgeBase(
   id: number,
   changes: DocumentKnowledgeUpdate,
 ): Promise<DocumentKnowledgeBase> {
-  const raw = await client.request(`/api/document_knowledge_bases/${id}/`, {
-    method: "PATCH",
+  const raw = await client.request(ROUTES.updateDocumentKnowledgeBase, {
+    params: { id },
     json: changes,
   });
   return parseResponse(documentKnowledgeSchema, raw, client.logger, "document");
@@ -194,8 +194,7 @@ export async function deleteDocumentKnowledgeBases(
   client: ApiClient,
   ids: readonly number[],
 ): Promise<void> {
-  await client.request("/api/document_knowledge_bases/delete_multi", {
-    method: "POST",
+  await client.request(ROUTES.deleteDocumentKnowledgeBases, {
     json: { ids },
   });
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from "../client/create-api-client";
 import { JSON_FORMAT } from "../constants";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
+import * as ROUTES from "../routes";
 import type { Paged, PageParams } from "../schemas/common";
 import {
   type CrawlOptions,
@@ -35,7 +36,7 @@ export async function listTextKnowledgeBases(
   client: ApiClient,
   params: TextKnowledgeListParams = {},
 ): Promise<Paged<KnowledgeBase>> {
-  const raw = await client.request("/api/text_knowledge_bases/", {
+  const raw = await client.request(ROUTES.listTextKnowledgeBases, {
     searchParams: { format: JSON_FORMAT, ...params },
   });
   return readPage(textKnowledgeSchema, raw, client.logger, "knowledge base list");
@@ -50,7 +51,7 @@ export function listUrlKnowledgeBases(
 }
 
 export async function getTextKnowledgeBase(client: ApiClient, id: number): Promise<KnowledgeBase> {
-  const raw = await client.request(`/api/text_knowledge_bases/${id}/`);
+  const raw = await client.request(ROUTES.getTextKnowledgeBase, { params: { id } });
   return parseResponse(textKnowledgeSchema, raw, client.logger, "knowledge base");
 }
 
@@ -58,7 +59,7 @@ export async function createTextKnowledgeBase(
   client: ApiClient,
   payload: TextKnowledgeCreate,
 ): Promise<KnowledgeBase> {
-  const raw = await client.request("/api/text_knowledge_bases/", { method: "POST", json: payload });
+  const raw = await client.request(ROUTES.createTextKnowledgeBase, { json: payload });
   return parseResponse(textKnowledgeSchema, raw, client.logger, "knowledge base");
 }
 
@@ -67,8 +68,8 @@ export async function updateTextKnowledgeBase(
   id: number,
   changes: TextKnowledgeUpdate,
 ): Promise<KnowledgeBase> {
-  const raw = await client.request(`/api/text_knowledge_bases/${id}/`, {
-    method: "PATCH",
+  const raw = await client.request(ROUTES.updateTextKnowledgeBase, {
+    params: { id },
     json: changes,
   });
   return parseResponse(textKnowledgeSchema, raw, client.logger, "knowledge base");
@@ -76,13 +77,12 @@ export async function updateTextKnowledgeBase(
 
 /** Deletes a text or URL knowledge base. */
 export async function deleteTextKnowledgeBase(client: ApiClient, id: number): Promise<void> {
-  await client.request(`/api/text_knowledge_bases/${id}/`, { method: "DELETE" });
+  await client.request(ROUTES.deleteTextKnowledgeBase, { params: { id } });
 }
 
 /** Lists the addresses a crawl from `options.url` would visit (the url is trimmed first). */
 export async function crawlSubUrls(client: ApiClient, options: CrawlOptions): Promise<CrawlResult> {
-  const raw = await client.request("/api/url_knowledge_bases/get_all_sub_urls", {
-    method: "POST",
+  const raw = await client.request(ROUTES.crawlSubUrls, {
     json: { ...options, url: options.url.trim() },
   });
   return parseResponse(crawlResultSchema, raw, client.logger, "crawl result");
@@ -93,8 +93,7 @@ export async function createUrlKnowledgeBase(
   client: ApiClient,
   payload: UrlKnowledgeCreate,
 ): Promise<UrlKnowledgeCreated> {
-  const raw = await client.request("/api/url_knowledge_bases/", {
-    method: "POST",
+  const raw = await client.request(ROUTES.createUrlKnowledgeBase, {
     json: { ...payload, url: payload.url.trim() },
   });
   return {
@@ -109,8 +108,8 @@ export async function setSyncSchedule(
   id: number,
   schedule: SyncSchedule,
 ): Promise<KnowledgeBase> {
-  const raw = await client.request(`/api/url_knowledge_bases/${id}/schedule/`, {
-    method: "PUT",
+  const raw = await client.request(ROUTES.setSyncSchedule, {
+    params: { id },
     json: schedule,
   });
   return parseResponse(textKnowledgeSchema, raw, client.logger, "knowledge base");
@@ -118,6 +117,6 @@ export async function setSyncSchedule(
 
 /** Crawls a URL knowledge base again; resolves to the id of the task doing it. */
 export async function ingestUrlKnowledgeBase(client: ApiClient, id: number): Promise<number> {
-  const raw = await client.request(`/api/url_knowledge_bases/${id}/ingest/`, { method: "POST" });
+  const raw = await client.request(ROUTES.ingestUrlKnowledgeBase, { params: { id } });
   return parseResponse(ingestionStartedSchema, raw, client.logger, "ingestion task").task;
 }

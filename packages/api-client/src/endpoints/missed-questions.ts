@@ -1,6 +1,7 @@
 import type { ApiClient } from "../client/create-api-client";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
+import * as ROUTES from "../routes";
 import type { Paged, PageParams } from "../schemas/common";
 import {
   type MissedQuestion,
@@ -29,7 +30,9 @@ export async function listMissedQuestions(
   client: ApiClient,
   params: MissedQuestionListParams = {},
 ): Promise<Paged<MissedQuestion>> {
-  const raw = await client.request("/api/missed_questions/", { searchParams: { ...params } });
+  const raw = await client.request(ROUTES.listMissedQuestions, {
+    searchParams: { ...params },
+  });
   return readPage(missedQuestionSchema, raw, client.logger, "missed question list");
 }
 
@@ -39,7 +42,8 @@ export async function getMissedQuestion(
   id: number,
   params: Pick<MissedQuestionListParams, "kind" | "since" | "until"> = {},
 ): Promise<MissedQuestionDetail> {
-  const raw = await client.request(`/api/missed_questions/${id}/`, {
+  const raw = await client.request(ROUTES.getMissedQuestion, {
+    params: { id },
     searchParams: { ...params },
   });
   return parseResponse(missedQuestionDetailSchema, raw, client.logger, "missed question");
@@ -51,8 +55,8 @@ export async function setMissedQuestionStatus(
   id: number,
   status: MissedQuestionStatus,
 ): Promise<MissedQuestion> {
-  const raw = await client.request(`/api/missed_questions/${id}/`, {
-    method: "PATCH",
+  const raw = await client.request(ROUTES.setMissedQuestionStatus, {
+    params: { id },
     json: { status },
   });
   return parseResponse(missedQuestionSchema, raw, client.logger, "missed question");

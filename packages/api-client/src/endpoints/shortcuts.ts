@@ -2,12 +2,9 @@ import type { ApiClient } from "../client/create-api-client";
 import { readLenientPage } from "../parsing/list-response";
 import { parseLenient } from "../parsing/parse-lenient";
 import { sortByOrder } from "../parsing/sort-by-order";
-import {
-  type Shortcut,
-  type ShortcutCreate,
-  type ShortcutUpdate,
-  shortcutSchema,
-} from "../schemas/content";
+import * as ROUTES from "../routes";
+import { type Shortcut, shortcutSchema } from "../schemas/content";
+import type { ShortcutCreate, ShortcutUpdate } from "../schemas/content-changes";
 import { logAndRethrow, recoverWith } from "./failure-policies";
 
 /** Filled in when a shortcut answer lacks them. */
@@ -18,7 +15,7 @@ function readShortcut(client: ApiClient, raw: unknown): Shortcut {
 }
 
 async function readShortcuts(client: ApiClient, botId: number): Promise<Shortcut[]> {
-  const raw = await client.request("/api/shortcuts/", { searchParams: { bot_id: botId } });
+  const raw = await client.request(ROUTES.listShortcuts, { searchParams: { bot_id: botId } });
   const page = readLenientPage(
     shortcutSchema,
     raw,
@@ -55,7 +52,7 @@ export function createShortcut(
   payload: ShortcutCreate,
 ): Promise<Shortcut | undefined> {
   return recoverWith(client.logger, "Creating a shortcut failed", undefined, async () => {
-    const raw = await client.request("/api/shortcuts/", { method: "POST", json: payload });
+    const raw = await client.request(ROUTES.createShortcut, { json: payload });
     return readShortcut(client, raw);
   });
 }
@@ -68,8 +65,8 @@ export function updateShortcut(
   changes: ShortcutUpdate,
 ): Promise<Shortcut> {
   return logAndRethrow(client.logger, "Updating a shortcut failed", async () => {
-    const raw = await client.request(`/api/shortcuts/${id}/`, {
-      method: "PATCH",
+    const raw = await client.request(ROUTES.updateShortcut, {
+      params: { id },
       searchParams: { bot_id: botId },
       json: changes,
     });
@@ -80,8 +77,8 @@ export function updateShortcut(
 /** Deletes a shortcut; resolves to false (after logging) when that failed. */
 export function deleteShortcut(client: ApiClient, botId: number, id: number): Promise<boolean> {
   return recoverWith(client.logger, "Deleting a shortcut failed", false, async () => {
-    await client.request(`/api/shortcuts/${id}/`, {
-      method: "DELETE",
+    await client.request(ROUTES.deleteShortcut, {
+      params: { id },
       searchParams: { bot_id: botId },
     });
     return true;

@@ -3,6 +3,7 @@ import type { ApiClient } from "../client/create-api-client";
 import { JSON_FORMAT } from "../constants";
 import { readPage } from "../parsing/list-response";
 import { parseResponse } from "../parsing/parse-response";
+import * as ROUTES from "../routes";
 import type { Paged, PageParams } from "../schemas/common";
 import { type User, type UserCreate, type UserUpdate, userSchema } from "../schemas/users";
 
@@ -20,7 +21,7 @@ export async function listUsers(
   client: ApiClient,
   params: UserListParams = {},
 ): Promise<Paged<User>> {
-  const raw = await client.request("/api/users/", {
+  const raw = await client.request(ROUTES.listUsers, {
     searchParams: { format: JSON_FORMAT, ...params },
   });
   return readPage(userSchema, raw, client.logger, "user list");
@@ -28,7 +29,7 @@ export async function listUsers(
 
 /** One user by its user_id. */
 export async function getUser(client: ApiClient, userId: number): Promise<User> {
-  const raw = await client.request(`/api/users/${userId}/`);
+  const raw = await client.request(ROUTES.getUser, { params: { id: userId } });
   return parseResponse(userSchema, raw, client.logger, "user");
 }
 
@@ -38,7 +39,7 @@ export async function getUser(client: ApiClient, userId: number): Promise<User> 
  */
 export async function createUser(client: ApiClient, payload: UserCreate): Promise<User> {
   try {
-    const raw = await client.request("/api/users/", { method: "POST", json: payload });
+    const raw = await client.request(ROUTES.createUser, { json: payload });
     return parseResponse(userSchema, raw, client.logger, "user");
   } catch (error) {
     if (error instanceof ApiError) logCreationErrors(client, error);
@@ -62,10 +63,13 @@ export async function updateUser(
   userId: number,
   changes: UserUpdate,
 ): Promise<User> {
-  const raw = await client.request(`/api/users/${userId}/`, { method: "PATCH", json: changes });
+  const raw = await client.request(ROUTES.updateUser, {
+    params: { id: userId },
+    json: changes,
+  });
   return parseResponse(userSchema, raw, client.logger, "user");
 }
 
 export async function deleteUser(client: ApiClient, userId: number): Promise<void> {
-  await client.request(`/api/users/${userId}/`, { method: "DELETE" });
+  await client.request(ROUTES.deleteUser, { params: { id: userId } });
 }

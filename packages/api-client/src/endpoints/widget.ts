@@ -1,6 +1,7 @@
 import { ApiError } from "../client/api-error";
 import type { ApiClient } from "../client/create-api-client";
 import { parseLenient } from "../parsing/parse-lenient";
+import * as ROUTES from "../routes";
 import {
   type BotLanguage,
   botAppearanceSchema,
@@ -13,15 +14,12 @@ import { closeSession, startSession } from "./chat";
 import { recoverWith } from "./failure-policies";
 import { listShortcuts } from "./shortcuts";
 
-/** The server's own privacy policy for the visitors of its assistants (a public HTML page). */
-export const VISITOR_PRIVACY_PATH = "/api/privacy/";
-
 /**
  * The address of the server's privacy policy for visitors, in their language: what the widget
  * links when neither the site nor the assistant gives a policy of its own.
  */
 export function visitorPrivacyUrl(baseUrl: string, language: BotLanguage): string {
-  return `${baseUrl.replace(/\/+$/, "")}${VISITOR_PRIVACY_PATH}?lang=${language}`;
+  return `${baseUrl.replace(/\/+$/, "")}${ROUTES.getVisitorPrivacy.path}?lang=${language}`;
 }
 
 /**
@@ -40,7 +38,7 @@ export async function getBotAppearance(
     try {
       return parseLenient(
         botAppearanceSchema,
-        await client.request(`/api/bots/${botId}/appearance/`),
+        await client.request(ROUTES.getBotAppearance, { params: { id: botId } }),
         {},
         client.logger,
         "bot appearance",

@@ -6,7 +6,7 @@ import {
   loadBubbleMessages,
   updateBubbleMessage,
 } from "../endpoints/bubble-messages";
-import type { BubbleMessageUpdate } from "../schemas/content";
+import type { BubbleMessageUpdate } from "../schemas/content-changes";
 import { useApiClient } from "./api-client-context";
 import { bubbleMessageKeys } from "./query-keys";
 import { useApiMutation } from "./use-api-mutation";

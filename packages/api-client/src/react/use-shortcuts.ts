@@ -6,7 +6,7 @@ import {
   loadShortcuts,
   updateShortcut,
 } from "../endpoints/shortcuts";
-import type { ShortcutUpdate } from "../schemas/content";
+import type { ShortcutUpdate } from "../schemas/content-changes";
 import { useApiClient } from "./api-client-context";
 import { shortcutKeys } from "./query-keys";
 import { useApiMutation } from "./use-api-mutation";

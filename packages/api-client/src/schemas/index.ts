@@ -8,6 +8,7 @@ export * from "./chat";
 export * from "./chat-history";
 export * from "./common";
 export * from "./content";
+export * from "./content-changes";
 export * from "./curated-answers";
 // Named here, not only through ./appearance, so that a bundle taking the defaults leaves zod out.
 export { DEFAULT_APPEARANCE, DEFAULT_WIDGET_COLOR } from "./default-appearance";

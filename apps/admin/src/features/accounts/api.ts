@@ -1,5 +1,6 @@
 import { type ApiClient, accountApiSchema, pagedSchema } from "@org/api-client";
 import { accountKeys } from "@org/api-client/react";
+import * as ROUTES from "@org/api-client/routes";
 import { queryOptions } from "@tanstack/react-query";
 import * as z from "zod/mini";
 
@@ -17,7 +18,7 @@ export function accountsWithKeysQuery(client: ApiClient) {
   return queryOptions({
     queryKey: [...accountKeys.all, "with-masked-keys"] as const,
     queryFn: async () => {
-      const raw = await client.request("/api/accounts/", {
+      const raw = await client.request(ROUTES.listAccounts, {
         searchParams: { page_size: ALL_ACCOUNTS },
       });
       return z.parse(accountsWithKeysSchema, raw).results;

@@ -1,7 +1,9 @@
 import { accountCreateSchema, accountUpdateSchema } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import type { AppDeps } from "../../app-deps";
 import { readJson } from "../../http/body";
 import { pageParameters, searchParameter } from "../../http/endpoint-doc";
+import { honoRoute } from "../../http/hono-route";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn, staffOnly } from "../../http/router";
@@ -13,8 +15,7 @@ const TAG = "Accounts";
 export function accountRoutes({ db, config, tasks }: AppDeps): Endpoint[] {
   return [
     {
-      method: "GET",
-      path: "/api/accounts/",
+      ...honoRoute(ROUTES.listAccounts),
       access: signedIn(),
       doc: {
         summary: "List the accounts the signed-in user belongs to (all of them for staff)",
@@ -33,8 +34,7 @@ export function accountRoutes({ db, config, tasks }: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/accounts/",
+      ...honoRoute(ROUTES.createAccount),
       access: staffOnly,
       doc: {
         summary: "Create an account (staff)",
@@ -52,8 +52,7 @@ export function accountRoutes({ db, config, tasks }: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/accounts/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.getAccount),
       access: signedIn(),
       doc: {
         summary: "Read an account",
@@ -67,8 +66,7 @@ export function accountRoutes({ db, config, tasks }: AppDeps): Endpoint[] {
       handle: async (c) => c.json(await getAccount(db, config, actorOf(c), pathId(c))),
     },
     {
-      method: "PATCH",
-      path: "/api/accounts/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.updateAccount),
       access: staffOnly,
       doc: {
         summary:
@@ -90,8 +88,7 @@ export function accountRoutes({ db, config, tasks }: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "DELETE",
-      path: "/api/accounts/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.deleteAccount),
       access: staffOnly,
       doc: {
         summary: "Delete an account and everything it owns (staff)",

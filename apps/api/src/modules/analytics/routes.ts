@@ -1,7 +1,9 @@
 import { analyticsIntervalSchema, MAX_ANALYTICS_DAYS } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import type { AppDeps } from "../../app-deps";
 import { PERMISSION } from "../../constants";
 import { botIdParameter, type QueryParameter } from "../../http/endpoint-doc";
+import { honoRoute } from "../../http/hono-route";
 import { actorOf, type Endpoint, signedIn } from "../../http/router";
 import { formatCsv } from "../../lib/csv";
 import { readAnalyticsFilters } from "./period";
@@ -36,8 +38,7 @@ export function analyticsRoutes(deps: AppDeps): Endpoint[] {
   const { db } = deps;
   return [
     {
-      method: "GET",
-      path: "/api/analytics/",
+      ...honoRoute(ROUTES.getAnalytics),
       access: signedIn(PERMISSION.viewAnalytics),
       doc: {
         summary:
@@ -57,8 +58,7 @@ export function analyticsRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => c.json(await analyticsReport(db, actorOf(c), readAnalyticsFilters(c))),
     },
     {
-      method: "GET",
-      path: "/api/analytics/conversations/",
+      ...honoRoute(ROUTES.exportConversations),
       access: signedIn(PERMISSION.viewAnalytics),
       doc: {
         summary: "Download the conversations begun in a period as CSV, one line per answer",

@@ -3,11 +3,13 @@ import {
   assistantTestUpdateSchema,
   testRunRequestSchema,
 } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import type { AppDeps } from "../../app-deps";
 import { PERMISSION } from "../../constants";
 import { ValidationError } from "../../errors";
 import { readJson } from "../../http/body";
 import { botIdParameter, pageParameters, requiredBotIdParameter } from "../../http/endpoint-doc";
+import { honoRoute } from "../../http/hono-route";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryId } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
@@ -23,7 +25,6 @@ import {
 } from "./store";
 
 const TAG = "Assistant tests";
-const TEST = "/api/assistant_tests/:id{[0-9]+}/";
 
 /**
  * The questions kept to test an assistant and their runs, with the bots.*_assistanttest
@@ -33,8 +34,7 @@ export function assistantTestRoutes(deps: AppDeps): Endpoint[] {
   const { db, tasks } = deps;
   return [
     {
-      method: "GET",
-      path: "/api/assistant_tests/",
+      ...honoRoute(ROUTES.listAssistantTests),
       access: signedIn(PERMISSION.viewAssistanttest),
       doc: {
         summary: "List the tests, in the order they were written, each with its last result",
@@ -49,8 +49,7 @@ export function assistantTestRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/assistant_tests/",
+      ...honoRoute(ROUTES.createAssistantTest),
       access: signedIn(PERMISSION.addAssistanttest),
       doc: {
         summary:
@@ -65,8 +64,7 @@ export function assistantTestRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/assistant_tests/proposals/",
+      ...honoRoute(ROUTES.proposeAssistantTests),
       access: signedIn(PERMISSION.viewAssistanttest),
       doc: {
         summary: `Propose questions from the headings of a bot's pages that no test asks yet (at most ${MAX_PROPOSALS}), each with its page`,
@@ -85,8 +83,7 @@ export function assistantTestRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: TEST,
+      ...honoRoute(ROUTES.getAssistantTest),
       access: signedIn(PERMISSION.viewAssistanttest),
       doc: {
         summary: "Read a test",
@@ -96,8 +93,7 @@ export function assistantTestRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => c.json(await getAssistantTest(db, actorOf(c), pathId(c))),
     },
     {
-      method: "PATCH",
-      path: TEST,
+      ...honoRoute(ROUTES.updateAssistantTest),
       access: signedIn(PERMISSION.changeAssistanttest),
       doc: {
         summary: "Change a test's question or what a right answer is",
@@ -111,8 +107,7 @@ export function assistantTestRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "DELETE",
-      path: TEST,
+      ...honoRoute(ROUTES.deleteAssistantTest),
       access: signedIn(PERMISSION.deleteAssistanttest),
       doc: {
         summary: "Delete a test; the runs that asked it keep its result",
@@ -125,8 +120,7 @@ export function assistantTestRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/assistant_test_runs/",
+      ...honoRoute(ROUTES.listAssistantTestRuns),
       access: signedIn(PERMISSION.viewAssistanttest),
       doc: {
         summary: "List the runs of the tests, latest first, with their figures",
@@ -145,8 +139,7 @@ export function assistantTestRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/assistant_test_runs/",
+      ...honoRoute(ROUTES.runAssistantTests),
       access: signedIn(PERMISSION.runAssistanttest),
       doc: {
         summary:
@@ -163,8 +156,7 @@ export function assistantTestRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/assistant_test_runs/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.getAssistantTestRun),
       access: signedIn(PERMISSION.viewAssistanttest),
       doc: {
         summary:

@@ -3,9 +3,11 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import type { AppDeps } from "../../app-deps";
 import { readJson } from "../../http/body";
 import { clientAddress } from "../../http/client-address";
+import { honoRoute } from "../../http/hono-route";
 import { actorOf, type Endpoint, publicAccess, signedIn } from "../../http/router";
 import { confirmPasswordReset, login, logout, requestPasswordReset } from "./service";
 
@@ -18,8 +20,7 @@ const RESET_REQUESTED =
 export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
   return [
     {
-      method: "POST",
-      path: "/api/auth/login/",
+      ...honoRoute(ROUTES.login),
       // Ignores any Authorization header: a stale token must not stop a new sign-in.
       access: publicAccess,
       doc: {
@@ -39,8 +40,7 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/auth/logout/",
+      ...honoRoute(ROUTES.logout),
       access: signedIn(),
       doc: {
         summary: "Sign out: the token stops working",
@@ -53,8 +53,7 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/auth/password-reset/",
+      ...honoRoute(ROUTES.requestPasswordReset),
       access: publicAccess,
       doc: {
         summary: "Send a password reset link to an address, if it belongs to a user",
@@ -73,8 +72,7 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/auth/password-reset/confirm/",
+      ...honoRoute(ROUTES.confirmPasswordReset),
       access: publicAccess,
       doc: {
         summary: "Choose a new password with the token of a reset link",

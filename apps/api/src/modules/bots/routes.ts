@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { botCreateSchema, botUpdateSchema } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import type { Context } from "hono";
 import { hasPermissions } from "../../actor";
 import type { AppDeps } from "../../app-deps";
@@ -12,6 +13,7 @@ import {
   pageParameters,
   searchParameter,
 } from "../../http/endpoint-doc";
+import { honoRoute } from "../../http/hono-route";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryBoolean, queryId, queryOrdering, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, publicAccess, signedIn } from "../../http/router";
@@ -39,8 +41,7 @@ export function botRoutes(
 ): Endpoint[] {
   return [
     {
-      method: "GET",
-      path: "/api/bots/",
+      ...honoRoute(ROUTES.listBots),
       access: signedIn(PERMISSION.viewBot),
       doc: {
         summary: "List the bots",
@@ -66,8 +67,7 @@ export function botRoutes(
       },
     },
     {
-      method: "POST",
-      path: "/api/bots/",
+      ...honoRoute(ROUTES.createBot),
       access: signedIn(PERMISSION.addBot),
       doc: {
         summary: "Create a bot",
@@ -82,8 +82,7 @@ export function botRoutes(
     },
     {
       // Django REST Framework metadata: the form's choices, for those who may fill the form.
-      method: "OPTIONS",
-      path: "/api/bots/",
+      ...honoRoute(ROUTES.getBotChoices),
       access: signedIn(PERMISSION.viewBot),
       doc: {
         summary: "List the models and channel types a bot may use",
@@ -106,8 +105,7 @@ export function botRoutes(
     },
     {
       // What the bot form offers as models, and what the assistant's screen says of its answers.
-      method: "GET",
-      path: "/api/bots/language-models/",
+      ...honoRoute(ROUTES.getLanguageModels),
       access: signedIn(PERMISSION.viewBot),
       doc: {
         summary: "Say how an account's bots answer, and list the models its provider offers",
@@ -132,8 +130,7 @@ export function botRoutes(
         c.json(await languageModelsOf(db, config, logger, actorOf(c), queryId(c, "account"))),
     },
     {
-      method: "GET",
-      path: "/api/bots/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.getBot),
       access: signedIn(PERMISSION.viewBot),
       doc: {
         summary: "Read a bot",
@@ -143,8 +140,7 @@ export function botRoutes(
       handle: async (c) => c.json(await getBot(db, config, actorOf(c), pathId(c))),
     },
     {
-      method: "PATCH",
-      path: "/api/bots/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.updateBot),
       access: signedIn(PERMISSION.changeBot),
       doc: {
         summary: "Change a bot",
@@ -162,8 +158,7 @@ export function botRoutes(
     },
     {
       // The widget's looks, read without signing in by loader.js, /embed and the npm widget.
-      method: "GET",
-      path: "/api/bots/:id{[0-9]+}/appearance/",
+      ...honoRoute(ROUTES.getBotAppearance),
       access: publicAccess,
       doc: {
         summary: "Read how an active bot's widget looks (public, for the widget on any site)",
@@ -180,8 +175,7 @@ export function botRoutes(
       handle: async (c) => cacheableJson(c, await getPublicAppearance(db, pathId(c))),
     },
     {
-      method: "DELETE",
-      path: "/api/bots/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.deleteBot),
       access: signedIn(PERMISSION.deleteBot),
       doc: {
         summary: "Delete a bot",

@@ -7,6 +7,7 @@ import {
   sessionClosePayloadSchema,
   sessionStartPayloadSchema,
 } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import * as z from "zod/mini";
@@ -17,6 +18,7 @@ import type { AppEnv } from "../../http/app-env";
 import { readJson } from "../../http/body";
 import { clientAddress } from "../../http/client-address";
 import { botIdParameter, pageParameters } from "../../http/endpoint-doc";
+import { honoRoute } from "../../http/hono-route";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryId } from "../../http/query-params";
 import {
@@ -69,8 +71,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
   });
   return [
     {
-      method: "POST",
-      path: "/api/sessions/start",
+      ...honoRoute(ROUTES.startSession),
       access: publicAccess,
       doc: {
         summary: "Start a chat session with a bot (the widget)",
@@ -88,8 +89,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/sessions/message",
+      ...honoRoute(ROUTES.sendMessage),
       access: publicAccess,
       doc: {
         summary: "Ask a question in a session and wait for the whole answer",
@@ -109,8 +109,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
     {
       // The same exchange as server-sent events: `delta` {text} pieces, then `done` with the
       // stored answer, or `error` {detail, code?}.
-      method: "POST",
-      path: "/api/sessions/message/stream",
+      ...honoRoute(ROUTES.streamMessage),
       access: publicAccess,
       doc: {
         summary: "Ask a question in a session and read the answer as it is written",
@@ -162,8 +161,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/sessions/close",
+      ...honoRoute(ROUTES.closeSession),
       access: publicAccess,
       doc: {
         summary: "Close a session (also accepts text/plain, as sendBeacon sends)",
@@ -179,8 +177,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "PATCH",
-      path: "/api/messages/:id{[0-9]+}",
+      ...honoRoute(ROUTES.rateMessage),
       access: publicReadAccess,
       doc: {
         summary: "Rate an answer, with the session secret or a token",
@@ -197,8 +194,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/sessions/",
+      ...honoRoute(ROUTES.listChatSessions),
       access: signedIn(PERMISSION.viewBot),
       doc: {
         summary: "List the conversations",
@@ -226,8 +222,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/sessions/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.getChatSession),
       access: signedIn(PERMISSION.viewBot),
       doc: {
         summary:
@@ -244,8 +239,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
     },
     {
       // A visitor sends the session's secret; a signed-in user, no body.
-      method: "DELETE",
-      path: "/api/sessions/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.deleteConversation),
       access: publicReadAccess,
       doc: {
         summary:
@@ -266,8 +260,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/messages/",
+      ...honoRoute(ROUTES.listMessages),
       access: signedIn(PERMISSION.viewBot),
       doc: {
         summary: "List the messages of the conversations",

@@ -1,15 +1,18 @@
 import {
   bubbleMessageCreateSchema,
   bubbleMessageUpdateSchema,
+  type Route,
   shortcutCreateSchema,
   shortcutUpdateSchema,
 } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import type * as z from "zod/mini";
 import { hasPermissions } from "../../actor";
 import type { AppDeps } from "../../app-deps";
 import { PERMISSION, type Permission } from "../../constants";
 import { readJson } from "../../http/body";
 import { botIdParameter, pageParameters } from "../../http/endpoint-doc";
+import { honoRoute } from "../../http/hono-route";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryId } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, publicReadAccess, signedIn } from "../../http/router";
@@ -28,7 +31,7 @@ import {
 } from "./service";
 
 interface ContentEndpoints {
-  basePath: string;
+  routes: { list: Route; create: Route; get: Route; update: Route; delete: Route };
   kind: ContentKind;
   createSchema: z.ZodMiniType<ContentInput>;
   updateSchema: z.ZodMiniType<ContentChanges>;
@@ -47,13 +50,12 @@ interface ContentEndpoints {
 }
 
 function contentRoutes({ db }: AppDeps, spec: ContentEndpoints): Endpoint[] {
-  const itemPath = `${spec.basePath}:id{[0-9]+}/`;
+  const { routes } = spec;
   const { one, many, schemas } = spec.doc;
   const tag = many.charAt(0).toUpperCase() + many.slice(1);
   return [
     {
-      method: "GET",
-      path: spec.basePath,
+      ...honoRoute(routes.list),
       // The widget reads the active items of an active bot without signing in.
       access: publicReadAccess,
       doc: {
@@ -74,8 +76,7 @@ function contentRoutes({ db }: AppDeps, spec: ContentEndpoints): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: spec.basePath,
+      ...honoRoute(routes.create),
       access: signedIn(spec.permissions.add),
       doc: {
         summary: `Create a ${one}`,
@@ -89,8 +90,7 @@ function contentRoutes({ db }: AppDeps, spec: ContentEndpoints): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: itemPath,
+      ...honoRoute(routes.get),
       access: signedIn(spec.permissions.view),
       doc: {
         summary: `Read a ${one}`,
@@ -102,8 +102,7 @@ function contentRoutes({ db }: AppDeps, spec: ContentEndpoints): Endpoint[] {
         c.json(await getContent(db, spec.kind, actorOf(c), pathId(c), queryId(c, "bot_id"))),
     },
     {
-      method: "PATCH",
-      path: itemPath,
+      ...honoRoute(routes.update),
       access: signedIn(spec.permissions.change),
       doc: {
         summary: `Change a ${one}`,
@@ -120,8 +119,7 @@ function contentRoutes({ db }: AppDeps, spec: ContentEndpoints): Endpoint[] {
       },
     },
     {
-      method: "DELETE",
-      path: itemPath,
+      ...honoRoute(routes.delete),
       access: signedIn(spec.permissions.delete),
       doc: {
         summary: `Delete a ${one}`,
@@ -139,7 +137,13 @@ function contentRoutes({ db }: AppDeps, spec: ContentEndpoints): Endpoint[] {
 
 export function bubbleMessageRoutes(deps: AppDeps): Endpoint[] {
   return contentRoutes(deps, {
-    basePath: "/api/bubble-messages/",
+    routes: {
+      list: ROUTES.listBubbleMessages,
+      create: ROUTES.createBubbleMessage,
+      get: ROUTES.getBubbleMessage,
+      update: ROUTES.updateBubbleMessage,
+      delete: ROUTES.deleteBubbleMessage,
+    },
     kind: BUBBLE_MESSAGES,
     createSchema: bubbleMessageCreateSchema,
     updateSchema: bubbleMessageUpdateSchema,
@@ -165,7 +169,13 @@ export function bubbleMessageRoutes(deps: AppDeps): Endpoint[] {
 
 export function shortcutRoutes(deps: AppDeps): Endpoint[] {
   return contentRoutes(deps, {
-    basePath: "/api/shortcuts/",
+    routes: {
+      list: ROUTES.listShortcuts,
+      create: ROUTES.createShortcut,
+      get: ROUTES.getShortcut,
+      update: ROUTES.updateShortcut,
+      delete: ROUTES.deleteShortcut,
+    },
     kind: SHORTCUTS,
     createSchema: shortcutCreateSchema,
     updateSchema: shortcutUpdateSchema,

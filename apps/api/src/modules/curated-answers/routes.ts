@@ -3,6 +3,7 @@ import {
   curatedAnswerPayloadSchema,
   curatedAnswerUpdateSchema,
 } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import type { AppDeps } from "../../app-deps";
 import { PERMISSION } from "../../constants";
 import { ValidationError } from "../../errors";
@@ -13,6 +14,7 @@ import {
   requiredBotIdParameter,
   searchParameter,
 } from "../../http/endpoint-doc";
+import { honoRoute } from "../../http/hono-route";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryId, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
@@ -27,7 +29,6 @@ import {
 } from "./store";
 
 const TAG = "Curated answers";
-const ITEM = "/api/curated_answers/:id{[0-9]+}/";
 
 /**
  * The answers an organisation writes itself, per bot, with the bots.*_curatedanswer permissions;
@@ -40,8 +41,7 @@ export function curatedAnswerRoutes(
   const { db } = deps;
   return [
     {
-      method: "GET",
-      path: "/api/curated_answers/",
+      ...honoRoute(ROUTES.listCuratedAnswers),
       access: signedIn(PERMISSION.viewCuratedanswer),
       doc: {
         summary: "List the curated answers, latest changed first",
@@ -67,8 +67,7 @@ export function curatedAnswerRoutes(
       },
     },
     {
-      method: "POST",
-      path: "/api/curated_answers/",
+      ...honoRoute(ROUTES.createCuratedAnswer),
       access: signedIn(PERMISSION.addCuratedanswer),
       doc: {
         summary:
@@ -85,8 +84,7 @@ export function curatedAnswerRoutes(
       },
     },
     {
-      method: "GET",
-      path: "/api/curated_answers/export/",
+      ...honoRoute(ROUTES.exportCuratedAnswers),
       access: signedIn(PERMISSION.viewCuratedanswer),
       doc: {
         summary: "Download a bot's curated answers as CSV (question, wordings, answer, link)",
@@ -110,8 +108,7 @@ export function curatedAnswerRoutes(
       },
     },
     {
-      method: "POST",
-      path: "/api/curated_answers/import/",
+      ...honoRoute(ROUTES.importCuratedAnswers),
       access: signedIn(PERMISSION.addCuratedanswer, PERMISSION.changeCuratedanswer),
       doc: {
         summary: `Import curated answers from CSV (at most ${MAX_IMPORTED_ROWS}): a question the bot already answers is updated, another added; one wrong line writes nothing`,
@@ -131,8 +128,7 @@ export function curatedAnswerRoutes(
       },
     },
     {
-      method: "GET",
-      path: ITEM,
+      ...honoRoute(ROUTES.getCuratedAnswer),
       access: signedIn(PERMISSION.viewCuratedanswer),
       doc: {
         summary: "Read a curated answer",
@@ -142,8 +138,7 @@ export function curatedAnswerRoutes(
       handle: async (c) => c.json(await getCuratedAnswer(db, actorOf(c), pathId(c))),
     },
     {
-      method: "PATCH",
-      path: ITEM,
+      ...honoRoute(ROUTES.updateCuratedAnswer),
       access: signedIn(PERMISSION.changeCuratedanswer),
       doc: {
         summary: "Change a curated answer; `wordings` replaces the other wordings",
@@ -159,8 +154,7 @@ export function curatedAnswerRoutes(
       },
     },
     {
-      method: "DELETE",
-      path: ITEM,
+      ...honoRoute(ROUTES.deleteCuratedAnswer),
       access: signedIn(PERMISSION.deleteCuratedanswer),
       doc: {
         summary: "Delete a curated answer; the messages it gave keep their text",

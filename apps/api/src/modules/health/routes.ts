@@ -1,12 +1,13 @@
+import * as ROUTES from "@org/api-client/routes";
 import type { AppDeps } from "../../app-deps";
+import { honoRoute } from "../../http/hono-route";
 import { type Endpoint, publicAccess } from "../../http/router";
 import { isDatabaseReachable } from "./service";
 
 export function healthRoutes(deps: AppDeps): Endpoint[] {
   return [
     {
-      method: "GET",
-      path: "/api/health/",
+      ...honoRoute(ROUTES.getHealth),
       access: publicAccess,
       doc: {
         summary: "Tell whether the server and its database answer",

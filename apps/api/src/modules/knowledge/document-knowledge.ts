@@ -1,4 +1,5 @@
-import type { KnowledgeEmbedding } from "@org/api-client";
+import { type KnowledgeEmbedding, routePath } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import { checkDocument, DocumentError } from "@org/knowledge";
 import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
@@ -54,7 +55,7 @@ export type DocumentKnowledgeRow = Omit<DocumentKnowledgeView, "url">;
 
 /** Download address of a stored document, below the API's own address. */
 export function documentFileUrl(apiOrigin: string, id: number): string {
-  return `${apiOrigin}/api/document_knowledge_bases/${id}/file/`;
+  return `${apiOrigin}${routePath(ROUTES.getDocumentFile, { id })}`;
 }
 
 export async function listDocuments(

@@ -8,6 +8,7 @@ import {
   textKnowledgeUpdateSchema,
   urlKnowledgeCreateSchema,
 } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import { CrawlInputError } from "@org/knowledge";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps";
@@ -21,6 +22,7 @@ import {
   pageParameters,
   searchParameter,
 } from "../../http/endpoint-doc";
+import { honoRoute } from "../../http/hono-route";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryBoolean, queryOrdering, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
@@ -81,8 +83,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
 
   return [
     {
-      method: "GET",
-      path: "/api/text_knowledge_bases/",
+      ...honoRoute(ROUTES.listTextKnowledgeBases),
       access: signedIn(PERMISSION.viewBot),
       doc: {
         summary: "List the text and URL knowledge bases",
@@ -111,8 +112,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/text_knowledge_bases/",
+      ...honoRoute(ROUTES.createTextKnowledgeBase),
       access: signedIn(PERMISSION.changeBot),
       doc: {
         summary: "Create a text knowledge base; its ingestion starts as a task",
@@ -128,8 +128,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/text_knowledge_bases/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.getTextKnowledgeBase),
       access: signedIn(PERMISSION.viewBot),
       doc: {
         summary: "Read a text or URL knowledge base",
@@ -139,8 +138,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => c.json(await getTextKnowledge(db, config, actorOf(c), pathId(c))),
     },
     {
-      method: "PATCH",
-      path: "/api/text_knowledge_bases/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.updateTextKnowledgeBase),
       access: signedIn(PERMISSION.changeBot),
       doc: {
         summary: "Change a text or URL knowledge base; a new text is ingested again",
@@ -161,8 +159,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "DELETE",
-      path: "/api/text_knowledge_bases/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.deleteTextKnowledgeBase),
       access: signedIn(PERMISSION.changeBot),
       doc: {
         summary: "Delete a text or URL knowledge base",
@@ -175,8 +172,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/url_knowledge_bases/",
+      ...honoRoute(ROUTES.createUrlKnowledgeBase),
       access: signedIn(PERMISSION.addUrlknowledge),
       doc: {
         summary: "Create a URL knowledge base; crawling its site starts as a task",
@@ -196,8 +192,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/url_knowledge_bases/:id{[0-9]+}/ingest/",
+      ...honoRoute(ROUTES.ingestUrlKnowledgeBase),
       access: signedIn(PERMISSION.addUrlknowledge),
       doc: {
         summary: "Crawl the site of a URL knowledge base again",
@@ -211,8 +206,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "PUT",
-      path: "/api/url_knowledge_bases/:id{[0-9]+}/schedule/",
+      ...honoRoute(ROUTES.setSyncSchedule),
       access: signedIn(PERMISSION.addUrlknowledge),
       doc: {
         summary:
@@ -231,8 +225,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/url_knowledge_bases/get_all_sub_urls",
+      ...honoRoute(ROUTES.crawlSubUrls),
       access: signedIn(PERMISSION.addUrlknowledge),
       doc: {
         summary: "List the pages a crawl of a site would read",
@@ -267,8 +260,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/document_knowledge_bases/",
+      ...honoRoute(ROUTES.listDocumentKnowledgeBases),
       access: signedIn(PERMISSION.viewDocumentknowledge),
       doc: {
         summary: "List the document knowledge bases",
@@ -295,8 +287,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/document_knowledge_bases/",
+      ...honoRoute(ROUTES.uploadDocument),
       access: signedIn(PERMISSION.changeBot, PERMISSION.viewDocumentknowledge),
       doc: {
         summary: "Upload a document (PDF, text, Markdown, HTML, Word); reading it starts as a task",
@@ -322,8 +313,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/document_knowledge_bases/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.getDocumentKnowledgeBase),
       access: signedIn(PERMISSION.viewDocumentknowledge),
       doc: {
         summary: "Read a document knowledge base",
@@ -334,8 +324,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
         c.json(withFileUrl(c, await getDocument(db, config, actorOf(c), pathId(c)))),
     },
     {
-      method: "PATCH",
-      path: "/api/document_knowledge_bases/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.updateDocumentKnowledgeBase),
       access: signedIn(PERMISSION.changeBot, PERMISSION.viewDocumentknowledge),
       doc: {
         summary: "Rename, activate or deactivate a document",
@@ -354,8 +343,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/document_knowledge_bases/:id{[0-9]+}/file/",
+      ...honoRoute(ROUTES.getDocumentFile),
       access: signedIn(PERMISSION.viewDocumentknowledge),
       doc: {
         summary: "Download the uploaded file",
@@ -377,8 +365,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "PUT",
-      path: "/api/document_knowledge_bases/:id{[0-9]+}/file/",
+      ...honoRoute(ROUTES.replaceDocumentFile),
       access: signedIn(PERMISSION.changeBot, PERMISSION.viewDocumentknowledge),
       doc: {
         summary:
@@ -411,8 +398,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/document_knowledge_bases/delete_multi",
+      ...honoRoute(ROUTES.deleteDocumentKnowledgeBases),
       access: signedIn(PERMISSION.changeBot, PERMISSION.viewDocumentknowledge),
       doc: {
         summary: "Delete several documents",

@@ -3,11 +3,13 @@ import {
   missedQuestionUpdateSchema,
   missKindSchema,
 } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps";
 import { PERMISSION } from "../../constants";
 import { readJson } from "../../http/body";
 import { botIdParameter, pageParameters, type QueryParameter } from "../../http/endpoint-doc";
+import { honoRoute } from "../../http/hono-route";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryChoice, queryId, queryMoment } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
@@ -54,8 +56,7 @@ export function missedQuestionRoutes(deps: AppDeps): Endpoint[] {
   const { db } = deps;
   return [
     {
-      method: "GET",
-      path: "/api/missed_questions/",
+      ...honoRoute(ROUTES.listMissedQuestions),
       access: signedIn(PERMISSION.viewMissedquestion),
       doc: {
         summary:
@@ -90,8 +91,7 @@ export function missedQuestionRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/missed_questions/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.getMissedQuestion),
       access: signedIn(PERMISSION.viewMissedquestion),
       doc: {
         summary: "Read a missed question with its latest misses",
@@ -107,8 +107,7 @@ export function missedQuestionRoutes(deps: AppDeps): Endpoint[] {
         c.json(await getMissedQuestion(db, actorOf(c), pathId(c), missFilters(c))),
     },
     {
-      method: "PATCH",
-      path: "/api/missed_questions/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.setMissedQuestionStatus),
       access: signedIn(PERMISSION.changeMissedquestion),
       doc: {
         summary: "Mark a missed question to do, fixed or ignored",

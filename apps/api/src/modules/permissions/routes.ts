@@ -1,11 +1,12 @@
+import * as ROUTES from "@org/api-client/routes";
 import type { AppDeps } from "../../app-deps";
+import { honoRoute } from "../../http/hono-route";
 import { actorOf, type Endpoint, signedIn } from "../../http/router";
 
 export function permissionRoutes(_deps: AppDeps): Endpoint[] {
   return [
     {
-      method: "GET",
-      path: "/api/auth/permissions/",
+      ...honoRoute(ROUTES.getPermissions),
       access: signedIn(),
       doc: {
         summary: "List the permission strings of the signed-in user",

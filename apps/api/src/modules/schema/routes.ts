@@ -1,3 +1,5 @@
+import * as ROUTES from "@org/api-client/routes";
+import { honoRoute } from "../../http/hono-route";
 import { type Endpoint, publicAccess } from "../../http/router";
 import { buildOpenApiDocument } from "./openapi-document";
 
@@ -11,8 +13,7 @@ const API_VERSION = "1.0.0";
 export function schemaRoutes(endpoints: readonly Endpoint[]): Endpoint[] {
   let document: object | undefined;
   const schemaEndpoint: Endpoint = {
-    method: "GET",
-    path: "/api/schema/",
+    ...honoRoute(ROUTES.getSchema),
     access: publicAccess,
     doc: {
       summary: "This OpenAPI document",

@@ -1,7 +1,9 @@
 import { taskStatusSchema } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import type { AppDeps } from "../../app-deps";
 import { PERMISSION } from "../../constants";
 import { pageParameters } from "../../http/endpoint-doc";
+import { honoRoute } from "../../http/hono-route";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryChoice, queryId } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
@@ -14,8 +16,7 @@ export function taskRoutes(deps: AppDeps): Endpoint[] {
   const { db, tasks } = deps;
   return [
     {
-      method: "GET",
-      path: "/api/tasks/",
+      ...honoRoute(ROUTES.listTasks),
       access: signedIn(PERMISSION.viewBot),
       doc: {
         summary: "List the ingestion tasks",
@@ -46,8 +47,7 @@ export function taskRoutes(deps: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/tasks/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.getTask),
       access: signedIn(PERMISSION.viewBot),
       doc: {
         summary: "Read a task and its progress",
@@ -57,8 +57,7 @@ export function taskRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => c.json(await getTask(db, actorOf(c), pathId(c))),
     },
     {
-      method: "POST",
-      path: "/api/tasks/:id{[0-9]+}/retry/",
+      ...honoRoute(ROUTES.retryTask),
       access: signedIn(PERMISSION.changeBot),
       doc: {
         summary: "Run a failed task again",

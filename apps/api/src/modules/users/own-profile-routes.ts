@@ -1,6 +1,8 @@
 import { profileUpdateSchema } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import type { AppDeps } from "../../app-deps";
 import { readJson } from "../../http/body";
+import { honoRoute } from "../../http/hono-route";
 import { actorOf, type Endpoint, signedIn } from "../../http/router";
 import { AUTHENTICATION_TAG } from "../auth/routes";
 import { getCurrentUser, updateOwnProfile } from "./own-profile";
@@ -9,8 +11,7 @@ import { getCurrentUser, updateOwnProfile } from "./own-profile";
 export function ownProfileRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
   return [
     {
-      method: "GET",
-      path: "/api/auth/me/",
+      ...honoRoute(ROUTES.getCurrentUser),
       access: signedIn(),
       doc: {
         summary: "Read the signed-in user",
@@ -24,8 +25,7 @@ export function ownProfileRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       handle: async (c) => c.json(await getCurrentUser(db, actorOf(c))),
     },
     {
-      method: "PATCH",
-      path: "/api/auth/me/",
+      ...honoRoute(ROUTES.updateCurrentUser),
       // One's own profile, language, preferences, address and password: no permission beyond
       // signing in (the address and the password ask for the current password).
       access: signedIn(),

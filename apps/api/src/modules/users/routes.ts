@@ -1,4 +1,5 @@
 import { userCreateSchema, userUpdateSchema } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
 import type { AppDeps } from "../../app-deps";
 import { PERMISSION } from "../../constants";
 import { readJson } from "../../http/body";
@@ -8,6 +9,7 @@ import {
   pageParameters,
   searchParameter,
 } from "../../http/endpoint-doc";
+import { honoRoute } from "../../http/hono-route";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryBoolean, queryOrdering, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
@@ -25,8 +27,7 @@ const TAG = "Users";
 export function userRoutes({ db, mailer }: AppDeps): Endpoint[] {
   return [
     {
-      method: "GET",
-      path: "/api/users/",
+      ...honoRoute(ROUTES.listUsers),
       access: signedIn(PERMISSION.viewUser),
       doc: {
         summary: "List the users of the signed-in user's accounts",
@@ -50,8 +51,7 @@ export function userRoutes({ db, mailer }: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "POST",
-      path: "/api/users/",
+      ...honoRoute(ROUTES.createUser),
       access: signedIn(PERMISSION.addUser),
       doc: {
         summary: "Create a user",
@@ -65,8 +65,7 @@ export function userRoutes({ db, mailer }: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "GET",
-      path: "/api/users/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.getUser),
       access: signedIn(PERMISSION.viewUser),
       doc: {
         summary: "Read a user",
@@ -76,8 +75,7 @@ export function userRoutes({ db, mailer }: AppDeps): Endpoint[] {
       handle: async (c) => c.json(await getUser(db, actorOf(c), pathId(c))),
     },
     {
-      method: "PATCH",
-      path: "/api/users/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.updateUser),
       access: signedIn(PERMISSION.changeUser),
       doc: {
         summary: "Change a user, their password or e-mail address (not one's own) or permissions",
@@ -92,8 +90,7 @@ export function userRoutes({ db, mailer }: AppDeps): Endpoint[] {
       },
     },
     {
-      method: "DELETE",
-      path: "/api/users/:id{[0-9]+}/",
+      ...honoRoute(ROUTES.deleteUser),
       access: signedIn(PERMISSION.deleteUser),
       doc: {
         summary: "Delete a user",

@@ -1,4 +1,6 @@
-import { BOT_LANGUAGES, type BotLanguage, VISITOR_PRIVACY_PATH } from "@org/api-client";
+import { BOT_LANGUAGES, type BotLanguage } from "@org/api-client";
+import * as ROUTES from "@org/api-client/routes";
+import { honoRoute } from "../../http/hono-route";
 import { type Endpoint, publicAccess } from "../../http/router";
 import { POLICY_PAGE_CSP, policyPage } from "./policy-page";
 import { VISITOR_POLICIES } from "./policy-texts";
@@ -14,8 +16,7 @@ function languageOf(requested: string | undefined): BotLanguage {
 export function visitorPrivacyRoutes(): Endpoint[] {
   return [
     {
-      method: "GET",
-      path: VISITOR_PRIVACY_PATH,
+      ...honoRoute(ROUTES.getVisitorPrivacy),
       access: publicAccess,
       doc: {
         summary: "Read the chat's privacy policy for visitors (an HTML page)",
