@@ -507,6 +507,17 @@ describe("permission matrix", () => {
       expected: guarded(200, 404),
     },
     {
+      method: "PUT",
+      route: `/api/document_knowledge_bases/:id${id}/file/`,
+      rule: ["bots.change_bot", "knowledge_bases.view_documentknowledge"],
+      prepare: async () => {
+        const form = new FormData();
+        form.append("document", new File(["Nouvelle version"], "doc.txt", { type: "text/plain" }));
+        return { path: `/api/document_knowledge_bases/${await newDocument()}/file/`, body: form };
+      },
+      expected: guarded(200, 404),
+    },
+    {
       method: "POST",
       route: "/api/document_knowledge_bases/delete_multi",
       rule: ["bots.change_bot", "knowledge_bases.view_documentknowledge"],
