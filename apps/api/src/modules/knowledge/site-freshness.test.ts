@@ -1,8 +1,12 @@
+import { vectorStoreAvailable } from "@org/knowledge";
+import {
+  type OpenAiCompatibleServer,
+  startOpenAiCompatibleServer,
+} from "@org/knowledge/testing/provider";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../../http/app-env";
 import { listen, type RunningServer } from "../../server";
-import { createAccountViaApi } from "../../testing/fixtures";
 import { settledTask } from "../../testing/knowledge-checks";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
@@ -20,11 +24,12 @@ const page = (title: string, text: string, links: string[] = []) =>
     .join(" ")}</nav><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
 
 /*
- * A site that changes between two syncs of its knowledge base: what the second one reports on
- * its task, downloads, and what visitors are answered after it.
+ * A site that changes between two syncs of its knowledge base, the second one scheduled: what it
+ * reports on its task, downloads and has embedded, and what visitors are answered after it.
  */
 describe("a site kept fresh by its syncs", () => {
   let api: TestApi;
+  let provider: OpenAiCompatibleServer;
   let site: RunningServer;
   let token: string;
   let account: number;
@@ -48,13 +53,28 @@ describe("a site kept fresh by its syncs", () => {
       return c.html(entry.html, 200, entry.etag ? { etag: entry.etag } : {});
     });
     site = await listen(app, { port: 0, host: "127.0.0.1" });
-    api = await startTestApi({ config: { crawlAllowedHosts: ["127.0.0.1"] } });
+    provider = await startOpenAiCompatibleServer();
+    api = await startTestApi({
+      config: { crawlAllowedHosts: ["127.0.0.1"], syncCheckSeconds: 1 },
+      taskPollIntervalMs: 100,
+    });
     token = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
-    account = await createAccountViaApi(api, token, "Valbrune");
+    const created = await api.request("POST", "/api/accounts/", {
+      token,
+      json: {
+        name: "Valbrune",
+        openai_api_key: "sk-valbrune-0123456789",
+        openai_base_url: provider.baseUrl,
+        embedding_model: "hash-embed-1",
+      },
+    });
+    expect(created.status).toBe(201);
+    account = created.body.id;
   });
   afterAll(async () => {
     await api?.close();
     await site?.close();
+    await provider?.close();
   });
 
   /** A visitor's first question to the bot, as the widget asks it. */
@@ -75,7 +95,12 @@ describe("a site kept fresh by its syncs", () => {
     return { answer: answer.body.answer, urls: answer.body.links.map((link) => link.url) };
   };
 
-  it("downloads only what changed, keeps a page failing once, and answers from the new content", async () => {
+  /** The texts the embedding model was asked to embed since `from` calls. */
+  const embedded = (from: number) =>
+    provider.embeddingCalls.slice(from).flatMap((call) => call.input);
+
+  it("downloads and embeds only what changed, keeps a page failing once, and answers from the new content", async () => {
+    const withVectors = await vectorStoreAvailable(api.db);
     const o = site.url;
     served["/"] = {
       html: page("Mairie", "Bienvenue à la mairie de Valbrune.", [
@@ -122,11 +147,32 @@ describe("a site kept fresh by its syncs", () => {
     delete served["/travaux"];
     served["/piscine"] = { ...served["/piscine"], status: 500 } as Served;
     downloads.length = 0;
+    const callsBefore = provider.embeddingCalls.length;
 
-    const again = await api.request("POST", `/api/url_knowledge_bases/${created.body.id}/ingest/`, {
-      token,
-    });
-    const second = await settledTask(api.url, token, again.body.task);
+    // Its daily sync comes due.
+    const scheduled = await api.request(
+      "PUT",
+      `/api/url_knowledge_bases/${created.body.id}/schedule/`,
+      { token, json: { frequency: "daily", hour: 6 } },
+    );
+    expect(scheduled.status).toBe(200);
+    await api.db.query(
+      "UPDATE knowledge_bases SET next_sync_at = now() - interval '1 minute' WHERE id = $1",
+      [created.body.id],
+    );
+    const syncTask = async () => {
+      const tasks = await api.request("GET", `/api/tasks/?knowledge_base=${created.body.id}`, {
+        token,
+      });
+      return (tasks.body.results as { id: number }[]).find((task) => task.id !== created.body.task);
+    };
+    let sync = await syncTask();
+    for (let attempt = 0; !sync && attempt < 100; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      sync = await syncTask();
+    }
+    if (!sync) throw new Error("The scheduled sync was not queued");
+    const second = await settledTask(api.url, token, sync.id);
     expect(second).toMatchObject({
       status: "succeeded",
       page_changes: { added: 1, changed: 1, removed: 1, unchanged: 2, failed: 1 },
@@ -135,6 +181,13 @@ describe("a site kept fresh by its syncs", () => {
     });
     // The prices answered 304: not downloaded again.
     expect(downloads.sort()).toEqual(["/", "/horaires", "/marche"]);
+    if (withVectors) {
+      // Only the new texts were embedded: the edited hours and the market page.
+      const texts = embedded(callsBefore);
+      expect(texts).toHaveLength(2);
+      expect(texts.some((text) => text.includes("8 h 30"))).toBe(true);
+      expect(texts.some((text) => text.includes("samedi matin"))).toBe(true);
+    }
 
     const hours = await ask(bot.body.id, "À quelle heure ouvre la mairie ?");
     expect(hours.answer).toContain("8 h 30");
