@@ -193,7 +193,8 @@ export async function replaceChunks(
       [knowledgeBaseId, ...columnsOf(kept)],
     );
     // Nothing added, removed or moved: the version stays, and every server keeps its index.
-    const changed = kept.length < chunks.length || removed.affectedRows > 0 || moved.affectedRows > 0;
+    const changed =
+      kept.length < chunks.length || removed.affectedRows > 0 || moved.affectedRows > 0;
     const counted = await tx.query<{ chunk_count: number }>(
       `UPDATE knowledge_bases
           SET chunk_count = (SELECT count(*) FROM knowledge_chunks WHERE knowledge_base_id = $1),
