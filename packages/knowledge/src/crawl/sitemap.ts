@@ -56,7 +56,7 @@ export async function parseSitemap(
       onopentag(name) {
         if (path.length >= MAX_NESTING_DEPTH) {
           throw new SitemapError(
-            `Plan du site illisible : éléments imbriqués sur plus de ${MAX_NESTING_DEPTH} niveaux`,
+            `Plan du site illisible\u00a0: éléments imbriqués sur plus de ${MAX_NESTING_DEPTH} niveaux`,
           );
         }
         const local = localName(name);

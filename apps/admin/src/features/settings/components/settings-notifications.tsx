@@ -37,7 +37,7 @@ function NotificationsForm({ user }: { user: CurrentUser }) {
       />
       <SettingsToggle
         label="Pages retirées par une synchronisation"
-        description="Un e-mail quand la synchronisation d'un site ne retrouve plus au moins un quart des pages de sa base : leurs passages ne servent plus aux réponses."
+        description="Un e-mail quand la synchronisation d'un site ne retrouve plus au moins un quart des pages de sa base : leurs passages ne servent plus aux réponses."
         checked={form.values.sync_pages_removed_email}
         onCheckedChange={(checked) => form.set("sync_pages_removed_email", checked)}
       />
