@@ -131,9 +131,10 @@ CREATE TABLE knowledge_pages (
   etag text,
   last_modified text,
   title text NOT NULL DEFAULT '',
-  -- Its text blocks ({headingPath, text}) and the links it leads to, as the crawl read them.
-  blocks jsonb NOT NULL DEFAULT '[]',
-  links jsonb NOT NULL DEFAULT '[]',
+  -- Its text blocks ({headingPath, text}) and the links it leads to, as the crawl read them, in
+  -- JSON kept as text: only the engine reads them, and the database need not parse megabytes.
+  blocks text NOT NULL DEFAULT '[]',
+  links text NOT NULL DEFAULT '[]',
   noindex boolean NOT NULL DEFAULT false,
   -- Crawls in a row it could not be read.
   failures integer NOT NULL DEFAULT 0,

@@ -17,8 +17,8 @@ export async function loadPageRecords(
     etag: string | null;
     last_modified: string | null;
     title: string;
-    blocks: TextBlock[];
-    links: string[];
+    blocks: string;
+    links: string;
     noindex: boolean;
     failures: number;
   }>(
@@ -34,8 +34,8 @@ export async function loadPageRecords(
         finalUrl: row.final_url,
         validators: { etag: row.etag, lastModified: row.last_modified },
         title: row.title,
-        blocks: row.blocks,
-        links: row.links,
+        blocks: JSON.parse(row.blocks) as TextBlock[],
+        links: JSON.parse(row.links) as string[],
         noindex: row.noindex,
         failures: row.failures,
         downloaded: false,
@@ -58,31 +58,43 @@ export async function savePageRecords(
     "DELETE FROM knowledge_pages WHERE knowledge_base_id = $1 AND NOT (url = ANY($2::text[]))",
     [knowledgeBaseId, records.map((record) => record.url)],
   );
-  const downloaded = records
+  // A statement at a time holds PGlite's thread: the pages are written a few hundred kB at once,
+  // and a larger page's text in pieces of that size.
+  const written = records
     .filter((record) => record.downloaded)
-    .map((record) => ({
-      url: record.url,
-      final_url: record.finalUrl,
-      etag: record.validators.etag,
-      last_modified: record.validators.lastModified,
-      title: record.title,
-      blocks: record.blocks,
-      links: record.links,
-      noindex: record.noindex,
-    }));
-  await tx.query(
-    `INSERT INTO knowledge_pages AS p
-       (knowledge_base_id, url, final_url, etag, last_modified, title, blocks, links, noindex)
-     SELECT $1, r.url, r.final_url, r.etag, r.last_modified, r.title, r.blocks, r.links, r.noindex
-       FROM jsonb_to_recordset($2::jsonb) AS r(url text, final_url text, etag text,
-            last_modified text, title text, blocks jsonb, links jsonb, noindex boolean)
-     ON CONFLICT (knowledge_base_id, url) DO UPDATE
-       SET final_url = excluded.final_url, etag = excluded.etag,
-           last_modified = excluded.last_modified, title = excluded.title,
-           blocks = excluded.blocks, links = excluded.links, noindex = excluded.noindex,
-           failures = 0, read_at = now()`,
-    [knowledgeBaseId, storableJson(downloaded)],
-  );
+    .map((record) => ({ record, blocks: pieces(storableJson(record.blocks)) }));
+  for (const batch of bySize(written)) {
+    await tx.query(
+      `INSERT INTO knowledge_pages AS p
+         (knowledge_base_id, url, final_url, etag, last_modified, title, blocks, links, noindex)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+                                $7::text[], $8::text[], $9::boolean[])
+       ON CONFLICT (knowledge_base_id, url) DO UPDATE
+         SET final_url = excluded.final_url, etag = excluded.etag,
+             last_modified = excluded.last_modified, title = excluded.title,
+             blocks = excluded.blocks, links = excluded.links, noindex = excluded.noindex,
+             failures = 0, read_at = now()`,
+      [
+        knowledgeBaseId,
+        batch.map(({ record }) => storable(record.url)),
+        batch.map(({ record }) => storable(record.finalUrl)),
+        batch.map(({ record }) => record.validators.etag),
+        batch.map(({ record }) => record.validators.lastModified),
+        batch.map(({ record }) => storable(record.title)),
+        batch.map(({ blocks }) => blocks[0] ?? "[]"),
+        batch.map(({ record }) => storableJson(record.links)),
+        batch.map(({ record }) => record.noindex),
+      ],
+    );
+    for (const { record, blocks } of batch) {
+      for (const piece of blocks.slice(1)) {
+        await tx.query(
+          "UPDATE knowledge_pages SET blocks = blocks || $3 WHERE knowledge_base_id = $1 AND url = $2",
+          [knowledgeBaseId, storable(record.url), piece],
+        );
+      }
+    }
+  }
   const others = records
     .filter((record) => !record.downloaded)
     .map((record) => ({ url: record.url, failures: record.failures }));
@@ -94,7 +106,39 @@ export async function savePageRecords(
   );
 }
 
-/** JSON without U+0000, which jsonb cannot hold either. */
+/** Most text of the pages one statement writes. */
+const WRITE_BATCH_CHARS = 256 * 1024;
+
+/** The pages in runs whose first pieces of text hold at most `WRITE_BATCH_CHARS` together. */
+function bySize<T extends { blocks: string[] }>(pages: readonly T[]): T[][] {
+  const batches: T[][] = [];
+  let size = Number.POSITIVE_INFINITY;
+  for (const page of pages) {
+    const chars = page.blocks[0]?.length ?? 0;
+    if (size + chars > WRITE_BATCH_CHARS) {
+      batches.push([]);
+      size = 0;
+    }
+    batches.at(-1)?.push(page);
+    size += chars;
+  }
+  return batches;
+}
+
+/** A text in pieces of at most `WRITE_BATCH_CHARS`, never cut inside a surrogate pair. */
+function pieces(text: string): string[] {
+  const cut: string[] = [];
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(start + WRITE_BATCH_CHARS, text.length);
+    const code = text.charCodeAt(end);
+    if (end < text.length && code >= 0xdc00 && code <= 0xdfff) end -= 1;
+    cut.push(text.slice(start, end));
+    start = end;
+  }
+  return cut;
+}
+
+/** JSON without U+0000, which text columns cannot hold. */
 function storableJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     typeof item === "string" ? storable(item) : item,

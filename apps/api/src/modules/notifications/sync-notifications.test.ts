@@ -119,6 +119,7 @@ describe("the mails about the syncs of a site", () => {
       changed: 1,
       removed: 1,
       unchanged: 6,
+      failed: 0,
     });
 
     // Two of the seven left: more than a quarter.
@@ -129,6 +130,7 @@ describe("the mails about the syncs of a site", () => {
       changed: 1,
       removed: 2,
       unchanged: 4,
+      failed: 0,
     });
 
     // The base's history of syncs: newest first, each with what it did to the pages.
@@ -142,9 +144,13 @@ describe("the mails about the syncs of a site", () => {
         task.page_changes,
       ]),
     ).toEqual([
-      [large.id, "succeeded", { added: 0, changed: 1, removed: 2, unchanged: 4 }],
-      [small.id, "succeeded", { added: 0, changed: 1, removed: 1, unchanged: 6 }],
-      [created.body.task, "succeeded", { added: 8, changed: 0, removed: 0, unchanged: 0 }],
+      [large.id, "succeeded", { added: 0, changed: 1, removed: 2, unchanged: 4, failed: 0 }],
+      [small.id, "succeeded", { added: 0, changed: 1, removed: 1, unchanged: 6, failed: 0 }],
+      [
+        created.body.task,
+        "succeeded",
+        { added: 8, changed: 0, removed: 0, unchanged: 0, failed: 0 },
+      ],
     ]);
     const outsider = await createSignedInUser(api, adminToken, {
       accounts: [await createAccountViaApi(api, adminToken, "Voisins")],
