@@ -390,11 +390,12 @@ async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
   }
   const result = await ingestPages(db, source.id, crawl.pages, {
     guard,
-    crawl: {
-      keptThroughFailure: new Set(crawl.keptThroughFailure),
-      save: (tx) => savePageRecords(tx, source.id, crawl.records),
-    },
+    crawl: { keptThroughFailure: new Set(crawl.keptThroughFailure) },
   });
+  // After the switch, a few hundred kB at a statement, each on its own, so that other queries
+  // pass between them. Stopped in between, the next crawl asks with the earlier validators and
+  // reads again only what changed since.
+  await savePageRecords(db, source.id, crawl.records);
   return {
     chunkCount: result.chunkCount,
     changed: changesOf(result),

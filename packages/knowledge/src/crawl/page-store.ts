@@ -50,11 +50,11 @@ export async function loadPageRecords(
  * failures changes; pages the crawl no longer reached are deleted.
  */
 export async function savePageRecords(
-  tx: Db,
+  db: Db,
   knowledgeBaseId: number,
   records: readonly PageRecord[],
 ): Promise<void> {
-  await tx.query(
+  await db.query(
     "DELETE FROM knowledge_pages WHERE knowledge_base_id = $1 AND NOT (url = ANY($2::text[]))",
     [knowledgeBaseId, records.map((record) => record.url)],
   );
@@ -64,7 +64,7 @@ export async function savePageRecords(
     .filter((record) => record.downloaded)
     .map((record) => ({ record, blocks: pieces(storableJson(record.blocks)) }));
   for (const batch of bySize(written)) {
-    await tx.query(
+    await db.query(
       `INSERT INTO knowledge_pages AS p
          (knowledge_base_id, url, final_url, etag, last_modified, title, blocks, links, noindex)
        SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
@@ -88,7 +88,7 @@ export async function savePageRecords(
     );
     for (const { record, blocks } of batch) {
       for (const piece of blocks.slice(1)) {
-        await tx.query(
+        await db.query(
           "UPDATE knowledge_pages SET blocks = blocks || $3 WHERE knowledge_base_id = $1 AND url = $2",
           [knowledgeBaseId, storable(record.url), piece],
         );
@@ -98,7 +98,7 @@ export async function savePageRecords(
   const others = records
     .filter((record) => !record.downloaded)
     .map((record) => ({ url: record.url, failures: record.failures }));
-  await tx.query(
+  await db.query(
     `UPDATE knowledge_pages p SET failures = r.failures
        FROM jsonb_to_recordset($2::jsonb) AS r(url text, failures integer)
       WHERE p.knowledge_base_id = $1 AND p.url = r.url AND p.failures <> r.failures`,

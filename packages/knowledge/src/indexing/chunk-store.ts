@@ -81,14 +81,9 @@ export function visibleChunk(chunk: string, base: string): string {
   return `${chunk}.generation <= ${base}.index_version`;
 }
 
-/**
- * What a crawl adds to a replacement: the pages that failed and keep their earlier text (counted
- * `failed`), and the writing of its pages' records, in the transaction that switches to the new
- * content, so that the records and the chunks always tell the same reading.
- */
+/** What a crawl adds to a replacement: the pages that failed and keep their earlier text. */
 export interface CrawlReplacement {
   keptThroughFailure: ReadonlySet<string>;
-  save(tx: Db): Promise<void>;
 }
 
 /** Hidden chunks of an interrupted replacement deleted per transaction. */
@@ -206,7 +201,6 @@ export async function replaceChunks(
       [knowledgeBaseId, next, changed],
     );
     const row = counted.rows[0] as { chunk_count: number };
-    await crawl?.save(tx);
     return {
       chunkCount: row.chunk_count,
       added: chunks.length - kept.length,
