@@ -13,7 +13,8 @@ const LARGE_REMOVAL_SHARE = 0.25;
 
 /** Whether the pages an ingestion removed are a large share of those its base held before. */
 function removesLargeShare(changes: PageChanges): boolean {
-  const before = changes.changed + changes.unchanged + changes.removed;
+  // A page kept through a failure was there before too.
+  const before = changes.changed + changes.unchanged + changes.failed + changes.removed;
   return before > 0 && changes.removed >= before * LARGE_REMOVAL_SHARE;
 }
 
