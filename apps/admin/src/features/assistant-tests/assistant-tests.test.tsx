@@ -462,8 +462,8 @@ describe("the assistant tests", () => {
     });
     await openList(READER);
     const last = await screen.findByRole("region", { name: "Dernier lancement" }, FIRST_SCREEN);
-    expect(within(last).getByText("Interrompu")).toBeTruthy();
-    expect((await within(last).findByRole("alert")).textContent).toBe(reason);
+    expect(await within(last).findByText("Interrompu", {}, FIRST_SCREEN)).toBeTruthy();
+    expect(within(last).getByRole("alert").textContent).toBe(reason);
   });
 
   it("adds the questions proposed from the pages' headings that are left checked", async () => {
