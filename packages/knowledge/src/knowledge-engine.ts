@@ -390,7 +390,7 @@ async function ingestSource(job: IngestJob): Promise<SourceIngestion> {
   }
   const result = await ingestPages(db, source.id, crawl.pages, {
     guard,
-    crawl: { keptThroughFailure: new Set(crawl.keptThroughFailure) },
+    keptThroughFailure: new Set(crawl.keptThroughFailure),
   });
   // After the switch, a few hundred kB at a statement, each on its own, so that other queries
   // pass between them. Stopped in between, the next crawl asks with the earlier validators and

@@ -81,9 +81,56 @@ export function visibleChunk(chunk: string, base: string): string {
   return `${chunk}.generation <= ${base}.index_version`;
 }
 
-/** What a crawl adds to a replacement: the pages that failed and keep their earlier text. */
-export interface CrawlReplacement {
-  keptThroughFailure: ReadonlySet<string>;
+export interface ReplacementOptions {
+  /** Checks each writing transaction before it commits; see WriteGuard. */
+  guard?: WriteGuard;
+  /** The pages of a crawl that failed and keep their earlier text. */
+  keptThroughFailure?: ReadonlySet<string>;
+  /** The hash of the pages the chunks were cut from (see sourcesHash), if they were. */
+  sourcesHash?: string;
+}
+
+/**
+ * Keeps the chunks of a knowledge base as they are when they were cut from pages of the same
+ * `sourcesHash` and no replacement is under way (nor was left unfinished): only last_ingested_at
+ * moves, and its pages count as unchanged, or failed for those in `keptThroughFailure`. Gives
+ * undefined, and writes nothing, otherwise.
+ */
+export async function keepChunksCutFrom(
+  db: Db,
+  knowledgeBaseId: number,
+  sourcesHash: string,
+  { guard, keptThroughFailure = new Set() }: ReplacementOptions = {},
+): Promise<StoredChunks | undefined> {
+  const unchanged = "id = $1 AND sources_hash = $2 AND replacing IS NULL";
+  const { rows: cut } = await db.query(`SELECT 1 FROM knowledge_bases WHERE ${unchanged}`, [
+    knowledgeBaseId,
+    sourcesHash,
+  ]);
+  if (cut.length === 0) return undefined;
+  return guardedWrite(db, guard, async (tx) => {
+    const { rows } = await tx.query<{ chunk_count: number }>(
+      `UPDATE knowledge_bases SET last_ingested_at = now() WHERE ${unchanged}
+        RETURNING chunk_count`,
+      [knowledgeBaseId, sourcesHash],
+    );
+    const row = rows[0];
+    // A replacement began in between: this ingestion is a later one, and takes over from it.
+    if (!row) return undefined;
+    const { rows: pages } = await tx.query<{ url: string }>(
+      `SELECT DISTINCT c.url
+         FROM knowledge_chunks c JOIN knowledge_bases kb ON kb.id = c.knowledge_base_id
+        WHERE kb.id = $1 AND ${visibleChunk("c", "kb")}`,
+      [knowledgeBaseId],
+    );
+    const failed = pages.filter(({ url }) => keptThroughFailure.has(url)).length;
+    return {
+      chunkCount: row.chunk_count,
+      added: 0,
+      removed: 0,
+      pages: { added: 0, changed: 0, removed: 0, unchanged: pages.length - failed, failed },
+    };
+  });
 }
 
 /** Hidden chunks of an interrupted replacement deleted per transaction. */
@@ -107,8 +154,7 @@ export async function replaceChunks(
   db: Db,
   knowledgeBaseId: number,
   chunks: readonly Chunk[],
-  guard?: WriteGuard,
-  crawl?: CrawlReplacement,
+  { guard, keptThroughFailure, sourcesHash }: ReplacementOptions = {},
 ): Promise<StoredChunks> {
   const token = randomUUID();
   // Each transaction holds the knowledge base's row while it writes: a replacement that takes
@@ -144,15 +190,16 @@ export async function replaceChunks(
     );
     if (deleted.affectedRows < CLEAN_UP_BATCH) break;
   }
-  const { rows: earlier } = await db.query<{ url: string; contentHash: string }>(
-    `SELECT c.url, c.content_hash AS "contentHash"
+  const { rows: earlier } = await db.query<ChunkPlace>(
+    `SELECT c.url, c.title, c.heading_path AS "headingPath", c.position,
+            c.content_hash AS "contentHash"
        FROM knowledge_chunks c JOIN knowledge_bases kb ON kb.id = c.knowledge_base_id
       WHERE kb.id = $1 AND ${visibleChunk("c", "kb")}`,
     [knowledgeBaseId],
   );
-  const pages = pageChanges(hashesByPage(earlier), hashesByPage(chunks), crawl?.keptThroughFailure);
+  const pages = pageChanges(hashesByPage(earlier), hashesByPage(chunks), keptThroughFailure);
   // A text indexed already is not inserted again: its words would be analysed for nothing.
-  const indexed = new Set(earlier.map((row) => row.contentHash));
+  const indexed = new Map(earlier.map((row) => [row.contentHash, row]));
   const kept = chunks.filter((chunk) => indexed.has(chunk.contentHash));
   const fresh = chunks.filter((chunk) => !indexed.has(chunk.contentHash));
   for (let start = 0; start < fresh.length; start += INSERT_BATCH) {
@@ -171,34 +218,45 @@ export async function replaceChunks(
     const added = new Set(inserted.rows.map((row) => row.content_hash));
     kept.push(...batch.filter((chunk) => !added.has(chunk.contentHash)));
   }
+  // Only the kept chunks whose place changed are written again (one whose insert met an equal
+  // chunk of its own replacement is written with the others).
+  const moved = kept.filter((chunk) => {
+    const place = indexed.get(chunk.contentHash);
+    return !place || !samePlace(place, chunk);
+  });
   return write(async (tx) => {
     const removed = await tx.query(
       `DELETE FROM knowledge_chunks
         WHERE knowledge_base_id = $1 AND NOT (content_hash = ANY($2::text[]))`,
       [knowledgeBaseId, chunks.map((chunk) => chunk.contentHash)],
     );
-    const moved = await tx.query(
-      `UPDATE knowledge_chunks c
-          SET url = n.url, title = n.title, heading_path = n.heading_path, position = n.position
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
-              AS n(url, title, heading_path, content, content_hash, position)
-        WHERE c.knowledge_base_id = $1 AND c.content_hash = n.content_hash
-          AND (c.url, c.title, c.heading_path, c.position)
-              IS DISTINCT FROM (n.url, n.title, n.heading_path, n.position)`,
-      [knowledgeBaseId, ...columnsOf(kept)],
-    );
+    const placed =
+      moved.length === 0
+        ? 0
+        : (
+            await tx.query(
+              `UPDATE knowledge_chunks c
+                  SET url = n.url, title = n.title, heading_path = n.heading_path,
+                      position = n.position
+                 FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
+                      AS n(url, title, heading_path, content, content_hash, position)
+                WHERE c.knowledge_base_id = $1 AND c.content_hash = n.content_hash
+                  AND (c.url, c.title, c.heading_path, c.position)
+                      IS DISTINCT FROM (n.url, n.title, n.heading_path, n.position)`,
+              [knowledgeBaseId, ...columnsOf(moved)],
+            )
+          ).affectedRows;
     // Nothing added, removed or moved: the version stays, and every server keeps its index.
-    const changed =
-      kept.length < chunks.length || removed.affectedRows > 0 || moved.affectedRows > 0;
+    const changed = kept.length < chunks.length || removed.affectedRows > 0 || placed > 0;
     const counted = await tx.query<{ chunk_count: number }>(
       `UPDATE knowledge_bases
           SET chunk_count = (SELECT count(*) FROM knowledge_chunks WHERE knowledge_base_id = $1),
               last_ingested_at = now(),
               index_version = CASE WHEN $3 THEN $2::bigint ELSE index_version END,
-              replacing = NULL
+              replacing = NULL, sources_hash = $4
         WHERE id = $1
         RETURNING chunk_count`,
-      [knowledgeBaseId, next, changed],
+      [knowledgeBaseId, next, changed, sourcesHash ?? null],
     );
     const row = counted.rows[0] as { chunk_count: number };
     return {
@@ -208,6 +266,18 @@ export async function replaceChunks(
       pages,
     };
   });
+}
+
+/** Where a chunk stands in its knowledge base, and its text's hash. */
+type ChunkPlace = Pick<Chunk, "url" | "title" | "headingPath" | "position" | "contentHash">;
+
+function samePlace(a: ChunkPlace, b: ChunkPlace): boolean {
+  return (
+    a.url === b.url &&
+    a.title === b.title &&
+    a.headingPath === b.headingPath &&
+    a.position === b.position
+  );
 }
 
 /** The columns of `chunks` as arrays, in the order the statements above unnest them. */

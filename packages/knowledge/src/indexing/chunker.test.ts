@@ -1,5 +1,12 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { chunkSources, hashContent } from "./chunker";
+import {
+  CHUNKER_VERSION,
+  chunkSources,
+  hashContent,
+  sourcesHash,
+  type TextSource,
+} from "./chunker";
 
 const sentence = (index: number) =>
   `La phrase numéro ${index} décrit un point du règlement de l'école avec quelques détails utiles.`;
@@ -174,5 +181,63 @@ describe("chunkSources", () => {
     }
     const quoted = chunks.flatMap((chunk) => chunk.content.match(/ligne \d+/g) ?? []);
     expect(quoted).toEqual(lines.map((_, index) => `ligne ${index + 1}`));
+  });
+});
+
+/** Sources that take every path of the cut: sections, long paragraphs, lists, code, repeats. */
+const REFERENCE: TextSource[] = [
+  {
+    url: "https://ecole.example/inscriptions",
+    title: "Inscriptions",
+    blocks: [
+      { headingPath: ["Sommaire"], text: "Inscriptions, cantine, transports" },
+      { headingPath: ["Inscriptions"], text: "Les inscriptions ouvrent en mars." },
+      ...Array.from({ length: 14 }, (_, index) => ({
+        headingPath: ["Inscriptions", "Pièces"],
+        text: sentence(index + 1),
+      })),
+      { headingPath: ["Inscriptions", "Pièces"], text: "Apportez les pièces suivantes :" },
+      { headingPath: ["Inscriptions", "Pièces"], text: "- un justificatif de domicile ;" },
+      { headingPath: ["Inscriptions", "Pièces"], text: "- le livret de famille." },
+      { headingPath: ["Portail"], text: "Connectez-vous ainsi :" },
+      {
+        headingPath: ["Portail"],
+        text: [
+          "```",
+          ...Array.from({ length: 40 }, (_, line) => `ssh eleve${line}@ecole.example`),
+          "```",
+        ].join("\n"),
+      },
+      { headingPath: ["Portail"], text: `${"abcdefghij".repeat(120)} ${sentence(99).repeat(12)}` },
+    ],
+  },
+  {
+    url: "https://ecole.example/cantine",
+    title: "Cantine",
+    blocks: [{ headingPath: ["Inscriptions"], text: "LES INSCRIPTIONS  ouvrent en mars." }],
+  },
+];
+
+describe("the version of the cut", () => {
+  it("cuts the reference sources as this version does: a change to the cut needs a new version", () => {
+    const cut = createHash("sha256")
+      .update(JSON.stringify(chunkSources(REFERENCE)))
+      .digest("hex");
+    // When the chunks change, CHUNKER_VERSION goes up with this hash: chunks cut by the earlier
+    // version are then cut again at the next ingestion of their knowledge base.
+    expect({ version: CHUNKER_VERSION, cut }).toEqual({
+      version: 1,
+      cut: "7107c9067371330fc42f2ba3141cd38a99a9c6e87202237da14ad8c9e587ee8a",
+    });
+  });
+
+  it("hashes what the chunks depend on: the sources, their order and the options", async () => {
+    const [first, second] = REFERENCE as [TextSource, TextSource];
+    const hash = await sourcesHash([first, second]);
+    expect(await sourcesHash([structuredClone(first), structuredClone(second)])).toBe(hash);
+    expect(await sourcesHash([first, second], { targetSize: 800, overlap: 150 })).toBe(hash);
+    expect(await sourcesHash([second, first])).not.toBe(hash);
+    expect(await sourcesHash([first, { ...second, title: "Restauration" }])).not.toBe(hash);
+    expect(await sourcesHash([first, second], { targetSize: 500 })).not.toBe(hash);
   });
 });

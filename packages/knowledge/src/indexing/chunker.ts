@@ -34,6 +34,10 @@ export interface ChunkingOptions {
 
 export const HEADING_SEPARATOR = " > ";
 
+function withDefaults({ targetSize = 800, overlap = 150 }: ChunkingOptions) {
+  return { targetSize, overlap };
+}
+
 /**
  * Cuts sources into chunks: each section (blocks under the same headings) is packed paragraph by
  * paragraph up to the target size; a paragraph too long for one chunk is cut between sentences,
@@ -48,6 +52,32 @@ export function chunkSources(
   const chunks: Chunk[] = [];
   for (const _ of chunking(sources, options, chunks));
   return chunks;
+}
+
+/**
+ * The version of the cut: any change to the chunks cut from the same sources comes with a new
+ * one (chunker.test.ts holds a reference cut of this version), so that the chunks of a knowledge
+ * base cut before are cut again at its next ingestion, even from pages that did not change.
+ */
+export const CHUNKER_VERSION = 1;
+
+/**
+ * What the chunks cut from `sources` depend on, as a hash: the sources in their order, the
+ * options and the chunker's version. Equal hashes give equal chunks.
+ */
+export async function sourcesHash(
+  sources: readonly TextSource[],
+  options: ChunkingOptions = {},
+): Promise<string> {
+  const hash = createHash("sha256");
+  const { targetSize, overlap } = withDefaults(options);
+  hash.update(JSON.stringify([CHUNKER_VERSION, targetSize, overlap]));
+  const pause = timeSlicer();
+  for (const { url, title, blocks } of sources) {
+    await pause();
+    hash.update(JSON.stringify([url, title, blocks]));
+  }
+  return hash.digest("hex");
 }
 
 /**
@@ -70,8 +100,7 @@ function* chunking(
   options: ChunkingOptions,
   chunks: Chunk[],
 ): Generator<void> {
-  const targetSize = options.targetSize ?? 800;
-  const overlap = options.overlap ?? 150;
+  const { targetSize, overlap } = withDefaults(options);
   const seen = new Set<string>();
   for (const source of sources) {
     const url = storable(source.url);

@@ -64,6 +64,23 @@ const countChunks = async (base: number) =>
     )
   ).rows[0];
 
+/** The chunks of a knowledge base (id and text, places) and its version. */
+const chunkRows = async (base: number) => {
+  const { rows } = await db.query<{ id: number; content: string; position: number }>(
+    "SELECT id, content, position FROM knowledge_chunks WHERE knowledge_base_id = $1 ORDER BY id",
+    [base],
+  );
+  const { rows: bases } = await db.query<{ index_version: string }>(
+    "SELECT index_version FROM knowledge_bases WHERE id = $1",
+    [base],
+  );
+  return {
+    chunks: rows.map(({ id, content }) => ({ id, content })),
+    positions: rows.map((row) => row.position),
+    version: bases[0]?.index_version,
+  };
+};
+
 describe("ingestion", () => {
   it("replaces a knowledge base's chunks, keeping unchanged ones and counting them", async () => {
     const base = await createKnowledgeBase(db);
@@ -111,6 +128,60 @@ describe("ingestion", () => {
       removed: 1,
       pages: { added: 0, changed: 1, removed: 0, unchanged: 1, failed: 0 },
     });
+  });
+
+  it("keeps the chunks of pages read again as they were, counting them unchanged or failed", async () => {
+    const base = await createKnowledgeBase(db);
+    const rooms = Array.from({ length: 6 }, (_, room) => ({
+      url: `https://m.example/salles/${room}`,
+      title: `Salle ${room}`,
+      blocks: [{ headingPath: ["Horaires"], text: `La salle numéro ${room} ouvre le samedi.` }],
+    }));
+    await ingestPages(db, base, rooms);
+    const before = await chunkRows(base);
+    const ingestedAt = (await countChunks(base))?.last_ingested_at;
+
+    const again = await ingestPages(db, base, rooms, {
+      keptThroughFailure: new Set([rooms[2]?.url ?? ""]),
+    });
+    expect(again).toEqual({
+      chunkCount: 6,
+      added: 0,
+      removed: 0,
+      pages: { added: 0, changed: 0, removed: 0, unchanged: 5, failed: 1 },
+      embedded: 0,
+    });
+    expect(await chunkRows(base)).toEqual(before);
+    expect((await countChunks(base))?.last_ingested_at).not.toEqual(ingestedAt);
+
+    // In another order, or cut otherwise, the same pages are cut again.
+    const reversed = await ingestPages(db, base, [...rooms].reverse());
+    expect(reversed.pages).toMatchObject({ unchanged: 6 });
+    expect((await chunkRows(base)).positions).toEqual([...before.positions].reverse());
+    const recut = await ingestPages(db, base, rooms, { chunking: { targetSize: 20, overlap: 0 } });
+    expect(recut.added).toBeGreaterThan(0);
+  });
+
+  it("cleans up after an ingestion stopped midway, though the next one reads the same pages", async () => {
+    const base = await createKnowledgeBase(db);
+    const rooms = Array.from({ length: 25 }, (_, room) => ({
+      url: `https://m.example/salles/${room}`,
+      title: `Salle ${room}`,
+      blocks: [{ headingPath: ["Horaires"], text: `La salle numéro ${room} ouvre le samedi.` }],
+    }));
+    await ingestPages(db, base, rooms.slice(0, 20));
+    let writes = 0;
+    const lost = new Error("claim lost");
+    // Its claim, the clean-up and a first batch of the five new rooms' chunks written; then lost.
+    const stopped = ingestPages(db, base, rooms, {
+      guard: async () => {
+        if (++writes === 4) throw lost;
+      },
+    });
+    await expect(stopped).rejects.toBe(lost);
+    expect((await countChunks(base))?.stored).toBeGreaterThan(20);
+    await ingestPages(db, base, rooms.slice(0, 20));
+    expect(await countChunks(base)).toMatchObject({ chunk_count: 20, stored: 20 });
   });
 
   it("indexes a document and leaves the old content in place when the new one is unreadable", async () => {
@@ -225,8 +296,10 @@ describe("ingestion", () => {
     const stade = chunkSources(pages("stade"));
     // The later one asks for the knowledge base while the earlier one claims it.
     let later: Promise<unknown> | undefined;
-    const earlier = replaceChunks(db, base, chunkSources(pages("gymnase")), async () => {
-      later ??= replaceChunks(db, base, stade);
+    const earlier = replaceChunks(db, base, chunkSources(pages("gymnase")), {
+      guard: async () => {
+        later ??= replaceChunks(db, base, stade);
+      },
     });
     await expect(earlier).rejects.toBeInstanceOf(ReplacedMeanwhileError);
     await expect(later).resolves.toMatchObject({ chunkCount: 25, added: 25 });

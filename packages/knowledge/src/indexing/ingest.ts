@@ -7,8 +7,8 @@ import {
 } from "../providers/embeddings-client";
 import { ProviderError } from "../providers/provider-http";
 import { chunkDocument } from "../reading/read-document";
-import { type CrawlReplacement, replaceChunks, type StoredChunks } from "./chunk-store";
-import { type Chunk, type ChunkingOptions, chunkSourcesInTurns, type TextSource } from "./chunker";
+import { keepChunksCutFrom, replaceChunks, type StoredChunks } from "./chunk-store";
+import { type ChunkingOptions, chunkSourcesInTurns, sourcesHash, type TextSource } from "./chunker";
 import { withoutSiteName } from "./page-titles";
 import {
   chunksWithoutEmbedding,
@@ -43,26 +43,40 @@ export interface IngestResult extends StoredChunks {
 /**
  * Makes `pages` the whole content of a knowledge base: the site's name taken out of their
  * titles, chunked, deduplicated, old chunks replaced at once (see replaceChunks), chunk_count and
- * last_ingested_at updated.
+ * last_ingested_at updated. Pages the same as those its chunks were cut from, in the same order,
+ * are not cut again: the chunks stay as they are (see keepChunksCutFrom).
  */
 export async function ingestPages(
   db: Db,
   knowledgeBaseId: number,
   pages: readonly TextSource[],
-  options: IngestOptions & { crawl?: CrawlReplacement } = {},
+  options: IngestOptions & { keptThroughFailure?: ReadonlySet<string> } = {},
 ): Promise<IngestResult> {
-  const chunks = await chunkSourcesInTurns(withoutSiteName(pages), options.chunking);
-  return storeChunks(db, knowledgeBaseId, chunks, options);
+  const sources = withoutSiteName(pages);
+  const replacement = { ...options, sourcesHash: await sourcesHash(sources, options.chunking) };
+  return storeChunks(
+    db,
+    knowledgeBaseId,
+    async () =>
+      (await keepChunksCutFrom(db, knowledgeBaseId, replacement.sourcesHash, replacement)) ??
+      replaceChunks(
+        db,
+        knowledgeBaseId,
+        await chunkSourcesInTurns(sources, options.chunking),
+        replacement,
+      ),
+    options,
+  );
 }
 
-/** Makes `chunks` the whole content of a knowledge base, then embeds them (see ingestPages). */
+/** Stores a knowledge base's chunks (`store`), then embeds them (see ingestPages). */
 async function storeChunks(
   db: Db,
   knowledgeBaseId: number,
-  chunks: readonly Chunk[],
-  options: IngestOptions & { crawl?: CrawlReplacement },
+  store: () => Promise<StoredChunks>,
+  options: IngestOptions,
 ): Promise<IngestResult> {
-  const stored = await replaceChunks(db, knowledgeBaseId, chunks, options.guard, options.crawl);
+  const stored = await store();
   if (!options.embedder) return { ...stored, embedded: 0 };
   const run = await embedMissingChunks(db, knowledgeBaseId, options.embedder, {
     guard: options.guard,
@@ -97,7 +111,8 @@ export async function ingestDocument(
     title: title ?? "",
     chunking: options.chunking,
   });
-  return { kind, ...(await storeChunks(db, knowledgeBaseId, chunks, options)) };
+  const store = () => replaceChunks(db, knowledgeBaseId, chunks, options);
+  return { kind, ...(await storeChunks(db, knowledgeBaseId, store, options)) };
 }
 
 /** The text of a text knowledge base (plain text or Markdown) as its content. */
