@@ -66,6 +66,18 @@ export async function apiCreate(
   return ((await response.json()) as { id: number }).id;
 }
 
+/** Waits until the knowledge base's tasks are `count` ingestions (or crawls) that succeeded. */
+export async function ingestionsSucceeded(
+  request: APIRequestContext,
+  token: string,
+  baseId: number,
+  count = 1,
+) {
+  await expect
+    .poll(() => taskStatuses(request, token, baseId), { timeout: 30_000 })
+    .toEqual(Array.from({ length: count }, () => "succeeded"));
+}
+
 /** A text knowledge base of `account`, once its ingestion has succeeded; answers its id. */
 export async function createTextBase(
   request: APIRequestContext,
@@ -73,14 +85,27 @@ export async function createTextBase(
   data: { account: number; name: string; value: string },
 ): Promise<number> {
   const baseId = await apiCreate(request, token, "/api/text_knowledge_bases/", data);
-  await expect
-    .poll(
-      async () => {
-        const { body } = await apiGet(request, token, `/api/tasks/?knowledge_base=${baseId}`);
-        return (body as { results: { status: string }[] }).results[0]?.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe("succeeded");
+  await ingestionsSucceeded(request, token, baseId);
   return baseId;
+}
+
+/** A URL knowledge base crawling `url` one link deep, once its crawl has succeeded; its id. */
+export async function createSiteBase(
+  request: APIRequestContext,
+  token: string,
+  data: { name: string; url: string; max_crawls: number },
+): Promise<number> {
+  const baseId = await apiCreate(request, token, "/api/url_knowledge_bases/", {
+    ...data,
+    depth: 1,
+    ignore_patterns: [],
+  });
+  await ingestionsSucceeded(request, token, baseId);
+  return baseId;
+}
+
+/** Opens a knowledge base's screen in the back-office (signed in); answers its dialog. */
+export async function openKnowledgeBase(page: Page, baseId: number) {
+  await page.goto(`/knowledge_bases?base=${baseId}`);
+  return page.getByRole("dialog", { name: "Modifier la base" });
 }

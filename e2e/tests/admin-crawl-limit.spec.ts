@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiGet, apiToken, signInThroughForm } from "../support/admin";
+import { expect, test } from "@playwright/test";
+import { apiToken, createSiteBase, ingestionsSucceeded, signInThroughForm } from "../support/admin";
 import { E2E } from "../support/environment";
 import { type FrenchSite, startFrenchSite } from "../support/french-site-server";
 
@@ -7,33 +7,6 @@ const SCREEN = { width: 1280, height: 800 };
 
 /** What the back-office says of a crawl that stopped at its page limit with 2 pages left. */
 const TWO_LEFT = "2 pages non lues\u00a0: limite atteinte";
-
-/** Creates a URL knowledge base of the site through the API; answers its id. */
-async function createCrawl(
-  request: APIRequestContext,
-  token: string,
-  data: { name: string; url: string; max_crawls: number },
-): Promise<number> {
-  const created = await request.post(`${E2E.apiUrl}/api/url_knowledge_bases/`, {
-    headers: { Authorization: `Token ${token}` },
-    data: { ...data, depth: 1, ignore_patterns: [] },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
-
-/** Waits until the knowledge base has had `count` successful crawls. */
-async function crawled(request: APIRequestContext, token: string, baseId: number, count: number) {
-  await expect
-    .poll(
-      async () => {
-        const { body } = await apiGet(request, token, `/api/tasks/?knowledge_base=${baseId}`);
-        return (body as { results: { status: string }[] }).results.map((task) => task.status);
-      },
-      { timeout: 30_000 },
-    )
-    .toEqual(Array.from({ length: count }, () => "succeeded"));
-}
 
 test.describe("a crawl that stops at its page limit", () => {
   let site: FrenchSite;
@@ -52,19 +25,17 @@ test.describe("a crawl that stops at its page limit", () => {
     const token = await apiToken(request, E2E.admin);
     // The home page links to three pages: with two pages at most, two of them are left.
     const limited = `Valbrune en partie ${Date.now()}`;
-    const limitedId = await createCrawl(request, token, {
+    const limitedId = await createSiteBase(request, token, {
       name: limited,
       url: site.url,
       max_crawls: 2,
     });
     const whole = `Valbrune en entier ${Date.now()}`;
-    const wholeId = await createCrawl(request, token, {
+    await createSiteBase(request, token, {
       name: whole,
       url: site.url,
       max_crawls: 10,
     });
-    await crawled(request, token, limitedId, 1);
-    await crawled(request, token, wholeId, 1);
 
     await signInThroughForm(page, E2E.admin);
     await page.goto("/tasks");
@@ -94,7 +65,7 @@ test.describe("a crawl that stops at its page limit", () => {
     await limitedRow.getByRole("button", { name: `Actions pour ${limited}` }).click();
     await page.getByRole("menuitem", { name: "Synchroniser maintenant" }).click();
     await expect(page.getByText("Ingestion relancée", { exact: true })).toBeVisible();
-    await crawled(request, token, limitedId, 2);
+    await ingestionsSucceeded(request, token, limitedId, 2);
     await page.goto("/tasks");
     await expect(
       tasks.getByRole("row").filter({ hasText: limited }).getByText(TWO_LEFT),

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { apiGet, apiToken, signInThroughForm, taskStatuses } from "../support/admin";
+import {
+  apiGet,
+  apiToken,
+  ingestionsSucceeded,
+  openKnowledgeBase,
+  signInThroughForm,
+  taskStatuses,
+} from "../support/admin";
 import { E2E } from "../support/environment";
 
 const SCREEN = { width: 1280, height: 900 };
@@ -50,13 +57,10 @@ test.describe("a new version of a document", () => {
     });
     expect(upload.status()).toBe(201);
     const documentId = ((await upload.json()) as { id: number }).id;
-    await expect
-      .poll(() => taskStatuses(request, token, documentId), { timeout: 30_000 })
-      .toEqual(["succeeded"]);
+    await ingestionsSucceeded(request, token, documentId);
 
     await signInThroughForm(page, E2E.admin);
-    await page.goto(`/knowledge_bases?base=${documentId}`);
-    const dialog = page.getByRole("dialog", { name: "Modifier la base" });
+    const dialog = await openKnowledgeBase(page, documentId);
     await expect(dialog).toContainText(
       "Renommez le document ici, ou remplacez son fichier par une nouvelle version.",
     );
@@ -84,9 +88,7 @@ test.describe("a new version of a document", () => {
     await expect(page.getByText("Document remplacé", { exact: true })).toBeVisible();
     await expect(replace.getByRole("progressbar", { name: `Ingestion de ${name}` })).toBeVisible();
     await expect(replace.getByText("Terminée", { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect
-      .poll(() => taskStatuses(request, token, documentId), { timeout: 30_000 })
-      .toEqual(["succeeded", "succeeded"]);
+    await ingestionsSucceeded(request, token, documentId, 2);
     const { body } = await apiGet(request, token, `/api/document_knowledge_bases/${documentId}/`);
     expect(body).toMatchObject({ id: documentId, name, file_name: "guide-2026.md" });
     const file = await request.get(

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiGet, apiToken, signInThroughForm } from "../support/admin";
+import { apiGet, apiToken, openKnowledgeBase, signInThroughForm } from "../support/admin";
 import { E2E } from "../support/environment";
 import { type FrenchSite, startFrenchSite } from "../support/french-site-server";
 import { pdfDocument } from "../support/pdf-document";
@@ -319,7 +319,6 @@ test.describe("the knowledge-bases screens", () => {
     await expect(list.getByRole("link", { name: `${name} (été)` })).toBeVisible();
 
     // Its address opens it straight away.
-    await page.goto(`/knowledge_bases?base=${id}`);
-    await expect(page.getByRole("dialog", { name: "Modifier la base" })).toBeVisible();
+    await expect(await openKnowledgeBase(page, id)).toBeVisible();
   });
 });

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { apiGet, apiToken, signInThroughForm, taskStatuses } from "../support/admin";
+import {
+  apiGet,
+  apiToken,
+  createSiteBase,
+  ingestionsSucceeded,
+  openKnowledgeBase,
+  signInThroughForm,
+} from "../support/admin";
 import { E2E } from "../support/environment";
 import { type FrenchSite, startFrenchSite } from "../support/french-site-server";
 
@@ -21,19 +28,10 @@ test.describe("the automatic synchronisation of a site", () => {
     await page.setViewportSize(SCREEN);
     const token = await apiToken(request, E2E.admin);
     const name = `Valbrune ${Date.now()}`;
-    const created = await request.post(`${E2E.apiUrl}/api/url_knowledge_bases/`, {
-      headers: { Authorization: `Token ${token}` },
-      data: { name, url: site.url, max_crawls: 10, depth: 1, ignore_patterns: [] },
-    });
-    expect(created.status()).toBe(201);
-    const baseId = ((await created.json()) as { id: number }).id;
-    await expect
-      .poll(() => taskStatuses(request, token, baseId), { timeout: 30_000 })
-      .toEqual(["succeeded"]);
+    const baseId = await createSiteBase(request, token, { name, url: site.url, max_crawls: 10 });
 
     await signInThroughForm(page, E2E.admin);
-    await page.goto(`/knowledge_bases?base=${baseId}`);
-    const dialog = page.getByRole("dialog", { name: "Modifier la base" });
+    const dialog = await openKnowledgeBase(page, baseId);
     const schedule = dialog.getByRole("region", { name: "Synchronisation automatique" });
     await expect(schedule.getByRole("combobox", { name: "Fréquence" })).toHaveText("Jamais");
     await expect(schedule).toContainText(
@@ -69,9 +67,7 @@ test.describe("the automatic synchronisation of a site", () => {
     await expect(lastIngestion.getByText("Terminée", { exact: true })).toBeVisible({
       timeout: 30_000,
     });
-    await expect
-      .poll(() => taskStatuses(request, token, baseId), { timeout: 30_000 })
-      .toEqual(["succeeded", "succeeded"]);
+    await ingestionsSucceeded(request, token, baseId, 2);
 
     // The site did not change: the second crawl says so, and the history lists both, newest first.
     await expect(lastIngestion.getByText("Pages\u00a0: 4 inchangées")).toBeVisible();

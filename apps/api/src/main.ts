@@ -9,9 +9,7 @@ import { createMailer } from "./mail/create-mailer";
 import { startMaintenance } from "./maintenance";
 import { startSyncSchedules } from "./modules/knowledge/sync-schedules";
 import { startDislikedAnswersDigests } from "./modules/notifications/disliked-answers-digest";
-import { notifyIngestionFailed } from "./modules/notifications/ingestion-failed";
-import { notifySyncPagesRemoved } from "./modules/notifications/sync-pages-removed";
-import { notifyTestsRegressed } from "./modules/notifications/tests-regressed";
+import { taskNotifications } from "./modules/notifications/task-notifications";
 import { TaskRunner } from "./modules/tasks/task-runner";
 import { queueEmbeddingOnServerModelChange } from "./modules/tasks/tasks-service";
 import { seed } from "./seed";
@@ -89,9 +87,7 @@ async function main(): Promise<void> {
     engine,
     config,
     logger,
-    onTaskFailed: (taskId) => notifyIngestionFailed({ db, mailer, logger }, taskId),
-    onIngestionSucceeded: (taskId) => notifySyncPagesRemoved({ db, mailer, logger }, taskId),
-    onTestRunEnded: (taskId) => notifyTestsRegressed({ db, mailer, logger }, taskId),
+    ...taskNotifications({ db, mailer, logger }),
   });
   const app = createApp({ db, config, logger, engine, mailer, tasks });
   const server = await listen(app, config);

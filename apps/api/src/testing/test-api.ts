@@ -7,9 +7,7 @@ import { createLogger } from "../logger";
 import { createMailer } from "../mail/create-mailer";
 import { type ScryptCost, setPasswordHashCost } from "../modules/auth/passwords";
 import { startSyncSchedules } from "../modules/knowledge/sync-schedules";
-import { notifyIngestionFailed } from "../modules/notifications/ingestion-failed";
-import { notifySyncPagesRemoved } from "../modules/notifications/sync-pages-removed";
-import { notifyTestsRegressed } from "../modules/notifications/tests-regressed";
+import { taskNotifications } from "../modules/notifications/task-notifications";
 import { TaskRunner } from "../modules/tasks/task-runner";
 import { queueEmbeddingOnServerModelChange } from "../modules/tasks/tasks-service";
 import { seed } from "../seed";
@@ -119,9 +117,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       engine,
       config,
       logger,
-      onTaskFailed: (taskId) => notifyIngestionFailed({ db, mailer, logger }, taskId),
-      onIngestionSucceeded: (taskId) => notifySyncPagesRemoved({ db, mailer, logger }, taskId),
-      onTestRunEnded: (taskId) => notifyTestsRegressed({ db, mailer, logger }, taskId),
+      ...taskNotifications({ db, mailer, logger }),
     },
     {
       pollIntervalMs: options.taskPollIntervalMs ?? 500,

@@ -1,6 +1,5 @@
 import type { PageChanges } from "@org/knowledge";
 import type { Db } from "../../db/types";
-import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { recipientsOf } from "./recipients";
 
@@ -21,42 +20,37 @@ function removesLargeShare(changes: PageChanges): boolean {
 /**
  * Once an ingestion has succeeded: when it was a crawl of a site (scheduled or asked for) that
  * removed a large share of its base's pages, mails it to the active members of the base's
- * account who kept that notification on. Never throws: a failed notification is logged.
+ * account who kept that notification on (see taskNotifications).
  */
 export async function notifySyncPagesRemoved(
-  deps: { db: Db; mailer: Mailer; logger: Logger },
+  { db, mailer }: { db: Db; mailer: Mailer },
   taskId: number,
 ): Promise<void> {
-  const { db, mailer, logger } = deps;
-  try {
-    const { rows } = await db.query<{
-      account_id: number | null;
-      knowledge_base_id: number | null;
-      knowledge_base_name: string;
-      page_changes: PageChanges | null;
-    }>(
-      `SELECT account_id, knowledge_base_id, knowledge_base_name, page_changes FROM tasks
+  const { rows } = await db.query<{
+    account_id: number | null;
+    knowledge_base_id: number | null;
+    knowledge_base_name: string;
+    page_changes: PageChanges | null;
+  }>(
+    `SELECT account_id, knowledge_base_id, knowledge_base_name, page_changes FROM tasks
         WHERE id = $1 AND kind = 'url_ingest' AND status = 'succeeded'`,
-      [taskId],
-    );
-    const task = rows[0];
-    if (!task?.page_changes || task.account_id === null || task.knowledge_base_id === null) return;
-    if (!removesLargeShare(task.page_changes)) return;
-    const { removed, changed, unchanged } = task.page_changes;
-    const recipients = await recipientsOf(db, task.account_id, "sync_pages_removed_email");
-    await Promise.all(
-      recipients.map((recipient) =>
-        mailer.sendSyncPagesRemoved({
-          email: recipient.email,
-          username: recipient.username,
-          knowledgeBaseId: task.knowledge_base_id as number,
-          knowledgeBaseName: task.knowledge_base_name,
-          removed,
-          before: removed + changed + unchanged,
-        }),
-      ),
-    );
-  } catch (error) {
-    logger.error("Could not notify the pages a crawl removed", { taskId, error });
-  }
+    [taskId],
+  );
+  const task = rows[0];
+  if (!task?.page_changes || task.account_id === null || task.knowledge_base_id === null) return;
+  if (!removesLargeShare(task.page_changes)) return;
+  const { removed, changed, unchanged } = task.page_changes;
+  const recipients = await recipientsOf(db, task.account_id, "sync_pages_removed_email");
+  await Promise.all(
+    recipients.map((recipient) =>
+      mailer.sendSyncPagesRemoved({
+        email: recipient.email,
+        username: recipient.username,
+        knowledgeBaseId: task.knowledge_base_id as number,
+        knowledgeBaseName: task.knowledge_base_name,
+        removed,
+        before: removed + changed + unchanged,
+      }),
+    ),
+  );
 }

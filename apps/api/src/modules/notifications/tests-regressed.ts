@@ -1,6 +1,5 @@
 import { PERMISSION } from "../../constants";
 import type { Db } from "../../db/types";
-import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { RESULT_BEFORE } from "../assistant-tests/result-change";
 import { recipientsOf } from "./recipients";
@@ -8,48 +7,42 @@ import { recipientsOf } from "./recipients";
 /**
  * Once a run of a bot's tests has ended: when questions that passed in the run before fail now,
  * mails them to the active members of the bot's account who may read its tests and kept that
- * notification on. Never
- * throws: a failed notification is logged.
+ * notification on (see taskNotifications).
  */
 export async function notifyTestsRegressed(
-  deps: { db: Db; mailer: Mailer; logger: Logger },
+  { db, mailer }: { db: Db; mailer: Mailer },
   taskId: number,
 ): Promise<void> {
-  const { db, mailer, logger } = deps;
-  try {
-    const { rows: regressed } = await db.query<{ question: string }>(
-      `SELECT r.question FROM assistant_test_results r JOIN tasks run ON run.id = r.task_id
+  const { rows: regressed } = await db.query<{ question: string }>(
+    `SELECT r.question FROM assistant_test_results r JOIN tasks run ON run.id = r.task_id
         ${RESULT_BEFORE}
         WHERE r.task_id = $1 AND run.status = 'succeeded' AND before.passed AND NOT r.passed
         ORDER BY r.position`,
-      [taskId],
-    );
-    if (regressed.length === 0) return;
-    const { rows: bots } = await db.query<{ id: number; name: string; account_id: number }>(
-      "SELECT b.id, b.name, b.account_id FROM tasks t JOIN bots b ON b.id = t.bot_id WHERE t.id = $1",
-      [taskId],
-    );
-    const bot = bots[0];
-    if (!bot) return;
-    // Those who may read the tests: the mail lists their questions and links their screen.
-    const recipients = await recipientsOf(
-      db,
-      bot.account_id,
-      "tests_regressed_email",
-      PERMISSION.viewAssistanttest,
-    );
-    await Promise.all(
-      recipients.map((recipient) =>
-        mailer.sendTestsRegressed({
-          email: recipient.email,
-          username: recipient.username,
-          botId: bot.id,
-          botName: bot.name,
-          questions: regressed.map((row) => row.question),
-        }),
-      ),
-    );
-  } catch (error) {
-    logger.error("Could not notify the tests that no longer pass", { taskId, error });
-  }
+    [taskId],
+  );
+  if (regressed.length === 0) return;
+  const { rows: bots } = await db.query<{ id: number; name: string; account_id: number }>(
+    "SELECT b.id, b.name, b.account_id FROM tasks t JOIN bots b ON b.id = t.bot_id WHERE t.id = $1",
+    [taskId],
+  );
+  const bot = bots[0];
+  if (!bot) return;
+  // Those who may read the tests: the mail lists their questions and links their screen.
+  const recipients = await recipientsOf(
+    db,
+    bot.account_id,
+    "tests_regressed_email",
+    PERMISSION.viewAssistanttest,
+  );
+  await Promise.all(
+    recipients.map((recipient) =>
+      mailer.sendTestsRegressed({
+        email: recipient.email,
+        username: recipient.username,
+        botId: bot.id,
+        botName: bot.name,
+        questions: regressed.map((row) => row.question),
+      }),
+    ),
+  );
 }
