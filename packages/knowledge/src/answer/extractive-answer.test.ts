@@ -3,7 +3,7 @@ import { SEARCH_CONFIGURATION } from "../indexing/search-configuration";
 import type { RetrievedChunk } from "../retrieve/retrieve";
 import type { TestDb } from "../testing/engine-db";
 import { openEngineTestDb } from "../testing/engine-db";
-import { extractiveAnswer, scoreSentences } from "./extractive-answer";
+import { extractiveAnswer, scoreSentences, scoreSentencesInDatabase } from "./extractive-answer";
 import { fixedReplies } from "./replies";
 
 let db: TestDb;
@@ -15,23 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.close();
 });
-
-/** The sentences' scores computed by the database alone: terms matched plus ts_rank_cd. */
-async function databaseScores(terms: string[], sentences: string[]): Promise<number[]> {
-  const { rows } = await db.query<{ score: number }>(
-    `WITH terms AS (
-       SELECT to_tsquery('${SEARCH_CONFIGURATION}', term) AS q FROM unnest($1::text[]) AS term
-        WHERE numnode(to_tsquery('${SEARCH_CONFIGURATION}', term)) > 0
-     )
-     SELECT (SELECT count(*) FROM terms WHERE to_tsvector('${SEARCH_CONFIGURATION}', s) @@ terms.q)
-            + ts_rank_cd(to_tsvector('${SEARCH_CONFIGURATION}', s),
-                         to_tsquery('${SEARCH_CONFIGURATION}', array_to_string($1::text[], ' | ')))
-            AS score
-       FROM unnest($2::text[]) WITH ORDINALITY AS sentence(s, n) ORDER BY n`,
-    [terms, sentences],
-  );
-  return rows.map((row) => Number(row.score));
-}
 
 const sentences = [
   "La garderie ouvre à 7 h 30 et ferme à 18 h 30.",
@@ -59,7 +42,7 @@ describe("scoreSentences", () => {
     { terms: ["mairie", "example", "ecole"] },
     { terms: ["introuvable"] },
   ])("scores sentences as the database does for $terms", async ({ terms }) => {
-    const expected = await databaseScores(terms, sentences);
+    const expected = await scoreSentencesInDatabase(db, terms, sentences);
     // Twice: once reading the texts, once from what was read.
     expect(await scoreSentences(db, terms, sentences)).toEqual(expected);
     expect(await scoreSentences(db, terms, sentences)).toEqual(expected);

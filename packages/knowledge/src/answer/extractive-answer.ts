@@ -456,7 +456,8 @@ function coverDensityRank(positions: readonly LexemePosition[]): number {
   return Math.fround(rank);
 }
 
-async function scoreSentencesInDatabase(
+/** The scores scoreSentences computes, computed by the database alone, in one query. */
+export async function scoreSentencesInDatabase(
   db: Db,
   terms: readonly string[],
   sentences: readonly string[],
