@@ -29,6 +29,7 @@ import { visitorPrivacyRoutes } from "./modules/visitor-privacy/routes";
 
 /** Every endpoint of the API. */
 export function apiEndpoints(deps: AppDeps): Endpoint[] {
+  const afterKnowledgeChange = (bot: number) => testAfterChange(deps, bot, "knowledge");
   const endpoints = [
     ...healthRoutes(deps),
     ...authRoutes(deps),
@@ -36,8 +37,8 @@ export function apiEndpoints(deps: AppDeps): Endpoint[] {
     ...permissionRoutes(deps),
     ...accountRoutes(deps),
     ...userRoutes(deps),
-    ...botRoutes(deps, { afterKnowledgeChange: (bot) => testAfterChange(deps, bot, "knowledge") }),
-    ...knowledgeRoutes(deps),
+    ...botRoutes(deps, { afterKnowledgeChange }),
+    ...knowledgeRoutes(deps, { afterKnowledgeChange }),
     ...taskRoutes(deps),
     ...bubbleMessageRoutes(deps),
     ...shortcutRoutes(deps),

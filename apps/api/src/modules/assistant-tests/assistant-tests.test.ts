@@ -357,6 +357,67 @@ describe("the tests of an assistant", () => {
     expect((await nextRun(afterLinking.id)).trigger).toBe("knowledge");
   });
 
+  it("runs again when one of its knowledge bases is turned off or on, or deleted, not when renamed", async () => {
+    const [before] = await runs();
+    const text = await api.request("POST", "/api/text_knowledge_bases/", {
+      token,
+      json: { name: "Marché", value: "Le marché a lieu le jeudi matin.", account },
+    });
+    const form = new FormData();
+    form.append("name", "Guide du marché");
+    form.append("account", String(account));
+    form.append("document", new File(["# Marché\n\nLe jeudi."], "marche.md"));
+    const document = await api.request("POST", "/api/document_knowledge_bases/", {
+      token,
+      body: form,
+    });
+    for (const created of [text, document]) {
+      expect(created.status).toBe(201);
+      const ingestion = await api.request("GET", `/api/tasks/?knowledge_base=${created.body.id}`, {
+        token,
+      });
+      expect((await settledTask(api.url, token, ingestion.body.results[0].id)).status).toBe(
+        "succeeded",
+      );
+    }
+    await api.request("PATCH", `/api/bots/${botId}/`, {
+      token,
+      json: {
+        text_knowledges: [knowledgeBaseId, text.body.id],
+        document_knowledges: [document.body.id],
+      },
+    });
+    let latest = await nextRun(before?.id ?? 0);
+
+    const changes = [
+      ["PATCH", `/api/text_knowledge_bases/${text.body.id}/`, { is_active: false }],
+      ["PATCH", `/api/text_knowledge_bases/${text.body.id}/`, { is_active: true }],
+      ["PATCH", `/api/document_knowledge_bases/${document.body.id}/`, { is_active: false }],
+      ["DELETE", `/api/text_knowledge_bases/${text.body.id}/`, undefined],
+      ["POST", "/api/document_knowledge_bases/delete_multi", { ids: [document.body.id] }],
+    ] as const;
+    for (const [method, path, json] of changes) {
+      // Renamed, or sent as it is, the knowledge base answers the same: nothing to test.
+      if (method === "PATCH") {
+        const same = await api.request(method, path, {
+          token,
+          json: { name: "Marché (bis)", is_active: !json.is_active },
+        });
+        expect(same.status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect((await runs())[0]?.id).toBe(latest.id);
+      }
+      const changed = await api.request(method, path, { token, json });
+      expect(changed.status).toBeLessThan(300);
+      const run = await nextRun(latest.id);
+      expect({ change: `${method} ${path}`, trigger: run.trigger }).toEqual({
+        change: `${method} ${path}`,
+        trigger: "knowledge",
+      });
+      latest = run;
+    }
+  });
+
   it("compares a test changed since the run before with nothing, and keeps a deleted one's result", async () => {
     const [before] = await runs();
     const tests = await api.request<{ results: AssistantTest[] }>(

@@ -9,9 +9,11 @@ import { messages } from "../../lib/validation";
 import { enqueueIngestion } from "../tasks/tasks-service";
 import { DocumentRefusedError } from "./document-refused-error";
 import {
+  botsAnsweringFrom,
   EMBEDDING_COLUMNS,
   type EmbeddingColumns,
   findKnowledge,
+  type KnowledgeChange,
   type KnowledgeConfig,
   type KnowledgeFilters,
   listKnowledge,
@@ -172,8 +174,8 @@ export async function updateDocument(
   actor: Actor,
   id: number,
   input: { name?: string; is_active?: boolean },
-): Promise<DocumentKnowledgeRow> {
-  await findDocument(db, actor, id);
+): Promise<KnowledgeChange<DocumentKnowledgeRow>> {
+  const current = await findDocument(db, actor, id);
   const params: unknown[] = [id];
   const sets = ["updated_at = now()"];
   for (const [column, value] of [
@@ -185,11 +187,22 @@ export async function updateDocument(
     sets.push(`${column} = $${params.length}`);
   }
   await db.query(`UPDATE knowledge_bases SET ${sets.join(", ")} WHERE id = $1`, params);
-  return getDocument(db, config, actor, id);
+  const switched = input.is_active !== undefined && input.is_active !== current.is_active;
+  return {
+    knowledgeBase: await getDocument(db, config, actor, id),
+    botsChanged: switched ? await botsAnsweringFrom(db, [id]) : [],
+  };
 }
 
-/** Deletes every listed document, or none when one of them is not the actor's to delete. */
-export async function deleteDocuments(db: Db, actor: Actor, ids: readonly number[]): Promise<void> {
+/**
+ * Deletes every listed document, or none when one of them is not the actor's to delete; answers
+ * the bots that answered from them.
+ */
+export async function deleteDocuments(
+  db: Db,
+  actor: Actor,
+  ids: readonly number[],
+): Promise<number[]> {
   const params: unknown[] = [ids];
   const { rows } = await db.query<{ id: number }>(
     `SELECT k.id FROM knowledge_bases k
@@ -199,7 +212,9 @@ export async function deleteDocuments(db: Db, actor: Actor, ids: readonly number
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw new ValidationError({ ids: [messages.invalidPk(missing)] });
+  const bots = await botsAnsweringFrom(db, ids);
   await db.query("DELETE FROM knowledge_bases WHERE id = ANY($1::int[])", [ids]);
+  return bots;
 }
 
 export async function readDocumentFile(

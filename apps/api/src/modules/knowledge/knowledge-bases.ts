@@ -16,6 +16,25 @@ import { likePattern, type Ordering, orderBy } from "../sql";
  * any change of content queues an ingestion task, where the knowledge engine reads and indexes.
  */
 
+/**
+ * The bots answering from any of the knowledge bases `ids`, read before a change of what they
+ * answer (a knowledge base turned on or off, or deleted): the host runs their tests again.
+ */
+export async function botsAnsweringFrom(db: Db, ids: readonly number[]): Promise<number[]> {
+  const { rows } = await db.query<{ bot_id: number }>(
+    `SELECT DISTINCT bot_id FROM bot_knowledge_bases
+      WHERE knowledge_base_id = ANY($1::int[]) ORDER BY bot_id`,
+    [ids],
+  );
+  return rows.map((row) => row.bot_id);
+}
+
+/** A knowledge base as changed, and the bots whose answers the change changes. */
+export interface KnowledgeChange<T> {
+  knowledgeBase: T;
+  botsChanged: number[];
+}
+
 export const KNOWLEDGE_ORDERING_FIELDS = ["id", "name", "created_at", "updated_at"] as const;
 
 export interface KnowledgeFilters {

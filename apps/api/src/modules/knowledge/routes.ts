@@ -60,8 +60,18 @@ const TEXT_TYPES = ["text", "url"] as const;
 const TEXT_TAG = "Knowledge";
 const DOCUMENT_TAG = "Documents";
 
-export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
+/**
+ * The knowledge bases; `afterKnowledgeChange` is told of each bot whose answers change with a
+ * knowledge base turned on or off, or deleted (a new content changes them once ingested).
+ */
+export function knowledgeRoutes(
+  deps: AppDeps,
+  hooks: { afterKnowledgeChange: (botId: number) => Promise<void> },
+): Endpoint[] {
   const { db, config, engine, tasks } = deps;
+  const afterKnowledgeChange = async (bots: readonly number[]) => {
+    for (const bot of bots) await hooks.afterKnowledgeChange(bot);
+  };
   const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
   const withFileUrl = <T extends { id: number }>(c: Context<AppEnv>, document: T) => ({
     ...document,
@@ -153,9 +163,16 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => {
         const id = pathId(c);
         const input = await readJson(c, textKnowledgeUpdateSchema);
-        const updated = await updateTextKnowledge(db, config, actorOf(c), id, input);
+        const { knowledgeBase, botsChanged } = await updateTextKnowledge(
+          db,
+          config,
+          actorOf(c),
+          id,
+          input,
+        );
         tasks.notify();
-        return c.json(updated);
+        await afterKnowledgeChange(botsChanged);
+        return c.json(knowledgeBase);
       },
     },
     {
@@ -167,7 +184,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
         response: { status: 204, description: "Deleted." },
       },
       handle: async (c) => {
-        await deleteTextKnowledge(db, actorOf(c), pathId(c));
+        await afterKnowledgeChange(await deleteTextKnowledge(db, actorOf(c), pathId(c)));
         return c.body(null, 204);
       },
     },
@@ -339,7 +356,15 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => {
         const id = pathId(c);
         const input = await readJson(c, documentKnowledgeUpdateSchema);
-        return c.json(withFileUrl(c, await updateDocument(db, config, actorOf(c), id, input)));
+        const { knowledgeBase, botsChanged } = await updateDocument(
+          db,
+          config,
+          actorOf(c),
+          id,
+          input,
+        );
+        await afterKnowledgeChange(botsChanged);
+        return c.json(withFileUrl(c, knowledgeBase));
       },
     },
     {
@@ -408,7 +433,7 @@ export function knowledgeRoutes(deps: AppDeps): Endpoint[] {
       },
       handle: async (c) => {
         const { ids } = await readJson(c, deleteMultiSchema);
-        await deleteDocuments(db, actorOf(c), ids);
+        await afterKnowledgeChange(await deleteDocuments(db, actorOf(c), ids));
         return c.body(null, 204);
       },
     },

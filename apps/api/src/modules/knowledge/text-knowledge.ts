@@ -10,9 +10,11 @@ import { ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
 import { enqueueIngestion } from "../tasks/tasks-service";
 import {
+  botsAnsweringFrom,
   EMBEDDING_COLUMNS,
   type EmbeddingColumns,
   findKnowledge,
+  type KnowledgeChange,
   type KnowledgeConfig,
   type KnowledgeFilters,
   listKnowledge,
@@ -111,7 +113,7 @@ export async function updateTextKnowledge(
   actor: Actor,
   id: number,
   input: TextKnowledgeUpdate,
-): Promise<TextKnowledgeView> {
+): Promise<KnowledgeChange<TextKnowledgeView>> {
   const current = await findTextKnowledge(db, actor, id);
   if (input.value !== undefined && current.type === "url") {
     throw new ValidationError({
@@ -135,10 +137,18 @@ export async function updateTextKnowledge(
       await enqueueIngestion(tx, "text_ingest", id);
     }
   });
-  return getTextKnowledge(db, config, actor, id);
+  // A new text changes the answers once it is ingested; turned on or off, at once.
+  const switched = input.is_active !== undefined && input.is_active !== current.is_active;
+  return {
+    knowledgeBase: await getTextKnowledge(db, config, actor, id),
+    botsChanged: switched ? await botsAnsweringFrom(db, [id]) : [],
+  };
 }
 
-export async function deleteTextKnowledge(db: Db, actor: Actor, id: number): Promise<void> {
+/** Deletes a text or URL knowledge base; answers the bots that answered from it. */
+export async function deleteTextKnowledge(db: Db, actor: Actor, id: number): Promise<number[]> {
   await findTextKnowledge(db, actor, id);
+  const bots = await botsAnsweringFrom(db, [id]);
   await db.query("DELETE FROM knowledge_bases WHERE id = $1", [id]);
+  return bots;
 }
