@@ -125,7 +125,7 @@ export async function seed(db: Db, config: Pick<Config, "admin">): Promise<SeedR
       botId,
       knowledgeBaseId,
     ]);
-    await enqueueIngestion(tx, "text_ingest", knowledgeBaseId);
+    await enqueueIngestion(tx, "text_ingest", knowledgeBaseId, "created");
     await tx.query("INSERT INTO instance_state (key, value) VALUES ('seeded_at', now()::text)");
     return existing.rows[0] ? { seeded: true } : { seeded: true, generatedPassword };
   });

@@ -1,4 +1,4 @@
-import type { Task } from "@org/api-client";
+import type { IngestionTrigger, Task } from "@org/api-client";
 import { type BadgeVariant, Progress } from "@org/ui";
 
 /** How each state of a task is named and coloured. */
@@ -9,6 +9,14 @@ export const TASK_STATUS_LABELS: Record<Task["status"], { label: string; variant
     succeeded: { label: "Terminée", variant: "success" },
     failed: { label: "Échouée", variant: "destructive" },
   };
+
+/** What started an ingestion, as the task list and a site's sync history say it. */
+export const INGESTION_TRIGGER_LABELS: Record<IngestionTrigger, string> = {
+  created: "À la création",
+  content: "Nouveau contenu",
+  manual: "Demandée",
+  scheduled: "Planifiée",
+};
 
 /** The unit of work of each kind of task while it reads its source. */
 const UNITS: Record<Task["kind"], string> = {

@@ -297,6 +297,13 @@ export const taskKindSchema = z.enum(["text_ingest", "url_ingest", "document_ing
 export type TaskKind = z.infer<typeof taskKindSchema>;
 
 /** Long work (crawling a site, reading a document, embedding chunks) as the admin watches it. */
+/**
+ * What started an ingestion: its knowledge base's creation, a new content (a text changed, a
+ * file replaced), a user asking for it (a site synchronised now), or its schedule.
+ */
+export const ingestionTriggerSchema = z.enum(["created", "content", "manual", "scheduled"]);
+export type IngestionTrigger = z.infer<typeof ingestionTriggerSchema>;
+
 export const taskSchema = z.object({
   id: z.number(),
   kind: taskKindSchema,
@@ -328,6 +335,8 @@ export const taskSchema = z.object({
     null,
   ),
   errors: z._default(z.array(z.object({ url: z.string(), message: z.string() })), []),
+  /** What started the ingestion; null for an embedding, and for tasks older than the field. */
+  trigger: z._default(z.nullable(ingestionTriggerSchema), null),
   created_at: z.string(),
   updated_at: z.string(),
   finished_at: z.nullable(z.string()),

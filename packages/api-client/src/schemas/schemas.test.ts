@@ -125,9 +125,12 @@ describe("mapped forms", () => {
       updated_at: "2026-03-04T11:00:00Z",
       finished_at: null,
     });
-    expect(task).toMatchObject({ kind: "embed", progress_stage: "embedding" });
+    expect(task).toMatchObject({ kind: "embed", progress_stage: "embedding", trigger: null });
     const older = taskSchema.parse({ ...task, kind: "url_ingest", progress_stage: undefined });
     expect(older.progress_stage).toBe("reading");
+    const scheduled = taskSchema.parse({ ...task, kind: "url_ingest", trigger: "scheduled" });
+    expect(scheduled.trigger).toBe("scheduled");
+    expect(taskSchema.safeParse({ ...task, trigger: "hourly" }).success).toBe(false);
   });
 
   it("defaults a message's rating to 0 and reformulated_message to ''", () => {

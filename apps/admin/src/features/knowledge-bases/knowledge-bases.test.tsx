@@ -505,6 +505,7 @@ describe("the syncs of a site on its screen", () => {
       task(15, {
         knowledge_base: 2,
         status: "failed",
+        trigger: "scheduled",
         errors: [
           { url: "https://mairie.example.fr/", message: "Aucune page du site n'a pu être lue." },
         ],
@@ -514,6 +515,7 @@ describe("the syncs of a site on its screen", () => {
         knowledge_base: 2,
         status: "succeeded",
         page_changes: { added: 1, changed: 2, removed: 3, unchanged: 5 },
+        trigger: "manual",
         finished_at: "2025-03-03T13:05:00Z",
       }),
     ]);
@@ -526,9 +528,9 @@ describe("the syncs of a site on its screen", () => {
     const list = await within(history).findByRole("list", { name: "Dernières synchronisations" });
     const entries = Array.from(list.children);
     expect(entries).toHaveLength(2);
-    expect(entries[0]?.textContent).toMatch(/4 mars 2025.*Échouée/);
+    expect(entries[0]?.textContent).toMatch(/4 mars 2025.* · Planifiée.*Échouée/);
     expect(entries[0]?.textContent).toContain("1 erreur");
-    expect(entries[1]?.textContent).toMatch(/3 mars 2025.*Terminée/);
+    expect(entries[1]?.textContent).toMatch(/3 mars 2025.* · Demandée.*Terminée/);
     expect(entries[1]?.textContent).toContain(
       "Pages\u00a0: 1 nouvelle, 2 modifiées, 3 retirées, 5 inchangées",
     );

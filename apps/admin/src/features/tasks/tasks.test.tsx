@@ -58,6 +58,7 @@ describe("the tasks screen", () => {
           progress_done: 12,
           progress_total: 12,
           page_changes: { added: 1, changed: 2, removed: 0, unchanged: 9, failed: 1 },
+          trigger: "scheduled",
         }),
       ]),
     });
@@ -69,6 +70,9 @@ describe("the tasks screen", () => {
         FIRST_SCREEN,
       ),
     ).toBeTruthy();
+    // Started by its schedule, which the task's type says.
+    const row = screen.getAllByRole("row")[1] as HTMLElement;
+    expect(within(row).getAllByRole("cell")[1]?.textContent).toBe("URLPlanifiée");
   });
 
   it("names the embedding of a base's passages and counts the passages vectorised", async () => {

@@ -110,7 +110,7 @@ export async function createDocument(
       knowledgeBaseId,
       upload.content,
     ]);
-    await enqueueIngestion(tx, "document_ingest", knowledgeBaseId);
+    await enqueueIngestion(tx, "document_ingest", knowledgeBaseId, "created");
     return knowledgeBaseId;
   });
   return getDocument(db, config, actor, id);
@@ -143,7 +143,7 @@ export async function replaceDocumentFile(
       id,
       file.content,
     ]);
-    await enqueueIngestion(tx, "document_ingest", id);
+    await enqueueIngestion(tx, "document_ingest", id, "content");
   });
   return getDocument(db, config, actor, id);
 }

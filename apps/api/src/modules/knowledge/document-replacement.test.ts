@@ -131,7 +131,7 @@ describe("replacing the file of a document knowledge base", () => {
     const [latest, first] = await tasksOf();
     expect(first?.status).toBe("succeeded");
     const reading = await settledTask(api.url, token, latest?.id ?? 0);
-    expect(reading.status).toBe("succeeded");
+    expect(reading).toMatchObject({ status: "succeeded", trigger: "content" });
     const task = await api.request("GET", `/api/tasks/${latest?.id}/`, { token });
     // Without pgvector on the server, the passages are searched by words, and the task says so.
     expect(task.body).toMatchObject({

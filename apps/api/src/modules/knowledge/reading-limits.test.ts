@@ -74,7 +74,7 @@ describe("documents and pages made to hold the server", () => {
       bytes,
       created.body.id,
     ]);
-    const taskId = await enqueueIngestion(api.db, "document_ingest", created.body.id);
+    const taskId = await enqueueIngestion(api.db, "document_ingest", created.body.id, "content");
     return measureResponsiveness(api.url, () => settledTask(api.url, token, taskId, 120_000));
   };
 

@@ -159,7 +159,10 @@ describe("the schedules of URL knowledge bases", () => {
     }
     expect(after).toHaveLength(before.length + 1);
     const newest = after[0] as { id: number };
-    expect((await settledTask(api.url, token, newest.id)).status).toBe("succeeded");
+    expect(await settledTask(api.url, token, newest.id)).toMatchObject({
+      status: "succeeded",
+      trigger: "scheduled",
+    });
     // Once: the schedule moved on to its next time.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await tasksOf()).toHaveLength(before.length + 1);
@@ -211,6 +214,7 @@ describe("a site crawled again", () => {
     expect(first).toMatchObject({
       status: "succeeded",
       page_changes: { added: 3, changed: 0, removed: 0, unchanged: 0 },
+      trigger: "created",
     });
 
     pages["/horaires"] = page("Horaires", "La mairie ouvre de 8 h 30 à 17 h.");
@@ -223,6 +227,7 @@ describe("a site crawled again", () => {
     expect(second).toMatchObject({
       status: "succeeded",
       page_changes: { added: 1, changed: 1, removed: 1, unchanged: 1 },
+      trigger: "manual",
     });
   });
 });

@@ -54,7 +54,7 @@ export function queueDueSyncs(db: Db): Promise<number[]> {
         RETURNING k.id`,
     );
     const due = rows.map((row) => row.id).sort((a, b) => a - b);
-    for (const id of due) await enqueueIngestion(tx, "url_ingest", id);
+    for (const id of due) await enqueueIngestion(tx, "url_ingest", id, "scheduled");
     return due;
   });
 }

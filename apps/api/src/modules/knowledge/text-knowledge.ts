@@ -101,7 +101,7 @@ export async function createTextKnowledge(
       [accountId, input.name, input.value, input.is_active ?? true],
     );
     const knowledgeBaseId = (rows[0] as { id: number }).id;
-    await enqueueIngestion(tx, "text_ingest", knowledgeBaseId);
+    await enqueueIngestion(tx, "text_ingest", knowledgeBaseId, "created");
     return knowledgeBaseId;
   });
   return getTextKnowledge(db, config, actor, id);
@@ -134,7 +134,7 @@ export async function updateTextKnowledge(
     }
     await tx.query(`UPDATE knowledge_bases SET ${sets.join(", ")} WHERE id = $1`, params);
     if (input.value !== undefined && input.value !== current.value) {
-      await enqueueIngestion(tx, "text_ingest", id);
+      await enqueueIngestion(tx, "text_ingest", id, "content");
     }
   });
   // A new text changes the answers once it is ingested; turned on or off, at once.

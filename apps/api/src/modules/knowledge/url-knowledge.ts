@@ -45,7 +45,10 @@ export async function createUrlKnowledge(
       ],
     );
     const knowledgeBaseId = (rows[0] as { id: number }).id;
-    return { id: knowledgeBaseId, task: await enqueueIngestion(tx, "url_ingest", knowledgeBaseId) };
+    return {
+      id: knowledgeBaseId,
+      task: await enqueueIngestion(tx, "url_ingest", knowledgeBaseId, "created"),
+    };
   });
   return { ...(await getTextKnowledge(db, config, actor, id)), task };
 }
@@ -54,7 +57,7 @@ export async function createUrlKnowledge(
 export async function reingestUrlKnowledge(db: Db, actor: Actor, id: number): Promise<number> {
   const base = await findTextKnowledge(db, actor, id);
   if (base.type !== "url") throw new NotFoundError();
-  return db.transaction((tx) => enqueueIngestion(tx, "url_ingest", id));
+  return db.transaction((tx) => enqueueIngestion(tx, "url_ingest", id, "manual"));
 }
 
 /** Sets when a URL knowledge base's site is crawled again by itself, and answers the base. */

@@ -1,4 +1,4 @@
-import type { Task, TaskStatus } from "@org/api-client";
+import type { IngestionTrigger, Task, TaskStatus } from "@org/api-client";
 import type { PageChanges } from "@org/knowledge";
 import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
@@ -9,19 +9,21 @@ export type TaskKind = Task["kind"];
 
 const TASK_COLUMNS = `t.id, t.kind, t.knowledge_base_id AS knowledge_base, t.knowledge_base_name, t.status,
   t.progress_done, t.progress_total, t.progress_stage, t.pages_beyond_limit, t.page_changes,
-  t.errors, t.created_at, t.updated_at, t.finished_at`;
+  t.errors, t.ingestion_trigger AS trigger, t.created_at, t.updated_at, t.finished_at`;
 
 /** The tasks of a knowledge base; the runs of a bot's tests are read as runs (assistant-tests). */
 const INGESTION = "t.kind <> 'assistant_test'";
 
 /**
  * Queues the ingestion of a knowledge base and answers the task's id. A task of the same kind
- * still waiting for that knowledge base is reused: it will read the latest content anyway.
+ * still waiting for that knowledge base is reused, with its trigger: it will read the latest
+ * content anyway. An embedding has no trigger.
  */
 export async function enqueueIngestion(
   db: Db,
   kind: TaskKind,
   knowledgeBaseId: number,
+  trigger: IngestionTrigger | null,
 ): Promise<number> {
   const waiting = await db.query<{ id: number }>(
     "SELECT id FROM tasks WHERE knowledge_base_id = $1 AND kind = $2 AND status = 'pending' LIMIT 1",
@@ -29,10 +31,10 @@ export async function enqueueIngestion(
   );
   if (waiting.rows[0]) return waiting.rows[0].id;
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO tasks (kind, account_id, knowledge_base_id, knowledge_base_name)
-     SELECT $1, account_id, id, name FROM knowledge_bases WHERE id = $2
+    `INSERT INTO tasks (kind, account_id, knowledge_base_id, knowledge_base_name, ingestion_trigger)
+     SELECT $1, account_id, id, name, $3 FROM knowledge_bases WHERE id = $2
      RETURNING id`,
-    [kind, knowledgeBaseId],
+    [kind, knowledgeBaseId, trigger],
   );
   return (rows[0] as { id: number }).id;
 }
@@ -53,7 +55,7 @@ export async function queueEmbedding(
   );
   const tasks: number[] = [];
   for (const { id } of rows.sort((a, b) => a.id - b.id)) {
-    tasks.push(await enqueueIngestion(db, "embed", id));
+    tasks.push(await enqueueIngestion(db, "embed", id, null));
   }
   return tasks;
 }

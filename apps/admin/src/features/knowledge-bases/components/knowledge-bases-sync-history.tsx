@@ -5,7 +5,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { PageChanges } from "@/components/page-changes";
 import { PagesBeyondLimit } from "@/components/pages-beyond-limit";
-import { TASK_STATUS_LABELS, TaskErrorList } from "@/components/task-progress";
+import {
+  INGESTION_TRIGGER_LABELS,
+  TASK_STATUS_LABELS,
+  TaskErrorList,
+} from "@/components/task-progress";
 import { formatDateTime } from "@/lib/format-date";
 import { SYNC_HISTORY_LENGTH, syncHistoryQuery } from "../api";
 
@@ -19,7 +23,15 @@ function SyncEntry({ task }: { task: Task }) {
   return (
     <li className="grid gap-1 rounded-md border px-3 py-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span>{syncDate(task)}</span>
+        <span>
+          {syncDate(task)}
+          {task.trigger ? (
+            <span className="text-muted-foreground">
+              {" "}
+              · {INGESTION_TRIGGER_LABELS[task.trigger]}
+            </span>
+          ) : null}
+        </span>
         <Badge variant={status.variant}>{status.label}</Badge>
       </div>
       <PageChanges changes={task.page_changes} />
@@ -30,8 +42,9 @@ function SyncEntry({ task }: { task: Task }) {
 }
 
 /**
- * The latest syncs of a URL base, asked for or on its schedule, newest first: when, how each
- * ended and what it did to the base's pages. Followed while the newest one goes on.
+ * The latest syncs of a URL base, newest first: when, what started each (its creation, a user,
+ * its schedule), how it ended and what it did to the base's pages. Followed while the newest one
+ * goes on.
  */
 export function KnowledgeBasesSyncHistory({ knowledgeBaseId }: { knowledgeBaseId: number }) {
   const client = useApiClient();

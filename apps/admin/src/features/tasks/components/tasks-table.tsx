@@ -3,6 +3,7 @@ import { Badge, Button, DataTable, type DataTableColumn } from "@org/ui";
 import { PageChanges } from "@/components/page-changes";
 import { PagesBeyondLimit } from "@/components/pages-beyond-limit";
 import {
+  INGESTION_TRIGGER_LABELS,
   TASK_STATUS_LABELS,
   TaskErrorList,
   TaskProgressBar,
@@ -74,7 +75,16 @@ export function TasksTable({ tasks, canRetry, retrying, onRetry, emptyMessage }:
       id: "kind",
       header: "Type",
       sortValue: (task) => TASK_KIND_LABELS[task.kind],
-      cell: (t) => TASK_KIND_LABELS[t.kind],
+      cell: (task) => (
+        <span className="grid">
+          {TASK_KIND_LABELS[task.kind]}
+          {task.trigger ? (
+            <span className="text-xs text-muted-foreground">
+              {INGESTION_TRIGGER_LABELS[task.trigger]}
+            </span>
+          ) : null}
+        </span>
+      ),
     },
     {
       id: "status",
