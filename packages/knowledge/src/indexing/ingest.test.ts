@@ -64,6 +64,14 @@ const countChunks = async (base: number) =>
     )
   ).rows[0];
 
+/** `count` pages of a town hall's rooms, one short paragraph each. */
+const roomPages = (count: number) =>
+  Array.from({ length: count }, (_, room) => ({
+    url: `https://m.example/salles/${room}`,
+    title: `Salle ${room}`,
+    blocks: [{ headingPath: ["Horaires"], text: `La salle numéro ${room} ouvre le samedi.` }],
+  }));
+
 /** The chunks of a knowledge base (id and text, places) and its version. */
 const chunkRows = async (base: number) => {
   const { rows } = await db.query<{ id: number; content: string; position: number }>(
@@ -132,11 +140,7 @@ describe("ingestion", () => {
 
   it("keeps the chunks of pages read again as they were, counting them unchanged or failed", async () => {
     const base = await createKnowledgeBase(db);
-    const rooms = Array.from({ length: 6 }, (_, room) => ({
-      url: `https://m.example/salles/${room}`,
-      title: `Salle ${room}`,
-      blocks: [{ headingPath: ["Horaires"], text: `La salle numéro ${room} ouvre le samedi.` }],
-    }));
+    const rooms = roomPages(6);
     await ingestPages(db, base, rooms);
     const before = await chunkRows(base);
     const ingestedAt = (await countChunks(base))?.last_ingested_at;
@@ -164,11 +168,7 @@ describe("ingestion", () => {
 
   it("cleans up after an ingestion stopped midway, though the next one reads the same pages", async () => {
     const base = await createKnowledgeBase(db);
-    const rooms = Array.from({ length: 25 }, (_, room) => ({
-      url: `https://m.example/salles/${room}`,
-      title: `Salle ${room}`,
-      blocks: [{ headingPath: ["Horaires"], text: `La salle numéro ${room} ouvre le samedi.` }],
-    }));
+    const rooms = roomPages(25);
     await ingestPages(db, base, rooms.slice(0, 20));
     let writes = 0;
     const lost = new Error("claim lost");
@@ -243,11 +243,7 @@ describe("ingestion", () => {
   it("answers from the old content until a replacement is whole, even one stopped midway", async () => {
     const base = await createKnowledgeBase(db);
     await ingestText(db, base, "Le marché a lieu le mardi.");
-    const rooms = Array.from({ length: 25 }, (_, room) => ({
-      url: `https://m.example/salles/${room}`,
-      title: `Salle ${room}`,
-      blocks: [{ headingPath: ["Horaires"], text: `La salle numéro ${room} ouvre le samedi.` }],
-    }));
+    const rooms = roomPages(25);
     const visible = async (target: Db) =>
       (
         await target.query<{ content: string }>(

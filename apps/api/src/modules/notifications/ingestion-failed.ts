@@ -1,6 +1,6 @@
 import type { Db } from "../../db/types";
 import type { Mailer } from "../../mail/mailer";
-import { recipientsOf } from "./recipients";
+import { mailEach, recipientsOf } from "./recipients";
 
 /**
  * Mails the failure of an ingestion task to the active members of its account who kept the
@@ -21,14 +21,11 @@ export async function notifyIngestionFailed(
   const task = tasks[0];
   if (!task || task.account_id === null) return;
   const recipients = await recipientsOf(db, task.account_id, "ingestion_failed_email");
-  await Promise.all(
-    recipients.map((recipient) =>
-      mailer.sendIngestionFailed({
-        email: recipient.email,
-        username: recipient.username,
-        knowledgeBaseName: task.knowledge_base_name,
-        errors: task.errors,
-      }),
-    ),
+  await mailEach(recipients, (to) =>
+    mailer.sendIngestionFailed({
+      ...to,
+      knowledgeBaseName: task.knowledge_base_name,
+      errors: task.errors,
+    }),
   );
 }

@@ -44,3 +44,11 @@ export async function recipientsOf(
     .filter((member) => wantsMail(member.preferences, kind))
     .map(({ userId, username, email }) => ({ userId, username, email }));
 }
+
+/** Sends one mail to each recipient, addressed to them by name (see Mailer). */
+export async function mailEach(
+  recipients: readonly Recipient[],
+  send: (to: { email: string; username: string }) => Promise<boolean>,
+): Promise<void> {
+  await Promise.all(recipients.map(({ email, username }) => send({ email, username })));
+}

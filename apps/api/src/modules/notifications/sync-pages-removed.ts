@@ -1,7 +1,7 @@
 import type { PageChanges } from "@org/knowledge";
 import type { Db } from "../../db/types";
 import type { Mailer } from "../../mail/mailer";
-import { recipientsOf } from "./recipients";
+import { mailEach, recipientsOf } from "./recipients";
 
 /**
  * A crawl that no longer finds this share of the pages its base held is told to the owners: a
@@ -41,16 +41,13 @@ export async function notifySyncPagesRemoved(
   if (!removesLargeShare(task.page_changes)) return;
   const { removed, changed, unchanged } = task.page_changes;
   const recipients = await recipientsOf(db, task.account_id, "sync_pages_removed_email");
-  await Promise.all(
-    recipients.map((recipient) =>
-      mailer.sendSyncPagesRemoved({
-        email: recipient.email,
-        username: recipient.username,
-        knowledgeBaseId: task.knowledge_base_id as number,
-        knowledgeBaseName: task.knowledge_base_name,
-        removed,
-        before: removed + changed + unchanged,
-      }),
-    ),
+  await mailEach(recipients, (to) =>
+    mailer.sendSyncPagesRemoved({
+      ...to,
+      knowledgeBaseId: task.knowledge_base_id as number,
+      knowledgeBaseName: task.knowledge_base_name,
+      removed,
+      before: removed + changed + unchanged,
+    }),
   );
 }

@@ -2,7 +2,7 @@ import { PERMISSION } from "../../constants";
 import type { Db } from "../../db/types";
 import type { Mailer } from "../../mail/mailer";
 import { RESULT_BEFORE } from "../assistant-tests/result-change";
-import { recipientsOf } from "./recipients";
+import { mailEach, recipientsOf } from "./recipients";
 
 /**
  * Once a run of a bot's tests has ended: when questions that passed in the run before fail now,
@@ -34,15 +34,12 @@ export async function notifyTestsRegressed(
     "tests_regressed_email",
     PERMISSION.viewAssistanttest,
   );
-  await Promise.all(
-    recipients.map((recipient) =>
-      mailer.sendTestsRegressed({
-        email: recipient.email,
-        username: recipient.username,
-        botId: bot.id,
-        botName: bot.name,
-        questions: regressed.map((row) => row.question),
-      }),
-    ),
+  await mailEach(recipients, (to) =>
+    mailer.sendTestsRegressed({
+      ...to,
+      botId: bot.id,
+      botName: bot.name,
+      questions: regressed.map((row) => row.question),
+    }),
   );
 }
