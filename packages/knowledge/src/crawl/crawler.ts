@@ -242,10 +242,13 @@ async function crawl(
       next.push(...(await admitted(record.links)));
     }
     // The site's sitemaps list pages one step from the start, as its links do; one missing or
-    // broken leaves the crawl to the links.
+    // broken leaves the crawl to the links, and is told unless it is the /sitemap.xml tried
+    // without robots.txt naming it (many sites have none).
     if (depth === 0 && depth < options.depth && !startsFromSitemap && kept.size > 0) {
       const origin = new URL([...kept][0] as string).origin;
-      const listed = await sitemapPages(await robots.sitemaps(origin), policy);
+      const { named, guessed } = await robots.sitemaps(origin);
+      const listed = await sitemapPages(guessed ? [...named, guessed] : named, policy);
+      errors.push(...listed.failures.filter((failure) => failure.url !== guessed));
       next.push(...(await admitted(listed.urls)));
     }
     level = next;
@@ -374,17 +377,21 @@ class RobotsCache {
       : (failure ?? "Exclue par le fichier robots.txt du site");
   }
 
-  /** The sitemaps of an origin: those its robots.txt names, and `/sitemap.xml`. */
-  async sitemaps(origin: string): Promise<string[]> {
+  /**
+   * The sitemaps of an origin: those its robots.txt names, and `/sitemap.xml` (`guessed`) when
+   * they are not it.
+   */
+  async sitemaps(origin: string): Promise<{ named: string[]; guessed?: string }> {
     const { rules } = await this.verdict(origin);
     const named = rules.sitemaps.flatMap((address) => {
       try {
-        return [new URL(address, origin).href];
+        return [canonicalUrl(new URL(address, origin).href)];
       } catch {
         return [];
       }
     });
-    return [...named, `${origin}/sitemap.xml`];
+    const guessed = canonicalUrl(`${origin}/sitemap.xml`);
+    return named.includes(guessed) ? { named } : { named, guessed };
   }
 
   private verdict(origin: string): Promise<RobotsVerdict> {

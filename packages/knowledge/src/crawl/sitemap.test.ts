@@ -165,6 +165,37 @@ describe("a site's sitemaps", () => {
     ]);
   });
 
+  it("says which sitemap robots.txt names could not be read, and crawls the links anyway", async () => {
+    const named = await startLocalServer((request, response, server) => {
+      const o = server.origin;
+      if (request.url === "/robots.txt") {
+        response
+          .writeHead(200, { "content-type": "text/plain" })
+          .end(`Sitemap: ${o}/gone.xml\nSitemap: ${o}/sitemap.xml\nSitemap: ${o}/plan.xml\n`);
+      } else if (request.url === "/sitemap.xml") {
+        response.writeHead(200, XML).end("<html><body>Pas un plan</body></html>");
+      } else if (request.url === "/plan.xml") {
+        response.writeHead(200, XML).end(urlset([`${o}/b`]));
+      } else {
+        const html = pagesOf(request);
+        if (html) response.writeHead(200, HTML).end(html);
+        else response.writeHead(404).end();
+      }
+    });
+    try {
+      const o = named.origin;
+      const { pages, errors } = await crawlSite(crawlOf(named));
+      expect(pages.map((each) => each.url)).toEqual([`${o}/`, `${o}/a`, `${o}/b`]);
+      // Named by robots.txt, /sitemap.xml is told too, whereas one merely tried is not.
+      expect(errors).toEqual([
+        { url: `${o}/gone.xml`, message: "Plan du site indisponible (HTTP 404)" },
+        { url: `${o}/sitemap.xml`, message: "Pas un plan du site (ni urlset ni sitemapindex)" },
+      ]);
+    } finally {
+      await named.close();
+    }
+  });
+
   it("starts from a sitemap given as the start address: its pages are the start pages", async () => {
     const o = indexed.origin;
     const { pages, errors } = await crawlSite({ ...crawlOf(indexed, "/maps/index.xml"), depth: 0 });
