@@ -93,7 +93,7 @@ export async function createTextBase(
 export async function createSiteBase(
   request: APIRequestContext,
   token: string,
-  data: { name: string; url: string; max_crawls: number },
+  data: { name: string; url: string; max_crawls?: number; account?: number },
 ): Promise<number> {
   const baseId = await apiCreate(request, token, "/api/url_knowledge_bases/", {
     ...data,

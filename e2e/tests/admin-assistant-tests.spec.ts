@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "../support/accessibility";
-import { apiCreate, apiGet, apiToken, signInThroughForm } from "../support/admin";
+import { apiCreate, apiGet, apiToken, createSiteBase, signInThroughForm } from "../support/admin";
 import { E2E } from "../support/environment";
 import { type FrenchSite, startFrenchSite } from "../support/french-site-server";
 
@@ -22,22 +22,11 @@ test.describe("the tests of an assistant", () => {
       results: { id: number }[];
     };
     const account = accounts.results[0]?.id;
-    const baseId = await apiCreate(request, token, "/api/url_knowledge_bases/", {
+    const baseId = await createSiteBase(request, token, {
       name: `Site de Valbrune ${Date.now()}`,
       url: site.url,
       account,
-      depth: 1,
-      ignore_patterns: [],
     });
-    await expect
-      .poll(
-        async () => {
-          const { body } = await apiGet(request, token, `/api/tasks/?knowledge_base=${baseId}`);
-          return (body as { results: { status: string }[] }).results[0]?.status;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe("succeeded");
     const botName = `Mairie testée ${Date.now().toString(36)}`;
     await apiCreate(request, token, "/api/bots/", {
       account,

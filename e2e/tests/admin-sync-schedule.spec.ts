@@ -76,7 +76,7 @@ test.describe("the automatic synchronisation of a site", () => {
       .getByRole("list", { name: "Dernières synchronisations" })
       .locator("> li");
     await expect(entries).toHaveCount(2);
-    await expect(entries.nth(0)).toContainText("Demandée");
+    await expect(entries.nth(0)).toContainText("À la demande");
     await expect(entries.nth(0)).toContainText("Terminée");
     await expect(entries.nth(0)).toContainText("Pages\u00a0: 4 inchangées");
     await expect(entries.nth(1)).toContainText("À la création");

@@ -145,8 +145,9 @@ CREATE TABLE knowledge_pages (
   },
   {
     name: "0024_knowledge_sources_hash.sql",
-    sql: `-- A hash of the pages a URL knowledge base's chunks were cut from, and of how they were cut: an
+    sql: `-- A hash of the pages a knowledge base's chunks were cut from, and of how they were cut: an
 -- ingestion that reads the same pages again keeps its chunks without cutting or writing them.
+-- NULL when they were cut from a document or a text.
 ALTER TABLE knowledge_bases ADD COLUMN sources_hash text;
 `,
   },

@@ -14,7 +14,7 @@ export const TASK_STATUS_LABELS: Record<Task["status"], { label: string; variant
 export const INGESTION_TRIGGER_LABELS: Record<IngestionTrigger, string> = {
   created: "À la création",
   content: "Nouveau contenu",
-  manual: "Demandée",
+  manual: "À la demande",
   scheduled: "Planifiée",
 };
 

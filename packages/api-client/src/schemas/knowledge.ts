@@ -296,7 +296,6 @@ export type TaskStatus = z.infer<typeof taskStatusSchema>;
 export const taskKindSchema = z.enum(["text_ingest", "url_ingest", "document_ingest", "embed"]);
 export type TaskKind = z.infer<typeof taskKindSchema>;
 
-/** Long work (crawling a site, reading a document, embedding chunks) as the admin watches it. */
 /**
  * What started an ingestion: its knowledge base's creation, a new content (a text changed, a
  * file replaced), a user asking for it (a site synchronised now), or its schedule.
@@ -304,6 +303,7 @@ export type TaskKind = z.infer<typeof taskKindSchema>;
 export const ingestionTriggerSchema = z.enum(["created", "content", "manual", "scheduled"]);
 export type IngestionTrigger = z.infer<typeof ingestionTriggerSchema>;
 
+/** Long work (crawling a site, reading a document, embedding chunks) as the admin watches it. */
 export const taskSchema = z.object({
   id: z.number(),
   kind: taskKindSchema,

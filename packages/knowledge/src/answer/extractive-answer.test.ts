@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_CONFIGURATION } from "../indexing/search-configuration";
 import type { RetrievedChunk } from "../retrieve/retrieve";
 import type { TestDb } from "../testing/engine-db";
 import { openEngineTestDb } from "../testing/engine-db";

@@ -145,9 +145,15 @@ describe("ingestion", () => {
     const before = await chunkRows(base);
     const ingestedAt = (await countChunks(base))?.last_ingested_at;
 
+    let writes = 0;
     const again = await ingestPages(db, base, rooms, {
       keptThroughFailure: new Set([rooms[2]?.url ?? ""]),
+      guard: async () => {
+        writes += 1;
+      },
     });
+    // One transaction, which moves last_ingested_at alone: no claim, no batch, no switch.
+    expect(writes).toBe(1);
     expect(again).toEqual({
       chunkCount: 6,
       added: 0,
@@ -166,13 +172,23 @@ describe("ingestion", () => {
     expect(recut.added).toBeGreaterThan(0);
   });
 
+  it("cuts a text again after a document or a text was indexed in between", async () => {
+    const base = await createKnowledgeBase(db);
+    await ingestText(db, base, "");
+    await ingestText(db, base, "Le marché a lieu le jeudi.");
+    expect(await countChunks(base)).toMatchObject({ chunk_count: 1, stored: 1 });
+    // The same (empty) pages as the first time: the text read in between is still replaced.
+    await ingestText(db, base, "");
+    expect(await countChunks(base)).toMatchObject({ chunk_count: 0, stored: 0 });
+  });
+
   it("cleans up after an ingestion stopped midway, though the next one reads the same pages", async () => {
     const base = await createKnowledgeBase(db);
     const rooms = roomPages(25);
     await ingestPages(db, base, rooms.slice(0, 20));
     let writes = 0;
     const lost = new Error("claim lost");
-    // Its claim, the clean-up and a first batch of the five new rooms' chunks written; then lost.
+    // Its claim, the clean-up and the five new rooms' chunks written, out of sight; its switch lost.
     const stopped = ingestPages(db, base, rooms, {
       guard: async () => {
         if (++writes === 4) throw lost;

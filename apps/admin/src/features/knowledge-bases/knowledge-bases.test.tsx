@@ -530,7 +530,7 @@ describe("the syncs of a site on its screen", () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]?.textContent).toMatch(/4 mars 2025.* · Planifiée.*Échouée/);
     expect(entries[0]?.textContent).toContain("1 erreur");
-    expect(entries[1]?.textContent).toMatch(/3 mars 2025.* · Demandée.*Terminée/);
+    expect(entries[1]?.textContent).toMatch(/3 mars 2025.* · À la demande.*Terminée/);
     expect(entries[1]?.textContent).toContain(
       "Pages\u00a0: 1 nouvelle, 2 modifiées, 3 retirées, 5 inchangées",
     );

@@ -72,7 +72,7 @@ describe("the tasks screen", () => {
     ).toBeTruthy();
     // Started by its schedule, which the task's type says.
     const row = screen.getAllByRole("row")[1] as HTMLElement;
-    expect(within(row).getAllByRole("cell")[1]?.textContent).toBe("URLPlanifiée");
+    expect(within(row).getAllByRole("cell")[1]?.textContent).toBe("URL, Planifiée");
   });
 
   it("names the embedding of a base's passages and counts the passages vectorised", async () => {

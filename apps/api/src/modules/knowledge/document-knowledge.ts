@@ -196,7 +196,7 @@ export async function updateDocument(
 
 /**
  * Deletes every listed document, or none when one of them is not the actor's to delete; answers
- * the bots that answered from them.
+ * the bots that answered from those of them that were on.
  */
 export async function deleteDocuments(
   db: Db,
@@ -212,7 +212,7 @@ export async function deleteDocuments(
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw new ValidationError({ ids: [messages.invalidPk(missing)] });
-  const bots = await botsAnsweringFrom(db, ids);
+  const bots = await botsAnsweringFrom(db, ids, { activeOnly: true });
   await db.query("DELETE FROM knowledge_bases WHERE id = ANY($1::int[])", [ids]);
   return bots;
 }

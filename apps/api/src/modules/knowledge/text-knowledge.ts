@@ -145,10 +145,11 @@ export async function updateTextKnowledge(
   };
 }
 
-/** Deletes a text or URL knowledge base; answers the bots that answered from it. */
+/** Deletes a text or URL knowledge base; answers the bots that answered from it while on. */
 export async function deleteTextKnowledge(db: Db, actor: Actor, id: number): Promise<number[]> {
   await findTextKnowledge(db, actor, id);
-  const bots = await botsAnsweringFrom(db, [id]);
+  // One that was off changed no answer.
+  const bots = await botsAnsweringFrom(db, [id], { activeOnly: true });
   await db.query("DELETE FROM knowledge_bases WHERE id = $1", [id]);
   return bots;
 }

@@ -80,6 +80,7 @@ export function TasksTable({ tasks, canRetry, retrying, onRetry, emptyMessage }:
           {TASK_KIND_LABELS[task.kind]}
           {task.trigger ? (
             <span className="text-xs text-muted-foreground">
+              <span className="sr-only">, </span>
               {INGESTION_TRIGGER_LABELS[task.trigger]}
             </span>
           ) : null}
