@@ -24,6 +24,7 @@ const MET: readonly BudgetId[] = [
   "rephrased-hit-at-3:aptitude",
   "in-scope-no-answer:aptitude",
   "readable-answers:aptitude",
+  "answer-holds-fact:aptitude",
   "rephrased-hit-at-1:debian-reference",
   "rephrased-hit-at-3:debian-reference",
   "in-scope-no-answer:debian-reference",

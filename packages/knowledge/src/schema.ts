@@ -151,4 +151,11 @@ CREATE TABLE knowledge_pages (
 ALTER TABLE knowledge_bases ADD COLUMN sources_hash text;
 `,
   },
+  {
+    name: "0026_knowledge_chunk_order.sql",
+    sql: `-- Chunks in their order in the knowledge base: an answer quoting the end of a passage reads on
+-- in the next one of the same section.
+CREATE INDEX knowledge_chunks_order ON knowledge_chunks (knowledge_base_id, position);
+`,
+  },
 ];

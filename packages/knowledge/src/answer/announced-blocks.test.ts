@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { htmlToText } from "../documents/html-to-text";
-import { ingestPages } from "../indexing/ingest";
-import type { TestDb } from "../testing/engine-db";
-import { createKnowledgeBase, openEngineTestDb } from "../testing/engine-db";
-import { answerQuestion } from "./answer";
+import { type ExtractiveSite, extractiveSite } from "../testing/extractive-site";
 
 /** A documentation site's pages, as the crawler reads them. */
 const pages = {
@@ -51,30 +47,18 @@ police = "DejaVu Sans Mono"
   </main></body></html>`,
 };
 
-let db: TestDb;
-let base: number;
+let site: ExtractiveSite;
 
 beforeAll(async () => {
-  db = await openEngineTestDb();
-  base = await createKnowledgeBase(db);
-  const sources = Object.entries(pages).map(([name, html]) => {
-    const url = `https://plume.example/${name}`;
-    return { url, ...htmlToText(html, url) };
-  });
-  await ingestPages(db, base, sources);
+  site = await extractiveSite("https://plume.example", pages);
 });
 
 afterAll(async () => {
-  await db.close();
+  await site.close();
 });
 
 async function ask(question: string): Promise<string> {
-  const result = await answerQuestion({
-    db,
-    question,
-    bot: { model: "none" },
-    knowledgeBaseIds: [base],
-  });
+  const result = await site.ask(question);
   expect(result.mode).toBe("extractive");
   return result.answer;
 }

@@ -95,6 +95,48 @@ describe("extractiveAnswer", () => {
     ]);
   });
 
+  it("quotes from its start the section whose heading asks the question", async () => {
+    const content = [
+      "Le bureau de l'urbanisme reçoit deux sortes de dossiers.",
+      "La première, le permis de construire, concerne les maisons neuves.",
+      "La seconde, la demande de permis d'aménager, concerne les lotissements.",
+      "Une clôture ou un abri de jardin demandent une déclaration préalable.",
+    ].join("\n");
+    const chunks = [passage(content, "Urbanisme > Demandes de permis")];
+    // Its second sentence holds the most of the question, its opening says what was asked.
+    const asked = await extractiveAnswer(db, ["quelles", "demandes", "permis"], chunks);
+    expect(asked.answer).toMatch(/^Le bureau de l'urbanisme reçoit deux sortes de dossiers\./);
+    // Under a heading that asks something else, the best sentence leads the answer.
+    const elsewhere = await extractiveAnswer(db, ["clôture", "abri", "jardin"], chunks);
+    expect(elsewhere.answer).toBe(
+      "**Guide — Demandes de permis**\n\nUne clôture ou un abri de jardin demandent une déclaration préalable.",
+    );
+  });
+
+  it("quotes a paragraph its author left without a full stop, but not a line of names", async () => {
+    const { answer } = await extractiveAnswer(
+      db,
+      ["traduction", "algorithmes"],
+      [
+        passage(
+          [
+            "Il y a deux algorithmes de traduction dans le logiciel",
+            "Le premier traduit mot à mot. Le second traduit phrase par phrase.",
+            "Traduction française",
+            "Martin Dupont, Jeanne Durand, Paul Martin",
+            "Les traducteurs relisent chaque version.",
+          ].join("\n"),
+          "Guide > Traductions",
+        ),
+      ],
+    );
+    expect(answer).toContain(
+      "Il y a deux algorithmes de traduction dans le logiciel.\n\nLe premier traduit mot à mot.",
+    );
+    expect(answer).not.toContain("Martin Dupont");
+    expect(answer).not.toContain("Traduction française");
+  });
+
   it("ends on a whole sentence, even when the passage does not", async () => {
     const { answer } = await extractiveAnswer(
       db,

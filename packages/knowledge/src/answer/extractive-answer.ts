@@ -2,11 +2,14 @@ import type { Db } from "../db";
 import { announces, isCaption, isFigureCaption } from "../documents/announcement";
 import { fenceCode, openingFence } from "../documents/code-block";
 import { splitSentences } from "../documents/split-sentences";
+import { visibleChunk } from "../indexing/chunk-store";
 import { HEADING_SEPARATOR } from "../indexing/chunker";
 import { SEARCH_CONFIGURATION } from "../indexing/search-configuration";
 import { textLexemes } from "../indexing/text-lexemes";
 import type { LexemePosition } from "../indexing/tsvector-text";
+import { questionLexemes, questionLikeness } from "../retrieve/question-likeness";
 import { foldAccents } from "../retrieve/question-terms";
+import { SAME_QUESTION_LIKENESS } from "../retrieve/relevance-thresholds";
 import { pageOf, type RetrievedChunk } from "../retrieve/retrieve";
 import { FIXED_REPLIES, type FixedReplies } from "./replies";
 
@@ -34,11 +37,12 @@ const MAX_LINKS = 3;
 
 /**
  * An answer without a language model: whole sentences of the quoted passage's section (see
- * `quotedPassage`), around the sentence that holds the most of the question, in their order, led by the section's heading
- * when the sentences do not name it, lists kept as Markdown lists, cross references and other
- * navigation left out, about `TARGET_LENGTH` characters. The links are the quoted passage first,
- * then the other relevant passages and the leads. What it writes itself is in the bot's language
- * (`replies`).
+ * `quotedPassage`), around the sentence that holds the most of the question (or from the
+ * section's start), in their order, read on into the section's next passage when the quoted one
+ * ends first (see `nextPassage`), led by the section's heading when the sentences do not name
+ * it, lists kept as Markdown lists, cross references and other navigation left out, about
+ * `TARGET_LENGTH` characters. The links are the quoted passage first, then the other relevant
+ * passages and the leads. What it writes itself is in the bot's language (`replies`).
  */
 export async function extractiveAnswer(
   db: Db,
@@ -51,14 +55,73 @@ export async function extractiveAnswer(
   const names = new Set(terms.map((term) => term.toLowerCase()));
   const quoted = await quotedPassage(db, terms, relevant, names);
   if (!quoted) return { answer: replies.seeSources, links: linksOf(chunks) };
-  const { chunk, units, scores } = quoted;
-  const body = toMarkdown(pickAround(units, scores));
+  const { chunk, opening = false } = quoted;
+  let { units, scores } = quoted;
+  let picked = pickAround(units, scores, opening);
+  if (picked.at(-1) === units.at(-1) && textLength(picked) < TARGET_LENGTH - ROOM_TO_GO_ON) {
+    const following = continuation(units, await nextPassage(db, chunk), names);
+    if (following.length > 0) {
+      units = [...units, ...following];
+      scores = [...scores, ...following.map(() => 0)];
+      picked = pickAround(units, scores, opening);
+    }
+  }
+  const body = toMarkdown(picked);
   const heading = unnumbered(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
   const name = sectionName(chunk);
   const named = mentions(body, heading || unnumbered(chunk.title));
   const lead = named || name === "" ? "" : `**${escapeMarkdown(name)}**\n\n`;
   const others = chunks.filter((other) => other !== chunk);
   return { answer: `${lead}${body}`, links: linksOf([chunk, ...others]) };
+}
+
+/**
+ * Room an answer must have left, at the end of its passage, for the next passage of the section
+ * to be read: about a sentence.
+ */
+const ROOM_TO_GO_ON = 100;
+
+function textLength(units: readonly Unit[]): number {
+  return units.reduce((length, unit) => length + unit.text.length + 1, 0);
+}
+
+/**
+ * The text of the passage after `chunk` in its knowledge base, when it goes on with the same
+ * section of the same page, as the knowledge base's current version holds it.
+ */
+async function nextPassage(db: Db, chunk: RetrievedChunk): Promise<string | undefined> {
+  const { rows } = await db.query<{ content: string }>(
+    `SELECT n.content
+       FROM knowledge_chunks c
+       JOIN knowledge_bases b ON b.id = c.knowledge_base_id
+       JOIN LATERAL (
+         SELECT n.url, n.heading_path, n.content FROM knowledge_chunks n
+          WHERE n.knowledge_base_id = c.knowledge_base_id AND n.position > c.position
+            AND ${visibleChunk("n", "b")}
+          ORDER BY n.position LIMIT 1
+       ) n ON n.url = c.url AND n.heading_path = c.heading_path
+      WHERE c.id = $1`,
+    [chunk.id],
+  );
+  return rows[0]?.content;
+}
+
+/**
+ * The readable units of the next passage that go on from `units`: those it repeats of the
+ * passage's end (chunks overlap) left out, its lines after the passage's.
+ */
+function continuation(
+  units: readonly Unit[],
+  next: string | undefined,
+  names: ReadonlySet<string>,
+): Unit[] {
+  if (next === undefined) return [];
+  const known = new Set(units.map((unit) => unit.text));
+  const following = readableUnits(next, names);
+  const start = following.findIndex((unit) => !known.has(unit.text));
+  if (start === -1) return [];
+  const lines = (units.at(-1)?.line ?? -1) + 1 - (following[start] as Unit).line;
+  return following.slice(start).map((unit) => ({ ...unit, line: unit.line + lines }));
 }
 
 /** A passage as quoted: its readable units, each scored for the question. */
@@ -68,14 +131,17 @@ interface Quoted {
   scores: number[];
   /** How many of the question's words its best unit holds. */
   best: number;
+  /** Its section's name asks what the question asks: it is quoted from its start. */
+  opening?: true;
 }
 
 /**
- * The passage to quote: of the best page's relevant passages, the one whose best sentence holds
- * the most of the question's words, the first of them on a tie. Retrieval ranks pages, and a
- * page's passages by their words as a whole; the visitor wants the one that says what was asked.
- * When none of them reads as text (a passage may hold only a table or a cut sentence), the first
- * other passage that does.
+ * The passage to quote, on the best page: the one whose section's name asks what the question
+ * asks (see `askedSection`), from its start; else, of the page's relevant passages, the one
+ * whose best sentence holds the most of the question's words, the first of them on a tie.
+ * Retrieval ranks pages, and a page's passages by their words as a whole; the visitor wants the
+ * one that says what was asked. When none of them reads as text (a passage may hold only a
+ * table or a cut sentence), the first other passage that does.
  */
 async function quotedPassage(
   db: Db,
@@ -84,8 +150,13 @@ async function quotedPassage(
   names: ReadonlySet<string>,
 ): Promise<Quoted | undefined> {
   const page = pageOf(relevant[0] as RetrievedChunk);
+  const onPage = relevant.filter((candidate) => pageOf(candidate) === page);
+  const question = await questionLexemes(db, terms.join(" "));
+  const asked = await askedSection(db, question, onPage);
+  const section = asked && (await scoredPassage(db, terms, asked, names));
+  if (section) return { ...section, opening: true };
   let chosen: Quoted | undefined;
-  for (const chunk of relevant.filter((candidate) => pageOf(candidate) === page)) {
+  for (const chunk of onPage) {
     const quoted = await scoredPassage(db, terms, chunk, names);
     if (quoted && (!chosen || quoted.best > chosen.best)) chosen = quoted;
   }
@@ -96,6 +167,27 @@ async function quotedPassage(
     if (quoted) return quoted;
   }
   return undefined;
+}
+
+/**
+ * Of the page's passages, the one whose section's name (see `sectionName`) is worded as the
+ * question, as alike as two wordings of one question (`SAME_QUESTION_LIKENESS`), the most alike
+ * first: the question asks what the section is about, and its start says it ("Quels sont les
+ * algorithmes de résolution des dépendances ?" under "Résolution des dépendances").
+ */
+async function askedSection(
+  db: Db,
+  question: readonly string[],
+  onPage: readonly RetrievedChunk[],
+): Promise<RetrievedChunk | undefined> {
+  let best: { chunk: RetrievedChunk; likeness: number } | undefined;
+  for (const chunk of onPage) {
+    const likeness = questionLikeness(question, await questionLexemes(db, sectionName(chunk)));
+    if (likeness >= SAME_QUESTION_LIKENESS && likeness > (best?.likeness ?? 0)) {
+      best = { chunk, likeness };
+    }
+  }
+  return best?.chunk;
 }
 
 async function scoredPassage(
@@ -156,7 +248,8 @@ interface Unit {
  */
 function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
   const units: Unit[] = [];
-  for (const [line, { text, code }] of passageLines(content).entries()) {
+  const lines = passageLines(content);
+  for (const [line, { text, code }] of lines.entries()) {
     const unit = { line, startsParagraph: true, announces: false };
     if (code) {
       units.push({ ...unit, text, kind: "code" });
@@ -169,10 +262,12 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
       units.push({ ...unit, text, kind: "caption", announces: true });
     } else if (!isFigureCaption(text)) {
       const sentences = splitSentences(text);
-      for (const [at, sentence] of sentences.entries()) {
+      for (const [at, written] of sentences.entries()) {
+        const last = at === sentences.length - 1;
+        const sentence =
+          last && isUnpunctuatedParagraph(written, lines[line + 1]) ? `${written}.` : written;
         if (isNavigation(sentence) || !isWhole(sentence, names)) continue;
         if (ELLIPSIS_END.test(sentence)) continue;
-        const last = at === sentences.length - 1;
         units.push({
           ...unit,
           text: sentence,
@@ -185,6 +280,33 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
   }
   return withoutEmptyAnnouncements(units);
 }
+
+/**
+ * A paragraph whose last sentence its author left without a full stop ("Il y a deux algorithmes
+ * principaux de résolution des dépendances dans aptitude"): long enough and with enough words in
+ * lower case to be a sentence, not a label, a term or a list of names ("Traduction française",
+ * "Martin Quinson, Jean-Luc Coulon"), and followed in the passage by a paragraph of sentences,
+ * a list or a code block, so that neither the end of the passage nor a page break cut it, and
+ * the text around it is prose, not lines of an index.
+ */
+function isUnpunctuatedParagraph(
+  sentence: string,
+  next: { text: string; code: boolean } | undefined,
+): boolean {
+  if (next === undefined || SENTENCE_END.test(sentence) || /[,;]$/u.test(sentence)) return false;
+  const words = sentence.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const lowerCase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return (
+    words.length >= MIN_SENTENCE_WORDS &&
+    lowerCase * 2 > words.length &&
+    (next.code ||
+      LIST_ITEM.test(next.text) ||
+      (SENTENCE_START.test(next.text) && SENTENCE_END.test(next.text)))
+  );
+}
+
+/** Fewer words without a full stop read as a label or a term rather than as a sentence. */
+const MIN_SENTENCE_WORDS = 6;
 
 /** Text that trails off ("les claviers, les ports série, …"): it reads as cut. */
 const ELLIPSIS_END = /(?:…|\.\.\.)$/u;
@@ -230,16 +352,16 @@ function withoutEmptyAnnouncements(units: readonly Unit[]): Unit[] {
 }
 
 /**
- * The best unit and its neighbours, in the source's order, within the target length: the
- * sentence before it when it does not start its paragraph (it often says what "it" is), what
- * announces it (the lead-in of a list, the sentence before a command), then what follows in
- * the section, and the whole of what the last announcement quoted announces, within
- * `MAX_ANNOUNCED_BLOCK`.
+ * The best unit (the first, for a passage quoted from its start) and its neighbours, in the
+ * source's order, within the target length: the sentence before it when it does not start its
+ * paragraph (it often says what "it" is), what announces it (the lead-in of a list, the
+ * sentence before a command), then what follows in the section, and the whole of what the last
+ * announcement quoted announces, within `MAX_ANNOUNCED_BLOCK`.
  */
-function pickAround(units: readonly Unit[], scores: readonly number[]): Unit[] {
+function pickAround(units: readonly Unit[], scores: readonly number[], opening: boolean): Unit[] {
   if (units.length === 0) return [];
   let best = 0;
-  for (let at = 1; at < units.length; at++) {
+  for (let at = 1; at < units.length && !opening; at++) {
     if ((scores[at] ?? 0) > (scores[best] ?? 0)) best = at;
   }
   const first = units[best] as Unit;
