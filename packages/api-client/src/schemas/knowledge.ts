@@ -335,7 +335,10 @@ export const taskSchema = z.object({
     null,
   ),
   errors: z._default(z.array(z.object({ url: z.string(), message: z.string() })), []),
-  /** What started the ingestion; null for an embedding, and for tasks older than the field. */
+  /**
+   * What started the ingestion (`manual` once retried by hand); null for an embedding, and for
+   * tasks older than the field.
+   */
   trigger: z._default(z.nullable(ingestionTriggerSchema), null),
   created_at: z.string(),
   updated_at: z.string(),

@@ -386,6 +386,8 @@ describe("embeddings through an account's OpenAI-compatible provider", () => {
     provider.behaviour.embeddings = "ok";
     const retried = await h.request("POST", `/api/tasks/${failed.id}/retry/`);
     expect(retried.status).toBe(200);
+    // An embedding has no trigger, retried or not.
+    expect(retried.body.trigger).toBeNull();
     expect(await h.settled(failed.id)).toMatchObject({ status: "succeeded", errors: [] });
     expect(await vectorsByModel(api.db, id)).toEqual({ "hash-embed-3": 1 });
     expect((await h.base(id)).embedding).toEqual({

@@ -343,9 +343,12 @@ describe("knowledge tasks without an engine", () => {
       { url: "", message: "L'indexation n'est pas encore disponible sur ce serveur." },
     ]);
 
+    expect(task.trigger).toBe("created");
     const retried = await api.request("POST", `/api/tasks/${task.id}/retry/`, { token });
     expect(retried.status).toBe(200);
     expect(["pending", "running", "failed"]).toContain(retried.body.status);
+    // Retried by hand: started on demand now.
+    expect(retried.body.trigger).toBe("manual");
     expect((await settledTask(api, token, task.id)).status).toBe("failed");
     const { rows } = await api.db.query("SELECT attempts FROM tasks WHERE id = $1", [task.id]);
     expect(rows[0]).toEqual({ attempts: 2 });

@@ -106,7 +106,10 @@ export async function getTask(db: Db, actor: Actor, id: number): Promise<Task> {
   return task;
 }
 
-/** Puts a failed task back in the queue, its progress and errors cleared. */
+/**
+ * Puts a failed task back in the queue, its progress and errors cleared: an ingestion retried
+ * is one started on demand (`manual`), whatever started it first.
+ */
 export async function retryTask(db: Db, actor: Actor, id: number): Promise<Task> {
   const task = await getTask(db, actor, id);
   if (task.status !== "failed") throw new BadRequestError("Only a failed task can be retried.");
@@ -116,7 +119,8 @@ export async function retryTask(db: Db, actor: Actor, id: number): Promise<Task>
   await db.query(
     `UPDATE tasks SET status = 'pending', progress_done = 0, progress_total = 0,
        progress_stage = 'reading', pages_beyond_limit = 0, errors = '[]', finished_at = NULL,
-       lease_expires_at = NULL, updated_at = now()
+       lease_expires_at = NULL, updated_at = now(),
+       ingestion_trigger = CASE WHEN ingestion_trigger IS NULL THEN NULL ELSE 'manual' END
      WHERE id = $1 AND status = 'failed'`,
     [id],
   );
