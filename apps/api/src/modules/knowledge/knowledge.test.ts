@@ -1,4 +1,4 @@
-import { documentRefusalSchema } from "@org/api-client";
+import { documentRefusalSchema, type Task } from "@org/api-client";
 import type { IngestJob, KnowledgeEngine } from "@org/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
@@ -48,26 +48,16 @@ function paragraphEngine(jobs: IngestJob[]): KnowledgeEngine {
   };
 }
 
-interface TaskBody {
-  id: number;
-  status: string;
-  kind: string;
-  knowledge_base: number | null;
-  progress_done: number;
-  progress_total: number;
-  errors: { url: string; message: string }[];
-}
-
-async function settledTask(api: TestApi, token: string, id: number): Promise<TaskBody> {
+async function settledTask(api: TestApi, token: string, id: number): Promise<Task> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const task = (await api.request("GET", `/api/tasks/${id}/`, { token })).body as TaskBody;
+    const task = (await api.request("GET", `/api/tasks/${id}/`, { token })).body as Task;
     if (task.status === "succeeded" || task.status === "failed") return task;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`Task ${id} did not finish`);
 }
 
-async function taskOf(api: TestApi, token: string, knowledgeBaseId: number): Promise<TaskBody> {
+async function taskOf(api: TestApi, token: string, knowledgeBaseId: number): Promise<Task> {
   const list = await api.request("GET", `/api/tasks/?knowledge_base=${knowledgeBaseId}`, { token });
   return settledTask(api, token, list.body.results[0].id);
 }
