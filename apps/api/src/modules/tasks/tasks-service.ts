@@ -120,9 +120,9 @@ export async function retryTask(db: Db, actor: Actor, id: number): Promise<Task>
     `UPDATE tasks SET status = 'pending', progress_done = 0, progress_total = 0,
        progress_stage = 'reading', pages_beyond_limit = 0, errors = '[]', finished_at = NULL,
        lease_expires_at = NULL, updated_at = now(),
-       ingestion_trigger = CASE WHEN ingestion_trigger IS NULL THEN NULL ELSE 'manual' END
+       ingestion_trigger = CASE WHEN ingestion_trigger IS NOT NULL THEN $2 END
      WHERE id = $1 AND status = 'failed'`,
-    [id],
+    [id, "manual" satisfies IngestionTrigger],
   );
   return getTask(db, actor, id);
 }
