@@ -22,6 +22,15 @@ describe("answerFlaws", () => {
     expect(answerFlaws(answer, question)).toEqual([]);
   });
 
+  it("reads a definition led by its term in bold from its definition's first word", () => {
+    expect(answerFlaws("**installsize** — Trier les paquets selon leur taille.", question)).toEqual(
+      [],
+    );
+    expect(answerFlaws("**installsize** — selon leur taille.", question)).toEqual([
+      'starts mid-sentence: "selon leur taille."',
+    ]);
+  });
+
   it("reads the lines of a code block as code, not as sentences", () => {
     const answer = "Ajoutez ces lignes :\n\n```\nexport LANG=fr_FR.UTF-8\n\nexport LC_ALL=C\n```";
     expect(answerFlaws(answer, question)).toEqual([]);

@@ -14,7 +14,9 @@ export function answerFlaws(markdown: string, question: string): string[] {
     if (block.code) continue;
     for (const line of block.lines) {
       const listItem = LIST_ITEM.exec(line);
-      const text = plain(listItem ? line.slice(listItem[0].length) : line);
+      // A definition led by its term in bold reads from its definition's first sentence.
+      const lead = listItem ?? DEFINED_TERM.exec(line);
+      const text = plain(lead ? line.slice(lead[0].length) : line);
       if (text === "" || HEADING.test(line)) continue;
       const firstWord = /^[\p{Ll}][\p{L}\p{N}-]*/u.exec(text)?.[0];
       const startsWell =
@@ -114,6 +116,8 @@ const FENCE = /^(`{3,}|~{3,})/;
 const LIST_ITEM = /^(?:[-*+]|\d+[.)])\s+/;
 /** A line in bold alone (escaped marks aside): the heading of the section the answer quotes. */
 const HEADING = /^\*\*(?:[^*\\]|\\.)+\*\*$/;
+/** "**installsize** — ": the term a definition's paragraph opens with, in bold. */
+const DEFINED_TERM = /^\*\*(?:[^*\\]|\\.)+\*\* — /;
 /** A capital, a digit, or an opening quote, bracket or code span. */
 const SENTENCE_START = /^[«"“'‘([`]?\s*[\p{Lu}\p{N}`]/u;
 /** A terminator, then closing marks; a colon ends the lead-in of a list. */

@@ -137,6 +137,68 @@ describe("extractiveAnswer", () => {
     expect(answer).not.toContain("Traduction française");
   });
 
+  it("leads a definition with the term it defines, but not with an image's caption or a quotation's author", async () => {
+    const { answer } = await extractiveAnswer(
+      db,
+      ["trier", "taille"],
+      [
+        passage(
+          [
+            "installsize",
+            "Trier les paquets selon la taille nécessaire à leur installation.",
+            "name",
+            "Trier les paquets selon leur nom.",
+            "Figure 2.1. La liste triée",
+            "Liste d'origine",
+            "Les paquets sont triés par défaut selon leur nom.",
+            "Personne ne se rappelle du chanteur. La chanson reste.",
+            "-- Terry Pratchett",
+            "Cette liste est complétée à chaque version.",
+          ].join("\n"),
+          "Guide > Trier les paquets",
+        ),
+      ],
+    );
+    expect(answer).toBe(
+      [
+        "**installsize** — Trier les paquets selon la taille nécessaire à leur installation.",
+        "**name** — Trier les paquets selon leur nom.",
+        "Les paquets sont triés par défaut selon leur nom.",
+        "Personne ne se rappelle du chanteur. La chanson reste.",
+        "Cette liste est complétée à chaque version.",
+      ].join("\n\n"),
+    );
+    expect(answer).not.toContain("Pratchett");
+  });
+
+  it("stops before the page's footnotes, and quotes one alone when it answers", async () => {
+    const notes = [
+      "[1] Bien sûr, tout logiciel libre s'utilise à vos propres risques.",
+      "[2] La liste de diffusion est archivée chaque mois.",
+    ];
+    const section = passage(
+      [
+        "Le dépôt de développement est modifié chaque jour, sans garantie qu'il se compile.[1]",
+        "Les rapports de bogues y sont les bienvenus.",
+        ...notes,
+      ].join("\n"),
+      "Guide > Développement",
+    );
+    const { answer } = await extractiveAnswer(db, ["dépôt", "développement"], [section]);
+    expect(answer).toContain(
+      "sans garantie qu'il se compile.\n\nLes rapports de bogues y sont les bienvenus.",
+    );
+    expect(answer).not.toContain("Bien sûr");
+    const { answer: note } = await extractiveAnswer(
+      db,
+      ["liste", "diffusion", "archivée"],
+      [section],
+    );
+    expect(note).toContain("La liste de diffusion est archivée chaque mois.");
+    expect(note).not.toContain("\\[2\\]");
+    expect(note).not.toContain("Bien sûr");
+  });
+
   it("ends on a whole sentence, even when the passage does not", async () => {
     const { answer } = await extractiveAnswer(
       db,

@@ -116,9 +116,10 @@ function continuation(
   names: ReadonlySet<string>,
 ): Unit[] {
   if (next === undefined) return [];
-  const known = new Set(units.map((unit) => unit.text));
+  // A definition repeated without its term (the term's line fell before the cut) is known too.
+  const known = new Set(units.map(withoutTerm));
   const following = readableUnits(next, names);
-  const start = following.findIndex((unit) => !known.has(unit.text));
+  const start = following.findIndex((unit) => !known.has(withoutTerm(unit)));
   if (start === -1) return [];
   const lines = (units.at(-1)?.line ?? -1) + 1 - (following[start] as Unit).line;
   return following.slice(start).map((unit) => ({ ...unit, line: unit.line + lines }));
@@ -231,7 +232,10 @@ const SECTION_NUMBER =
  * source holds it.
  */
 interface Unit {
+  /** As the visitor reads it, the term it defines included. */
   text: string;
+  /** The term a definition's first sentence is led by ("installsize — Trier les paquets…"). */
+  term?: string;
   /** Position of its line (paragraph, list item, row or code block) in the passage. */
   line: number;
   kind: "sentence" | "item" | "code" | "caption";
@@ -239,6 +243,8 @@ interface Unit {
   startsParagraph: boolean;
   /** It announces the line after it (a colon ends it, or it is a caption), which is quoted. */
   announces: boolean;
+  /** Of a footnote: it comments a sentence elsewhere, and is quoted only as the best unit. */
+  note?: true;
 }
 
 /**
@@ -249,9 +255,18 @@ interface Unit {
 function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
   const units: Unit[] = [];
   const lines = passageLines(content);
-  for (const [line, { text, code }] of lines.entries()) {
-    const unit = { line, startsParagraph: true, announces: false };
-    if (code) {
+  let terms: string[] = [];
+  // The short lines under a figure's title are its images' captions, not terms.
+  let inFigure = false;
+  for (const [line, { text, code, note }] of lines.entries()) {
+    const unit = { line, startsParagraph: true, announces: false, ...(note ? { note } : {}) };
+    const termed = terms;
+    terms = [];
+    const term = !code && isTerm(text, lines[line + 1]);
+    if (!term) inFigure = !code && isFigureCaption(text);
+    if (term) {
+      if (!inFigure) terms = [...termed, text];
+    } else if (code) {
       units.push({ ...unit, text, kind: "code" });
     } else if (LIST_ITEM.test(text) || text.includes(" | ")) {
       const item = text.replace(LIST_ITEM, "").replace(/ \| /g, " — ");
@@ -262,15 +277,19 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
       units.push({ ...unit, text, kind: "caption", announces: true });
     } else if (!isFigureCaption(text)) {
       const sentences = splitSentences(text);
-      for (const [at, written] of sentences.entries()) {
+      for (const [at, marked] of sentences.entries()) {
+        const written = marked.replace(NOTE_CALL_AT_END, "$1");
         const last = at === sentences.length - 1;
         const sentence =
           last && isUnpunctuatedParagraph(written, lines[line + 1]) ? `${written}.` : written;
         if (isNavigation(sentence) || !isWhole(sentence, names)) continue;
         if (ELLIPSIS_END.test(sentence)) continue;
+        const term = at === 0 && termed.length > 0 ? termed.join(", ") : undefined;
         units.push({
           ...unit,
-          text: sentence,
+          ...(term === undefined
+            ? { text: sentence }
+            : { text: `${term}${TERM_SEPARATOR}${sentence}`, term }),
           kind: "sentence",
           startsParagraph: at === 0,
           announces: last && announces(sentence),
@@ -289,10 +308,7 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
  * a list or a code block, so that neither the end of the passage nor a page break cut it, and
  * the text around it is prose, not lines of an index.
  */
-function isUnpunctuatedParagraph(
-  sentence: string,
-  next: { text: string; code: boolean } | undefined,
-): boolean {
+function isUnpunctuatedParagraph(sentence: string, next: PassageLine | undefined): boolean {
   if (next === undefined || SENTENCE_END.test(sentence) || /[,;]$/u.test(sentence)) return false;
   const words = sentence.match(/[\p{L}\p{N}]+/gu) ?? [];
   const lowerCase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
@@ -308,13 +324,71 @@ function isUnpunctuatedParagraph(
 /** Fewer words without a full stop read as a label or a term rather than as a sentence. */
 const MIN_SENTENCE_WORDS = 6;
 
+/**
+ * A term its definition follows, as a definition list or a glossary writes them ("installsize",
+ * then "Trier les paquets selon…"; "-q, --quiet", then its effect): a short line without a full
+ * stop, neither a list item nor navigation, followed by a line (another term, or the definition)
+ * that starts as a sentence. Quoted alone it would read as a stray label, and left out its
+ * definition would say what it defines without its name: it leads its definition's first
+ * sentence ("installsize — Trier les paquets…").
+ */
+function isTerm(text: string, next: PassageLine | undefined): boolean {
+  if (next === undefined || next.code || LIST_ITEM.test(next.text) || text.includes(" | ")) {
+    return false;
+  }
+  if (LIST_ITEM.test(text) || ATTRIBUTION.test(text)) return false;
+  if (SENTENCE_END.test(text) || /[,;]$/u.test(text)) return false;
+  // Bracketed references ("[19]", "[D]") are marks pointing elsewhere, not words of a term.
+  const words = text.replace(/\[[^\]]*\]/gu, "").match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    words.length > 0 &&
+    words.length < MIN_SENTENCE_WORDS &&
+    text.length <= MAX_TERM_LENGTH &&
+    !isNavigation(text) &&
+    !isCaption(text) &&
+    !isFigureCaption(text) &&
+    SENTENCE_START.test(next.text)
+  );
+}
+
+/** Longer than this, a line without a full stop is a cut sentence or a title, not a term. */
+const MAX_TERM_LENGTH = 60;
+
+/** "-- John Fouhy", "— Victor Hugo": who wrote the quotation above, not a term. */
+const ATTRIBUTION = /^[-–—]+\s/u;
+
+const TERM_SEPARATOR = " — ";
+
+/** The unit's text as its source writes it, without the term leading it. */
+function withoutTerm(unit: Unit): string {
+  return unit.term === undefined
+    ? unit.text
+    : unit.text.slice(unit.term.length + TERM_SEPARATOR.length);
+}
+
 /** Text that trails off ("les claviers, les ports série, …"): it reads as cut. */
 const ELLIPSIS_END = /(?:…|\.\.\.)$/u;
 
+interface PassageLine {
+  text: string;
+  code: boolean;
+  /** A footnote ("[1] Bien sûr, …"), its number left out of `text`. */
+  note?: true;
+}
+
+/**
+ * "…à vos risques et périls ![1]": the call of a footnote after a sentence's full stop, which
+ * the answer leaves out (the footnote is elsewhere) so that the sentence ends as one.
+ */
+const NOTE_CALL_AT_END = /([.!?…](?:\s?»|["'’”)])*)(?:\[\d{1,3}\])+$/u;
+
+/** "[21] ": the number a footnote starts with, as DocBook and most manuals write it. */
+const FOOTNOTE_NUMBER = /^\[\d{1,3}\]\s+(?=\S)/u;
+
 /** The passage's lines, a code block (between its fences) counting as one. */
-function passageLines(content: string): { text: string; code: boolean }[] {
+function passageLines(content: string): PassageLine[] {
   const raw = content.split("\n");
-  const lines: { text: string; code: boolean }[] = [];
+  const lines: PassageLine[] = [];
   for (let at = 0; at < raw.length; at++) {
     const fence = openingFence(raw[at] ?? "");
     if (fence) {
@@ -326,7 +400,9 @@ function passageLines(content: string): { text: string; code: boolean }[] {
       continue;
     }
     const text = (raw[at] ?? "").trim();
-    if (text !== "") lines.push({ text, code: false });
+    const number = FOOTNOTE_NUMBER.exec(text)?.[0];
+    if (number) lines.push({ text: text.slice(number.length), code: false, note: true });
+    else if (text !== "") lines.push({ text, code: false });
   }
   return lines;
 }
@@ -379,7 +455,11 @@ function pickAround(units: readonly Unit[], scores: readonly number[], opening: 
     length += before.text.length + 1;
   }
   // What follows in the section, paragraphs included: a passage is one section, one subject.
-  while (end < units.length && fits(units[end])) {
+  // A footnote comments a sentence elsewhere: the answer stops before one, and quoting one, at
+  // its end.
+  const goesOn = (unit: Unit | undefined) =>
+    unit !== undefined && (first.note ? unit.line === first.line : !unit.note);
+  while (end < units.length && fits(units[end]) && goesOn(units[end])) {
     length += (units[end] as Unit).text.length + 1;
     end += 1;
   }
@@ -461,6 +541,9 @@ function toMarkdown(units: readonly Unit[]): string {
       blocks.push(`${apart}**${text}**`);
     } else if (previous?.kind === "sentence" && previous.line === unit.line) {
       blocks.push(` ${text}`);
+    } else if (unit.term !== undefined) {
+      const definition = escapeMarkdown(withoutTerm(unit));
+      blocks.push(`${apart}**${escapeMarkdown(unit.term)}**${TERM_SEPARATOR}${definition}`);
     } else {
       blocks.push(`${apart}${text}`);
     }
