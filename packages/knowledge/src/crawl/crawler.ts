@@ -6,6 +6,7 @@ import { timeSlicer } from "../time-slicer";
 import { canonicalUrl, isIgnored, looksLikeFile, siteOf } from "./crawl-scope";
 import { ALLOW_ALL, DISALLOW_ALL, parseRobotsTxt, type RobotsRules } from "./robots-txt";
 import { FetchError, type FetchPolicy, safeGet, type Validators } from "./safe-fetch";
+import { SITEMAP_MAX_BYTES } from "./sitemap";
 import { sitemapPages } from "./sitemap-files";
 
 /** The product token robots.txt groups may name. */
@@ -184,14 +185,15 @@ async function crawl(
     return admitted;
   };
 
-  const opening = await fetchPage(start, known.get(start), policy, options.signal);
+  const opening = await fetchPage(start, known.get(start), policy, options.signal, true);
   let level = [start];
   // A start address that is a sitemap is not a page: its pages are where the crawl starts, and
   // what keeps them from being read (the file unreachable or broken) is the crawl's failure.
   const startsFromSitemap = "contentType" in opening && SITEMAP_TYPE.test(opening.contentType);
   if (startsFromSitemap) {
     sites.add(siteOf(opening.url));
-    const listed = await sitemapPages([opening.url], policy);
+    const downloaded = opening.body && { url: opening.url, body: opening.body };
+    const listed = await sitemapPages([opening.url], policy, downloaded);
     errors.push(...listed.failures);
     level = await admitted(listed.urls);
   }
@@ -276,14 +278,16 @@ type PageOutcome =
   | { message: string; kept?: PageRecord }
   /** An HTML page read, or not modified since `known`. */
   | { record: PageRecord }
-  /** Not an HTML page (`url`: the address after redirects). */
-  | { url: string; contentType: string };
+  /** Not an HTML page (`url`: the address after redirects); `body`: the start's sitemap. */
+  | { url: string; contentType: string; body?: Buffer };
 
 async function fetchPage(
   url: string,
   known: PageRecord | undefined,
   policy: FetchPolicy,
   signal: AbortSignal | undefined,
+  /** The start address, which may be a sitemap: one is downloaded then, within its own size. */
+  isStart = false,
 ): Promise<PageOutcome> {
   const failed = (message: string, transient: boolean): PageOutcome => {
     const failures = (known?.failures ?? 0) + 1;
@@ -292,7 +296,9 @@ async function fetchPage(
       : { message };
   };
   try {
-    const resource = await safeGet(url, policy, (type) => HTML_TYPE.test(type), known?.validators);
+    const wants = (type: string) =>
+      HTML_TYPE.test(type) || (isStart && SITEMAP_TYPE.test(type) && SITEMAP_MAX_BYTES);
+    const resource = await safeGet(url, policy, wants, known?.validators);
     if (resource.status === 304 && known) {
       return { record: { ...known, failures: 0, downloaded: false } };
     }
@@ -302,7 +308,10 @@ async function fetchPage(
       return failed(httpFailure(resource.status), transient);
     }
     if (!HTML_TYPE.test(resource.contentType)) {
-      return { url: resource.url, contentType: resource.contentType };
+      const { url: address, contentType, body } = resource;
+      return SITEMAP_TYPE.test(contentType) && isStart
+        ? { url: address, contentType, body }
+        : { url: address, contentType };
     }
     const { title, blocks, links, robots } = await readPage(resource.body, {
       contentType: resource.contentType,

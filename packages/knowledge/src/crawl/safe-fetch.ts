@@ -59,13 +59,14 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /**
  * GET over http(s) that only reaches public addresses (checked on the address actually connected
  * to, for every redirect hop, so DNS tricks cannot slip through), with a timeout and a size cap.
- * `wants(contentType)` decides whether a 2xx body is worth downloading. With `known`
- * validators the request is conditional: a resource not modified answers 304, without a body.
+ * `wants(contentType)` decides whether a 2xx body is worth downloading: false, or the size it
+ * may reach (`policy.maxBytes` when true). With `known` validators the request is conditional: a
+ * resource not modified answers 304, without a body.
  */
 export async function safeGet(
   url: string,
   policy: FetchPolicy,
-  wants: (contentType: string) => boolean = () => true,
+  wants: (contentType: string) => boolean | number = () => true,
   known?: Validators,
 ): Promise<FetchedResource> {
   const timeout = AbortSignal.timeout(policy.timeoutMs);
@@ -95,12 +96,13 @@ export async function safeGet(
       etag: response.headers.etag ?? null,
       lastModified: response.headers["last-modified"] ?? null,
     };
-    if (status < 200 || status >= 300 || !wants(contentType)) {
+    const wanted = status >= 200 && status < 300 && wants(contentType);
+    if (wanted === false) {
       response.resume();
       return { url: current.href, status, contentType, body: Buffer.alloc(0), validators };
     }
     try {
-      const body = await readBody(response, policy.maxBytes);
+      const body = await readBody(response, wanted === true ? policy.maxBytes : wanted);
       return { url: current.href, status, contentType, body, validators };
     } catch (error) {
       throw describeFailure(error, signal, timeout, policy);

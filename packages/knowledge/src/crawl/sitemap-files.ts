@@ -33,6 +33,8 @@ export interface SitemapPages {
 export async function sitemapPages(
   roots: readonly string[],
   policy: FetchPolicy,
+  /** A root already downloaded (a start address found to be a sitemap), read without a request. */
+  downloaded?: { url: string; body: Buffer },
 ): Promise<SitemapPages> {
   const urls: string[] = [];
   const failures: SitemapPages["failures"] = [];
@@ -43,7 +45,10 @@ export async function sitemapPages(
     const source = queue.shift() as (typeof queue)[number];
     files += 1;
     try {
-      const body = await download(source.url, policy);
+      const body =
+        downloaded && source.url === canonicalUrl(downloaded.url)
+          ? downloaded.body
+          : await download(source.url, policy);
       const sitemap = await parseSitemap(body, MAX_SITEMAP_PAGES - urls.length);
       if (!sitemap) throw new SitemapError("Pas un plan du site (ni urlset ni sitemapindex)");
       if (sitemap.kind === "urlset") {

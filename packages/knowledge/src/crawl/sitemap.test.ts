@@ -198,10 +198,14 @@ describe("a site's sitemaps", () => {
 
   it("starts from a sitemap given as the start address: its pages are the start pages", async () => {
     const o = indexed.origin;
+    const before = indexed.requested.length;
     const { pages, errors } = await crawlSite({ ...crawlOf(indexed, "/maps/index.xml"), depth: 0 });
     expect(pages.map((each) => each.url)).toEqual([`${o}/b`, `${o}/c`, `${o}/d`, `${o}/e`]);
     expect(pages[0]?.title).toBe("b");
     expect(errors).toEqual([]);
+    // The start address is downloaded once, as the sitemap it turns out to be.
+    const requested = indexed.requested.slice(before);
+    expect(requested.filter((path) => path === "/maps/index.xml")).toHaveLength(1);
   });
 });
 
