@@ -145,3 +145,46 @@ test("an answer quoted without a model shows the command it announces as a code 
   await expect(answer.locator("pre")).toHaveCSS("white-space", /^pre/);
   await page.screenshot({ path: test.info().outputPath("widget-answer-code-block.png") });
 });
+
+test("an answer quoted without a model leads each definition of a list with its term in bold", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(request, E2E.admin);
+  const suffix = Date.now();
+  const account = await apiCreate(request, token, "/api/accounts/", { name: `Tri ${suffix}` });
+  const base = await createTextBase(request, token, {
+    account,
+    name: `Trier les paquets ${suffix}`,
+    value: [
+      "# Trier les paquets",
+      "",
+      "installsize",
+      "",
+      "Trier les paquets selon la taille nécessaire à leur installation.",
+      "",
+      "name",
+      "",
+      "Trier les paquets selon leur nom.",
+    ].join("\n"),
+  });
+  const botId = await apiCreate(request, token, "/api/bots/", {
+    account,
+    name: "Paquets",
+    text_knowledges: [base],
+  });
+
+  await page.goto(`${E2E.embedUrl}/embed/${botId}`);
+  await acceptAndWaitForWelcome(page);
+  const answer = (await ask(page, "Comment trier les paquets selon leur taille ?")).locator(
+    ".ami-markdown",
+  );
+  const paragraphs = answer.locator("p");
+  await expect(paragraphs.first()).toHaveText(
+    "installsize — Trier les paquets selon la taille nécessaire à leur installation.",
+  );
+  await expect(paragraphs.first().locator("strong")).toHaveText("installsize");
+  await expect(paragraphs.nth(1).locator("strong")).toHaveText("name");
+  await page.screenshot({ path: test.info().outputPath("widget-answer-definitions.png") });
+});
