@@ -29,6 +29,11 @@ describe("answerFlaws", () => {
     expect(answerFlaws("**installsize** — selon leur taille.", question)).toEqual([
       'starts mid-sentence: "selon leur taille."',
     ]);
+    const titlePage =
+      "version 1.2.53, Copyright © 1998-2002 Josip Rodin, Copyright © 2005 Osamu Aoki";
+    expect(answerFlaws(`**${titlePage}** — Ce document décrit la construction.`, question)).toEqual(
+      [`not a term: "${titlePage.slice(0, 60)}…"`],
+    );
   });
 
   it("reads the lines of a code block as code, not as sentences", () => {

@@ -14,8 +14,13 @@ export function answerFlaws(markdown: string, question: string): string[] {
     if (block.code) continue;
     for (const line of block.lines) {
       const listItem = LIST_ITEM.exec(line);
-      // A definition led by its term in bold reads from its definition's first sentence.
-      const lead = listItem ?? DEFINED_TERM.exec(line);
+      // A definition led by its term in bold reads from its definition's first sentence; a
+      // "term" longer than a name is text of the page set in bold as if it were one.
+      const term = listItem ? null : DEFINED_TERM.exec(line);
+      if (term && plain(term[1] ?? "").length > MAX_TERM) {
+        flaws.push(`not a term: "${head(plain(term[1] ?? ""))}"`);
+      }
+      const lead = listItem ?? term;
       const text = plain(lead ? line.slice(lead[0].length) : line);
       if (text === "" || HEADING.test(line)) continue;
       const firstWord = /^[\p{Ll}][\p{L}\p{N}-]*/u.exec(text)?.[0];
@@ -117,7 +122,9 @@ const LIST_ITEM = /^(?:[-*+]|\d+[.)])\s+/;
 /** A line in bold alone (escaped marks aside): the heading of the section the answer quotes. */
 const HEADING = /^\*\*(?:[^*\\]|\\.)+\*\*$/;
 /** "**installsize** — ": the term a definition's paragraph opens with, in bold. */
-const DEFINED_TERM = /^\*\*(?:[^*\\]|\\.)+\*\* — /;
+const DEFINED_TERM = /^\*\*((?:[^*\\]|\\.)+)\*\* — /;
+/** Characters a term (a name, an option, a label) runs to at most. */
+const MAX_TERM = 60;
 /** A capital, a digit, or an opening quote, bracket or code span. */
 const SENTENCE_START = /^[«"“'‘([`]?\s*[\p{Lu}\p{N}`]/u;
 /** A terminator, then closing marks; a colon ends the lead-in of a list. */

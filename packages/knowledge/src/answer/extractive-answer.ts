@@ -40,8 +40,9 @@ const MAX_LINKS = 3;
  * `quotedPassage`), around the sentence that holds the most of the question (or from the
  * section's start), in their order, read on into the section's next passage when the quoted one
  * ends first (see `nextPassage`), led by the section's heading when the sentences do not name
- * it, lists kept as Markdown lists, cross references and other navigation left out, about
- * `TARGET_LENGTH` characters. The links are the quoted passage first, then the other relevant
+ * it, lists kept as Markdown lists, a definition led by its term in bold, cross references,
+ * other navigation and the page's footnotes left out (one is quoted alone when it answers),
+ * about `TARGET_LENGTH` characters. The links are the quoted passage first, then the other relevant
  * passages and the leads. What it writes itself is in the bot's language (`replies`).
  */
 export async function extractiveAnswer(
@@ -248,24 +249,20 @@ interface Unit {
 }
 
 /**
- * The passage's readable units: sentences of its paragraphs, its list items and code blocks,
- * and the captions of its examples, without what reads as navigation or is cut (a chunk may
- * start or end inside a long sentence), nor an announcement with nothing readable after it.
+ * The passage's readable units: sentences of its paragraphs (a definition's first one led by
+ * its term), its list items and code blocks, the captions of its examples and its footnotes,
+ * without what reads as navigation or is cut (a chunk may start or end inside a long sentence),
+ * nor an announcement with nothing readable after it.
  */
 function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
   const units: Unit[] = [];
   const lines = passageLines(content);
-  let terms: string[] = [];
-  // The short lines under a figure's title are its images' captions, not terms.
-  let inFigure = false;
+  const terms = definedTerms(lines);
   for (const [line, { text, code, note }] of lines.entries()) {
     const unit = { line, startsParagraph: true, announces: false, ...(note ? { note } : {}) };
-    const termed = terms;
-    terms = [];
-    const term = !code && isTerm(text, lines[line + 1]);
-    if (!term) inFigure = !code && isFigureCaption(text);
-    if (term) {
-      if (!inFigure) terms = [...termed, text];
+    const termed = terms.has(line - 1) ? lines[line - 1]?.text : undefined;
+    if (terms.has(line)) {
+      // It leads its definition, on the next line.
     } else if (code) {
       units.push({ ...unit, text, kind: "code" });
     } else if (LIST_ITEM.test(text) || text.includes(" | ")) {
@@ -276,20 +273,19 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
     } else if (isCaption(text)) {
       units.push({ ...unit, text, kind: "caption", announces: true });
     } else if (!isFigureCaption(text)) {
-      const sentences = splitSentences(text);
-      for (const [at, marked] of sentences.entries()) {
-        const written = marked.replace(NOTE_CALL_AT_END, "$1");
+      const sentences = splitSentences(text.replace(NOTE_CALLS, "$1"));
+      for (const [at, written] of sentences.entries()) {
         const last = at === sentences.length - 1;
         const sentence =
           last && isUnpunctuatedParagraph(written, lines[line + 1]) ? `${written}.` : written;
         if (isNavigation(sentence) || !isWhole(sentence, names)) continue;
         if (ELLIPSIS_END.test(sentence)) continue;
-        const term = at === 0 && termed.length > 0 ? termed.join(", ") : undefined;
+        const defined = at === 0 ? termed : undefined;
         units.push({
           ...unit,
-          ...(term === undefined
+          ...(defined === undefined
             ? { text: sentence }
-            : { text: `${term}${TERM_SEPARATOR}${sentence}`, term }),
+            : { text: `${defined}${TERM_SEPARATOR}${sentence}`, term: defined }),
           kind: "sentence",
           startsParagraph: at === 0,
           announces: last && announces(sentence),
@@ -327,21 +323,19 @@ const MIN_SENTENCE_WORDS = 6;
 /**
  * A term its definition follows, as a definition list or a glossary writes them ("installsize",
  * then "Trier les paquets selon…"; "-q, --quiet", then its effect): a short line without a full
- * stop, neither a list item nor navigation, followed by a line (another term, or the definition)
- * that starts as a sentence. Quoted alone it would read as a stray label, and left out its
- * definition would say what it defines without its name: it leads its definition's first
- * sentence ("installsize — Trier les paquets…").
+ * stop, with a letter, neither a list item, a footnote, navigation, a label with its value nor
+ * a quotation, followed by a line that starts as a sentence. Quoted alone it would read as a
+ * stray label, and left out its definition would say what it defines without its name: it
+ * leads its definition's first sentence ("installsize — Trier les paquets…").
  */
 function isTerm(text: string, next: PassageLine | undefined): boolean {
-  if (next === undefined || next.code || LIST_ITEM.test(next.text) || text.includes(" | ")) {
-    return false;
-  }
-  if (LIST_ITEM.test(text) || ATTRIBUTION.test(text)) return false;
+  if (next === undefined || next.code || next.note || LIST_ITEM.test(next.text)) return false;
+  if (LIST_ITEM.test(text) || ATTRIBUTION.test(text) || NOT_A_TERM.test(text)) return false;
   if (SENTENCE_END.test(text) || /[,;]$/u.test(text)) return false;
   // Bracketed references ("[19]", "[D]") are marks pointing elsewhere, not words of a term.
   const words = text.replace(/\[[^\]]*\]/gu, "").match(/[\p{L}\p{N}]+/gu) ?? [];
   return (
-    words.length > 0 &&
+    words.some((word) => /\p{L}/u.test(word)) &&
     words.length < MIN_SENTENCE_WORDS &&
     text.length <= MAX_TERM_LENGTH &&
     !isNavigation(text) &&
@@ -351,11 +345,46 @@ function isTerm(text: string, next: PassageLine | undefined): boolean {
   );
 }
 
+/**
+ * The lines of the passage that are terms of a definition list, each leading its definition on
+ * the next line: lines that read as terms (see isTerm), in a run of terms each followed by its
+ * definition, a few lines apart. A short line alone before a paragraph (a date, a button's
+ * label, a note's title), the lines of a run of short lines (names, labels, a title page) and
+ * the captions under a figure's title are not terms.
+ */
+function definedTerms(lines: readonly PassageLine[]): Set<number> {
+  const termLike = lines.map(
+    (line, at) => !line.code && !line.note && isTerm(line.text, lines[at + 1]),
+  );
+  const candidates: number[] = [];
+  let inFigure = false;
+  for (const [at, line] of lines.entries()) {
+    if (!termLike[at]) inFigure = !line.code && isFigureCaption(line.text);
+    else if (!inFigure && !termLike[at - 1] && !termLike[at + 1]) candidates.push(at);
+  }
+  const near = (a: number | undefined, b: number | undefined) =>
+    a !== undefined && b !== undefined && Math.abs(a - b) <= MAX_DEFINITION_LINES + 1;
+  return new Set(
+    candidates.filter(
+      (at, index) => near(at, candidates[index - 1]) || near(at, candidates[index + 1]),
+    ),
+  );
+}
+
+/** Paragraphs a definition of a definition list runs to, for its terms to be read as a run. */
+const MAX_DEFINITION_LINES = 3;
+
 /** Longer than this, a line without a full stop is a cut sentence or a title, not a term. */
 const MAX_TERM_LENGTH = 60;
 
 /** "-- John Fouhy", "— Victor Hugo": who wrote the quotation above, not a term. */
 const ATTRIBUTION = /^[-–—]+\s/u;
+
+/**
+ * A label and its value ("Valeur par défaut : false"), a table's row, a quotation: lines that
+ * say something of their own rather than name what the next line defines.
+ */
+const NOT_A_TERM = /\s:\s| \| |^[«"“]/u;
 
 const TERM_SEPARATOR = " — ";
 
@@ -380,7 +409,7 @@ interface PassageLine {
  * "…à vos risques et périls ![1]": the call of a footnote after a sentence's full stop, which
  * the answer leaves out (the footnote is elsewhere) so that the sentence ends as one.
  */
-const NOTE_CALL_AT_END = /([.!?…](?:\s?»|["'’”)])*)(?:\[\d{1,3}\])+$/u;
+const NOTE_CALLS = /([.!?…](?:\s?»|["'’”)])*)(?:\[\d{1,3}\])+(?=\s|$)/gu;
 
 /** "[21] ": the number a footnote starts with, as DocBook and most manuals write it. */
 const FOOTNOTE_NUMBER = /^\[\d{1,3}\]\s+(?=\S)/u;
@@ -421,6 +450,7 @@ function withoutEmptyAnnouncements(units: readonly Unit[]): Unit[] {
       next !== undefined &&
       next.line === unit.line + 1 &&
       next.startsParagraph &&
+      next.note === unit.note &&
       !(next.announces && next.kind === "sentence" && unit.kind !== "caption");
     if (!unit.announces || announced) kept.push(unit);
   }
@@ -496,7 +526,8 @@ function announcedBlock(units: readonly Unit[], at: number): Unit[] {
       announced ||
       (first.kind === "item" && unit.kind === "item" && unit.line === (last?.line ?? 0) + 1) ||
       (first.kind === "sentence" && unit.kind === "sentence" && unit.line === first.line);
-    if (!belongs) break;
+    // A footnote is no part of what a sentence of the page announces.
+    if (!belongs || unit.note !== units[at]?.note) break;
     const room = MAX_ANNOUNCED_BLOCK - length;
     const text = unit.kind === "code" ? codeWithin(unit.text, room) : unit.text;
     if (text === "" || (block.length > 0 && text.length > room)) break;
