@@ -207,6 +207,19 @@ describe("a site's sitemaps", () => {
     const requested = indexed.requested.slice(before);
     expect(requested.filter((path) => path === "/maps/index.xml")).toHaveLength(1);
   });
+
+  it("reads a sitemap given as the start address within a sitemap's size, not a page's", async () => {
+    const o = indexed.origin;
+    const { pages, errors } = await crawlSite({
+      ...crawlOf(indexed, "/maps/index.xml"),
+      depth: 0,
+      maxPageBytes: 100,
+    });
+    // The index is longer than a page may be: its pages are still the start pages, each too
+    // long in turn.
+    expect(pages).toEqual([]);
+    expect(errors.map((error) => error.url)).toEqual([`${o}/b`, `${o}/c`, `${o}/d`, `${o}/e`]);
+  });
 });
 
 describe("sitemaps made to be large or to loop", () => {
