@@ -3,7 +3,7 @@ import {
   type OpenAiCompatibleServer,
   startOpenAiCompatibleServer,
 } from "@org/knowledge/testing/provider";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { executableParts, PAYLOADS } from "../../packages/chat-widget/src/markdown/xss-corpus";
 import { apiCreate, apiToken, createTextBase } from "../support/admin";
 import { E2E } from "../support/environment";
@@ -103,18 +103,38 @@ test("the widget draws a model's table, and runs nothing of the XSS corpus in Ch
   await page.screenshot({ path: test.info().outputPath("widget-answer-xss-corpus.png") });
 });
 
+/** A bot answering without a model from one text knowledge base, asked one question in its widget. */
+async function askWithoutModel(
+  page: Page,
+  request: APIRequestContext,
+  { name, text, question }: { name: string; text: string[]; question: string },
+): Promise<Locator> {
+  const token = await apiToken(request, E2E.admin);
+  const suffix = Date.now();
+  const account = await apiCreate(request, token, "/api/accounts/", { name: `${name} ${suffix}` });
+  const base = await createTextBase(request, token, {
+    account,
+    name: `${name} ${suffix}`,
+    value: text.join("\n"),
+  });
+  const botId = await apiCreate(request, token, "/api/bots/", {
+    account,
+    name,
+    text_knowledges: [base],
+  });
+  await page.goto(`${E2E.embedUrl}/embed/${botId}`);
+  await acceptAndWaitForWelcome(page);
+  return (await ask(page, question)).locator(".ami-markdown");
+}
+
 test("an answer quoted without a model shows the command it announces as a code block", async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const token = await apiToken(request, E2E.admin);
-  const suffix = Date.now();
-  const account = await apiCreate(request, token, "/api/accounts/", { name: `Plume ${suffix}` });
-  const base = await createTextBase(request, token, {
-    account,
-    name: `Installer Plume ${suffix}`,
-    value: [
+  const answer = await askWithoutModel(page, request, {
+    name: "Plume",
+    text: [
       "# Installer Plume",
       "",
       "Plume s'installe depuis le dépôt officiel. La commande suivante installe le paquet plume :",
@@ -123,19 +143,9 @@ test("an answer quoted without a model shows the command it announces as a code 
       "$ sudo apt update",
       "$ sudo apt install plume",
       "```",
-    ].join("\n"),
+    ],
+    question: "Quelle commande installe le paquet plume ?",
   });
-  const botId = await apiCreate(request, token, "/api/bots/", {
-    account,
-    name: "Plume",
-    text_knowledges: [base],
-  });
-
-  await page.goto(`${E2E.embedUrl}/embed/${botId}`);
-  await acceptAndWaitForWelcome(page);
-  const answer = (await ask(page, "Quelle commande installe le paquet plume ?")).locator(
-    ".ami-markdown",
-  );
   await expect(
     answer.getByText("La commande suivante installe le paquet plume :", { exact: false }),
   ).toBeVisible();
@@ -151,13 +161,9 @@ test("an answer quoted without a model leads each definition of a list with its 
   request,
 }) => {
   test.setTimeout(90_000);
-  const token = await apiToken(request, E2E.admin);
-  const suffix = Date.now();
-  const account = await apiCreate(request, token, "/api/accounts/", { name: `Tri ${suffix}` });
-  const base = await createTextBase(request, token, {
-    account,
-    name: `Trier les paquets ${suffix}`,
-    value: [
+  const answer = await askWithoutModel(page, request, {
+    name: "Paquets",
+    text: [
       "# Trier les paquets",
       "",
       "installsize",
@@ -167,19 +173,9 @@ test("an answer quoted without a model leads each definition of a list with its 
       "name",
       "",
       "Trier les paquets selon leur nom.",
-    ].join("\n"),
+    ],
+    question: "Comment trier les paquets selon leur taille ?",
   });
-  const botId = await apiCreate(request, token, "/api/bots/", {
-    account,
-    name: "Paquets",
-    text_knowledges: [base],
-  });
-
-  await page.goto(`${E2E.embedUrl}/embed/${botId}`);
-  await acceptAndWaitForWelcome(page);
-  const answer = (await ask(page, "Comment trier les paquets selon leur taille ?")).locator(
-    ".ami-markdown",
-  );
   const paragraphs = answer.locator("p");
   await expect(paragraphs.first()).toHaveText(
     "installsize — Trier les paquets selon la taille nécessaire à leur installation.",
