@@ -42,8 +42,8 @@ const MAX_LINKS = 3;
  * ends first (see `nextPassage`), led by the section's heading when the sentences do not name
  * it, lists kept as Markdown lists, a definition led by its term in bold, cross references,
  * other navigation and the page's footnotes left out (one is quoted alone when it answers),
- * about `TARGET_LENGTH` characters. The links are the quoted passage first, then the other relevant
- * passages and the leads. What it writes itself is in the bot's language (`replies`).
+ * about `TARGET_LENGTH` characters. The links are the quoted passage first, then the other
+ * relevant passages and the leads. What it writes itself is in the bot's language (`replies`).
  */
 export async function extractiveAnswer(
   db: Db,
@@ -260,10 +260,10 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
   const terms = definedTerms(lines);
   for (const [line, { text, code, note }] of lines.entries()) {
     const unit = { line, startsParagraph: true, announces: false, ...(note ? { note } : {}) };
+    // A term is quoted with its definition, on the next line.
+    if (terms.has(line)) continue;
     const termed = terms.has(line - 1) ? lines[line - 1]?.text : undefined;
-    if (terms.has(line)) {
-      // It leads its definition, on the next line.
-    } else if (code) {
+    if (code) {
       units.push({ ...unit, text, kind: "code" });
     } else if (LIST_ITEM.test(text) || text.includes(" | ")) {
       const item = text.replace(LIST_ITEM, "").replace(/ \| /g, " — ");
