@@ -18,8 +18,8 @@ import { likePattern, type Ordering, orderBy } from "../sql";
 
 /**
  * The bots answering from any of the knowledge bases `ids` (with `activeOnly`, those of them
- * that are on): read before a change of what they answer (a knowledge base turned on or off, or
- * deleted), or after one (an ingestion or an embedding ended), for their tests to run again.
+ * that are on), read before a change of what they answer (a knowledge base turned on or off, or
+ * deleted): the host runs their tests again.
  */
 export async function botsAnsweringFrom(
   db: Db,
