@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { accountFixture, botFixture } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
@@ -13,6 +13,13 @@ const TODAY = new Date(2025, 2, 10, 15, 30);
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const api = scriptedApiForEachTest();
+
+// The screen's code, its chart library with it, is loaded once before the tests, as the route
+// loads it in the app: on a busy machine, reading those modules alone can outlast a first
+// screen's wait.
+beforeAll(async () => {
+  await import("@/routes/analytics");
+}, 60_000);
 
 beforeEach(() => {
   // Only the clock: the requests and the screen's timers run as usual.
