@@ -189,11 +189,11 @@ async function crawl(
   let level = [start];
   // A start address that is a sitemap is not a page: its pages are where the crawl starts, and
   // what keeps them from being read (the file unreachable or broken) is the crawl's failure.
-  const startsFromSitemap = "contentType" in opening && SITEMAP_TYPE.test(opening.contentType);
-  if (startsFromSitemap) {
-    sites.add(siteOf(opening.url));
-    const downloaded = opening.body && { url: opening.url, body: opening.body };
-    const listed = await sitemapPages([opening.url], policy, downloaded);
+  const sitemap = "sitemap" in opening ? opening.sitemap : undefined;
+  const startsFromSitemap = sitemap !== undefined;
+  if (sitemap) {
+    sites.add(siteOf(sitemap.url));
+    const listed = await sitemapPages([sitemap.url], policy, sitemap);
     errors.push(...listed.failures);
     level = await admitted(listed.urls);
   }
@@ -278,8 +278,8 @@ type PageOutcome =
   | { message: string; kept?: PageRecord }
   /** An HTML page read, or not modified since `known`. */
   | { record: PageRecord }
-  /** Not an HTML page (`url`: the address after redirects); `body`: the start's sitemap. */
-  | { url: string; contentType: string; body?: Buffer };
+  /** Not an HTML page (`url`: the address after redirects); `sitemap`: the start's, downloaded. */
+  | { url: string; contentType: string; sitemap?: { url: string; body: Buffer } };
 
 async function fetchPage(
   url: string,
@@ -296,8 +296,9 @@ async function fetchPage(
       : { message };
   };
   try {
+    const startSitemap = (type: string) => isStart && SITEMAP_TYPE.test(type);
     const wants = (type: string) =>
-      HTML_TYPE.test(type) || (isStart && SITEMAP_TYPE.test(type) && SITEMAP_MAX_BYTES);
+      HTML_TYPE.test(type) || (startSitemap(type) && SITEMAP_MAX_BYTES);
     const resource = await safeGet(url, policy, wants, known?.validators);
     if (resource.status === 304 && known) {
       return { record: { ...known, failures: 0, downloaded: false } };
@@ -309,8 +310,8 @@ async function fetchPage(
     }
     if (!HTML_TYPE.test(resource.contentType)) {
       const { url: address, contentType, body } = resource;
-      return SITEMAP_TYPE.test(contentType) && isStart
-        ? { url: address, contentType, body }
+      return startSitemap(contentType)
+        ? { url: address, contentType, sitemap: { url: address, body } }
         : { url: address, contentType };
     }
     const { title, blocks, links, robots } = await readPage(resource.body, {
