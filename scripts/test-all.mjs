@@ -76,7 +76,7 @@ for (const [name, [command, ...args]] of steps) {
 }
 
 const exitCodes = testExitCodes();
-const { passed, failed, flaky, problems } = summarise(
+const { passed, failed, flaky, problems, failures } = summarise(
   workspaces.map(({ name, report }) => ({
     name,
     report: existsSync(report) ? JSON.parse(readFileSync(report, "utf8")) : null,
@@ -86,6 +86,8 @@ const { passed, failed, flaky, problems } = summarise(
 
 if (flaky > 0) console.warn(`\n${flaky} browser tests passed only on their retry (flaky).`);
 for (const problem of problems) console.error(problem);
+if (failures.length > 0)
+  console.error(`\nFailed tests:\n${failures.map((f) => `- ${f}`).join("\n")}`);
 if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
 // A failed step that is not the suites (lint, build, ...) still counts as one failure in the total.
 const stepFailures = failedSteps.filter((step) => step !== "tests").length;

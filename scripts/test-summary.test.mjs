@@ -30,7 +30,10 @@ describe("the closing line of pnpm test:all", () => {
         exitCode: 1,
       },
     ]);
-    assert.deepEqual(result, { passed: 7, failed: 2, flaky: 1, problems: [] });
+    assert.deepEqual(
+      { ...result, failures: result.failures.length },
+      { passed: 7, failed: 2, flaky: 1, problems: [], failures: 1 },
+    );
   });
 
   it("counts a suite that could not start or stopped before reporting as failed", () => {
@@ -85,6 +88,81 @@ describe("the closing line of pnpm test:all", () => {
       failed: 1,
       flaky: 0,
       problems: ["@org/api: exited with code 1 although its tests passed"],
+      failures: [],
     });
+  });
+
+  it("names each failed test with the first line of its error, in vitest and Playwright reports", () => {
+    const result = summarise([
+      {
+        name: "@org/bench",
+        report: {
+          numPassedTests: 1,
+          numFailedTests: 1,
+          testResults: [
+            {
+              name: "/home/dev/product/bench/server.bench-check.test.ts",
+              status: "failed",
+              assertionResults: [
+                { status: "passed", fullName: "loads every target" },
+                {
+                  status: "failed",
+                  fullName: "server benchmark on PGlite answers 50 visitors within 100 ms",
+                  failureMessages: [
+                    "AssertionError: \u001b[31mp95: 130 ms, limit 100 ms\u001b[39m\n    at test.ts:40",
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        exitCode: 1,
+      },
+      {
+        name: "@org/e2e",
+        report: {
+          stats: { expected: 1, unexpected: 1 },
+          suites: [
+            {
+              title: "tests/inbox.spec.ts",
+              file: "tests/inbox.spec.ts",
+              specs: [],
+              suites: [
+                {
+                  title: "the inbox",
+                  file: "tests/inbox.spec.ts",
+                  specs: [
+                    {
+                      title: "lists a miss",
+                      file: "tests/inbox.spec.ts",
+                      tests: [{ status: "expected" }],
+                    },
+                    {
+                      title: "marks it fixed",
+                      file: "tests/inbox.spec.ts",
+                      tests: [
+                        {
+                          status: "unexpected",
+                          results: [
+                            {
+                              error: { message: "Error: expect(locator).toBeVisible()\nCall log" },
+                            },
+                          ],
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        exitCode: 1,
+      },
+    ]);
+    assert.deepEqual(result.failures, [
+      "@org/bench › server.bench-check.test.ts › server benchmark on PGlite answers 50 visitors within 100 ms: AssertionError: p95: 130 ms, limit 100 ms",
+      "@org/e2e › tests/inbox.spec.ts › the inbox › marks it fixed: Error: expect(locator).toBeVisible()",
+    ]);
   });
 });
