@@ -78,15 +78,18 @@ export async function ingestionsSucceeded(
     .toEqual(Array.from({ length: count }, () => "succeeded"));
 }
 
-/** A text knowledge base of `account`, once its ingestion has succeeded; answers its id. */
-export async function createTextBase(
+/** An assistant of `account` answering from a text knowledge base of its own, once read; its id. */
+export async function createTextBot(
   request: APIRequestContext,
   token: string,
-  data: { account: number; name: string; value: string },
+  { account, name, base }: { account: number; name: string; base: { name: string; value: string } },
 ): Promise<number> {
-  const baseId = await apiCreate(request, token, "/api/text_knowledge_bases/", data);
+  const baseId = await apiCreate(request, token, "/api/text_knowledge_bases/", {
+    account,
+    ...base,
+  });
   await ingestionsSucceeded(request, token, baseId);
-  return baseId;
+  return apiCreate(request, token, "/api/bots/", { account, name, text_knowledges: [baseId] });
 }
 
 /** A URL knowledge base crawling `url` one link deep, once its crawl has succeeded; its id. */

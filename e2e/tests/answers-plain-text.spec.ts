@@ -4,7 +4,7 @@ import {
   startOpenAiCompatibleServer,
 } from "@org/knowledge/testing/provider";
 import { expect, test } from "@playwright/test";
-import { apiCreate, apiToken, createTextBase, signInThroughForm } from "../support/admin";
+import { apiCreate, apiToken, createTextBot, signInThroughForm } from "../support/admin";
 import { E2E } from "../support/environment";
 import { acceptAndWaitForWelcome, ask } from "../support/widget";
 
@@ -49,16 +49,14 @@ test("an answer in Markdown is announced, and previewed in the back-office, as t
     name: accountName,
     openai_base_url: provider.baseUrl,
   });
-  const base = await createTextBase(request, token, {
-    account,
-    name: `Tâches ${suffix}`,
-    value: "# Tâches\n\nLes tâches se planifient avec crontab, après un essai à la main.",
-  });
   const name = `Planificateur ${suffix}`;
-  const botId = await apiCreate(request, token, "/api/bots/", {
+  const botId = await createTextBot(request, token, {
     account,
     name,
-    text_knowledges: [base],
+    base: {
+      name: `Tâches ${suffix}`,
+      value: "# Tâches\n\nLes tâches se planifient avec crontab, après un essai à la main.",
+    },
   });
 
   await page.goto(`${E2E.embedUrl}/embed/${botId}`);

@@ -3,7 +3,7 @@ import {
   startOpenAiCompatibleServer,
 } from "@org/knowledge/testing/provider";
 import { expect, test } from "@playwright/test";
-import { apiCreate, apiToken, createTextBase, signInThroughForm } from "../support/admin";
+import { apiCreate, apiToken, createTextBot, signInThroughForm } from "../support/admin";
 import { E2E } from "../support/environment";
 import { acceptAndWaitForWelcome, ask } from "../support/widget";
 
@@ -42,15 +42,10 @@ test("an embedding model set on an account vectorises its bases with progress, a
 
   // An account with a base and an assistant, answering offline for now (no provider, no model).
   const accountId = await apiCreate(request, token, "/api/accounts/", { name: accountName });
-  const baseId = await createTextBase(request, token, {
-    account: accountId,
-    name: baseName,
-    value: CATALOGUE,
-  });
-  const botId = await apiCreate(request, token, "/api/bots/", {
+  const botId = await createTextBot(request, token, {
     account: accountId,
     name: "Guichet unique",
-    text_knowledges: [baseId],
+    base: { name: baseName, value: CATALOGUE },
   });
 
   // The administrator gives the account its provider and an embedding model.

@@ -5,7 +5,7 @@ import {
 } from "@org/knowledge/testing/provider";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { executableParts, PAYLOADS } from "../../packages/chat-widget/src/markdown/xss-corpus";
-import { apiCreate, apiToken, createTextBase } from "../support/admin";
+import { apiCreate, apiToken, createTextBot } from "../support/admin";
 import { E2E } from "../support/environment";
 import { acceptAndWaitForWelcome, ask } from "../support/widget";
 
@@ -48,15 +48,14 @@ test("the widget draws a model's table, and runs nothing of the XSS corpus in Ch
     name: `Médiathèque ${suffix}`,
     openai_base_url: provider.baseUrl,
   });
-  const base = await createTextBase(request, token, {
-    account,
-    name: `Tarifs ${suffix}`,
-    value: "# Tarifs\n\nLa carte de la médiathèque coûte 5 € pour un jeune et 15 € pour un adulte.",
-  });
-  const botId = await apiCreate(request, token, "/api/bots/", {
+  const botId = await createTextBot(request, token, {
     account,
     name: "Médiathèque",
-    text_knowledges: [base],
+    base: {
+      name: `Tarifs ${suffix}`,
+      value:
+        "# Tarifs\n\nLa carte de la médiathèque coûte 5 € pour un jeune et 15 € pour un adulte.",
+    },
   });
 
   // Every way a payload could run shows up here: a dialog, a page error, a request elsewhere.
@@ -112,15 +111,10 @@ async function askWithoutModel(
   const token = await apiToken(request, E2E.admin);
   const suffix = Date.now();
   const account = await apiCreate(request, token, "/api/accounts/", { name: `${name} ${suffix}` });
-  const base = await createTextBase(request, token, {
-    account,
-    name: `${name} ${suffix}`,
-    value: text.join("\n"),
-  });
-  const botId = await apiCreate(request, token, "/api/bots/", {
+  const botId = await createTextBot(request, token, {
     account,
     name,
-    text_knowledges: [base],
+    base: { name: `${name} ${suffix}`, value: text.join("\n") },
   });
   await page.goto(`${E2E.embedUrl}/embed/${botId}`);
   await acceptAndWaitForWelcome(page);
