@@ -6,6 +6,7 @@ import { NotFoundError, ValidationError } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
 import { botIsVisible } from "../bots/visible-bot";
+import { botsAnsweringFrom } from "../bots-answering-from";
 import { RESULT_BEFORE, RESULT_CHANGE } from "./result-change";
 
 // The runs of an assistant's tests: tasks of the queue (kind `assistant_test`), with the result
@@ -84,11 +85,9 @@ export async function testAfterChange(
  * what it holds (an ingestion or an embedding ended).
  */
 export async function queueTestRunsOfKnowledgeBase(db: Db, knowledgeBaseId: number): Promise<void> {
-  const { rows } = await db.query<{ bot_id: number }>(
-    "SELECT bot_id FROM bot_knowledge_bases WHERE knowledge_base_id = $1 ORDER BY bot_id",
-    [knowledgeBaseId],
-  );
-  for (const { bot_id } of rows) await queueTestRun(db, bot_id, "knowledge");
+  for (const botId of await botsAnsweringFrom(db, [knowledgeBaseId])) {
+    await queueTestRun(db, botId, "knowledge");
+  }
 }
 
 /** Queues a run asked for by a user: a 400 when the bot has no tests. */

@@ -6,10 +6,10 @@ import type { Db } from "../../db/types";
 import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
 import { messages } from "../../lib/validation";
+import { botsAnsweringFrom } from "../bots-answering-from";
 import { enqueueIngestion } from "../tasks/tasks-service";
 import { DocumentRefusedError } from "./document-refused-error";
 import {
-  botsAnsweringFrom,
   EMBEDDING_COLUMNS,
   type EmbeddingColumns,
   findKnowledge,

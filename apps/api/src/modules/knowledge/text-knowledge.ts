@@ -8,9 +8,9 @@ import type { Actor } from "../../actor";
 import type { Db } from "../../db/types";
 import { ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
+import { botsAnsweringFrom } from "../bots-answering-from";
 import { enqueueIngestion } from "../tasks/tasks-service";
 import {
-  botsAnsweringFrom,
   EMBEDDING_COLUMNS,
   type EmbeddingColumns,
   findKnowledge,
