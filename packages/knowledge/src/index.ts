@@ -2,7 +2,7 @@
 export type { AnswerResult, BotSettings, ChatTurn } from "./answer/answer";
 export { ANSWER_HISTORY_MESSAGES } from "./answer/answer";
 export { type AnswerLink, NO_ANSWER_REPLY } from "./answer/extractive-answer";
-export { FIXED_REPLIES, type FixedReplies, fixedReplies } from "./answer/replies";
+export { botLanguage, FIXED_REPLIES, type FixedReplies } from "./answer/replies";
 export {
   type CrawledPage,
   type CrawlFailure,

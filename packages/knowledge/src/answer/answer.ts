@@ -4,7 +4,7 @@ import { type ChatMessage, completeChat, streamChat } from "../providers/llm-cli
 import { type ProviderEndpoint, ProviderError } from "../providers/provider-http";
 import { type RetrievedChunk, type RetrieveOptions, retrieve } from "../retrieve/retrieve";
 import { type AnswerLink, extractiveAnswer } from "./extractive-answer";
-import { fixedReplies } from "./replies";
+import { botLanguage, FIXED_REPLIES } from "./replies";
 
 export interface BotSettings {
   /** The model named in chat completion requests. */
@@ -179,10 +179,11 @@ async function prepare(input: AnswerInput): Promise<Prepared> {
     input.knowledgeBaseIds,
     { ...input.retrieveOptions, embedder: input.embedder, indexVersions: input.indexVersions },
   );
-  const replies = fixedReplies(input.bot.language);
+  const language = botLanguage(input.bot.language);
+  const replies = FIXED_REPLIES[language];
   const confidence = retrievalConfidence(chunks);
   const extractive = async (): Promise<AnswerResult> => ({
-    ...(await extractiveAnswer(input.db, terms, chunks, replies)),
+    ...(await extractiveAnswer(input.db, terms, chunks, language)),
     reformulatedMessage,
     mode: "extractive",
     confidence,

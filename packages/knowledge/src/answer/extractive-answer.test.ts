@@ -3,7 +3,7 @@ import type { RetrievedChunk } from "../retrieve/retrieve";
 import type { TestDb } from "../testing/engine-db";
 import { openEngineTestDb } from "../testing/engine-db";
 import { extractiveAnswer, scoreSentences, scoreSentencesInDatabase } from "./extractive-answer";
-import { fixedReplies } from "./replies";
+import { FIXED_REPLIES } from "./replies";
 
 let db: TestDb;
 
@@ -351,17 +351,49 @@ describe("extractiveAnswer", () => {
     expect(links).toHaveLength(1);
   });
 
+  it("quotes the sentences written in the bot's language of a page translated in part", async () => {
+    const content = [
+      "Pour utiliser le filtre Ombre portée, ajoutez un canal alpha à l’image.",
+      "You can find this filter in the image menu through Filters → Light and Shadow.",
+      "Le filtre est alors activé dans le menu Filtres.",
+    ].join(" ");
+    const section = passage(content, "Guide > Ombre portée");
+    const { answer } = await extractiveAnswer(db, ["filtre", "ombre"], [section]);
+    expect(answer).toBe(
+      "Pour utiliser le filtre Ombre portée, ajoutez un canal alpha à l’image. Le filtre est alors activé dans le menu Filtres.",
+    );
+    const english = await extractiveAnswer(db, ["filtre", "ombre"], [section], "en");
+    expect(english.answer).toContain("You can find this filter");
+  });
+
+  it("quotes the sentence that answers best in whatever language, with those of the bot's", async () => {
+    const content = [
+      "Les sauvegardes se font chaque nuit.",
+      "Do not back up the contents of the pseudo file systems such as /proc and /sys.",
+      "Une sauvegarde complète prend une heure.",
+      "Restoring is described in the next section, with its commands.",
+    ].join(" ");
+    const { answer } = await extractiveAnswer(
+      db,
+      ["pseudo", "contents"],
+      [passage(content, "Guide > Sauvegardes")],
+    );
+    expect(answer).toBe(
+      "Les sauvegardes se font chaque nuit. Do not back up the contents of the pseudo file systems such as /proc and /sys. Une sauvegarde complète prend une heure.",
+    );
+  });
+
   it("writes what it says itself in the bot's language", async () => {
-    const english = fixedReplies("en");
+    const english = FIXED_REPLIES.en;
     const quoted = await extractiveAnswer(
       db,
       ["commandes"],
       [passage("et les autres commandes du paquet")],
-      english,
+      "en",
     );
     expect(quoted.answer).toBe(
       "I could not find a sentence that answers your question directly, but these pages talk about it:",
     );
-    expect((await extractiveAnswer(db, ["commandes"], [], english)).answer).toBe(english.noAnswer);
+    expect((await extractiveAnswer(db, ["commandes"], [], "en")).answer).toBe(english.noAnswer);
   });
 });

@@ -1,3 +1,4 @@
+import type { BotLanguage } from "@org/api-client";
 import type { Db } from "../db";
 import { announces, isCaption, isFigureCaption } from "../documents/announcement";
 import { fenceCode, openingFence } from "../documents/code-block";
@@ -11,7 +12,8 @@ import { questionLexemes, questionLikeness } from "../retrieve/question-likeness
 import { foldAccents } from "../retrieve/question-terms";
 import { SAME_QUESTION_LIKENESS } from "../retrieve/relevance-thresholds";
 import { pageOf, type RetrievedChunk } from "../retrieve/retrieve";
-import { FIXED_REPLIES, type FixedReplies } from "./replies";
+import { FIXED_REPLIES } from "./replies";
+import { sentenceLanguage } from "./sentence-language";
 
 export interface AnswerLink {
   url: string;
@@ -49,21 +51,25 @@ export async function extractiveAnswer(
   db: Db,
   terms: readonly string[],
   chunks: readonly RetrievedChunk[],
-  replies: FixedReplies = FIXED_REPLIES.fr,
+  language: BotLanguage = "fr",
 ): Promise<{ answer: string; links: AnswerLink[] }> {
+  const replies = FIXED_REPLIES[language];
   const relevant = chunks.filter((chunk) => !chunk.lead);
   if (relevant.length === 0) return { answer: replies.noAnswer, links: [] };
   const names = new Set(terms.map((term) => term.toLowerCase()));
   const quoted = await quotedPassage(db, terms, relevant, names);
   if (!quoted) return { answer: replies.seeSources, links: linksOf(chunks) };
   const { chunk, opening = false } = quoted;
-  let { units, scores } = quoted;
+  let { units, scores } = inLanguage(quoted, language, opening);
   let picked = pickAround(units, scores, opening);
   if (picked.at(-1) === units.at(-1) && textLength(picked) < TARGET_LENGTH - ROOM_TO_GO_ON) {
     const following = continuation(units, await nextPassage(db, chunk), names);
     if (following.length > 0) {
-      units = [...units, ...following];
-      scores = [...scores, ...following.map(() => 0)];
+      const read = {
+        units: [...units, ...following],
+        scores: [...scores, ...following.map(() => 0)],
+      };
+      ({ units, scores } = inLanguage(read, language, opening));
       picked = pickAround(units, scores, opening);
     }
   }
@@ -126,11 +132,32 @@ function continuation(
   return following.slice(start).map((unit) => ({ ...unit, line: unit.line + lines }));
 }
 
-/** A passage as quoted: its readable units, each scored for the question. */
-interface Quoted {
-  chunk: RetrievedChunk;
+/** Readable units, each scored for the question. */
+interface Scored {
   units: Unit[];
   scores: number[];
+}
+
+/**
+ * The units written in the bot's language, code and what tells no language (a short sentence, a
+ * name) with them: a page translated in part holds sentences of its original (the GIMP manual's
+ * and the Debian Reference's English paragraphs), and the visitor reads the answer in one
+ * language. The best unit is kept whatever its language, unless the passage is quoted from its
+ * start; when none is left, all are.
+ */
+function inLanguage({ units, scores }: Scored, language: BotLanguage, opening: boolean): Scored {
+  const best = opening ? -1 : scores.indexOf(Math.max(...scores));
+  const kept = units.flatMap((unit, at) => {
+    const written = unit.kind === "code" ? undefined : sentenceLanguage(unit.text);
+    return at === best || written === undefined || written === language ? [at] : [];
+  });
+  if (kept.length === 0 || kept.length === units.length) return { units, scores };
+  return { units: kept.map((at) => units[at] as Unit), scores: kept.map((at) => scores[at] ?? 0) };
+}
+
+/** A passage as quoted: its readable units, each scored for the question. */
+interface Quoted extends Scored {
+  chunk: RetrievedChunk;
   /** How many of the question's words its best unit holds. */
   best: number;
   /** Its section's name asks what the question asks: it is quoted from its start. */

@@ -24,9 +24,9 @@ export const FIXED_REPLIES: Record<BotLanguage, FixedReplies> = {
   },
 };
 
-/** The fixed replies of the bot's language; French for a language without its own. */
-export function fixedReplies(language: string | undefined): FixedReplies {
+/** The bot's language as the engine writes and quotes in it; French for one it does not know. */
+export function botLanguage(language: string | undefined): BotLanguage {
   return language !== undefined && Object.hasOwn(FIXED_REPLIES, language)
-    ? FIXED_REPLIES[language as BotLanguage]
-    : FIXED_REPLIES.fr;
+    ? (language as BotLanguage)
+    : "fr";
 }

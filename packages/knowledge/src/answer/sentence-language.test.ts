@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { sentenceLanguage } from "./sentence-language";
+
+describe("sentenceLanguage", () => {
+  it.each([
+    ["Vous devez ajouter un canal alpha à l’image pour l’utiliser.", "fr"],
+    ["Le programme lsmod(8) formate le contenu de « /proc/modules ».", "fr"],
+    ["You can find this filter in the image menu through Filters → Light and Shadow.", "en"],
+    ["See also Section 7.8 for connecting to remote X client programs.", "en"],
+  ])("reads %j as written in %s", (text, language) => {
+    expect(sentenceLanguage(text)).toBe(language);
+  });
+
+  it.each([
+    "Sauvegarde et restauration",
+    "Martin Quinson, Jean-Luc Coulon",
+    "apt-get install gdb gdb-doc",
+    "La commande affiche « The following packages will be upgraded » puis la liste.",
+  ])("tells no language for %j", (text) => {
+    expect(sentenceLanguage(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,40 @@
+import type { BotLanguage } from "@org/api-client";
+
+/**
+ * Words only a sentence of that language is made of, each language's most frequent articles,
+ * prepositions, pronouns and auxiliaries; a word two languages share ("a", "on", "or", "as",
+ * "en") is in neither list. A new language a bot may speak adds its entry here.
+ */
+const FUNCTION_WORDS: Record<BotLanguage, ReadonlySet<string>> = {
+  fr: new Set(
+    "le la les l un une des du de d et ou mais est sont au aux dans pour par sur avec que qui ne pas si vous votre vos il elle ils ce cette ces cela son sa ses leur nous être peut aussi".split(
+      " ",
+    ),
+  ),
+  en: new Set(
+    "the an of to and is are in for with that this it be can you your by from which will not was were has have its if when then there here how what should would may must also see".split(
+      " ",
+    ),
+  ),
+};
+
+/** How many of its words a sentence must hold of one language, at least, to be read as in it. */
+const MIN_FUNCTION_WORDS = 2;
+
+/**
+ * The language a sentence is written in, when its function words tell: at least
+ * `MIN_FUNCTION_WORDS` of one language's, and more than twice as many as of any other's.
+ * A short sentence, a name, a command, or a sentence quoting a phrase of another language
+ * ("La commande affiche « The following packages will be upgraded »") tells none.
+ */
+export function sentenceLanguage(text: string): BotLanguage | undefined {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const counts = Object.entries(FUNCTION_WORDS).map(([language, list]) => ({
+    language: language as BotLanguage,
+    count: words.filter((word) => list.has(word)).length,
+  }));
+  counts.sort((a, b) => b.count - a.count);
+  const [first, second] = counts;
+  if (!first || first.count < MIN_FUNCTION_WORDS) return undefined;
+  return first.count > 2 * (second?.count ?? 0) ? first.language : undefined;
+}
