@@ -1,6 +1,7 @@
 import type { ApiLogger } from "@org/api-client";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WELCOME_TYPING_DELAY_MS } from "../constants";
 import { type ChatApiServer, startChatApiServer } from "../test/chat-api-server";
 import { ChatWidget, type ChatWidgetProps } from "./chat-widget";
 
@@ -214,6 +215,26 @@ describe("ChatWidget: conversation", () => {
     expect(screen.getByText("Sources (1)")).toBeTruthy();
     expect(screen.getByRole("link", { name: "https://example.org/source" })).toBeTruthy();
     expect(screen.getAllByTitle("Réponse utile")).toHaveLength(1);
+  });
+
+  it("shows the welcome at once, first and only once, when asked during its typing indicator", async () => {
+    api = await startChatApiServer();
+    renderWidget({ streaming: false });
+    await screen.findByRole("status");
+    expect(screen.queryByText("Bonjour ! Je réponds à vos questions.", VISIBLE)).toBeNull();
+    ask("Trop tôt ?");
+    const items = screen.getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Bonjour ! Je réponds à vos questions."),
+      expect.stringContaining("Trop tôt ?"),
+    ]);
+    await screen.findByText("Réponse à « Trop tôt ? »", VISIBLE);
+    // Past the typing delay, no second welcome comes.
+    await new Promise((resolve) => setTimeout(resolve, WELCOME_TYPING_DELAY_MS));
+    expect(screen.getAllByText("Bonjour ! Je réponds à vos questions.", VISIBLE)).toHaveLength(1);
+    expect(screen.getAllByRole("listitem")[0]?.textContent).toContain(
+      "Bonjour ! Je réponds à vos questions.",
+    );
   });
 
   it("sends on Enter only: Shift+Enter, blank text and a second Enter while loading send nothing", async () => {

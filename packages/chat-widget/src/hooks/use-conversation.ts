@@ -71,6 +71,14 @@ export function useConversation(options: ConversationOptions): ConversationState
   stateRef.current = state;
   callbacksRef.current = options;
 
+  /** Leads an empty conversation with the welcome of `session`; a no-op once it has messages. */
+  const welcome = useCallback((session: ChatSession) => {
+    dispatch({
+      type: "welcomed",
+      text: welcomeText(session.welcome_message, callbacksRef.current.greeting),
+    });
+  }, []);
+
   const empty = state.messages.length === 0;
   useEffect(() => {
     if (!session || !empty) return;
@@ -86,16 +94,13 @@ export function useConversation(options: ConversationOptions): ConversationState
     setWelcomeTyping(true);
     const timer = setTimeout(() => {
       setWelcomeTyping(false);
-      dispatch({
-        type: "welcomed",
-        text: welcomeText(session.welcome_message, callbacksRef.current.greeting),
-      });
+      welcome(session);
     }, WELCOME_TYPING_DELAY_MS);
     return () => {
       clearTimeout(timer);
       setWelcomeTyping(false);
     };
-  }, [session, empty]);
+  }, [session, empty, welcome]);
 
   /**
    * Starts the conversation afresh after the server refused `refused` for good: the messages go,
@@ -152,10 +157,7 @@ export function useConversation(options: ConversationOptions): ConversationState
           // The new conversation, welcomed at once, carries the question on.
           loadingRef.current = true;
           counterRef.current += 1;
-          dispatch({
-            type: "welcomed",
-            text: welcomeText(next.welcome_message, callbacksRef.current.greeting),
-          });
+          welcome(next);
           dispatch({ type: "asked", id: `question-${counterRef.current}`, text: question });
           asked = next;
           continue;
@@ -171,7 +173,7 @@ export function useConversation(options: ConversationOptions): ConversationState
         return;
       }
     },
-    [client, streaming, startAfresh],
+    [client, streaming, startAfresh, welcome],
   );
 
   const send = useCallback(
@@ -181,12 +183,14 @@ export function useConversation(options: ConversationOptions): ConversationState
       if (question === "" || !asked || loadingRef.current) return false;
       loadingRef.current = true;
       counterRef.current += 1;
+      // Asked while the welcome was still being typed, the welcome shows at once, ahead of it.
+      welcome(asked);
       dispatch({ type: "asked", id: `question-${counterRef.current}`, text: question });
       callbacksRef.current.onMessageSent?.(question);
       void ask(asked, question);
       return true;
     },
-    [ask],
+    [ask, welcome],
   );
 
   const rate = useCallback(
