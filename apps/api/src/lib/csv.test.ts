@@ -16,6 +16,23 @@ describe("CSV", () => {
     expect(parseCsv(text).map((row) => row.fields)).toEqual(rows);
   });
 
+  it("writes a number as a number, a negative one with no formula escape", () => {
+    expect(formatCsv([[-1, "-1", 0]])).toBe(`\uFEFF-1,"'-1",0\r\n`);
+  });
+
+  it("reads the separator its first line uses, a comma or a semicolon", () => {
+    const fields = (text: string) => parseCsv(text).map((row) => row.fields);
+    expect(fields('\uFEFF\r\n"a;1";b\nx,y;"z;\n"')).toEqual([
+      ["a;1", "b"],
+      ["x,y", "z;\n"],
+    ]);
+    expect(fields("a,b\nx;y,z")).toEqual([
+      ["a", "b"],
+      ["x;y", "z"],
+    ]);
+    expect(fields("question\nx;y")).toEqual([["question"], ["x;y"]]);
+  });
+
   it("says on which line a row starts, skipping blank lines", () => {
     const rows = parseCsv('a,b\n\n"x\ny",z\r\nlast,1');
     expect(rows).toEqual([

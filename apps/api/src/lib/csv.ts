@@ -1,15 +1,20 @@
 // CSV as spreadsheets read and write it (RFC 4180): comma-separated, a field quoted when it holds
-// a comma, a quote or a line break, quotes doubled inside it; lines end with CRLF.
+// a comma, a quote or a line break, quotes doubled inside it; lines end with CRLF. Read back, a
+// file may be separated by semicolons instead, as a spreadsheet in French writes it.
 
 /** A byte order mark first: spreadsheets then read the file as UTF-8, accents included. */
 const BOM = "\uFEFF";
 
+/** A cell: a number is written as such, for a spreadsheet to read it as one. */
+export type CsvCell = string | number;
+
 /** The rows as a CSV file, with a byte order mark. */
-export function formatCsv(rows: readonly (readonly string[])[]): string {
+export function formatCsv(rows: readonly (readonly CsvCell[])[]): string {
   return BOM + rows.map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
 }
 
-function csvField(value: string): string {
+function csvField(value: CsvCell): string {
+  if (typeof value === "number") return String(value);
   // A leading = + - @ would be read as a formula by a spreadsheet: written after a ', which
   // parseCsv takes off.
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -31,10 +36,33 @@ function unescapedFormula(field: string): string {
   return /^'[=+\-@\t\r]/.test(field) ? field.slice(1) : field;
 }
 
-/** The rows of a CSV text, each with the line it starts on; blank lines are skipped. */
+/**
+ * The separator of a CSV text, told by its first line that is not blank: its first comma or
+ * semicolon out of quotes; a comma when it has neither (a single column).
+ */
+function separatorOf(source: string): "," | ";" {
+  let quoted = false;
+  let lineHeld = false;
+  for (const char of source) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === "," || char === ";")) return char;
+    else if (!quoted && (char === "\r" || char === "\n")) {
+      if (lineHeld) break;
+      continue;
+    }
+    lineHeld = true;
+  }
+  return ",";
+}
+
+/**
+ * The rows of a CSV text, separated by commas or semicolons, each with the line it starts on;
+ * blank lines are skipped.
+ */
 export function parseCsv(text: string): { line: number; fields: string[] }[] {
   const rows: { line: number; fields: string[] }[] = [];
   const source = text.startsWith(BOM) ? text.slice(BOM.length) : text;
+  const separator = separatorOf(source);
   let fields: string[] = [];
   let field = "";
   let quoted = false;
@@ -69,7 +97,7 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
     }
     if (char === '"' && field === "") {
       quoted = true;
-    } else if (char === ",") {
+    } else if (char === separator) {
       endField();
     } else if (char === "\r" || char === "\n") {
       if (char === "\r" && source[at + 1] === "\n") at += 1;

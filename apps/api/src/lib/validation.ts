@@ -41,6 +41,7 @@ export const messages = {
   unique: (what: string) => `A ${what} with that name already exists.`,
   /** PostgreSQL cannot store U+0000 in text: refused as DRF's ProhibitNullCharactersValidator does. */
   nullCharacters: "Null characters are not allowed.",
+  emptyFile: "The submitted file is empty.",
 };
 
 /** Whether a text holds U+0000, which no text column can store. */

@@ -248,6 +248,7 @@ describe("the curated answers", () => {
     const format = within(dialog).getByRole("region", { name: "Format attendu" });
     expect(format.textContent).toContain("question,wordings,answer,link");
     expect(format.textContent).toMatch(/une par ligne de la cellule/);
+    expect(format.textContent).toMatch(/virgules ou des points-virgules/);
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Importer" }));
     expect(await within(dialog).findByText("Choisissez le fichier à importer.")).toBeTruthy();

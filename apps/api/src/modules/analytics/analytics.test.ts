@@ -142,7 +142,10 @@ describe("analytics", () => {
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="conversations-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const rows = parseCsv(await response.text()).map((row) => row.fields);
+    const text = await response.text();
+    // A rating is a number, written with no formula escape: -1, not '-1.
+    expect(text).toContain(",-1,Trop vague\r\n");
+    const rows = parseCsv(text).map((row) => row.fields);
     expect(rows[0]).toEqual([
       "conversation",
       "assistant",
@@ -157,7 +160,16 @@ describe("analytics", () => {
     expect(rows).toHaveLength(6);
     const disliked = rows.find((row) => row[8] === "Trop vague");
     expect(disliked?.slice(4, 5)).toEqual(["à quelle  heure ouvre la garderie ?"]);
-    expect(disliked?.[7]).toBe("-1");
     expect(rows.filter((row) => row[6] === "curated")).toHaveLength(1);
+  });
+
+  it("counts a question asked with a no-break space as the same question", async () => {
+    // The widget's suggestion button writes U+00A0 before « ? », a visitor a plain space.
+    await ask("Où est la médiathèque\u00a0?");
+    await ask("Où est la médiathèque ?");
+    await ask(" Où est  la\u202fmédiathèque ?\u00a0");
+    const { body } = await report(`bot_id=${botId}`);
+    const listed = body.top_questions.filter((top) => /médiathèque/.test(top.question));
+    expect(listed).toEqual([{ question: "Où est la médiathèque ?", asked: 3 }]);
   });
 });

@@ -1,6 +1,7 @@
 import type { AnalyticsFigures, AnalyticsReport } from "@org/api-client";
 import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
+import type { CsvCell } from "../../lib/csv";
 import { inConversation, startsConversation } from "../chat/conversation";
 import { questionOf } from "../missed-questions/miss-kinds";
 import type { AnalyticsFilters } from "./period";
@@ -9,6 +10,16 @@ import type { AnalyticsFilters } from "./period";
 
 /** Questions and pages listed as the most asked and cited. */
 const TOP = 10;
+
+/**
+ * A run of spaces in a question, whatever the database's locale: `\s` alone matches only ASCII
+ * spaces under the C locale, and the widget's suggestions put a no-break space (U+00A0, U+202F)
+ * before « ? » where a visitor types a plain one. Every Unicode space separator is named.
+ */
+const SPACES = "[\\s\\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000]+";
+
+/** The text `column` with each run of spaces made one plain space, and none at its ends. */
+const plainlySpaced = (column: string) => `btrim(regexp_replace(${column}, '${SPACES}', ' ', 'g'))`;
 
 /**
  * The sessions of the actor's bots the filters keep (`s`, with their bot `b`), and the
@@ -76,9 +87,10 @@ export async function analyticsReport(
       params,
     ),
     db.query<{ question: string; asked: number }>(
-      `SELECT min(m.message) AS question, count(*)::int AS asked
-         FROM ${messagesOf(unbucketed.sessions)} AND m.sent_from = 'user'
-        GROUP BY regexp_replace(lower(btrim(m.message)), '\\s+', ' ', 'g')
+      `SELECT min(q.question) AS question, count(*)::int AS asked
+         FROM (SELECT ${plainlySpaced("m.message")} AS question
+                 FROM ${messagesOf(unbucketed.sessions)} AND m.sent_from = 'user') q
+        GROUP BY lower(q.question)
         ORDER BY asked DESC, question LIMIT ${TOP}`,
       unbucketed.params,
     ),
@@ -151,7 +163,7 @@ export async function conversationRows(
   db: Db,
   actor: Actor,
   filters: AnalyticsFilters,
-): Promise<string[][]> {
+): Promise<CsvCell[][]> {
   const { params, sessions } = scopeOf(actor, filters);
   const { rows } = await db.query<{
     conversation: number;
@@ -177,14 +189,14 @@ export async function conversationRows(
   return [
     CSV_HEADER,
     ...rows.map((row) => [
-      String(row.conversation),
+      row.conversation,
       row.assistant,
       new Date(row.started_at).toISOString(),
       new Date(row.asked_at).toISOString(),
       row.question ?? "",
       row.answer,
       row.outcome ?? "",
-      String(row.rating),
+      row.rating,
       row.comment,
     ]),
   ];

@@ -101,7 +101,8 @@ function readRows(input: CuratedAnswerImport): CuratedAnswerPayload[] {
     throw new ValidationError({ csv: [`Line ${error.line}: ${error.message}.`] });
   }
   const [header, ...body] = rows;
-  const columns = header?.fields.map((name) => name.trim().toLowerCase()) ?? [];
+  if (!header) throw new ValidationError({ csv: [messages.emptyFile] });
+  const columns = header.fields.map((name) => name.trim().toLowerCase());
   const expected = columns.length === 3 ? HEADER.slice(0, 3) : HEADER;
   if (columns.join(",") !== expected.join(",")) {
     throw new ValidationError({

@@ -297,6 +297,43 @@ describe("curated answers", () => {
     expect(header.body.csv[0]).toContain("Line 1 must name the columns");
   });
 
+  it("imports a file separated by semicolons, as a spreadsheet in French writes it", async () => {
+    const imported = await api.request("POST", "/api/curated_answers/import/", {
+      token,
+      json: {
+        bot: botId,
+        csv: `\uFEFFquestion;wordings;answer;link\r\nOù est la déchetterie ?;"déchetterie adresse\r\ndéchets verts";"Route de Lyon; ouverte le samedi.";https://valbrune.example/dechetterie\r\n`,
+      },
+    });
+    expect(imported.status).toBe(200);
+    expect(imported.body).toEqual({ created: 1, updated: 0 });
+    const listed = await api.request<{ results: CuratedAnswer[] }>(
+      "GET",
+      `/api/curated_answers/?bot_id=${botId}&search=${encodeURIComponent("déchetterie")}`,
+      { token },
+    );
+    expect(listed.body.results).toMatchObject([
+      {
+        question: "Où est la déchetterie ?",
+        wordings: ["déchetterie adresse", "déchets verts"],
+        answer: "Route de Lyon; ouverte le samedi.",
+        link: "https://valbrune.example/dechetterie",
+      },
+    ]);
+    expect((await ask("déchets verts")).curated).toBe(true);
+  });
+
+  it("says a file is empty, byte order mark and blank lines aside", async () => {
+    for (const csv of ["", "\uFEFF", "\uFEFF\r\n\r\n"]) {
+      const empty = await api.request("POST", "/api/curated_answers/import/", {
+        token,
+        json: { bot: botId, csv },
+      });
+      expect(empty.status).toBe(400);
+      expect(empty.body).toEqual({ csv: ["The submitted file is empty."] });
+    }
+  });
+
   it("does not give the answer about one named thing for another", async () => {
     const lysA = "Où déposer les encombrants du quartier LysA ?";
     const created = await write({

@@ -156,7 +156,7 @@ export async function replaceDocumentFile(
  */
 async function refuseUnreadableUpload(content: Uint8Array): Promise<void> {
   if (content.length === 0) {
-    throw new DocumentRefusedError("empty", "The submitted file is empty.");
+    throw new DocumentRefusedError("empty", messages.emptyFile);
   }
   try {
     await checkDocument(content, { maxBytes: content.length });

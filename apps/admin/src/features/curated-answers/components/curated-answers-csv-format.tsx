@@ -17,7 +17,7 @@ export function CuratedAnswersCsvFormat() {
     <section aria-label="Format attendu" className="grid gap-2 text-sm">
       <p className="m-0">
         Une première ligne qui nomme les colonnes, puis une réponse par ligne, séparées par des
-        virgules&nbsp;:
+        virgules ou des points-virgules (ce qu'écrit Excel en français)&nbsp;:
       </p>
       <code className="w-fit rounded bg-muted px-2 py-1">
         {COLUMNS.map((column) => column.name).join(",")}
