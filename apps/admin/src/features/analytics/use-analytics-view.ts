@@ -1,6 +1,7 @@
 import { type AnalyticsInterval, analyticsIntervalSchema } from "@org/api-client";
 import { useSearchParams } from "react-router";
 import { positiveInteger } from "@/lib/positive-integer";
+import { SCREEN_PARAM } from "@/lib/screen-address";
 import { DEFAULT_INTERVAL, INTERVALS } from "./data/analytics-labels";
 import { DEFAULT_PERIOD, PERIODS, type Period } from "./data/periods";
 
@@ -12,7 +13,11 @@ export interface AnalyticsView {
   interval: AnalyticsInterval;
 }
 
-const PARAM = { bot: "assistant", period: "periode", interval: "intervalle" } as const;
+const PARAM = {
+  bot: SCREEN_PARAM.bot,
+  period: SCREEN_PARAM.period,
+  interval: "intervalle",
+} as const;
 
 /** The screen's view and a way to change part of it. */
 export function useAnalyticsView(): [AnalyticsView, (changes: Partial<AnalyticsView>) => void] {

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { positiveInteger } from "@/lib/positive-integer";
+import { SCREEN_PARAM } from "@/lib/screen-address";
 
 /** What the tests screen shows, kept in the address so that it survives a reload. */
 export interface AssistantTestsView {
@@ -8,7 +9,7 @@ export interface AssistantTestsView {
   page: number;
 }
 
-const PARAM = { bot: "assistant", page: "page" } as const;
+const PARAM = { bot: SCREEN_PARAM.bot, page: "page" } as const;
 
 /** The screen's view and a way to change part of it. */
 export function useAssistantTestsView(): [

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { positiveInteger } from "@/lib/positive-integer";
+import { SCREEN_PARAM } from "@/lib/screen-address";
 
 /** What the conversations screen shows, kept in the address so that it survives a reload. */
 export interface ChatsView {
@@ -11,7 +12,7 @@ export interface ChatsView {
 }
 
 const PARAM = {
-  bot: "assistant",
+  bot: SCREEN_PARAM.bot,
   disliked: "mal-notees",
   page: "page",
   conversation: "conversation",

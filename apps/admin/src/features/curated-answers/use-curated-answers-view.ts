@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { positiveInteger } from "@/lib/positive-integer";
+import { SCREEN_PARAM } from "@/lib/screen-address";
 
 /** What the curated answers screen shows, kept in the address so that it survives a reload. */
 export interface CuratedAnswersView {
@@ -10,7 +11,7 @@ export interface CuratedAnswersView {
   page: number;
 }
 
-const PARAM = { bot: "assistant", search: "recherche", page: "page" } as const;
+const PARAM = { bot: SCREEN_PARAM.bot, search: "recherche", page: "page" } as const;
 
 /**
  * The screen's view and a way to change part of it; a change made while typing replaces the

@@ -68,7 +68,7 @@ describe("the dashboard", () => {
     await waitFor(() => expect(card("Assistants IA").textContent).toBe("Assistants IA31 actif"));
     await waitFor(() =>
       expect(card("Bases de connaissances").textContent).toBe(
-        "Bases de connaissances75 texte · 2 URL",
+        "Bases de connaissances75 textes · 2 URL",
       ),
     );
 
@@ -90,7 +90,7 @@ describe("the dashboard", () => {
     expect(recentRequest?.query).toMatchObject({ ordering: "-updated_at", page_size: "5" });
   });
 
-  it("counts the questions to improve across the account for those who may read them", async () => {
+  it("counts the questions to improve across the account, and leads to those of the assistant missing the most", async () => {
     api.on(
       "GET",
       "/api/users/",
@@ -106,11 +106,20 @@ describe("the dashboard", () => {
       "/api/text_knowledge_bases/",
       countBy(() => 0),
     );
-    api.on(
-      "GET",
-      "/api/missed_questions/",
-      countBy((query) => (query.status === "todo" ? 6 : 9)),
-    );
+    // The account's question missed the most, of its second assistant.
+    const mostMissed = {
+      id: 40,
+      bot: 7,
+      question: "Quels sont les horaires de la piscine ?",
+      status: "todo",
+      status_changed_at: "2025-03-01T09:00:00Z",
+      asked: 4,
+      last_asked_at: "2025-03-03T13:05:00Z",
+      kinds: { no_answer: 4, disliked: 0, low_confidence: 0 },
+    };
+    api.on("GET", "/api/missed_questions/", (request) => ({
+      json: paged(request.query.status === "todo" ? [mostMissed] : [], 6),
+    }));
     renderAdmin("/", {
       apiUrl: api.url,
       permissions: [...EVERYTHING, "chats.view_missedquestion"],
@@ -121,7 +130,7 @@ describe("the dashboard", () => {
     );
     expect(
       within(improvements).getByRole("link", { name: "Voir les questions" }).getAttribute("href"),
-    ).toBe("/improvements");
+    ).toBe("/improvements?assistant=7&periode=tout");
     const request = api.requests.find((entry) => entry.path === "/api/missed_questions/");
     expect(request?.query).toEqual({ status: "todo", page_size: "1" });
   });

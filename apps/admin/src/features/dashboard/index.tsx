@@ -63,7 +63,7 @@ export function DashboardPage() {
           icon={ReaderIcon}
           queries={[textBases, urlBases]}
           figure={([text = 0, url = 0]) => text + url}
-          detail={([text = 0, url = 0]) => `${text} texte · ${url} URL`}
+          detail={([text = 0, url = 0]) => `${text} ${text > 1 ? "textes" : "texte"} · ${url} URL`}
           errorMessage="Impossible de charger les bases de connaissances."
         />
         {seesQuestionsToImprove ? <QuestionsToImproveCard /> : null}

@@ -1,5 +1,5 @@
-import type { ApiClient, MissedQuestionListParams } from "@org/api-client";
-import { missedQuestionQueries } from "@org/api-client/react";
+import type { ApiClient, MissedQuestion, MissedQuestionListParams } from "@org/api-client";
+import { curatedAnswerQueries, missedQuestionQueries } from "@org/api-client/react";
 import { queryOptions } from "@tanstack/react-query";
 
 /** Questions per page of the list. */
@@ -40,3 +40,19 @@ export function missedQuestionsQuery(
 
 /** A question with its latest misses, counted with the same filters as the list. */
 export const missedQuestionQuery = missedQuestionQueries.detail;
+
+/**
+ * The curated answer the question's assistant already gives to it, if any: the one whose
+ * question is the same, letter case aside, as the API tells two answers' questions apart.
+ */
+export function curatedAnswerOfQuestion(client: ApiClient, question: MissedQuestion) {
+  const asked = question.question.trim().toLowerCase();
+  return queryOptions({
+    ...curatedAnswerQueries.list(client, {
+      bot_id: question.bot,
+      search: question.question.trim(),
+    }),
+    select: (page) =>
+      page.results.find((answer) => answer.question.trim().toLowerCase() === asked) ?? null,
+  });
+}

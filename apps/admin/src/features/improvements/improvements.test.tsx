@@ -434,6 +434,58 @@ describe("the questions to improve", () => {
     ).toBeTruthy();
   });
 
+  it("changes the answer its assistant already gives to a question, instead of writing another", async () => {
+    api.on("GET", "/api/missed_questions/", { json: paged([{ ...DOG, status: "fixed" }]) });
+    api.on("GET", "/api/missed_questions/21/", { json: { ...DOG_DETAIL, status: "fixed" } });
+    const given = {
+      id: 9,
+      bot: 3,
+      question: DOG.question.toUpperCase(),
+      wordings: ["concours canin inscription"],
+      answer: "Inscriptions à l'accueil de la mairie.",
+      link: null,
+      uses: 2,
+      created_at: "2025-03-04T09:00:00Z",
+      updated_at: "2025-03-04T09:00:00Z",
+    };
+    api.on("GET", "/api/curated_answers/", (request) => ({
+      json: paged(request.query.bot_id === "3" ? [given] : []),
+    }));
+    api.on("PATCH", "/api/curated_answers/9/", (request) => ({
+      json: { ...given, ...(request.body as object) },
+    }));
+    renderAdmin("/improvements?statut=corrigees&question=21", {
+      apiUrl: api.url,
+      permissions: [
+        ...READER,
+        "bots.view_curatedanswer",
+        "bots.add_curatedanswer",
+        "bots.change_curatedanswer",
+      ],
+    });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la question" },
+      FIRST_SCREEN,
+    );
+    fireEvent.click(
+      await within(detail).findByRole("button", { name: "Modifier la réponse validée" }),
+    );
+    expect(within(detail).queryByRole("button", { name: "Écrire la réponse" })).toBeNull();
+    const dialog = await screen.findByRole("dialog", { name: "Modifier la réponse validée" });
+    const answer = within(dialog).getByLabelText(/^Réponse/) as HTMLTextAreaElement;
+    expect(answer.value).toBe(given.answer);
+    fireEvent.change(answer, { target: { value: "Inscriptions en mairie, avant le 1er mai." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() =>
+      expect(
+        api.requests.filter((request) => request.method !== "GET").map((request) => request.method),
+      ).toEqual(["PATCH"]),
+    );
+    const lookup = api.requests.find((request) => request.path === "/api/curated_answers/");
+    expect(lookup?.query).toMatchObject({ bot_id: "3", search: DOG.question });
+  });
+
   it("offers no marking to a user who may only read the questions", async () => {
     api.on("GET", "/api/missed_questions/", { json: paged([DOG]) });
     api.on("GET", "/api/missed_questions/21/", { json: DOG_DETAIL });

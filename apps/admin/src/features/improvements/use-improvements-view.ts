@@ -6,6 +6,7 @@ import {
 } from "@org/api-client";
 import { useSearchParams } from "react-router";
 import { positiveInteger } from "@/lib/positive-integer";
+import { SCREEN_PARAM } from "@/lib/screen-address";
 import { MISS_KINDS, QUESTION_STATUSES } from "./data/improvement-labels";
 import { DEFAULT_PERIOD, PERIODS, type Period } from "./data/periods";
 
@@ -22,10 +23,10 @@ export interface ImprovementsView {
 }
 
 const PARAM = {
-  bot: "assistant",
+  bot: SCREEN_PARAM.bot,
   status: "statut",
   kind: "type",
-  period: "periode",
+  period: SCREEN_PARAM.period,
   page: "page",
   question: "question",
 } as const;

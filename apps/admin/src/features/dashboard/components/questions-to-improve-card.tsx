@@ -1,14 +1,22 @@
 import { useApiClient } from "@org/api-client/react";
 import { useQuery } from "@tanstack/react-query";
 import { NAV_ITEMS } from "@/components/layout/nav-data";
+import { assistantScreenAddress, SCREEN_PARAM, SINCE_THE_START } from "@/lib/screen-address";
 import { dashboardQueries } from "../api";
 import { CountCard } from "./count-card";
 
 const SCREEN = NAV_ITEMS.improvements;
 
-/** How many questions the assistants missed are still to do, with the way to them. */
+/**
+ * How many questions the assistants missed are still to do, since the start, with the way to
+ * them: the questions of the assistant whose question is missed the most, since the start too.
+ */
 export function QuestionsToImproveCard() {
   const questions = useQuery(dashboardQueries.questionsToImprove(useApiClient()));
+  const first = questions.data?.results[0];
+  const to = first
+    ? assistantScreenAddress(SCREEN.url, first.bot, { [SCREEN_PARAM.period]: SINCE_THE_START })
+    : SCREEN.url;
   return (
     <CountCard
       title={SCREEN.title}
@@ -17,7 +25,7 @@ export function QuestionsToImproveCard() {
       figure={([todo = 0]) => todo}
       detail={([todo = 0]) => (todo > 1 ? "questions à traiter" : "question à traiter")}
       errorMessage="Impossible de charger les questions à améliorer."
-      link={{ to: SCREEN.url, label: "Voir les questions" }}
+      link={{ to, label: "Voir les questions" }}
     />
   );
 }

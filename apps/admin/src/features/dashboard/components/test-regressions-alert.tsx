@@ -4,6 +4,7 @@ import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { NAV_ITEMS } from "@/components/layout/nav-data";
+import { assistantScreenAddress } from "@/lib/screen-address";
 import { dashboardQueries } from "../api";
 
 const SCREEN = NAV_ITEMS.assistantTests;
@@ -27,7 +28,9 @@ export function TestRegressionsAlert() {
   const count = regressed.reduce((sum, run) => sum + run.regressed, 0);
   if (count === 0) return null;
   // A single assistant concerned: straight to its tests.
-  const to = regressed.length === 1 ? `${SCREEN.url}?assistant=${regressed[0]?.bot}` : SCREEN.url;
+  const [only] = regressed;
+  const to =
+    only && regressed.length === 1 ? assistantScreenAddress(SCREEN.url, only.bot) : SCREEN.url;
   return (
     <div
       role="alert"

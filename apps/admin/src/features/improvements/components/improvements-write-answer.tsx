@@ -1,16 +1,28 @@
-import { MAX_CURATED_WORDINGS, type MissedQuestion } from "@org/api-client";
+import { MAX_CURATED_WORDINGS, type MissedQuestion, PERMISSION } from "@org/api-client";
+import { useApiClient } from "@org/api-client/react";
+import { useHasPermissions } from "@org/auth";
 import { Button } from "@org/ui";
 import { Pencil2Icon } from "@radix-ui/react-icons";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CuratedAnswerDialog } from "@/components/curated-answer/curated-answer-dialog";
 import type { CuratedAnswerTarget } from "@/components/curated-answer/curated-answer-values";
+import { curatedAnswerOfQuestion } from "../api";
 
 /**
  * Writes the answer visitors get to a question from now on, its wordings given; once saved, the
- * question is marked fixed.
+ * question is marked fixed. When its assistant already gives one to it (the question was fixed
+ * so, or came back to do since), that answer is changed instead, by those who may.
  */
 export function ImprovementsWriteAnswer({ question }: { question: MissedQuestion }) {
+  const client = useApiClient();
+  const canRead = useHasPermissions([PERMISSION.viewCuratedanswer]);
+  const canChange = useHasPermissions([PERMISSION.changeCuratedanswer]);
+  const existing = useQuery({ ...curatedAnswerOfQuestion(client, question), enabled: canRead });
   const [target, setTarget] = useState<CuratedAnswerTarget | null>(null);
+  if (canRead && existing.isPending) return null;
+  const answer = existing.data ?? null;
+  if (answer !== null && !canChange) return null;
   const draft = {
     bot: question.bot,
     question: question.question,
@@ -20,9 +32,9 @@ export function ImprovementsWriteAnswer({ question }: { question: MissedQuestion
   };
   return (
     <>
-      <Button size="sm" onClick={() => setTarget({ draft })}>
+      <Button size="sm" onClick={() => setTarget(answer ? { answer } : { draft })}>
         <Pencil2Icon aria-hidden />
-        Écrire la réponse
+        {answer ? "Modifier la réponse validée" : "Écrire la réponse"}
       </Button>
       <CuratedAnswerDialog target={target} onClose={() => setTarget(null)} />
     </>

@@ -1,9 +1,11 @@
+import { SINCE_THE_START } from "@/lib/screen-address";
+
 /** How far back the misses counted go: a number of days up to today, or since the start. */
 export const PERIODS = [
   { value: "7", label: "7 derniers jours", days: 7 },
   { value: "30", label: "30 derniers jours", days: 30 },
   { value: "90", label: "90 derniers jours", days: 90 },
-  { value: "tout", label: "Depuis le début", days: null },
+  { value: SINCE_THE_START, label: "Depuis le début", days: null },
 ] as const;
 
 export type Period = (typeof PERIODS)[number]["value"];
