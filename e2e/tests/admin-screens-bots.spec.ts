@@ -72,9 +72,9 @@ test.describe("the Assistant IA screens", () => {
     expect(orders).toEqual(["Les horaires d'été sont en ligne", "Besoin d'un acte de naissance ?"]);
 
     // The preview is the real widget of this assistant, reloaded since the last change.
-    const preview = page.locator(`iframe[title="Aperçu du widget de ${name}"]`);
+    const preview = page.locator(`iframe[title="Aperçu du widget d'${name}"]`);
     await expect(preview).toHaveAttribute("src", `${E2E.embedUrl}/embed/${botId}`);
-    const widget = page.frameLocator(`iframe[title="Aperçu du widget de ${name}"]`);
+    const widget = page.frameLocator(`iframe[title="Aperçu du widget d'${name}"]`);
     // The frame is cross-origin: the page is scrolled to it from here.
     await preview.scrollIntoViewIfNeeded();
     await widget.getByRole("button", { name: WIDGET.accept }).click();

@@ -108,7 +108,8 @@ test.describe("the back-office's security headers", () => {
 
     // The bot screen frames the real widget from the embed host, which talks to the API.
     await page.goto(`/bots/${bot?.id}`);
-    const preview = page.frameLocator(`iframe[title="Aperçu du widget de ${bot?.name}"]`);
+    // Its title names the assistant: "Aperçu du widget de …" or "d'…".
+    const preview = page.frameLocator(`iframe[title^="Aperçu du widget d"][title$="${bot?.name}"]`);
     await expect(preview.locator("body")).not.toBeEmpty();
 
     // Dialogs and menus lock the page's scroll with a style of their own.

@@ -9,6 +9,7 @@ import {
 } from "@org/ui";
 import { CardStackIcon, CaretSortIcon, ExitIcon, IdCardIcon } from "@radix-ui/react-icons";
 import { useNavigate } from "react-router";
+import { ofName } from "@/lib/of-name";
 import { COLLAPSED_FIGURE_ENTRY, COLLAPSED_HIDDEN } from "./collapsed";
 
 function useMenuUser() {
@@ -88,7 +89,7 @@ export function HeaderUserMenu() {
       <DropdownMenu.Trigger>
         <button
           type="button"
-          aria-label={`Menu de ${name}`}
+          aria-label={`Menu ${ofName(name)}`}
           className="rounded-full border-0 bg-transparent p-0 cursor-pointer"
         >
           <Avatar name={name} size="md" />

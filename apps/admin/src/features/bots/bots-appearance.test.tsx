@@ -65,7 +65,7 @@ describe("an assistant's appearance", () => {
     loadFrames(true);
     renderAdmin("/bots/5", { apiUrl: api.url, permissions: MANAGER });
     const panel = await openAppearanceTab();
-    const frame = screen.getByTitle("Aperçu du widget de Accueil") as HTMLIFrameElement;
+    const frame = screen.getByTitle("Aperçu du widget d'Accueil") as HTMLIFrameElement;
     const posted = vi.spyOn(frame.contentWindow as Window, "postMessage");
     const embedOrigin = new URL(embedPageUrl(5)).origin;
     // The framed widget says how it looks once it listens: the page answers with the draft.

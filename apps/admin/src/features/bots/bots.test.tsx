@@ -243,7 +243,7 @@ describe("an assistant's page", () => {
       });
     }
     renderAdmin("/bots/5", { apiUrl: api.url, permissions: MANAGER });
-    const frame = await screen.findByTitle("Aperçu du widget de Accueil", {}, FIRST_SCREEN);
+    const frame = await screen.findByTitle("Aperçu du widget d'Accueil", {}, FIRST_SCREEN);
     expect(frame.getAttribute("src")).toBe(embedPageUrl(5));
     fireEvent.mouseDown(screen.getByRole("tab", { name: /Bulles/ }));
     const list = await screen.findByRole("list", { name: "Bulles de l'assistant" });
@@ -265,7 +265,7 @@ describe("an assistant's page", () => {
     await waitFor(() =>
       expect(within(list).getAllByRole("listitem")[0]?.textContent).toContain("Horaires d'été"),
     );
-    expect(screen.getByTitle("Aperçu du widget de Accueil")).not.toBe(frame);
+    expect(screen.getByTitle("Aperçu du widget d'Accueil")).not.toBe(frame);
     await waitFor(() =>
       expect(document.activeElement?.getAttribute("aria-label")).toBe("Monter Besoin d'un acte ?"),
     );
@@ -312,7 +312,7 @@ describe("an assistant's page", () => {
     loadFrames(true);
     renderAdmin("/bots/5", { apiUrl: api.url, permissions: MANAGER });
     const frame = (await screen.findByTitle(
-      "Aperçu du widget de Accueil",
+      "Aperçu du widget d'Accueil",
       {},
       FIRST_SCREEN,
     )) as HTMLIFrameElement;

@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from "@org/api-client";
 import { useUpdateDocument, useUpdateTextKnowledgeBase } from "@org/api-client/react";
 import { toast } from "@org/ui";
+import { ofName } from "@/lib/of-name";
 
 /** Switches a base on or off, whatever its kind, and says so. */
 export function useSetKnowledgeBaseActive() {
@@ -17,7 +18,7 @@ export function useSetKnowledgeBaseActive() {
     toast({
       title: isActive ? "Base activée" : "Base désactivée",
       description: isActive
-        ? `Les assistants liés répondent de nouveau à partir de ${base.name}.`
+        ? `Les assistants liés répondent de nouveau à partir ${ofName(base.name)}.`
         : `Les assistants n'utilisent plus ${base.name} pour répondre.`,
     });
   };

@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from "@org/api-client";
 import { useIngestUrlKnowledgeBase } from "@org/api-client/react";
 import { toast } from "@org/ui";
+import { ofName } from "@/lib/of-name";
 
 /**
  * Crawls the site of a URL base again at once; resolves to the id of the task doing it, or null
@@ -13,7 +14,7 @@ export function useSyncNow() {
     if (task === null) return null;
     toast({
       title: "Ingestion relancée",
-      description: `Les pages de ${base.name} sont lues de nouveau\u00a0; suivez l'avancement dans Tâches.`,
+      description: `Les pages ${ofName(base.name)} sont lues de nouveau\u00a0; suivez l'avancement dans Tâches.`,
     });
     return task;
   }

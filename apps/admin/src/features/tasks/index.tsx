@@ -7,6 +7,7 @@ import { useState } from "react";
 import { LoadErrorCard } from "@/components/load-error-card";
 import { PageHeader } from "@/components/page-header";
 import { TASK_STATUS_LABELS } from "@/components/task-progress";
+import { ofName } from "@/lib/of-name";
 import { tasksListQuery } from "./api";
 import { TasksTable } from "./components/tasks-table";
 
@@ -36,8 +37,8 @@ export function TasksPage() {
       title: "Tâche relancée",
       description:
         task.kind === "embed"
-          ? `La vectorisation de ${task.knowledge_base_name} reprend là où elle s'était arrêtée.`
-          : `L'ingestion de ${task.knowledge_base_name} reprend depuis le début.`,
+          ? `La vectorisation ${ofName(task.knowledge_base_name)} reprend là où elle s'était arrêtée.`
+          : `L'ingestion ${ofName(task.knowledge_base_name)} reprend depuis le début.`,
     });
   }
 

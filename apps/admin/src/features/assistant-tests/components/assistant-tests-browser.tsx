@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { LoadErrorCard } from "@/components/load-error-card";
 import { assistantOptions } from "@/lib/assistant-options";
+import { ofName } from "@/lib/of-name";
 import {
   ASSISTANT_TESTS_PAGE_SIZE,
   assistantTestsQuery,
@@ -128,7 +129,7 @@ export function AssistantTestsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]]
             <AssistantTestsRun run={lastRun} />
           ) : (
             <p className="m-0 text-sm text-muted-foreground">
-              Les tests de {bot.name} n'ont pas encore été lancés.
+              Les tests {ofName(bot.name)} n'ont pas encore été lancés.
               {canRun ? " Lancez-les pour voir ce qu'il répond." : null}
             </p>
           )}

@@ -4,6 +4,7 @@ import { Button, Checkbox, Dialog, Skeleton, toast } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadErrorCard } from "@/components/load-error-card";
+import { ofName } from "@/lib/of-name";
 import { testProposalsQuery } from "../api";
 import { testsText } from "../data/test-labels";
 
@@ -27,7 +28,7 @@ export function AssistantTestsProposalsDialog({
       <Dialog.Content maxWidth="44rem">
         <Dialog.Title>Proposer des questions</Dialog.Title>
         <Dialog.Description size="2" mb="4">
-          Des questions tirées des titres des pages de {bot.name} qu'aucun test ne pose encore.
+          Des questions tirées des titres des pages {ofName(bot.name)} qu'aucun test ne pose encore.
           Chacune devient un test dont la bonne réponse cite la page d'où elle vient.
         </Dialog.Description>
         {open ? <Proposals bot={bot} onDone={() => onOpenChange(false)} /> : null}
@@ -59,8 +60,8 @@ function Proposals({ bot, onDone }: { bot: Bot; onDone: () => void }) {
     return (
       <div className="grid gap-4">
         <p className="m-0 rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-          Aucun titre des pages de {bot.name} ne donne de nouvelle question&nbsp;: chacun est déjà
-          posé par un test, ou ses bases de connaissances n'ont pas encore de page.
+          Aucun titre des pages {ofName(bot.name)} ne donne de nouvelle question&nbsp;: chacun est
+          déjà posé par un test, ou ses bases de connaissances n'ont pas encore de page.
         </p>
         <div className="flex justify-end">
           <Dialog.Close>

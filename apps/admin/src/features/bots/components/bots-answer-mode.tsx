@@ -3,6 +3,7 @@ import { useLanguageModels } from "@org/api-client/react";
 import { FormField, Select, Skeleton } from "@org/ui";
 import { ExclamationTriangleIcon, MagicWandIcon, QuoteIcon } from "@radix-ui/react-icons";
 import { type ReactNode, useEffect } from "react";
+import { ofName } from "@/lib/of-name";
 import {
   EXTRACTIVE_MODEL_LABEL,
   initialModel,
@@ -78,7 +79,7 @@ function AnswerModeDescription({ listing, model }: { listing: LanguageModels; mo
   }
   return (
     <AnswerModeNote icon={<MagicWandIcon aria-hidden />} title={`Réponses rédigées par ${model}`}>
-      Le modèle de {provider} écrit chaque réponse à partir des passages de ses bases de
+      Le modèle {ofName(provider)} écrit chaque réponse à partir des passages de ses bases de
       connaissances et cite ses sources.
     </AnswerModeNote>
   );

@@ -12,6 +12,7 @@ import { ExternalLinkIcon, ReloadIcon } from "@radix-ui/react-icons";
 import { useEffect, useRef, useState } from "react";
 import { cx } from "@/lib/class-names";
 import { embedPageUrl } from "@/lib/embed-snippets";
+import { ofName } from "@/lib/of-name";
 import {
   choiceLabel,
   colorSwatchStyle,
@@ -159,7 +160,7 @@ export function BotsPreview({
               key={frameKey}
               ref={frame}
               src={url}
-              title={`Aperçu du widget de ${botName}`}
+              title={`Aperçu du widget ${ofName(botName)}`}
               className={cx(
                 "block bg-background",
                 !open && "invisible absolute h-px w-px",

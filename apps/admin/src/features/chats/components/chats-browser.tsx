@@ -4,6 +4,7 @@ import { Skeleton } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadErrorCard } from "@/components/load-error-card";
+import { ofName } from "@/lib/of-name";
 import { CONVERSATIONS_PAGE_SIZE, conversationQuery, conversationsQuery } from "../api";
 import { useChatsView } from "../use-chats-view";
 import { ChatsConversation } from "./chats-conversation";
@@ -72,7 +73,7 @@ export function ChatsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }) {
               onPageChange={(next) => changeView({ page: next, conversationId: null })}
               emptyMessage={
                 view.dislikedOnly
-                  ? `Aucune conversation de ${bot.name} ne contient de réponse mal notée.`
+                  ? `Aucune conversation ${ofName(bot.name)} ne contient de réponse mal notée.`
                   : `${bot.name} n'a pas encore eu de conversation.`
               }
             />
@@ -89,7 +90,7 @@ export function ChatsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }) {
             </div>
           ) : selected === null && readAlone ? (
             <p className="m-0" role="alert">
-              Cette conversation n'existe plus, ou n'est pas une conversation de {bot.name}.
+              Cette conversation n'existe plus, ou n'est pas une conversation {ofName(bot.name)}.
             </p>
           ) : selected ? (
             <ChatsConversation

@@ -8,6 +8,7 @@ import { useDeferredValue, useState } from "react";
 import { CuratedAnswerDialog } from "@/components/curated-answer/curated-answer-dialog";
 import type { CuratedAnswerTarget } from "@/components/curated-answer/curated-answer-values";
 import { LoadErrorCard } from "@/components/load-error-card";
+import { ofName } from "@/lib/of-name";
 import { CURATED_ANSWERS_PAGE_SIZE, curatedAnswersQuery } from "../api";
 import { useCuratedAnswersView } from "../use-curated-answers-view";
 import { CuratedAnswersDeleteDialog } from "./curated-answers-delete-dialog";
@@ -82,7 +83,7 @@ export function CuratedAnswersBrowser({ bots }: { bots: readonly [Bot, ...Bot[]]
             onDelete={canDelete ? setDeleting : undefined}
             emptyMessage={
               search
-                ? `Aucune réponse validée de ${bot.name} ne contient «\u00a0${search}\u00a0».`
+                ? `Aucune réponse validée ${ofName(bot.name)} ne contient «\u00a0${search}\u00a0».`
                 : `${bot.name} n'a pas encore de réponse validée. Écrivez-en une ici, ou depuis À améliorer pour une question qu'il a manquée.`
             }
           />

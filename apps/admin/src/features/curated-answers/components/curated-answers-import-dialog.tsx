@@ -3,6 +3,7 @@ import { useImportCuratedAnswers } from "@org/api-client/react";
 import { Dialog, FormField, toast } from "@org/ui";
 import { type FormEvent, useState } from "react";
 import { DialogFormActions } from "@/components/form-actions";
+import { ofName } from "@/lib/of-name";
 import { frenchRefusal, frenchServerMessage } from "@/lib/server-messages";
 import { CuratedAnswersCsvFormat } from "./curated-answers-csv-format";
 
@@ -23,8 +24,8 @@ export function CuratedAnswersImportDialog({
       <Dialog.Content maxWidth="40rem">
         <Dialog.Title>Importer un CSV</Dialog.Title>
         <Dialog.Description size="2" mb="4">
-          Les réponses du fichier s'ajoutent à celles de {bot.name}&nbsp;; une question qu'il a déjà
-          voit sa réponse remplacée. Si une ligne ne convient pas, rien n'est importé.
+          Les réponses du fichier s'ajoutent à celles {ofName(bot.name)}&nbsp;; une question qu'il a
+          déjà voit sa réponse remplacée. Si une ligne ne convient pas, rien n'est importé.
         </Dialog.Description>
         <div className="grid gap-4">
           <CuratedAnswersCsvFormat />

@@ -4,6 +4,7 @@ import { Button, toast } from "@org/ui";
 import { FileIcon, UploadIcon } from "@radix-ui/react-icons";
 import { useRef, useState } from "react";
 import { formatFileSize } from "@/lib/file-size";
+import { ofName } from "@/lib/of-name";
 import { ACCEPTED_FILES, documentFailureMessage } from "../data/document-files";
 import { DocumentIngestion, SendingProgress } from "./knowledge-bases-document-sending";
 
@@ -34,7 +35,7 @@ export function KnowledgeBasesDocumentReplace({ base }: { base: KnowledgeBase })
       setState({ step: "sent", file, document });
       toast({
         title: "Document remplacé",
-        description: `La nouvelle version de ${document.name} est en cours d'indexation.`,
+        description: `La nouvelle version ${ofName(document.name)} est en cours d'indexation.`,
       });
     } catch (error) {
       setState({ step: "failed", file, message: documentFailureMessage(error) });

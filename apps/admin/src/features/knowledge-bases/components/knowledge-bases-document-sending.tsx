@@ -2,6 +2,7 @@ import type { DocumentKnowledgeBase } from "@org/api-client";
 import { documentQueries, useApiClient } from "@org/api-client/react";
 import { Progress } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
+import { ofName } from "@/lib/of-name";
 import { latestIngestionTaskQuery } from "../api";
 import { KnowledgeBasesIngestionProgress } from "./knowledge-bases-ingestion-progress";
 
@@ -17,7 +18,7 @@ export function SendingProgress({
     state.total > 0 ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : 0;
   return (
     <div className="grid gap-1">
-      <Progress aria-label={`Envoi de ${name}`} max={100} value={percent} />
+      <Progress aria-label={`Envoi ${ofName(name)}`} max={100} value={percent} />
       <span className="text-xs text-muted-foreground">Envoi… {percent} %</span>
     </div>
   );

@@ -12,6 +12,7 @@ import {
   TaskProgressBar,
   taskProgressText,
 } from "@/components/task-progress";
+import { ofName } from "@/lib/of-name";
 import { isUnfinished } from "../api";
 
 export interface KnowledgeBasesIngestionProgressProps {
@@ -53,7 +54,7 @@ export function KnowledgeBasesIngestionProgress({
           Voir dans Tâches
         </Link>
       </div>
-      <TaskProgressBar task={task} label={`Ingestion de ${name}`} />
+      <TaskProgressBar task={task} label={`Ingestion ${ofName(name)}`} />
       {workDone ? <span className="text-xs text-muted-foreground">{workDone}</span> : null}
       {task ? <PageChanges changes={task.page_changes} /> : null}
       {task ? <PagesBeyondLimit count={task.pages_beyond_limit} /> : null}

@@ -3,6 +3,7 @@ import { useSetSyncSchedule } from "@org/api-client/react";
 import { Button, FormField, Select, toast } from "@org/ui";
 import { FormError } from "@/components/form-error";
 import { formatDateTimeIn } from "@/lib/format-date";
+import { ofName } from "@/lib/of-name";
 import { useForm } from "@/lib/use-form";
 
 type Frequency = KnowledgeBaseSync["frequency"];
@@ -100,8 +101,8 @@ export function KnowledgeBasesSyncSchedule({ base, canEdit }: KnowledgeBasesSync
         title: "Synchronisation enregistrée",
         description:
           schedule.frequency === "off"
-            ? `Le site de ${base.name} n'est plus lu de nouveau de lui-même.`
-            : `Le site de ${base.name} sera lu de nouveau de lui-même.`,
+            ? `Le site ${ofName(base.name)} n'est plus lu de nouveau de lui-même.`
+            : `Le site ${ofName(base.name)} sera lu de nouveau de lui-même.`,
       });
     },
   });

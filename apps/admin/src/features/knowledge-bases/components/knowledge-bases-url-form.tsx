@@ -20,6 +20,7 @@ import { FormTextField } from "@/components/form-text-field";
 import { useActiveAccount } from "@/components/layout/active-account";
 import { fieldLimits } from "@/lib/contract-limits";
 import type { FormErrors } from "@/lib/form-errors";
+import { ofName } from "@/lib/of-name";
 import { useForm } from "@/lib/use-form";
 import { ingestionTaskQuery } from "../api";
 import { nameError } from "../data/knowledge-kinds";
@@ -126,7 +127,7 @@ function UrlSettings({ onCreated }: { onCreated: (created: UrlKnowledgeCreated) 
       });
       toast({
         title: "Base de connaissances créée",
-        description: `L'ingestion des pages de ${result.knowledgeBase.name} a commencé.`,
+        description: `L'ingestion des pages ${ofName(result.knowledgeBase.name)} a commencé.`,
       });
       onCreated(result);
     },

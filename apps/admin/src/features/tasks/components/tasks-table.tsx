@@ -11,6 +11,7 @@ import {
 } from "@/components/task-progress";
 import { formatDateTime } from "@/lib/format-date";
 import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
+import { ofName } from "@/lib/of-name";
 
 /** Rows shown per page of the tasks table. */
 const TASKS_PAGE_SIZE = 10;
@@ -37,7 +38,7 @@ function TaskProgress({ task }: { task: Task }) {
     <div className="grid min-w-40 gap-1">
       <TaskProgressBar
         task={task}
-        label={`Progression de ${task.knowledge_base_name || `la tâche ${task.id}`}`}
+        label={`Progression ${ofName(task.knowledge_base_name || `la tâche ${task.id}`)}`}
       />
       <span className="text-xs text-muted-foreground">
         {taskProgressText(task) ?? progressFallback(task)}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { ofName } from "./of-name";
+
+describe("ofName", () => {
+  it.each([
+    ["Assistant IA", "d'Assistant IA"],
+    ["Écoles", "d'Écoles"],
+    ["Mairie", "de Mairie"],
+    ["Hôtel de ville", "de Hôtel de ville"],
+    ["3F", "de 3F"],
+  ])("writes %j after de as %j", (name, written) => {
+    expect(ofName(name)).toBe(written);
+  });
+});
