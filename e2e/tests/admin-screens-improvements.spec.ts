@@ -34,11 +34,23 @@ test.describe("the questions to improve", () => {
     await expect(card).toContainText(`${todo}question${todo > 1 ? "s" : ""} à traiter`);
     await page.screenshot({ path: test.info().outputPath("admin-dashboard-improvements.png") });
 
-    await page
-      .getByRole("navigation", { name: "Navigation principale" })
-      .getByRole("link", { name: "À améliorer" })
-      .click();
+    // The card leads to the questions of the assistant whose question is missed the most, all
+    // of them as counted: since the start.
+    const mostMissed = (
+      (await apiGet(request, token, "/api/missed_questions/?status=todo&page_size=1")).body as {
+        results: { bot: number }[];
+      }
+    ).results[0];
+    const leading = (await apiGet(request, token, `/api/bots/${mostMissed?.bot}/`)).body as {
+      name: string;
+    };
+    await card.getByRole("link", { name: "Voir les questions" }).click();
     await expect(page.getByRole("heading", { name: "À améliorer", level: 1 })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Assistant" })).toHaveText(leading.name);
+    await expect(page.getByRole("combobox", { name: "Période" })).toHaveText("Depuis le début");
+    await expect(
+      page.getByRole("region", { name: "Liste des questions" }).getByRole("listitem").first(),
+    ).toBeVisible();
     await page.getByRole("combobox", { name: "Assistant" }).click();
     await page.getByRole("option", { name: bot.name, exact: true }).click();
 
