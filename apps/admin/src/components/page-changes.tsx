@@ -20,10 +20,11 @@ export function pageChangesText(changes: Changes): string | null {
 }
 
 /**
- * Says, on an ingestion's task, which pages are new, changed, gone, unchanged, and failed this
- * time while keeping their last text.
+ * Says, on a site's ingestion task, which pages are new, changed, gone, unchanged, and failed
+ * this time while keeping their last text; a text or a document is no pages: nothing is said.
  */
-export function PageChanges({ changes }: { changes: Task["page_changes"] }) {
+export function PageChanges({ task }: { task: Pick<Task, "kind" | "page_changes"> }) {
+  const changes = task.kind === "url_ingest" ? task.page_changes : null;
   const text = changes ? pageChangesText(changes) : null;
   if (text === null) return null;
   return <span className="text-xs text-muted-foreground">{text}</span>;

@@ -75,6 +75,25 @@ describe("the tasks screen", () => {
     expect(within(row).getAllByRole("cell")[1]?.textContent).toBe("URL, Planifiée");
   });
 
+  it("says a text's ingestion ended once, and counts no pages for it", async () => {
+    api.on("GET", "/api/tasks/", {
+      json: paged([
+        task(7, {
+          kind: "text_ingest",
+          knowledge_base_name: "Piscine municipale",
+          status: "succeeded",
+          progress_done: 0,
+          progress_total: 0,
+          page_changes: { added: 1, changed: 0, removed: 0, unchanged: 0, failed: 0 },
+        }),
+      ]),
+    });
+    renderAdmin("/tasks", { apiUrl: api.url, permissions: BOT_EDITOR });
+    const row = (await screen.findAllByRole("row", {}, FIRST_SCREEN))[1] as HTMLElement;
+    expect(within(row).getAllByText("Terminée")).toHaveLength(1);
+    expect(row.textContent).not.toContain("Pages");
+  });
+
   it("names the embedding of a base's passages and counts the passages vectorised", async () => {
     api.on("GET", "/api/tasks/", {
       json: paged([

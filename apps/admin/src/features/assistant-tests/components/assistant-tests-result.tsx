@@ -3,7 +3,7 @@ import { AnswerPlainText } from "@org/chat-widget/markdown";
 import { failureText } from "../data/test-labels";
 import { AssistantTestsOutcomeBadges } from "./assistant-tests-badges";
 
-/** One test's outcome in a run: the answer given, the pages it cited, and why it failed. */
+/** One test's outcome in a run: the answer given, the web pages it cited, and why it failed. */
 export function AssistantTestsResult({ result }: { result: TestResult }) {
   return (
     <li className="grid gap-2 rounded-lg border border-border p-3">
@@ -28,13 +28,12 @@ export function AssistantTestsResult({ result }: { result: TestResult }) {
           <AnswerPlainText source={result.answer} />
         </p>
       </figure>
-      <figure aria-label="Pages citées" className="m-0 grid gap-1">
-        <figcaption className="text-xs font-semibold text-muted-foreground">
-          Pages citées
-        </figcaption>
-        {result.sources.length === 0 ? (
-          <p className="m-0 text-sm text-muted-foreground">Aucune page citée.</p>
-        ) : (
+      {/* Passages of texts and documents have no address: only web pages are listed. */}
+      {result.sources.length > 0 ? (
+        <figure aria-label="Pages citées" className="m-0 grid gap-1">
+          <figcaption className="text-xs font-semibold text-muted-foreground">
+            Pages citées
+          </figcaption>
           <ul className="m-0 grid gap-0.5 pl-4 text-sm">
             {result.sources.map((url) => (
               <li key={url}>
@@ -49,8 +48,8 @@ export function AssistantTestsResult({ result }: { result: TestResult }) {
               </li>
             ))}
           </ul>
-        )}
-      </figure>
+        </figure>
+      ) : null}
     </li>
   );
 }

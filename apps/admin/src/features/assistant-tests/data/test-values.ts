@@ -35,7 +35,8 @@ export function initialValues(target: AssistantTestTarget): AssistantTestValues 
   if ("bot" in target) {
     return {
       question: "",
-      expect: "page",
+      // Any assistant can be held to words, one answering from texts alone too.
+      expect: "words",
       expected_url: "",
       expected_curated_answer: "",
       expected_words: "",

@@ -108,9 +108,7 @@ function UrlCrawls({ base, canCrawl }: { base: KnowledgeBase; canCrawl: boolean 
             </Button>
           ) : null}
         </div>
-        {lastSucceeded && taskId === null ? (
-          <PageChanges changes={lastSucceeded.page_changes} />
-        ) : null}
+        {lastSucceeded && taskId === null ? <PageChanges task={lastSucceeded} /> : null}
         <PagesBeyondLimit count={base.pagesBeyondLimit} />
         {taskId !== null ? (
           <KnowledgeBasesIngestionProgress

@@ -56,7 +56,7 @@ export function KnowledgeBasesIngestionProgress({
       </div>
       <TaskProgressBar task={task} label={`Ingestion ${ofName(name)}`} />
       {workDone ? <span className="text-xs text-muted-foreground">{workDone}</span> : null}
-      {task ? <PageChanges changes={task.page_changes} /> : null}
+      {task ? <PageChanges task={task} /> : null}
       {task ? <PagesBeyondLimit count={task.pages_beyond_limit} /> : null}
       {task?.status === "succeeded" && chunkCount !== undefined ? (
         <p className="m-0 text-sm">

@@ -34,7 +34,7 @@ function SyncEntry({ task }: { task: Task }) {
         </span>
         <Badge variant={status.variant}>{status.label}</Badge>
       </div>
-      <PageChanges changes={task.page_changes} />
+      <PageChanges task={task} />
       <PagesBeyondLimit count={task.pages_beyond_limit} />
       {task.errors.length > 0 ? <TaskErrorList errors={task.errors} /> : null}
     </li>

@@ -27,23 +27,22 @@ const TASK_KIND_LABELS: Record<Task["kind"], string> = {
   embed: "Vectorisation",
 };
 
-/** Without a count, the text says where a task stands. */
-function progressFallback(task: Task): string {
-  if (task.status === "succeeded") return "Terminée";
+/** Without a count, the text says where a task stands; once it ended, its status says it. */
+function progressFallback(task: Task): string | null {
+  if (task.status === "succeeded") return null;
   return task.status === "pending" ? "En attente" : "—";
 }
 
 function TaskProgress({ task }: { task: Task }) {
+  const progress = taskProgressText(task) ?? progressFallback(task);
   return (
     <div className="grid min-w-40 gap-1">
       <TaskProgressBar
         task={task}
         label={`Progression ${ofName(task.knowledge_base_name || `la tâche ${task.id}`)}`}
       />
-      <span className="text-xs text-muted-foreground">
-        {taskProgressText(task) ?? progressFallback(task)}
-      </span>
-      <PageChanges changes={task.page_changes} />
+      {progress ? <span className="text-xs text-muted-foreground">{progress}</span> : null}
+      <PageChanges task={task} />
       <PagesBeyondLimit count={task.pages_beyond_limit} />
     </div>
   );
