@@ -351,16 +351,18 @@ describe("extractiveAnswer", () => {
     expect(links).toHaveLength(1);
   });
 
-  it("quotes the sentences written in the bot's language of a page translated in part", async () => {
+  it("quotes the paragraphs written in the bot's language of a page translated in part", async () => {
     const content = [
       "Pour utiliser le filtre Ombre portée, ajoutez un canal alpha à l’image.",
-      "You can find this filter in the image menu through Filters → Light and Shadow.",
+      "You can find this filter in the image menu. For example:",
+      "```\nFilters → Light and Shadow → Drop Shadow\n```",
       "Le filtre est alors activé dans le menu Filtres.",
-    ].join(" ");
+    ].join("\n");
     const section = passage(content, "Guide > Ombre portée");
     const { answer } = await extractiveAnswer(db, ["filtre", "ombre"], [section]);
+    // The English paragraph's short sentence and the listing it announces go with it.
     expect(answer).toBe(
-      "Pour utiliser le filtre Ombre portée, ajoutez un canal alpha à l’image. Le filtre est alors activé dans le menu Filtres.",
+      "Pour utiliser le filtre Ombre portée, ajoutez un canal alpha à l’image.\n\nLe filtre est alors activé dans le menu Filtres.",
     );
     const english = await extractiveAnswer(db, ["filtre", "ombre"], [section], "en");
     expect(english.answer).toContain("You can find this filter");
@@ -372,15 +374,46 @@ describe("extractiveAnswer", () => {
       "Do not back up the contents of the pseudo file systems such as /proc and /sys.",
       "Une sauvegarde complète prend une heure.",
       "Restoring is described in the next section, with its commands.",
-    ].join(" ");
+    ].join("\n");
     const { answer } = await extractiveAnswer(
       db,
       ["pseudo", "contents"],
       [passage(content, "Guide > Sauvegardes")],
     );
     expect(answer).toBe(
-      "Les sauvegardes se font chaque nuit. Do not back up the contents of the pseudo file systems such as /proc and /sys. Une sauvegarde complète prend une heure.",
+      "Do not back up the contents of the pseudo file systems such as /proc and /sys.\n\nUne sauvegarde complète prend une heure.",
     );
+  });
+
+  it("quotes what a sentence of the bot's language announces, in whatever language", async () => {
+    const content = [
+      "Le premier réglage du fichier est le suivant :",
+      "- Set the option to true when the server is on the local network.",
+      "Les autres réglages sont facultatifs.",
+    ].join("\n");
+    const { answer } = await extractiveAnswer(
+      db,
+      ["premier", "réglage"],
+      [passage(content, "Guide > Réglages")],
+    );
+    expect(answer).toContain(
+      "Le premier réglage du fichier est le suivant :\n\n- Set the option to true when the server is on the local network.",
+    );
+  });
+
+  it("quotes a page written in another language than the bot's as it is", async () => {
+    const content = [
+      "The debugger is installed with the following command:",
+      "```\napt-get install gdb\n```",
+      "It lets you inspect a program while it runs.",
+    ].join("\n");
+    const { answer } = await extractiveAnswer(
+      db,
+      ["gdb"],
+      [{ ...passage(content, "Guide > Gdb"), title: "Gdb" }],
+    );
+    expect(answer).toContain("The debugger is installed with the following command:");
+    expect(answer).toContain("It lets you inspect a program while it runs.");
   });
 
   it("writes what it says itself in the bot's language", async () => {

@@ -139,20 +139,46 @@ interface Scored {
 }
 
 /**
- * The units written in the bot's language, code and what tells no language (a short sentence, a
- * name) with them: a page translated in part holds sentences of its original (the GIMP manual's
- * and the Debian Reference's English paragraphs), and the visitor reads the answer in one
- * language. The best unit is kept whatever its language, unless the passage is quoted from its
- * start; when none is left, all are.
+ * The units written in the bot's language, with what tells no language (a short sentence, a
+ * name) in a paragraph that does not tell another: a page translated in part holds paragraphs
+ * of its original (the GIMP manual's and the Debian Reference's English ones), and the visitor
+ * reads the answer in one language. What an announcement announces (a command, a list) shares
+ * its fate, so that neither is quoted without the other. The best unit is kept whatever its
+ * language, unless the passage is quoted from its start; when no other sentence would be
+ * left (a page written all in another language), all are.
  */
 function inLanguage({ units, scores }: Scored, language: BotLanguage, opening: boolean): Scored {
   const best = opening ? -1 : scores.indexOf(Math.max(...scores));
-  const kept = units.flatMap((unit, at) => {
-    const written = unit.kind === "code" ? undefined : sentenceLanguage(unit.text);
-    return at === best || written === undefined || written === language ? [at] : [];
-  });
-  if (kept.length === 0 || kept.length === units.length) return { units, scores };
-  return { units: kept.map((at) => units[at] as Unit), scores: kept.map((at) => scores[at] ?? 0) };
+  const written = writtenLanguages(units);
+  const kept = units.map((_, at) => written[at] === undefined || written[at] === language);
+  for (const [at, unit] of units.entries()) {
+    if (!unit.announces) continue;
+    const block = announcedBlock(units, at).length;
+    for (let next = at + 1; next <= at + block; next++) kept[next] = kept[at] as boolean;
+  }
+  if (best >= 0) kept[best] = true;
+  const sentencesLeft = units.some((unit, at) => kept[at] && at !== best && unit.kind !== "code");
+  if (!sentencesLeft || kept.every(Boolean)) return { units, scores };
+  return {
+    units: units.filter((_, at) => kept[at]),
+    scores: scores.filter((_, at) => kept[at]),
+  };
+}
+
+/**
+ * The language each unit is written in: its own when its words tell one, else its paragraph's
+ * (its line's sentences together); none for code, which goes with what announces it.
+ */
+function writtenLanguages(units: readonly Unit[]): (BotLanguage | undefined)[] {
+  const lines = new Map<number, string[]>();
+  for (const unit of units) {
+    if (unit.kind !== "code") lines.set(unit.line, [...(lines.get(unit.line) ?? []), unit.text]);
+  }
+  return units.map((unit) =>
+    unit.kind === "code"
+      ? undefined
+      : (sentenceLanguage(unit.text) ?? sentenceLanguage((lines.get(unit.line) ?? []).join(" "))),
+  );
 }
 
 /** A passage as quoted: its readable units, each scored for the question. */

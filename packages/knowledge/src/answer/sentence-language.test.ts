@@ -16,6 +16,10 @@ describe("sentenceLanguage", () => {
     "Martin Quinson, Jean-Luc Coulon",
     "apt-get install gdb gdb-doc",
     "La commande affiche « The following packages will be upgraded » puis la liste.",
+    "Affichez « The list of the packages that will be upgraded ».",
+    "Lancez ”im-config” from the shell.",
+    "Choisissez Export As in the File menu.",
+    "Sélectionnez Find and Replace in Files.",
   ])("tells no language for %j", (text) => {
     expect(sentenceLanguage(text)).toBeUndefined();
   });

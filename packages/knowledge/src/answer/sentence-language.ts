@@ -19,16 +19,19 @@ const FUNCTION_WORDS: Record<BotLanguage, ReadonlySet<string>> = {
 };
 
 /** How many of its words a sentence must hold of one language, at least, to be read as in it. */
-const MIN_FUNCTION_WORDS = 2;
+const MIN_FUNCTION_WORDS = 3;
 
 /**
  * The language a sentence is written in, when its function words tell: at least
- * `MIN_FUNCTION_WORDS` of one language's, and more than twice as many as of any other's.
- * A short sentence, a name, a command, or a sentence quoting a phrase of another language
- * ("La commande affiche « The following packages will be upgraded »") tells none.
+ * `MIN_FUNCTION_WORDS` of one language's, and more than twice as many as of any other's; what
+ * it quotes is not counted. A short sentence, a name, a command, or a sentence naming a label
+ * of another language ("Choisissez Export As in the File menu") tells none.
  */
 export function sentenceLanguage(text: string): BotLanguage | undefined {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const words =
+    withoutQuotes(text)
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
   const counts = Object.entries(FUNCTION_WORDS).map(([language, list]) => ({
     language: language as BotLanguage,
     count: words.filter((word) => list.has(word)).length,
@@ -37,4 +40,9 @@ export function sentenceLanguage(text: string): BotLanguage | undefined {
   const [first, second] = counts;
   if (!first || first.count < MIN_FUNCTION_WORDS) return undefined;
   return first.count > 2 * (second?.count ?? 0) ? first.language : undefined;
+}
+
+/** A text without what it quotes: a label or a message of another language, as it is written. */
+function withoutQuotes(text: string): string {
+  return text.replace(/«[^»]*»|[“”][^“”]*”|"[^"]*"|`[^`]*`/gu, " ");
 }
