@@ -16,6 +16,8 @@ export interface CuratedAnswerListParams extends PageParams {
   bot_id?: number;
   /** Keeps those whose question, a wording or the answer holds this text. */
   search?: string;
+  /** Keeps the one whose question is this one, case aside: the answer a bot already gives to it. */
+  question?: string;
 }
 
 /** Curated answers, latest changed first. */

@@ -47,7 +47,7 @@ export const curatedAnswerPayloadSchema = z.object({
 export type CuratedAnswerPayload = z.infer<typeof curatedAnswerPayloadSchema>;
 
 export const curatedAnswerUpdateSchema = z.partial(
-  z.omit(curatedAnswerPayloadSchema, { bot: true, missed_question: true }),
+  z.omit(curatedAnswerPayloadSchema, { bot: true }),
 );
 export type CuratedAnswerUpdate = z.infer<typeof curatedAnswerUpdateSchema>;
 

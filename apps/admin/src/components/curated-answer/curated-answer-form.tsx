@@ -11,6 +11,7 @@ import {
   checkCuratedAnswer,
   initialValues,
   LIMITS,
+  questionFixed,
   toPayload,
   toUpdate,
 } from "./curated-answer-values";
@@ -19,8 +20,8 @@ const GIVEN_FROM_NOW =
   "Les visiteurs qui posent cette question, ou une question proche, reçoivent désormais cette réponse.";
 
 /**
- * Writes a curated answer: a new one from a draft (a question to improve is then marked fixed),
- * or changes to one. The server's refusals are shown under their fields.
+ * Writes a curated answer: a new one from a draft, or changes to one; a question to improve it
+ * answers is then marked fixed. The server's refusals are shown under their fields.
  */
 export function CuratedAnswerForm({
   target,
@@ -35,19 +36,19 @@ export function CuratedAnswerForm({
     initialValues: initialValues(target),
     check: checkCuratedAnswer,
     send: async (values) => {
+      const fixed = questionFixed(target);
       if ("draft" in target) {
         await create.mutateAsync(toPayload(values, target.draft));
-        const fixed = target.draft.missedQuestion !== undefined;
-        toast({
-          title: "Réponse validée enregistrée",
-          description: fixed
-            ? `${GIVEN_FROM_NOW} La question est marquée comme corrigée.`
-            : GIVEN_FROM_NOW,
-        });
       } else {
-        await update.mutateAsync({ id: target.answer.id, changes: toUpdate(values) });
-        toast({ title: "Réponse validée modifiée", description: GIVEN_FROM_NOW });
+        await update.mutateAsync({ id: target.answer.id, changes: toUpdate(values, fixed) });
       }
+      toast({
+        title: "draft" in target ? "Réponse validée enregistrée" : "Réponse validée modifiée",
+        description:
+          fixed === undefined
+            ? GIVEN_FROM_NOW
+            : `${GIVEN_FROM_NOW} La question est marquée comme corrigée.`,
+      });
       onSaved();
     },
   });

@@ -29,8 +29,18 @@ export interface CuratedAnswerDraft {
   missedQuestion?: number;
 }
 
-/** What the form writes: a new answer from a draft, or changes to an answer. */
-export type CuratedAnswerTarget = { draft: CuratedAnswerDraft } | { answer: CuratedAnswer };
+/**
+ * What the form writes: a new answer from a draft, or changes to an answer (given the question to
+ * improve it answers, marked fixed once the changes are saved).
+ */
+export type CuratedAnswerTarget =
+  | { draft: CuratedAnswerDraft }
+  | { answer: CuratedAnswer; missedQuestion?: number };
+
+/** The question to improve the answer written answers, if any: marked fixed once it is saved. */
+export function questionFixed(target: CuratedAnswerTarget): number | undefined {
+  return "draft" in target ? target.draft.missedQuestion : target.missedQuestion;
+}
 
 /** What the API takes, as its contract says. */
 export const LIMITS = {
@@ -116,11 +126,18 @@ export function toPayload(
     bot: draft.bot,
     ...contentOf(values),
     ...(link ? { link } : {}),
-    ...(draft.missedQuestion === undefined ? {} : { missed_question: draft.missedQuestion }),
+    ...fixing(draft.missedQuestion),
   };
 }
 
 /** Every field, the link emptied included, which null removes. */
-export function toUpdate(values: CuratedAnswerValues): CuratedAnswerUpdate {
-  return { ...contentOf(values), link: values.link.trim() || null };
+export function toUpdate(
+  values: CuratedAnswerValues,
+  missedQuestion?: number,
+): CuratedAnswerUpdate {
+  return { ...contentOf(values), link: values.link.trim() || null, ...fixing(missedQuestion) };
+}
+
+function fixing(missedQuestion: number | undefined) {
+  return missedQuestion === undefined ? {} : { missed_question: missedQuestion };
 }

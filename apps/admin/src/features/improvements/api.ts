@@ -41,18 +41,10 @@ export function missedQuestionsQuery(
 /** A question with its latest misses, counted with the same filters as the list. */
 export const missedQuestionQuery = missedQuestionQueries.detail;
 
-/**
- * The curated answer the question's assistant already gives to it, if any: the one whose
- * question is the same, letter case aside, as the API tells two answers' questions apart.
- */
+/** The curated answer the question's assistant already gives to it, if any. */
 export function curatedAnswerOfQuestion(client: ApiClient, question: MissedQuestion) {
-  const asked = question.question.trim().toLowerCase();
   return queryOptions({
-    ...curatedAnswerQueries.list(client, {
-      bot_id: question.bot,
-      search: question.question.trim(),
-    }),
-    select: (page) =>
-      page.results.find((answer) => answer.question.trim().toLowerCase() === asked) ?? null,
+    ...curatedAnswerQueries.list(client, { bot_id: question.bot, question: question.question }),
+    select: (page) => page.results[0] ?? null,
   });
 }

@@ -434,9 +434,10 @@ describe("the questions to improve", () => {
     ).toBeTruthy();
   });
 
-  it("changes the answer its assistant already gives to a question, instead of writing another", async () => {
-    api.on("GET", "/api/missed_questions/", { json: paged([{ ...DOG, status: "fixed" }]) });
-    api.on("GET", "/api/missed_questions/21/", { json: { ...DOG_DETAIL, status: "fixed" } });
+  it("changes the answer its assistant already gives to a question come back, which fixes it again", async () => {
+    // DOG was fixed by an answer, and missed again since.
+    api.on("GET", "/api/missed_questions/", { json: paged([DOG]) });
+    api.on("GET", "/api/missed_questions/21/", { json: DOG_DETAIL });
     const given = {
       id: 9,
       bot: 3,
@@ -449,12 +450,14 @@ describe("the questions to improve", () => {
       updated_at: "2025-03-04T09:00:00Z",
     };
     api.on("GET", "/api/curated_answers/", (request) => ({
-      json: paged(request.query.bot_id === "3" ? [given] : []),
+      json: paged(
+        request.query.bot_id === "3" && request.query.question === DOG.question ? [given] : [],
+      ),
     }));
     api.on("PATCH", "/api/curated_answers/9/", (request) => ({
       json: { ...given, ...(request.body as object) },
     }));
-    renderAdmin("/improvements?statut=corrigees&question=21", {
+    renderAdmin("/improvements?question=21", {
       apiUrl: api.url,
       permissions: [
         ...READER,
@@ -473,17 +476,23 @@ describe("the questions to improve", () => {
     );
     expect(within(detail).queryByRole("button", { name: "Écrire la réponse" })).toBeNull();
     const dialog = await screen.findByRole("dialog", { name: "Modifier la réponse validée" });
+    expect(dialog.textContent).toMatch(/la question à améliorer est marquée comme corrigée/);
     const answer = within(dialog).getByLabelText(/^Réponse/) as HTMLTextAreaElement;
     expect(answer.value).toBe(given.answer);
     fireEvent.change(answer, { target: { value: "Inscriptions en mairie, avant le 1er mai." } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
-    await waitFor(() =>
-      expect(
-        api.requests.filter((request) => request.method !== "GET").map((request) => request.method),
-      ).toEqual(["PATCH"]),
-    );
-    const lookup = api.requests.find((request) => request.path === "/api/curated_answers/");
-    expect(lookup?.query).toMatchObject({ bot_id: "3", search: DOG.question });
+    expect(await screen.findByText(/La question est marquée comme corrigée\./)).toBeTruthy();
+    expect(
+      api.requests.filter((request) => request.method !== "GET").map((request) => request.body),
+    ).toEqual([
+      {
+        question: DOG.question.toUpperCase(),
+        wordings: given.wordings,
+        answer: "Inscriptions en mairie, avant le 1er mai.",
+        link: null,
+        missed_question: 21,
+      },
+    ]);
   });
 
   it("offers no marking to a user who may only read the questions", async () => {

@@ -124,6 +124,64 @@ describe("curated answers", () => {
     expect(after.body).toMatchObject({ status: "fixed", asked: 1 });
   });
 
+  it("finds the answer a bot gives to a question, and changing it fixes that question again", async () => {
+    const asked = "Où garer un camping-car près de la mairie ?";
+    expect((await ask(asked)).curated).toBe(false);
+    const inbox = await api.request<{ results: MissedQuestion[] }>(
+      "GET",
+      `/api/missed_questions/?bot_id=${botId}&status=todo`,
+      { token },
+    );
+    const question = inbox.body.results.find((each) => each.question === asked) as MissedQuestion;
+    const written = await write({
+      bot: botId,
+      question: asked,
+      answer: "Sur le parking du stade.",
+      missed_question: question.id,
+    });
+    // Marked to do again, as when it is missed after being fixed.
+    await api.request("PATCH", `/api/missed_questions/${question.id}/`, {
+      token,
+      json: { status: "todo" },
+    });
+
+    const found = await api.request<{ count: number; results: CuratedAnswer[] }>(
+      "GET",
+      `/api/curated_answers/?bot_id=${botId}&question=${encodeURIComponent(` ${asked.toUpperCase()} `)}`,
+      { token },
+    );
+    expect(found.body.count).toBe(1);
+    expect(found.body.results[0]?.id).toBe(written.body.id);
+    const none = await api.request<{ count: number }>(
+      "GET",
+      `/api/curated_answers/?bot_id=${botId}&question=${encodeURIComponent("Où garer ?")}`,
+      { token },
+    );
+    expect(none.body.count).toBe(0);
+
+    const unknown = await api.request("PATCH", `/api/curated_answers/${written.body.id}/`, {
+      token,
+      json: { answer: "Ailleurs.", missed_question: 999_999 },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      missed_question: ['Invalid pk "999999" - object does not exist.'],
+    });
+    const changed = await api.request<CuratedAnswer>(
+      "PATCH",
+      `/api/curated_answers/${written.body.id}/`,
+      {
+        token,
+        json: { answer: "Sur le parking du stade, gratuit.", missed_question: question.id },
+      },
+    );
+    expect(changed.body.answer).toBe("Sur le parking du stade, gratuit.");
+    const fixed = await api.request("GET", `/api/missed_questions/${question.id}/`, { token });
+    expect(fixed.body.status).toBe("fixed");
+    // The bot's answers are as the tests after this one expect them.
+    await api.request("DELETE", `/api/curated_answers/${written.body.id}/`, { token });
+  });
+
   it("records the curated answer given, streamed as one piece, and read back on return", async () => {
     const session = (await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } }))
       .body as Session;

@@ -52,6 +52,12 @@ export function curatedAnswerRoutes(
             ...searchParameter,
             description: "Keeps those whose question, a wording or the answer holds this text.",
           },
+          {
+            name: "question",
+            description:
+              "Keeps the one whose question is this one, case aside: the answer a bot already gives to it.",
+            type: "string",
+          },
           ...pageParameters,
         ],
         response: {
@@ -62,7 +68,11 @@ export function curatedAnswerRoutes(
       },
       handle: async (c) => {
         const page = readPageRequest(c);
-        const filters = { botId: queryId(c, "bot_id"), search: queryText(c, "search") };
+        const filters = {
+          botId: queryId(c, "bot_id"),
+          search: queryText(c, "search"),
+          question: queryText(c, "question"),
+        };
         return pagedJson(c, page, await listCuratedAnswers(db, actorOf(c), filters, page));
       },
     },
@@ -141,7 +151,8 @@ export function curatedAnswerRoutes(
       ...honoRoute(ROUTES.updateCuratedAnswer),
       access: signedIn(PERMISSION.changeCuratedanswer),
       doc: {
-        summary: "Change a curated answer; `wordings` replaces the other wordings",
+        summary:
+          "Change a curated answer; `wordings` replaces the other wordings; given a question to improve (`missed_question`), it is marked fixed",
         tag: TAG,
         body: { schema: "CuratedAnswerUpdate" },
         response: { status: 200, description: "The curated answer.", schema: "CuratedAnswer" },

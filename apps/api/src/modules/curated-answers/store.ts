@@ -23,6 +23,8 @@ export interface CuratedAnswerFilters {
   botId?: number;
   /** Keeps those whose question, a wording or the answer holds this text. */
   search?: string;
+  /** Keeps the one whose question is this one, case aside, as a bot's questions are told apart. */
+  question?: string;
 }
 
 /** The curated answers of the bots the actor may see, latest changed first. */
@@ -43,6 +45,10 @@ export function listCuratedAnswers(
     const like = `ILIKE $${params.length}`;
     where.push(`(c.question ${like} OR c.answer ${like} OR EXISTS (
       SELECT 1 FROM curated_answer_wordings w WHERE w.curated_answer_id = c.id AND w.wording ${like}))`);
+  }
+  if (filters.question !== undefined) {
+    params.push(filters.question.trim());
+    where.push(`lower(c.question) = lower($${params.length})`);
   }
   return selectPage<CuratedAnswer>(
     db,
@@ -91,18 +97,8 @@ export async function createCuratedAnswer(
       );
       const created = (rows[0] as { id: number }).id;
       await storeWordings(tx, created, wordings);
-      if (input.missed_question !== undefined) {
-        const fixed = await tx.query(
-          `UPDATE missed_questions SET status = 'fixed', status_changed_at = now(), reopened_at = NULL
-            WHERE id = $1 AND bot_id = $2`,
-          [input.missed_question, input.bot],
-        );
-        if (fixed.affectedRows === 0) {
-          throw new ValidationError({
-            missed_question: [messages.invalidPk(input.missed_question)],
-          });
-        }
-      }
+      if (input.missed_question !== undefined)
+        await markFixed(tx, input.missed_question, input.bot);
       return created;
     }),
   );
@@ -135,9 +131,24 @@ export async function updateCuratedAnswer(
         ],
       );
       if (wordings) await storeWordings(tx, id, wordings);
+      if (changes.missed_question !== undefined) {
+        await markFixed(tx, changes.missed_question, current.bot);
+      }
     }),
   );
   return getCuratedAnswer(db, actor, id);
+}
+
+/** Marks fixed the question to improve a curated answer was written for, of the answer's bot. */
+async function markFixed(tx: Db, missedQuestion: number, bot: number): Promise<void> {
+  const fixed = await tx.query(
+    `UPDATE missed_questions SET status = 'fixed', status_changed_at = now(), reopened_at = NULL
+      WHERE id = $1 AND bot_id = $2`,
+    [missedQuestion, bot],
+  );
+  if (fixed.affectedRows === 0) {
+    throw new ValidationError({ missed_question: [messages.invalidPk(missedQuestion)] });
+  }
 }
 
 /** Deletes a curated answer and answers what it was. */

@@ -12,7 +12,8 @@ import { curatedAnswerOfQuestion } from "../api";
 /**
  * Writes the answer visitors get to a question from now on, its wordings given; once saved, the
  * question is marked fixed. When its assistant already gives one to it (the question was fixed
- * so, or came back to do since), that answer is changed instead, by those who may.
+ * so, or came back to do since), that answer is changed instead, by those who may, and the
+ * question marked fixed the same way.
  */
 export function ImprovementsWriteAnswer({ question }: { question: MissedQuestion }) {
   const client = useApiClient();
@@ -32,7 +33,10 @@ export function ImprovementsWriteAnswer({ question }: { question: MissedQuestion
   };
   return (
     <>
-      <Button size="sm" onClick={() => setTarget(answer ? { answer } : { draft })}>
+      <Button
+        size="sm"
+        onClick={() => setTarget(answer ? { answer, missedQuestion: question.id } : { draft })}
+      >
         <Pencil2Icon aria-hidden />
         {answer ? "Modifier la réponse validée" : "Écrire la réponse"}
       </Button>
