@@ -6,7 +6,10 @@ describe("ofName", () => {
     ["Assistant IA", "d'Assistant IA"],
     ["Écoles", "d'Écoles"],
     ["Mairie", "de Mairie"],
-    ["Hôtel de ville", "de Hôtel de ville"],
+    ["Yvelines", "d'Yvelines"],
+    ["Yoga", "de Yoga"],
+    ["Œuvres", "d'Œuvres"],
+    ["Hangar", "de Hangar"],
     ["3F", "de 3F"],
   ])("writes %j after de as %j", (name, written) => {
     expect(ofName(name)).toBe(written);

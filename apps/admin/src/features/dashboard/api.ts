@@ -22,6 +22,7 @@ export const dashboardQueries = {
     knowledgeBaseQueries.list(client, { ...COUNT_ONLY, type: "text" }),
   urlKnowledgeBases: (client: ApiClient) =>
     knowledgeBaseQueries.list(client, { ...COUNT_ONLY, type: "url" }),
+  // Their count, and the first of them, the most missed: the way to them starts at its assistant.
   questionsToImprove: (client: ApiClient) =>
     missedQuestionQueries.list(client, { ...COUNT_ONLY, status: "todo" }),
   latestTestRuns: (client: ApiClient) =>

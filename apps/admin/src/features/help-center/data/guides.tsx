@@ -140,7 +140,7 @@ export const QUESTIONS: readonly Question[] = [
       <>
         Que l'assistant est actif dans <ScreenLink to="/bots">Assistant IA</ScreenLink>, que la
         balise script est bien présente dans la page, et que l'origine exacte du site (avec ou sans
-        « www », en https://) figure dans les sites autorisés de{" "}
+        « www », en https://) figure dans les sites autorisés d'
         <ScreenLink to="/apps">Applications</ScreenLink>, ou que la liste est vide.
       </>
     ),
