@@ -329,6 +329,21 @@ describe("the assistant tests", () => {
     expect(await within(list).findByText("Mairie n'a pas encore de test.")).toBeTruthy();
   });
 
+  it("says a test never run is being run while a run is under way", async () => {
+    api.on("GET", "/api/assistant_tests/", { json: paged([HOURS, NEW]) });
+    api.on("GET", "/api/assistant_test_runs/", {
+      json: paged([testRun(12, { status: "running", progress_done: 1, passed: 1, failed: 0 })]),
+    });
+    const { list } = await openList(READER);
+    const [hours, fresh] = (await within(list).findAllByRole("listitem", {}, FIRST_SCREEN)) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    await waitFor(() => expect(fresh.textContent).toContain("Lancement en cours…"));
+    // A test run before shows its last result meanwhile.
+    expect(within(hours).getByText("Réussi")).toBeTruthy();
+  });
+
   it("runs the tests, follows the run, then shows its figures and why each test failed", async () => {
     api.on("GET", "/api/assistant_tests/", { json: paged([HOURS, DOG, PARKING]) });
     let runs: unknown[] = [];

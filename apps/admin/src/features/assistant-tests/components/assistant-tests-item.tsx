@@ -6,6 +6,8 @@ import { AssistantTestsExpectation } from "./assistant-tests-expectation";
 export interface AssistantTestsItemProps {
   test: AssistantTest;
   curatedQuestions: ReadonlyMap<number, string>;
+  /** A run of the assistant's tests is under way: one never run is being run. */
+  running: boolean;
   /** Opens it to be changed; left out for a user who may not. */
   onEdit?: () => void;
   /** Asks to delete it; left out for a user who may not. */
@@ -16,6 +18,7 @@ export interface AssistantTestsItemProps {
 export function AssistantTestsItem({
   test,
   curatedQuestions,
+  running,
   onEdit,
   onDelete,
 }: AssistantTestsItemProps) {
@@ -36,6 +39,8 @@ export function AssistantTestsItem({
             passed={test.last_result.passed}
             change={test.last_result.change}
           />
+        ) : running ? (
+          "Lancement en cours…"
         ) : (
           "Pas encore lancé"
         )}

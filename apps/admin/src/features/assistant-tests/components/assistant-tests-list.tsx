@@ -10,6 +10,8 @@ export interface AssistantTestsListProps {
   pageCount: number;
   onPageChange: (page: number) => void;
   curatedQuestions: ReadonlyMap<number, string>;
+  /** A run of the assistant's tests is under way. */
+  running: boolean;
   /** Left out for a user who may not change tests. */
   onEdit?: (test: AssistantTest) => void;
   /** Left out for a user who may not delete tests. */
@@ -24,6 +26,7 @@ export function AssistantTestsList({
   pageCount,
   onPageChange,
   curatedQuestions,
+  running,
   onEdit,
   onDelete,
 }: AssistantTestsListProps) {
@@ -42,6 +45,7 @@ export function AssistantTestsList({
           key={test.id}
           test={test}
           curatedQuestions={curatedQuestions}
+          running={running}
           onEdit={onEdit ? () => onEdit(test) : undefined}
           onDelete={onDelete ? () => onDelete(test) : undefined}
         />
