@@ -84,5 +84,15 @@ test.describe("the questions to improve", () => {
     await expect(asked).toHaveCount(1);
     await expect(asked).toContainText("Posée 2 fois");
     expect(await apiCount(request, token, "/api/missed_questions/?status=todo")).toBe(todo - 1);
+
+    // A miss leads to its conversation, at the answer missed.
+    await asked.getByRole("button").click();
+    await misses.getByRole("link", { name: "Voir la conversation" }).first().click();
+    const conversation = page.getByRole("region", { name: "Détail de la conversation" });
+    const pointed = conversation.locator("article[aria-current=true]");
+    await expect(pointed).toContainText(DONT_KNOW);
+    await expect(pointed).toBeInViewport();
+    await expect(conversation.getByText("· Réponse à améliorer")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("admin-chats-missed-answer.png") });
   });
 });

@@ -7,6 +7,10 @@ export const SCREEN_PARAM = {
   bot: "assistant",
   /** How far back its figures or questions go. */
   period: "periode",
+  /** The conversation opened in Conversations. */
+  conversation: "conversation",
+  /** The message of that conversation pointed at (a missed answer). */
+  message: "message",
 } as const;
 
 /** The period value for "since the start", on the screens that offer it. */

@@ -9,13 +9,16 @@ export interface ChatsView {
   dislikedOnly: boolean;
   page: number;
   conversationId: number | null;
+  /** The message of the conversation pointed at, when it was opened from one (a missed answer). */
+  messageId: number | null;
 }
 
 const PARAM = {
   bot: SCREEN_PARAM.bot,
   disliked: "mal-notees",
   page: "page",
-  conversation: "conversation",
+  conversation: SCREEN_PARAM.conversation,
+  message: SCREEN_PARAM.message,
 } as const;
 
 /** The screen's view and a way to change part of it. */
@@ -26,6 +29,7 @@ export function useChatsView(): [ChatsView, (changes: Partial<ChatsView>) => voi
     dislikedOnly: params.get(PARAM.disliked) === "1",
     page: positiveInteger(params.get(PARAM.page)) ?? 1,
     conversationId: positiveInteger(params.get(PARAM.conversation)),
+    messageId: positiveInteger(params.get(PARAM.message)),
   };
   const change = (changes: Partial<ChatsView>) => {
     const next = { ...view, ...changes };
@@ -35,6 +39,7 @@ export function useChatsView(): [ChatsView, (changes: Partial<ChatsView>) => voi
     if (next.page > 1) entries.push([PARAM.page, String(next.page)]);
     if (next.conversationId !== null) {
       entries.push([PARAM.conversation, String(next.conversationId)]);
+      if (next.messageId !== null) entries.push([PARAM.message, String(next.messageId)]);
     }
     setParams(new URLSearchParams(entries));
   };

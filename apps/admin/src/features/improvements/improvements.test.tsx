@@ -278,7 +278,7 @@ describe("the questions to improve", () => {
     expect(within(wordings).queryByText(/autres? formulations?$/)).toBeNull();
   });
 
-  it("opens the conversation of a miss in Conversations, whatever page of it the conversation is on", async () => {
+  it("opens the conversation of a miss in Conversations, whatever page of it the conversation is on, at the missed answer", async () => {
     api.on("GET", "/api/missed_questions/", { json: paged([DOG]) });
     api.on("GET", "/api/missed_questions/21/", { json: DOG_DETAIL });
     // The miss was asked in the second session (52) of a conversation begun by 50, not on page 1.
@@ -296,7 +296,7 @@ describe("the questions to improve", () => {
           message: "Comment inscrire mon chien au concours canin ?",
         },
         {
-          id: 2,
+          id: 12,
           session: 52,
           sent_from: "bot",
           sent_at: "2025-03-03T13:05:00Z",
@@ -316,7 +316,7 @@ describe("the questions to improve", () => {
     });
     const [, earlier] = within(misses).getAllByRole("listitem") as [HTMLElement, HTMLElement];
     const link = within(earlier).getByRole("link", { name: "Voir la conversation" });
-    expect(link.getAttribute("href")).toBe("/chats?assistant=3&conversation=50");
+    expect(link.getAttribute("href")).toBe("/chats?assistant=3&conversation=50&message=10");
     fireEvent.click(
       within(misses).getAllByRole("link", { name: "Voir la conversation" })[0] as HTMLElement,
     );
@@ -326,6 +326,10 @@ describe("the questions to improve", () => {
       await within(conversation).findByRole("heading", { level: 2, name: /Conversation du/ }),
     ).toBeTruthy();
     await within(conversation).findByText("Je ne sais pas.");
+    // The missed answer is the one pointed at.
+    const pointed = within(conversation).getByRole("article", { current: true });
+    expect(pointed.textContent).toContain("Je ne sais pas.");
+    expect(within(conversation).getByText(/Réponse à améliorer/)).toBeTruthy();
     expect(app.router.state.location.pathname).toBe("/chats");
     expect(api.requests.some((request) => request.path === "/api/sessions/52/")).toBe(true);
   });

@@ -68,7 +68,7 @@ export function ChatsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }) {
               selectedId={selected?.id ?? null}
               onSelect={(conversation) => {
                 setPickedFromList(true);
-                changeView({ conversationId: conversation.id });
+                changeView({ conversationId: conversation.id, messageId: null });
               }}
               onPageChange={(next) => changeView({ page: next, conversationId: null })}
               emptyMessage={
@@ -96,6 +96,7 @@ export function ChatsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }) {
             <ChatsConversation
               key={selected.id}
               conversation={selected}
+              pointedMessageId={view.messageId}
               focusTitle={pickedFromList}
               onDeleted={() => changeView({ conversationId: null })}
             />

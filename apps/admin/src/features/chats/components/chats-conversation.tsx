@@ -15,6 +15,8 @@ import { ChatsMessage } from "./chats-message";
 
 export interface ChatsConversationProps {
   conversation: ChatHistory;
+  /** The answer it was opened from (a missed one), shown in view and marked. */
+  pointedMessageId?: number | null;
   /** Moves the focus to the conversation's title, e.g. once it is picked from the list. */
   focusTitle?: boolean;
   /** Once the conversation is deleted (by a user who may). */
@@ -38,6 +40,7 @@ function questionAnswered(messages: readonly MessageApi[], at: number): string |
  */
 export function ChatsConversation({
   conversation,
+  pointedMessageId = null,
   focusTitle = false,
   onDeleted,
 }: ChatsConversationProps) {
@@ -119,7 +122,14 @@ export function ChatsConversation({
                       },
                     })
                 : undefined;
-            return <ChatsMessage key={message.id} message={message} onCorrect={correct} />;
+            return (
+              <ChatsMessage
+                key={message.id}
+                message={message}
+                pointed={message.id === pointedMessageId}
+                onCorrect={correct}
+              />
+            );
           })}
         </ol>
       )}

@@ -2,6 +2,7 @@ import { isWebAddress, type MessageApi } from "@org/api-client";
 import { AnswerMarkdown } from "@org/chat-widget/markdown";
 import { Button } from "@org/ui";
 import { Pencil2Icon } from "@radix-ui/react-icons";
+import { useEffect, useRef } from "react";
 import { cx } from "@/lib/class-names";
 import { formatDateTime } from "@/lib/format-date";
 import { ChatsAnswerOutcome } from "./chats-answer-outcome";
@@ -39,6 +40,8 @@ function ChatsSource({ source }: { source: Source }) {
 
 export interface ChatsMessageProps {
   message: MessageApi;
+  /** The answer the conversation was opened from: scrolled into view and marked. */
+  pointed?: boolean;
   /** Writes the answer the visitor's question should get; left out where there is none to write. */
   onCorrect?: () => void;
 }
@@ -48,8 +51,12 @@ export interface ChatsMessageProps {
  * the widget draws it, with its rating and sources; a disliked answer stands out so that it can
  * be fixed.
  */
-export function ChatsMessage({ message, onCorrect }: ChatsMessageProps) {
+export function ChatsMessage({ message, pointed = false, onCorrect }: ChatsMessageProps) {
   const sentAt = formatDateTime(new Date(message.sent_at));
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (pointed) item.current?.scrollIntoView?.({ block: "center" });
+  }, [pointed]);
   if (message.sent_from === "user") {
     return (
       <li className="ml-auto grid max-w-[85%] justify-items-end gap-1">
@@ -62,13 +69,18 @@ export function ChatsMessage({ message, onCorrect }: ChatsMessageProps) {
   }
   const disliked = message.rating === -1;
   return (
-    <li className="mr-auto grid max-w-[85%] gap-1">
-      <span className="text-xs text-muted-foreground">Assistant · {sentAt}</span>
+    <li ref={item} className="mr-auto grid max-w-[85%] scroll-mt-20 gap-1">
+      <span className="text-xs text-muted-foreground">
+        Assistant · {sentAt}
+        {pointed ? <strong className="text-foreground"> · Réponse à améliorer</strong> : null}
+      </span>
       <article
         aria-label={disliked ? "Réponse mal notée" : "Réponse de l'assistant"}
+        aria-current={pointed || undefined}
         className={cx(
           "ami-answer grid gap-2 rounded-lg border px-3 py-2",
           disliked ? "border-destructive border-2 bg-destructive/10" : "border-border bg-muted",
+          pointed && "ring-2 ring-accent-8 ring-offset-2 ring-offset-background",
         )}
       >
         <AnswerMarkdown source={message.message} />

@@ -1,16 +1,20 @@
 import type { Miss } from "@org/api-client";
 import { AnswerPlainText } from "@org/chat-widget/markdown";
 import { Link } from "react-router";
+import { NAV_ITEMS } from "@/components/layout/nav-data";
 import { formatDateTime } from "@/lib/format-date";
+import { assistantScreenAddress, SCREEN_PARAM } from "@/lib/screen-address";
 import { ImprovementsMissKinds } from "./improvements-kinds";
 
-/** Conversations, with the conversation a miss was asked in open, whatever page it falls on. */
+/**
+ * Conversations, with the conversation a miss was asked in open, whatever page it falls on, and
+ * its missed answer in view.
+ */
 export function conversationAddress(botId: number, miss: Miss): string {
-  const params = new URLSearchParams({
-    assistant: String(botId),
-    conversation: String(miss.session),
+  return assistantScreenAddress(NAV_ITEMS.chats.url, botId, {
+    [SCREEN_PARAM.conversation]: String(miss.session),
+    [SCREEN_PARAM.message]: String(miss.message),
   });
-  return `/chats?${params}`;
 }
 
 /**
