@@ -401,6 +401,38 @@ describe("extractiveAnswer", () => {
     );
   });
 
+  it("quotes the best sentence in another language with what it announces", async () => {
+    const content = [
+      "Le débogueur aide à trouver les erreurs des programmes.",
+      "You can install the gdb debugger with the following command:",
+      "```\napt-get install gdb\n```",
+      "Il se lance ensuite depuis un terminal.",
+    ].join("\n");
+    const { answer } = await extractiveAnswer(
+      db,
+      ["install", "gdb", "debugger"],
+      [passage(content, "Guide > Débogueur")],
+    );
+    expect(answer).toContain(
+      "You can install the gdb debugger with the following command:\n\n```\napt-get install gdb\n```",
+    );
+  });
+
+  it("quotes the one sentence of the bot's language of a page left in another", async () => {
+    const content = [
+      "Le filtre Ombre portée ajoute une ombre sous la sélection de l'image.",
+      "The shadow is drawn with the colour chosen in the toolbox.",
+      "Its offset is set in pixels, and so is its blur radius.",
+      "The filter works on the whole image when nothing is selected.",
+    ].join("\n");
+    const { answer } = await extractiveAnswer(
+      db,
+      ["filtre", "ombre", "portée"],
+      [passage(content, "Guide > Ombre portée")],
+    );
+    expect(answer).toBe("Le filtre Ombre portée ajoute une ombre sous la sélection de l'image.");
+  });
+
   it("quotes a page written in another language than the bot's as it is", async () => {
     const content = [
       "The debugger is installed with the following command:",

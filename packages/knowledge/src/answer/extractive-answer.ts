@@ -144,25 +144,36 @@ interface Scored {
  * of its original (the GIMP manual's and the Debian Reference's English ones), and the visitor
  * reads the answer in one language. What an announcement announces (a command, a list) shares
  * its fate, so that neither is quoted without the other. The best unit is kept whatever its
- * language, unless the passage is quoted from its start; when no other sentence would be
- * left (a page written all in another language), all are.
+ * language, with what announces it, unless the passage is quoted from its start; a page all in
+ * another language is quoted as it is.
  */
 function inLanguage({ units, scores }: Scored, language: BotLanguage, opening: boolean): Scored {
-  const best = opening ? -1 : scores.indexOf(Math.max(...scores));
   const written = writtenLanguages(units);
   const kept = units.map((_, at) => written[at] === undefined || written[at] === language);
+  if (!units.some((unit, at) => kept[at] && unit.kind !== "code")) return { units, scores };
+  const announcer = announcers(units);
+  const best = opening ? -1 : scores.indexOf(Math.max(...scores));
+  for (let at = best; at >= 0; at = announcer[at] ?? -1) kept[at] = true;
+  // In the source's order, an announcement's fate is settled before its block's.
+  for (const at of units.keys()) {
+    const owner = announcer[at] ?? -1;
+    if (owner >= 0) kept[at] = kept[owner] as boolean;
+  }
+  if (kept.every(Boolean)) return { units, scores };
+  const score = new Map(units.map((unit, at) => [unit, scores[at] ?? 0]));
+  const left = withoutEmptyAnnouncements(units.filter((_, at) => kept[at]));
+  return { units: left, scores: left.map((unit) => score.get(unit) ?? 0) };
+}
+
+/** For each unit, the announcement whose block it is in (the nearest one); -1 for none. */
+function announcers(units: readonly Unit[]): number[] {
+  const announcer = units.map(() => -1);
   for (const [at, unit] of units.entries()) {
     if (!unit.announces) continue;
     const block = announcedBlock(units, at).length;
-    for (let next = at + 1; next <= at + block; next++) kept[next] = kept[at] as boolean;
+    for (let next = at + 1; next <= at + block; next++) announcer[next] = at;
   }
-  if (best >= 0) kept[best] = true;
-  const sentencesLeft = units.some((unit, at) => kept[at] && at !== best && unit.kind !== "code");
-  if (!sentencesLeft || kept.every(Boolean)) return { units, scores };
-  return {
-    units: units.filter((_, at) => kept[at]),
-    scores: scores.filter((_, at) => kept[at]),
-  };
+  return announcer;
 }
 
 /**
@@ -170,14 +181,20 @@ function inLanguage({ units, scores }: Scored, language: BotLanguage, opening: b
  * (its line's sentences together); none for code, which goes with what announces it.
  */
 function writtenLanguages(units: readonly Unit[]): (BotLanguage | undefined)[] {
-  const lines = new Map<number, string[]>();
+  const paragraphs = new Map<number, string[]>();
   for (const unit of units) {
-    if (unit.kind !== "code") lines.set(unit.line, [...(lines.get(unit.line) ?? []), unit.text]);
+    if (unit.kind === "code") continue;
+    const paragraph = paragraphs.get(unit.line);
+    if (paragraph) paragraph.push(unit.text);
+    else paragraphs.set(unit.line, [unit.text]);
   }
+  const paragraphLanguage = new Map(
+    [...paragraphs].map(([line, texts]) => [line, sentenceLanguage(texts.join(" "))]),
+  );
   return units.map((unit) =>
     unit.kind === "code"
       ? undefined
-      : (sentenceLanguage(unit.text) ?? sentenceLanguage((lines.get(unit.line) ?? []).join(" "))),
+      : (sentenceLanguage(unit.text) ?? paragraphLanguage.get(unit.line)),
   );
 }
 

@@ -44,5 +44,5 @@ export function sentenceLanguage(text: string): BotLanguage | undefined {
 
 /** A text without what it quotes: a label or a message of another language, as it is written. */
 function withoutQuotes(text: string): string {
-  return text.replace(/«[^»]*»|[“”][^“”]*”|"[^"]*"|`[^`]*`/gu, " ");
+  return text.replace(/«[^«»]*»|[“”][^“”]*”|"[^"]*"|`[^`]*`/gu, " ");
 }
