@@ -41,11 +41,12 @@ export function useCreateCuratedAnswer() {
   return useApiMutation(createCuratedAnswer, () => [curatedAnswerKeys.all, missedQuestionKeys.all]);
 }
 
+/** Changes a curated answer; a question to improve given is then fixed, so read again. */
 export function useUpdateCuratedAnswer() {
   return useApiMutation(
     (client, { id, changes }: { id: number; changes: CuratedAnswerUpdate }) =>
       updateCuratedAnswer(client, id, changes),
-    () => [curatedAnswerKeys.all],
+    () => [curatedAnswerKeys.all, missedQuestionKeys.all],
   );
 }
 

@@ -1,6 +1,6 @@
 import { Dialog } from "@org/ui";
 import { CuratedAnswerForm } from "./curated-answer-form";
-import { type CuratedAnswerTarget, questionFixed } from "./curated-answer-values";
+import { type CuratedAnswerTarget, missedQuestionOf } from "./curated-answer-values";
 
 export interface CuratedAnswerDialogProps {
   /** What is written; the dialog is open while one is given. */
@@ -14,7 +14,7 @@ export interface CuratedAnswerDialogProps {
  */
 export function CuratedAnswerDialog({ target, onClose }: CuratedAnswerDialogProps) {
   const editing = target !== null && "answer" in target;
-  const fixes = target !== null && questionFixed(target) !== undefined;
+  const fixes = target !== null && missedQuestionOf(target) !== undefined;
   return (
     <Dialog.Root open={target !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <Dialog.Content maxWidth="44rem">

@@ -11,7 +11,7 @@ import {
   checkCuratedAnswer,
   initialValues,
   LIMITS,
-  questionFixed,
+  missedQuestionOf,
   toPayload,
   toUpdate,
 } from "./curated-answer-values";
@@ -36,7 +36,7 @@ export function CuratedAnswerForm({
     initialValues: initialValues(target),
     check: checkCuratedAnswer,
     send: async (values) => {
-      const fixed = questionFixed(target);
+      const fixed = missedQuestionOf(target);
       if ("draft" in target) {
         await create.mutateAsync(toPayload(values, target.draft));
       } else {

@@ -38,7 +38,7 @@ export type CuratedAnswerTarget =
   | { answer: CuratedAnswer; missedQuestion?: number };
 
 /** The question to improve the answer written answers, if any: marked fixed once it is saved. */
-export function questionFixed(target: CuratedAnswerTarget): number | undefined {
+export function missedQuestionOf(target: CuratedAnswerTarget): number | undefined {
   return "draft" in target ? target.draft.missedQuestion : target.missedQuestion;
 }
 

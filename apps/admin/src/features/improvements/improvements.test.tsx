@@ -25,6 +25,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 function question(id: number, overrides: Record<string, unknown> = {}) {
@@ -305,6 +306,7 @@ describe("the questions to improve", () => {
         },
       ]),
     });
+    const scrolled = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(() => {});
     const app = renderAdmin("/improvements?question=21", { apiUrl: api.url, permissions: READER });
     const detail = await screen.findByRole(
       "region",
@@ -330,6 +332,8 @@ describe("the questions to improve", () => {
     const pointed = within(conversation).getByRole("article", { current: true });
     expect(pointed.textContent).toContain("Je ne sais pas.");
     expect(within(conversation).getByText(/Réponse à améliorer/)).toBeTruthy();
+    // Scrolled to, as a long conversation would need.
+    expect(scrolled.mock.contexts).toEqual([pointed.parentElement]);
     expect(app.router.state.location.pathname).toBe("/chats");
     expect(api.requests.some((request) => request.path === "/api/sessions/52/")).toBe(true);
   });

@@ -167,6 +167,24 @@ describe("curated answers", () => {
     expect(unknown.body).toEqual({
       missed_question: ['Invalid pk "999999" - object does not exist.'],
     });
+    for (const [id, error] of [
+      [1.5, "A valid integer is required."],
+      [1e20, "Ensure this value is less than or equal to 2147483647."],
+    ] as const) {
+      const refused = await api.request("PATCH", `/api/curated_answers/${written.body.id}/`, {
+        token,
+        json: { missed_question: id },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ missed_question: [error] });
+    }
+    // Refused, the changes were not written either.
+    const kept = await api.request<CuratedAnswer>(
+      "GET",
+      `/api/curated_answers/${written.body.id}/`,
+      { token },
+    );
+    expect(kept.body.answer).toBe("Sur le parking du stade.");
     const changed = await api.request<CuratedAnswer>(
       "PATCH",
       `/api/curated_answers/${written.body.id}/`,

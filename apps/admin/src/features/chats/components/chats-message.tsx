@@ -80,7 +80,7 @@ export function ChatsMessage({ message, pointed = false, onCorrect }: ChatsMessa
         className={cx(
           "ami-answer grid gap-2 rounded-lg border px-3 py-2",
           disliked ? "border-destructive border-2 bg-destructive/10" : "border-border bg-muted",
-          pointed && "ring-2 ring-accent-8 ring-offset-2 ring-offset-background",
+          pointed && "ring-2 ring-accent-9 ring-offset-2 ring-offset-background",
         )}
       >
         <AnswerMarkdown source={message.message} />
