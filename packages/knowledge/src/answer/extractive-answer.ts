@@ -43,9 +43,10 @@ const MAX_LINKS = 3;
  * section's start), in their order, read on into the section's next passage when the quoted one
  * ends first (see `nextPassage`), led by the section's heading when the sentences do not name
  * it, lists kept as Markdown lists, a definition led by its term in bold, cross references,
- * other navigation and the page's footnotes left out (one is quoted alone when it answers),
- * about `TARGET_LENGTH` characters. The links are the quoted passage first, then the other
- * relevant passages and the leads. What it writes itself is in the bot's language (`replies`).
+ * other navigation and the page's footnotes left out (one is quoted alone when it answers), as
+ * are sentences of another language than the bot's (see `inLanguage`), about `TARGET_LENGTH`
+ * characters. The links are the quoted passage first, then the other relevant passages and the
+ * leads. What it writes itself is in the bot's language (`replies`).
  */
 export async function extractiveAnswer(
   db: Db,

@@ -1,9 +1,9 @@
 import type { BotLanguage } from "@org/api-client";
 
 /**
- * Words only a sentence of that language is made of, each language's most frequent articles,
- * prepositions, pronouns and auxiliaries; a word two languages share ("a", "on", "or", "as",
- * "en") is in neither list. A new language a bot may speak adds its entry here.
+ * Words that tell a sentence's language: each language's most frequent articles, prepositions,
+ * pronouns and auxiliaries; a word two languages share ("a", "on", "or", "as", "en") is in
+ * neither list. A new language a bot may speak adds its entry here.
  */
 const FUNCTION_WORDS: Record<BotLanguage, ReadonlySet<string>> = {
   fr: new Set(
