@@ -36,7 +36,9 @@ test.describe("the back-office with the seeded administrator", () => {
     );
     await expect(
       page.getByRole("region", { name: "Bases de connaissances", exact: true }),
-    ).toContainText(`${textBases + urlBases}${textBases} texte · ${urlBases} URL`);
+    ).toContainText(
+      `${textBases + urlBases}${textBases} ${textBases > 1 ? "textes" : "texte"} · ${urlBases} URL`,
+    );
 
     const { body } = await apiGet(
       request,
@@ -55,7 +57,7 @@ test.describe("the back-office with the seeded administrator", () => {
     }
 
     const assistantEntry = page.getByRole("listitem").filter({
-      has: page.getByRole("link", { name: "Assistant IA" }),
+      has: page.getByRole("link", { name: "Assistant IA", exact: true }),
     });
     const accounts = (await apiGet(request, token, "/api/accounts/")).body as {
       results: { id: number; name: string; plan: string }[];
