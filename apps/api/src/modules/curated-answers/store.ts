@@ -47,7 +47,7 @@ export function listCuratedAnswers(
       SELECT 1 FROM curated_answer_wordings w WHERE w.curated_answer_id = c.id AND w.wording ${like}))`);
   }
   if (filters.question !== undefined) {
-    params.push(filters.question.trim());
+    params.push(filters.question);
     where.push(`lower(c.question) = lower($${params.length})`);
   }
   return selectPage<CuratedAnswer>(
