@@ -95,4 +95,38 @@ test.describe("the questions to improve", () => {
     await expect(conversation.getByText("· Réponse à améliorer")).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("admin-chats-missed-answer.png") });
   });
+
+  test("ignores two questions picked in the list at once", async ({ page, request }) => {
+    const run = Date.now().toString(36);
+    const questions = [
+      `Quel temps fera-t-il à Zorb${run} demain ?`,
+      `Qui a gagné le match de Quix${run} hier ?`,
+    ];
+    await page.goto(`${E2E.embedUrl}/embed/${DEMO_BOT_ID}`);
+    await acceptAndWaitForWelcome(page);
+    for (const question of questions)
+      await expect(await ask(page, question)).toContainText(DONT_KNOW);
+    const token = await apiToken(request, E2E.admin);
+    const ignored = await apiCount(request, token, "/api/missed_questions/?status=ignored");
+
+    await signInThroughForm(page, E2E.admin);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${E2E.adminUrl}/improvements?assistant=${DEMO_BOT_ID}`);
+    const list = page.getByRole("region", { name: "Liste des questions" });
+    for (const question of questions) {
+      await list.getByRole("checkbox", { name: `Sélectionner « ${question} »` }).check();
+    }
+    await expect(list.getByText("2 questions sélectionnées")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("admin-improvements-selection.png") });
+    await list.getByRole("button", { name: "Ignorer" }).click();
+    await expect(page.getByText("2 questions ignorées").first()).toBeVisible();
+    await expect(list.getByRole("listitem").filter({ hasText: run })).toHaveCount(0);
+    expect(await apiCount(request, token, "/api/missed_questions/?status=ignored")).toBe(
+      ignored + 2,
+    );
+
+    await page.getByRole("combobox", { name: "Statut" }).click();
+    await page.getByRole("option", { name: "Ignorées" }).click();
+    await expect(list.getByRole("listitem").filter({ hasText: run })).toHaveCount(2);
+  });
 });

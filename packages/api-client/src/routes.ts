@@ -157,6 +157,11 @@ export const setMissedQuestionStatus = {
   method: "PATCH",
   path: "/api/missed_questions/{id}/",
 } as const;
+/** Several at once: all of them, or none when one of them is not the user's. */
+export const setMissedQuestionsStatus = {
+  method: "PATCH",
+  path: "/api/missed_questions/",
+} as const;
 
 // Curated answers
 export const listCuratedAnswers = { method: "GET", path: "/api/curated_answers/" } as const;

@@ -5,6 +5,8 @@ export interface PagedListProps<T> {
   items: readonly T[];
   /** How many the whole list holds, said above it: "12 conversations". */
   countLabel: string;
+  /** Shown in place of the count, e.g. what acts on the items picked. */
+  header?: ReactNode;
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
@@ -19,6 +21,7 @@ export interface PagedListProps<T> {
 export function PagedList<T>({
   items,
   countLabel,
+  header,
   page,
   pageCount,
   onPageChange,
@@ -35,7 +38,7 @@ export function PagedList<T>({
   }
   return (
     <div className="grid gap-3">
-      <p className="m-0 text-sm text-muted-foreground">{countLabel}</p>
+      {header ?? <p className="m-0 text-sm text-muted-foreground">{countLabel}</p>}
       <ul className="m-0 grid list-none gap-2 p-0">{items.map(children)}</ul>
       <ListPages page={page} pageCount={pageCount} onPageChange={onPageChange} label={pagesLabel} />
     </div>

@@ -1,21 +1,27 @@
 import type { ReactNode } from "react";
 import { cx } from "@/lib/class-names";
 
-/** An item of a list that opens beside it: a button showing which one is open. */
+/**
+ * An item of a list that opens beside it: a button showing which one is open, with what comes
+ * before it (a checkbox picking it among others) outside the button.
+ */
 export function SelectableListItem({
   selected,
   onSelect,
   className,
+  before,
   children,
 }: {
   selected: boolean;
   onSelect: () => void;
   /** The spacing of its lines. */
   className: string;
+  before?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <li>
+    <li className={before ? "flex items-start gap-2" : undefined}>
+      {before}
       <button
         type="button"
         aria-current={selected ? "true" : undefined}

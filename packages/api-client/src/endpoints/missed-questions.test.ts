@@ -5,6 +5,7 @@ import {
   getMissedQuestion,
   listMissedQuestions,
   setMissedQuestionStatus,
+  setMissedQuestionsStatus,
 } from "./missed-questions";
 
 const context = setUpTestContext();
@@ -63,5 +64,11 @@ describe("missed question endpoints", () => {
       status: "fixed",
     });
     expect(context.server.onlyRequest().body).toEqual({ status: "fixed" });
+  });
+
+  it("marks several with PATCH /api/missed_questions/", async () => {
+    context.server.respond("PATCH", "/api/missed_questions/", { status: 204 });
+    await setMissedQuestionsStatus(context.client, [1, 3], "ignored");
+    expect(context.server.onlyRequest().body).toEqual({ ids: [1, 3], status: "ignored" });
   });
 });

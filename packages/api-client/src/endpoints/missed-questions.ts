@@ -61,3 +61,15 @@ export async function setMissedQuestionStatus(
   });
   return parseResponse(missedQuestionSchema, raw, client.logger, "missed question");
 }
+
+/**
+ * Marks several missed questions to do, fixed or ignored at once: all of them, or none when one
+ * is not the user's (a validation error names it).
+ */
+export async function setMissedQuestionsStatus(
+  client: ApiClient,
+  ids: readonly number[],
+  status: MissedQuestionStatus,
+): Promise<void> {
+  await client.request(ROUTES.setMissedQuestionsStatus, { json: { ids, status } });
+}

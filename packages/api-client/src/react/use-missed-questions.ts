@@ -5,6 +5,7 @@ import {
   listMissedQuestions,
   type MissedQuestionListParams,
   setMissedQuestionStatus,
+  setMissedQuestionsStatus,
 } from "../endpoints/missed-questions";
 import type { MissedQuestionStatus } from "../schemas/missed-questions";
 import { useApiClient } from "./api-client-context";
@@ -35,6 +36,15 @@ export function useSetMissedQuestionStatus() {
   return useApiMutation(
     (client, { id, status }: { id: number; status: MissedQuestionStatus }) =>
       setMissedQuestionStatus(client, id, status),
+    () => [missedQuestionKeys.all],
+  );
+}
+
+/** Marks several missed questions at once; every list and count is read again. */
+export function useSetMissedQuestionsStatus() {
+  return useApiMutation(
+    (client, { ids, status }: { ids: readonly number[]; status: MissedQuestionStatus }) =>
+      setMissedQuestionsStatus(client, ids, status),
     () => [missedQuestionKeys.all],
   );
 }

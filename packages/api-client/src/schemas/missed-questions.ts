@@ -75,3 +75,17 @@ export type MissedQuestionDetail = z.infer<typeof missedQuestionDetailSchema>;
 
 export const missedQuestionUpdateSchema = z.object({ status: missedQuestionStatusSchema });
 export type MissedQuestionUpdate = z.infer<typeof missedQuestionUpdateSchema>;
+
+/** How many questions one call marks at most: a list's largest page. */
+export const MAX_MARKED_QUESTIONS = 1000;
+
+/** Several questions marked at once, by their ids, each listed once. */
+export const missedQuestionsUpdateSchema = z.object({
+  ids: z.array(z.number().check(z.int(), z.positive())).check(
+    z.minLength(1),
+    z.maxLength(MAX_MARKED_QUESTIONS),
+    z.refine((ids) => new Set(ids).size === ids.length, { error: "List each question once." }),
+  ),
+  status: missedQuestionStatusSchema,
+});
+export type MissedQuestionsUpdate = z.infer<typeof missedQuestionsUpdateSchema>;

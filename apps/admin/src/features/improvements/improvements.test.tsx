@@ -503,6 +503,67 @@ describe("the questions to improve", () => {
     ]);
   });
 
+  it("marks several questions picked in the list at once, and keeps them picked when refused", async () => {
+    const statuses = new Map([21, 22, 23].map((id) => [id, "todo"]));
+    api.on("GET", "/api/missed_questions/", (request) => ({
+      json: paged(
+        [DOG, question(22), question(23)]
+          .map((row) => ({ ...row, status: statuses.get(row.id) }))
+          .filter((row) => row.status === request.query.status),
+      ),
+    }));
+    let refuse = true;
+    api.on("PATCH", "/api/missed_questions/", (request) => {
+      const { ids, status } = request.body as { ids: number[]; status: string };
+      if (refuse)
+        return { status: 400, json: { ids: ['Invalid pk "22" - object does not exist.'] } };
+      for (const id of ids) statuses.set(id, status);
+      return { status: 204 };
+    });
+    renderAdmin("/improvements", { apiUrl: api.url, permissions: EDITOR });
+    const list = await screen.findByRole("region", { name: "Liste des questions" }, FIRST_SCREEN);
+    const pageBox = await within(list).findByRole("checkbox", {
+      name: "Sélectionner les questions de la page",
+    });
+    expect(within(list).getByText("3 questions")).toBeTruthy();
+    // Nothing to act on before a question is picked.
+    expect(within(list).queryByRole("button", { name: "Ignorer" })).toBeNull();
+
+    fireEvent.click(within(list).getByRole("checkbox", { name: "Sélectionner « Question 22 ? »" }));
+    expect(within(list).getByText("1 question sélectionnée")).toBeTruthy();
+    expect(pageBox.getAttribute("aria-checked")).toBe("mixed");
+    fireEvent.click(pageBox);
+    expect(within(list).getByText("3 questions sélectionnées")).toBeTruthy();
+    fireEvent.click(within(list).getByRole("checkbox", { name: "Sélectionner « Question 23 ? »" }));
+    expect(within(list).getByText("2 questions sélectionnées")).toBeTruthy();
+    // The questions to do are offered to be fixed or ignored, not to be done again.
+    expect(within(list).getByRole("button", { name: "Marquer comme corrigées" })).toBeTruthy();
+    expect(within(list).queryByRole("button", { name: "Remettre à faire" })).toBeNull();
+
+    fireEvent.click(within(list).getByRole("button", { name: "Ignorer" }));
+    expect(await screen.findByText("L'élément 22 n'existe pas ou a été supprimé.")).toBeTruthy();
+    expect(within(list).getByText("2 questions sélectionnées")).toBeTruthy();
+
+    refuse = false;
+    const ignore = within(list).getByRole("button", { name: "Ignorer" }) as HTMLButtonElement;
+    await waitFor(() => expect(ignore.disabled).toBe(false));
+    fireEvent.click(ignore);
+    expect(await screen.findByText("2 questions ignorées")).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === "PATCH").at(-1)?.body).toEqual({
+      ids: [21, 22],
+      status: "ignored",
+    });
+    expect(await within(list).findByText("1 question")).toBeTruthy();
+    expect(within(list).queryByText("Question 22 ?")).toBeNull();
+    expect(pageBox.getAttribute("aria-checked")).toBe("false");
+
+    await pick("Statut", "Ignorées");
+    expect(await within(list).findByText("Question 22 ?")).toBeTruthy();
+    fireEvent.click(within(list).getByRole("checkbox", { name: "Sélectionner « Question 22 ? »" }));
+    expect(within(list).getByRole("button", { name: "Remettre à faire" })).toBeTruthy();
+    expect(within(list).queryByRole("button", { name: "Ignorer" })).toBeNull();
+  });
+
   it("offers no marking to a user who may only read the questions", async () => {
     api.on("GET", "/api/missed_questions/", { json: paged([DOG]) });
     api.on("GET", "/api/missed_questions/21/", { json: DOG_DETAIL });
@@ -514,6 +575,9 @@ describe("the questions to improve", () => {
     );
     await within(detail).findByRole("heading", { level: 2 });
     expect(within(detail).queryAllByRole("button")).toEqual([]);
+    const list = screen.getByRole("region", { name: "Liste des questions" });
+    expect(await within(list).findByText("1 question")).toBeTruthy();
+    expect(within(list).queryAllByRole("checkbox")).toEqual([]);
   });
 
   it("pages through the questions", async () => {

@@ -6,8 +6,9 @@ import type {
 } from "@org/api-client";
 import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
-import { NotFoundError } from "../../errors";
+import { NotFoundError, ValidationError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
+import { messages } from "../../lib/validation";
 import { isMiss, MISS_KIND_NAMES, MISS_KINDS, questionOf } from "./miss-kinds";
 
 // The questions to improve as the back-office reads them: listed with their figures, one read
@@ -158,4 +159,32 @@ export async function setMissedQuestionStatus(
   if (affectedRows === 0) throw new NotFoundError();
   const { misses: _, ...question } = await getMissedQuestion(db, actor, id, {});
   return question;
+}
+
+/**
+ * Marks every listed question so, or none when one of them is not the actor's: one statement
+ * reads which are theirs and marks them only if all are.
+ */
+export async function setMissedQuestionsStatus(
+  db: Db,
+  actor: Actor,
+  ids: readonly number[],
+  status: MissedQuestionStatus,
+): Promise<void> {
+  const params: unknown[] = [ids, status];
+  const { rows } = await db.query<{ id: number }>(
+    `WITH owned AS (
+       SELECT g.id FROM missed_questions g JOIN bots b ON b.id = g.bot_id
+        WHERE g.id = ANY($1::int[]) AND ${accountScope(actor, "b.account_id", params)}
+     ), marked AS (
+       UPDATE missed_questions SET status = $2, status_changed_at = now(), reopened_at = NULL
+        WHERE id IN (SELECT id FROM owned)
+          AND (SELECT count(*) FROM owned) = cardinality($1::int[])
+     )
+     SELECT id FROM owned`,
+    params,
+  );
+  const owned = new Set(rows.map((row) => row.id));
+  const missing = ids.find((id) => !owned.has(id));
+  if (missing !== undefined) throw new ValidationError({ ids: [messages.invalidPk(missing)] });
 }

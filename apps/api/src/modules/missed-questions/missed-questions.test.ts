@@ -315,4 +315,69 @@ describe("questions to improve", () => {
     const fixed = (await list()).results.find((row) => row.id === passport?.id);
     expect(fixed?.status).toBe("fixed");
   });
+
+  it("marks several questions at once, or none of them when one is not the user's", async () => {
+    const markAll = (json: unknown, as = token) =>
+      api.request("PATCH", "/api/missed_questions/", { token: as, json });
+    await ask("Où jeter mes encombrants ?");
+    await ask("Comment louer la salle des fêtes ?");
+    const todo = (await list("&status=todo")).results;
+    const ids = todo.map((row) => row.id);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+
+    const elsewhere = await createAccountViaApi(api, token, "Montrouge");
+    const otherBot = await createBotWithText(api, token, {
+      account: elsewhere,
+      name: "Autre mairie",
+      text: TEXT,
+    });
+    const { body: otherSession } = await api.request("POST", "/api/sessions/start", {
+      json: { bot_id: otherBot },
+    });
+    await api.request("POST", "/api/sessions/message", {
+      json: { ...otherSession, message: "Où jeter mes encombrants ?" },
+    });
+    const stranger = await createSignedInUser(api, token, {
+      accounts: [elsewhere],
+      permissions: ["chats.view_missedquestion", "chats.change_missedquestion"],
+    });
+    const [theirs] = (
+      await api.request<{ results: MissedQuestion[] }>("GET", "/api/missed_questions/", {
+        token: stranger.token,
+      })
+    ).body.results as [MissedQuestion];
+
+    // Another account's question among them: none is marked, and the error names it.
+    const refused = await markAll({ ids: [...ids, theirs.id], status: "ignored" }, stranger.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ ids: [`Invalid pk "${ids[0]}" - object does not exist.`] });
+    expect((await list("&status=todo")).results.map((row) => row.id)).toEqual(ids);
+
+    for (const [json, field] of [
+      [{ ids: [], status: "ignored" }, "ids"],
+      [{ ids: [ids[0], ids[0]], status: "ignored" }, "ids"],
+      [{ ids: [1.5], status: "ignored" }, "ids"],
+      [{ ids: [3_000_000_000], status: "ignored" }, "ids"],
+      [{ ids, status: "fini" }, "status"],
+    ] as const) {
+      const bad = await markAll(json);
+      expect(bad.status, JSON.stringify(json)).toBe(400);
+      expect(Object.keys(bad.body)).toEqual([field]);
+    }
+    expect((await list("&status=todo")).count).toBe(ids.length);
+
+    const marked = await markAll({ ids, status: "ignored" });
+    expect(marked.status).toBe(204);
+    expect((await list("&status=todo")).count).toBe(0);
+    expect((await list("&status=ignored")).results.map((row) => row.id)).toEqual(
+      expect.arrayContaining(ids),
+    );
+    // The other account's question stays as it was.
+    const stillTheirs = await api.request<MissedQuestion>(
+      "GET",
+      `/api/missed_questions/${theirs.id}/`,
+      { token: stranger.token },
+    );
+    expect(stillTheirs.body.status).toBe("todo");
+  });
 });

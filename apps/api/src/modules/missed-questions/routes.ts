@@ -1,5 +1,6 @@
 import {
   missedQuestionStatusSchema,
+  missedQuestionsUpdateSchema,
   missedQuestionUpdateSchema,
   missKindSchema,
 } from "@org/api-client";
@@ -18,6 +19,7 @@ import {
   listMissedQuestions,
   type MissFilters,
   setMissedQuestionStatus,
+  setMissedQuestionsStatus,
 } from "./inbox";
 
 const TAG = "Questions to improve";
@@ -118,6 +120,25 @@ export function missedQuestionRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => {
         const { status } = await readJson(c, missedQuestionUpdateSchema);
         return c.json(await setMissedQuestionStatus(db, actorOf(c), pathId(c), status));
+      },
+    },
+    {
+      ...honoRoute(ROUTES.setMissedQuestionsStatus),
+      access: signedIn(PERMISSION.changeMissedquestion),
+      doc: {
+        summary: "Mark several missed questions to do, fixed or ignored at once",
+        tag: TAG,
+        body: { schema: "MissedQuestionsUpdate" },
+        response: {
+          status: 204,
+          description:
+            "All marked; when one of them is not the user's, none is and the error names it.",
+        },
+      },
+      handle: async (c) => {
+        const { ids, status } = await readJson(c, missedQuestionsUpdateSchema);
+        await setMissedQuestionsStatus(db, actorOf(c), ids, status);
+        return c.body(null, 204);
       },
     },
   ];

@@ -1,5 +1,6 @@
-import type { Bot } from "@org/api-client";
+import { type Bot, PERMISSION } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
+import { useHasPermissions } from "@org/auth";
 import { Skeleton } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -17,7 +18,11 @@ export function ImprovementsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }
   const client = useApiClient();
   const [view, changeView] = useImprovementsView();
   const [pickedFromList, setPickedFromList] = useState(false);
+  const canMark = useHasPermissions([PERMISSION.changeMissedquestion]);
   const bot = bots.find((candidate) => candidate.id === view.botId) ?? bots[0];
+  // What is picked belongs to the list it was picked in: another list starts with none.
+  const listKey = [bot.id, view.status, view.kind, view.period, view.page].join(" ");
+  const [picked, setPicked] = useState({ listKey, ids: new Set<number>() as ReadonlySet<number> });
   // The period starts at midnight: the same moment, hence the same lists, all day long.
   const filters: MissFilters = { kind: view.kind ?? undefined, since: periodStart(view.period) };
   const questions = useQuery(
@@ -58,6 +63,15 @@ export function ImprovementsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }
               }}
               onPageChange={(next) => changeView({ page: next, questionId: null })}
               emptyMessage={QUESTION_STATUSES[view.status].empty(bot.name)}
+              selection={
+                canMark
+                  ? {
+                      selected: picked.listKey === listKey ? picked.ids : new Set(),
+                      onChange: (ids) => setPicked({ listKey, ids }),
+                      status: view.status,
+                    }
+                  : undefined
+              }
             />
           )}
         </section>

@@ -1,10 +1,20 @@
-import type { MissedQuestion } from "@org/api-client";
+import type { MissedQuestion, MissedQuestionStatus } from "@org/api-client";
+import { Checkbox } from "@org/ui";
 import { OtherWordingsCount } from "@/components/other-wordings-count";
 import { PagedList } from "@/components/paged-list";
 import { SelectableListItem } from "@/components/selectable-list-item";
 import { ImprovementsFigures } from "./improvements-figures";
 import { ImprovementsKindCounts } from "./improvements-kinds";
 import { ImprovementsReopenedBadge } from "./improvements-reopened-badge";
+import { ImprovementsSelectionBar } from "./improvements-selection-bar";
+
+/** The questions picked to be marked at once, for a user who may mark them. */
+export interface QuestionSelection {
+  selected: ReadonlySet<number>;
+  onChange: (selected: ReadonlySet<number>) => void;
+  /** What the list's questions are marked. */
+  status: MissedQuestionStatus;
+}
 
 export interface ImprovementsListProps {
   questions: readonly MissedQuestion[];
@@ -15,9 +25,13 @@ export interface ImprovementsListProps {
   onSelect: (question: MissedQuestion) => void;
   onPageChange: (page: number) => void;
   emptyMessage: string;
+  selection?: QuestionSelection;
 }
 
-/** One page of questions, most missed first, each opening its misses, with the page controls. */
+/**
+ * One page of questions, most missed first, each opening its misses, with the page controls; and
+ * with a selection, a box beside each question to mark several at once.
+ */
 export function ImprovementsList({
   questions,
   count,
@@ -27,11 +41,22 @@ export function ImprovementsList({
   onSelect,
   onPageChange,
   emptyMessage,
+  selection,
 }: ImprovementsListProps) {
+  const countLabel = count > 1 ? `${count} questions` : "1 question";
   return (
     <PagedList
       items={questions}
-      countLabel={count > 1 ? `${count} questions` : "1 question"}
+      countLabel={countLabel}
+      header={
+        selection ? (
+          <ImprovementsSelectionBar
+            {...selection}
+            pageIds={questions.map((question) => question.id)}
+            countLabel={countLabel}
+          />
+        ) : undefined
+      }
       page={page}
       pageCount={pageCount}
       onPageChange={onPageChange}
@@ -44,6 +69,21 @@ export function ImprovementsList({
           selected={question.id === selectedId}
           onSelect={() => onSelect(question)}
           className="gap-1.5"
+          before={
+            selection ? (
+              <Checkbox
+                className="mt-3.5"
+                aria-label={`Sélectionner « ${question.question} »`}
+                checked={selection.selected.has(question.id)}
+                onCheckedChange={(checked) => {
+                  const next = new Set(selection.selected);
+                  if (checked === true) next.add(question.id);
+                  else next.delete(question.id);
+                  selection.onChange(next);
+                }}
+              />
+            ) : undefined
+          }
         >
           <span className="line-clamp-2 break-words font-medium">{question.question}</span>
           <ImprovementsFigures question={question} />

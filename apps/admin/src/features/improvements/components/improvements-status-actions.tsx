@@ -1,10 +1,7 @@
 import type { MissedQuestion, MissedQuestionStatus } from "@org/api-client";
 import { useSetMissedQuestionStatus } from "@org/api-client/react";
 import { Button, toast } from "@org/ui";
-import { QUESTION_STATUSES } from "../data/improvement-labels";
-
-/** The way forward first: fixed, then ignored, then back to do. */
-const ACTIONS: readonly MissedQuestionStatus[] = ["fixed", "ignored", "todo"];
+import { QUESTION_STATUSES, STATUS_ACTIONS } from "../data/improvement-labels";
 
 export interface ImprovementsStatusActionsProps {
   question: MissedQuestion;
@@ -35,7 +32,7 @@ export function ImprovementsStatusActions({
 
   return (
     <>
-      {ACTIONS.filter((status) => status !== question.status).map((status) => {
+      {STATUS_ACTIONS.filter((status) => status !== question.status).map((status) => {
         const { action, icon: Icon } = QUESTION_STATUSES[status];
         return (
           <Button

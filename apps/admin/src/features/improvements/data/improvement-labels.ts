@@ -54,6 +54,8 @@ export interface QuestionStatusLabels {
   icon: ComponentType<{ "aria-hidden"?: boolean }>;
   /** The toast once it is marked, and what follows from it. */
   done: { title: string; description: string };
+  /** The same for several questions picked in the list, `count` of them (two or more). */
+  several: { action: string; done: (count: number) => { title: string; description: string } };
   /** When it was marked so, on the question; nothing for a question to do. */
   markedOn: ((date: string) => string) | null;
   /** What the list says when it holds none, for the assistant named. */
@@ -71,6 +73,13 @@ export const QUESTION_STATUSES: Record<MissedQuestionStatus, QuestionStatusLabel
       title: "Question remise à faire",
       description: "Elle figure de nouveau parmi les questions à faire.",
     },
+    several: {
+      action: "Remettre à faire",
+      done: (count) => ({
+        title: `${count} questions remises à faire`,
+        description: "Elles figurent de nouveau parmi les questions à faire.",
+      }),
+    },
     markedOn: null,
     empty: (botName) => `Aucune question à améliorer pour ${botName} sur cette période.`,
   },
@@ -84,6 +93,14 @@ export const QUESTION_STATUSES: Record<MissedQuestionStatus, QuestionStatusLabel
       description:
         "Si l'assistant la manque de nouveau, elle reviendra dans les questions à faire.",
     },
+    several: {
+      action: "Marquer comme corrigées",
+      done: (count) => ({
+        title: `${count} questions marquées comme corrigées`,
+        description:
+          "Celles que l'assistant manquera de nouveau reviendront dans les questions à faire.",
+      }),
+    },
     markedOn: (date) => `Marquée comme corrigée le ${date}`,
     empty: (botName) => `Aucune question corrigée pour ${botName} sur cette période.`,
   },
@@ -96,10 +113,20 @@ export const QUESTION_STATUSES: Record<MissedQuestionStatus, QuestionStatusLabel
       title: "Question ignorée",
       description: "Elle reste ignorée, même si l'assistant la manque de nouveau.",
     },
+    several: {
+      action: "Ignorer",
+      done: (count) => ({
+        title: `${count} questions ignorées`,
+        description: "Elles restent ignorées, même si l'assistant les manque de nouveau.",
+      }),
+    },
     markedOn: (date) => `Ignorée le ${date}`,
     empty: (botName) => `Aucune question ignorée pour ${botName} sur cette période.`,
   },
 };
+
+/** The marks a question is offered, the way forward first: fixed, then ignored, then back to do. */
+export const STATUS_ACTIONS: readonly MissedQuestionStatus[] = ["fixed", "ignored", "todo"];
 
 /** A question to do again because it was missed after being marked fixed. */
 export const REOPENED = {
