@@ -410,7 +410,12 @@ describe("the conversations screen", () => {
     }));
     renderAdmin("/chats?conversation=11", {
       apiUrl: api.url,
-      permissions: [...BOT_VIEWER, "bots.view_curatedanswer", "bots.add_curatedanswer"],
+      permissions: [
+        ...BOT_VIEWER,
+        "bots.view_curatedanswer",
+        "bots.add_curatedanswer",
+        "chats.change_missedquestion",
+      ],
     });
     const detail = await screen.findByRole(
       "region",

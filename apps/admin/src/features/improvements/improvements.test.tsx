@@ -402,7 +402,7 @@ describe("the questions to improve", () => {
     });
     renderAdmin("/improvements?question=21", {
       apiUrl: api.url,
-      permissions: [...READER, "bots.add_curatedanswer"],
+      permissions: [...EDITOR, "bots.add_curatedanswer"],
     });
     const detail = await screen.findByRole(
       "region",
@@ -410,8 +410,6 @@ describe("the questions to improve", () => {
       FIRST_SCREEN,
     );
     fireEvent.click(await within(detail).findByRole("button", { name: "Écrire la réponse" }));
-    // Writing the answer is all this user may do to the question.
-    expect(within(detail).queryByRole("button", { name: "Marquer comme corrigée" })).toBeNull();
 
     const dialog = await screen.findByRole("dialog", { name: "Nouvelle réponse validée" });
     expect(dialog.textContent).toMatch(/la question à améliorer est marquée comme corrigée/);
@@ -442,6 +440,43 @@ describe("the questions to improve", () => {
     ).toBeTruthy();
   });
 
+  it("writes the answer without marking the question, for a user who may not mark it", async () => {
+    api.on("GET", "/api/missed_questions/", { json: paged([DOG]) });
+    api.on("GET", "/api/missed_questions/21/", { json: DOG_DETAIL });
+    api.on("POST", "/api/curated_answers/", (request) => ({
+      status: 201,
+      json: {
+        id: 9,
+        ...(request.body as object),
+        created_at: "2025-03-10T14:00:00Z",
+        updated_at: "2025-03-10T14:00:00Z",
+      },
+    }));
+    renderAdmin("/improvements?question=21", {
+      apiUrl: api.url,
+      permissions: [...READER, "bots.add_curatedanswer"],
+    });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la question" },
+      FIRST_SCREEN,
+    );
+    fireEvent.click(await within(detail).findByRole("button", { name: "Écrire la réponse" }));
+    // Writing the answer is all this user may do to the question.
+    expect(within(detail).queryByRole("button", { name: "Marquer comme corrigée" })).toBeNull();
+    const dialog = await screen.findByRole("dialog", { name: "Nouvelle réponse validée" });
+    expect(dialog.textContent).not.toMatch(/marquée comme corrigée/);
+    fireEvent.change(within(dialog).getByLabelText(/^Réponse/), {
+      target: { value: "Inscriptions à l'accueil de la mairie." },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+
+    expect(await screen.findByText("Réponse validée enregistrée")).toBeTruthy();
+    expect(screen.queryByText(/La question est marquée comme corrigée\./)).toBeNull();
+    const [written] = api.requests.filter((request) => request.method === "POST");
+    expect(written?.body).not.toHaveProperty("missed_question");
+  });
+
   it("changes the answer its assistant already gives to a question come back, which fixes it again", async () => {
     // DOG was fixed by an answer, and missed again since.
     api.on("GET", "/api/missed_questions/", { json: paged([DOG]) });
@@ -468,7 +503,7 @@ describe("the questions to improve", () => {
     renderAdmin("/improvements?question=21", {
       apiUrl: api.url,
       permissions: [
-        ...READER,
+        ...EDITOR,
         "bots.view_curatedanswer",
         "bots.add_curatedanswer",
         "bots.change_curatedanswer",

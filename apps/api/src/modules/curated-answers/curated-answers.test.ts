@@ -200,6 +200,49 @@ describe("curated answers", () => {
     await api.request("DELETE", `/api/curated_answers/${written.body.id}/`, { token });
   });
 
+  it("marks a question fixed through its answer only for those who may mark questions", async () => {
+    const asked = "Où déposer une plainte pour tapage nocturne ?";
+    await ask(asked);
+    const { body: todo } = await api.request<{ results: MissedQuestion[] }>(
+      "GET",
+      `/api/missed_questions/?bot_id=${botId}&status=todo`,
+      { token },
+    );
+    const question = todo.results.find((each) => each.question === asked) as MissedQuestion;
+    await api.request("PATCH", `/api/missed_questions/${question.id}/`, {
+      token,
+      json: { status: "ignored" },
+    });
+    const curator = await createSignedInUser(api, token, {
+      accounts: [account],
+      permissions: [
+        "bots.view_curatedanswer",
+        "bots.add_curatedanswer",
+        "bots.change_curatedanswer",
+        "chats.view_missedquestion",
+      ],
+    });
+    const fixing = { bot: botId, question: asked, answer: "À la gendarmerie." };
+    const refused = await write({ ...fixing, missed_question: question.id }, curator.token);
+    expect(refused.status).toBe(403);
+    const written = await write(fixing, curator.token);
+    expect(written.status).toBe(201);
+    const changed = await api.request("PATCH", `/api/curated_answers/${written.body.id}/`, {
+      token: curator.token,
+      json: { answer: "À la gendarmerie ou au commissariat.", missed_question: question.id },
+    });
+    expect(changed.status).toBe(403);
+    const kept = await api.request<CuratedAnswer>(
+      "GET",
+      `/api/curated_answers/${written.body.id}/`,
+      { token },
+    );
+    expect(kept.body.answer).toBe("À la gendarmerie.");
+    const still = await api.request("GET", `/api/missed_questions/${question.id}/`, { token });
+    expect(still.body.status).toBe("ignored");
+    await api.request("DELETE", `/api/curated_answers/${written.body.id}/`, { token });
+  });
+
   it("records the curated answer given, streamed as one piece, and read back on return", async () => {
     const session = (await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } }))
       .body as Session;

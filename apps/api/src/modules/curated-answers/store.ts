@@ -1,9 +1,10 @@
 import type { CuratedAnswer, CuratedAnswerPayload, CuratedAnswerUpdate } from "@org/api-client";
-import { type Actor, accountScope } from "../../actor";
+import { type Actor, accountScope, hasPermissions } from "../../actor";
 import type { AppDeps } from "../../app-deps";
+import { PERMISSION } from "../../constants";
 import { isUniqueViolation } from "../../db/errors";
 import type { Db } from "../../db/types";
-import { NotFoundError, ValidationError } from "../../errors";
+import { NotFoundError, PermissionDeniedError, ValidationError } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
 import { botIsVisible } from "../bots/visible-bot";
@@ -84,6 +85,7 @@ export async function createCuratedAnswer(
   input: CuratedAnswerPayload,
 ): Promise<CuratedAnswer> {
   const { db } = deps;
+  mayMarkFixed(actor, input.missed_question);
   if (!(await botIsVisible(db, actor, input.bot))) {
     throw new ValidationError({ bot: [messages.invalidPk(input.bot)] });
   }
@@ -112,6 +114,7 @@ export async function updateCuratedAnswer(
   changes: CuratedAnswerUpdate,
 ): Promise<CuratedAnswer> {
   const { db } = deps;
+  mayMarkFixed(actor, changes.missed_question);
   const current = await getCuratedAnswer(db, actor, id);
   const question = changes.question ?? current.question;
   const rewordings = changes.question !== undefined || changes.wordings !== undefined;
@@ -137,6 +140,13 @@ export async function updateCuratedAnswer(
     }),
   );
   return getCuratedAnswer(db, actor, id);
+}
+
+/** Marking a question to improve fixed through its answer takes the right to mark it. */
+function mayMarkFixed(actor: Actor, missedQuestion: number | undefined): void {
+  if (missedQuestion !== undefined && !hasPermissions(actor, [PERMISSION.changeMissedquestion])) {
+    throw new PermissionDeniedError();
+  }
 }
 
 /** Marks fixed the question to improve a curated answer was written for, of the answer's bot. */

@@ -47,6 +47,7 @@ export function ChatsConversation({
   const client = useApiClient();
   const canDelete = useHasPermissions([PERMISSION.deleteConversation]);
   const canCorrect = useHasPermissions([PERMISSION.addCuratedanswer]);
+  const canMarkFixed = useHasPermissions([PERMISSION.changeMissedquestion]);
   const [deleting, setDeleting] = useState(false);
   const [correcting, setCorrecting] = useState<CuratedAnswerTarget | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -115,8 +116,9 @@ export function ChatsConversation({
                         bot: conversation.bot,
                         question,
                         wordings: [],
-                        // Filed among the questions to improve, it is fixed by the answer.
-                        ...(message.missed_question === null
+                        // Filed among the questions to improve, it is fixed by the answer, for
+                        // a user who may mark it.
+                        ...(message.missed_question === null || !canMarkFixed
                           ? {}
                           : { missedQuestion: message.missed_question }),
                       },

@@ -11,7 +11,7 @@ import { curatedAnswerOfQuestion } from "../api";
 
 /**
  * Writes the answer visitors get to a question from now on, its wordings given; once saved, the
- * question is marked fixed. When its assistant already gives one to it (the question was fixed
+ * question is marked fixed, when the user may mark it. When its assistant already gives one to it (the question was fixed
  * so, or came back to do since), that answer is changed instead, by those who may, and the
  * question marked fixed the same way.
  */
@@ -19,6 +19,8 @@ export function ImprovementsWriteAnswer({ question }: { question: MissedQuestion
   const client = useApiClient();
   const canRead = useHasPermissions([PERMISSION.viewCuratedanswer]);
   const canChange = useHasPermissions([PERMISSION.changeCuratedanswer]);
+  // Marking the question fixed with its answer takes the right to mark it.
+  const fixes = useHasPermissions([PERMISSION.changeMissedquestion]) ? question.id : undefined;
   const existing = useQuery({ ...curatedAnswerOfQuestion(client, question), enabled: canRead });
   const [target, setTarget] = useState<CuratedAnswerTarget | null>(null);
   if (canRead && existing.isPending) return null;
@@ -29,13 +31,13 @@ export function ImprovementsWriteAnswer({ question }: { question: MissedQuestion
     question: question.question,
     // The latest ones, as many as an answer takes.
     wordings: question.wordings.slice(0, MAX_CURATED_WORDINGS),
-    missedQuestion: question.id,
+    missedQuestion: fixes,
   };
   return (
     <>
       <Button
         size="sm"
-        onClick={() => setTarget(answer ? { answer, missedQuestion: question.id } : { draft })}
+        onClick={() => setTarget(answer ? { answer, missedQuestion: fixes } : { draft })}
       >
         <Pencil2Icon aria-hidden />
         {answer ? "Modifier la réponse validée" : "Écrire la réponse"}
