@@ -664,6 +664,16 @@ describe("permission matrix", () => {
       expected: guarded(200, 404),
     },
     {
+      method: "PATCH",
+      route: "/api/missed_questions/",
+      rule: ["chats.change_missedquestion"],
+      prepare: async () => ({
+        path: "/api/missed_questions/",
+        json: { ids: [await newMissedQuestion()], status: "ignored" },
+      }),
+      expected: guarded(204, 400),
+    },
+    {
       method: "GET",
       route: "/api/analytics/",
       rule: ["chats.view_analytics"],

@@ -227,10 +227,10 @@ describe("chat", () => {
     expect((await patch({ rating: -1 })).status).toBe(200);
     const commented = await patch({ rating: -1, comment: "  Le parking de la gare manque.  " });
     expect(commented.status).toBe(200);
-    expect(commented.body).toMatchObject({
-      rating: -1,
-      rating_comment: "Le parking de la gare manque.",
-    });
+    // The visitor is told it was kept, not shown the back-office's reading of it.
+    expect(commented.body).toMatchObject({ rating: -1, rating_commented: true });
+    expect(commented.body).not.toHaveProperty("rating_comment");
+    expect(await stored()).toEqual({ rating: -1, rating_comment: "Le parking de la gare manque." });
     // Disliking again without a word keeps what was said.
     await patch({ rating: -1 });
     expect(await stored()).toEqual({ rating: -1, rating_comment: "Le parking de la gare manque." });
@@ -291,7 +291,16 @@ describe("chat", () => {
       json: { rating: -1, comment: "Toujours faux", session_secret: second.session_secret },
     });
     expect(earlier.status).toBe(200);
-    expect(earlier.body).toMatchObject({ rating: -1, rating_comment: "Toujours faux" });
+    // The visitor reads it back as the widget shows it, nothing of what the back-office reads.
+    expect(earlier.body).toEqual({
+      id: disliked.body.id,
+      sent_from: "bot",
+      message: expect.any(String),
+      rating: -1,
+      rating_commented: true,
+      links: [{ url: "https://docs.example.com/a", chunk: "Passage" }],
+      curated: false,
+    });
     await send(second, "Après le rechargement");
     // The answer reads the conversation, not only the new session.
     expect(seen.at(-1)?.history.map((turn) => turn.content)).toContain("Premier échange");

@@ -1,4 +1,4 @@
-import type { MessageApi, Rating } from "@org/api-client";
+import type { EarlierMessage, MessageApi, Rating } from "@org/api-client";
 import { type Actor, canSeeAccount, hasPermissions } from "../../actor";
 import type { AppDeps } from "../../app-deps";
 import { PERMISSION } from "../../constants";
@@ -21,6 +21,7 @@ import { activeWithinResumeWindow, conversationOf, inConversation } from "./conv
 import { readMessage } from "./history";
 import { SessionEndedError, WrongSecretError } from "./session-refusals";
 import type { Visitor } from "./sessions";
+import { readVisitorMessage } from "./visitor-message";
 
 // A rating of an answer: by the visitor of its conversation, or by a user who may change the bot.
 
@@ -37,13 +38,14 @@ export interface AnswerRatingChange {
 /**
  * Rates a bot's answer: by the visitor of its session (who presents the session secret, from a
  * site the bot allows, while the bot is active), or by a signed-in user who may change the bot.
+ * Answers the message as the one who rated it reads it: the visitor as the widget shows it.
  */
 export async function rateMessage(
   deps: Pick<AppDeps, "db" | "config" | "logger">,
   id: number,
   change: AnswerRatingChange,
   proof: Visitor & { secret: string | undefined; actor: Actor | null },
-): Promise<MessageApi> {
+): Promise<MessageApi | EarlierMessage> {
   const { rating } = change;
   const comment = change.comment?.trim();
   if (comment !== undefined && rating !== -1) {
@@ -102,5 +104,5 @@ export async function rateMessage(
       deps.logger.error("Filing a missed question failed", { error, messageId: id }),
     );
   }
-  return readMessage(db, id);
+  return byVisitor ? readVisitorMessage(db, id) : readMessage(db, id);
 }

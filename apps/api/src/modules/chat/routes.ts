@@ -183,7 +183,12 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
         summary: "Rate an answer, with the session secret or a token",
         tag: TAG,
         body: { schema: "RatePayload" },
-        response: { status: 200, description: "The message rated.", schema: "Message" },
+        response: {
+          status: 200,
+          description:
+            "The message rated, as a user reads it; a visitor gets it as the widget shows it (`EarlierMessage`: no outcome, confidence, comment or other rows' ids).",
+          schema: "Message",
+        },
         refusal: SESSION_REFUSAL,
       },
       handle: async (c) => {

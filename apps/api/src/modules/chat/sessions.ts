@@ -19,6 +19,7 @@ import {
 import { assertWithinRate, type CounterRow, countingStatement } from "../throttling/service";
 import { activeWithinResumeWindow, conversationOf, inConversation } from "./conversation";
 import { WrongSecretError } from "./session-refusals";
+import { VISITOR_MESSAGE_COLUMNS } from "./visitor-message";
 
 // A visitor's sessions: started (going on with a conversation or not), proved by their secret,
 // closed.
@@ -127,8 +128,7 @@ export async function startSession(
 async function latestMessages(db: Db, conversationId: number): Promise<EarlierMessage[]> {
   const { rows } = await db.query<EarlierMessage>(
     `SELECT * FROM (
-       SELECT m.id, m.sent_from, m.message, m.rating, m.rating_comment <> '' AS rating_commented,
-              m.links, m.outcome IS NOT DISTINCT FROM 'curated' AS curated
+       SELECT ${VISITOR_MESSAGE_COLUMNS}
          FROM messages m JOIN chat_sessions s ON s.id = m.session_id
         WHERE ${inConversation("s", "$1")}
         ORDER BY m.id DESC LIMIT $2
