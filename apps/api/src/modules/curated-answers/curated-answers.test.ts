@@ -306,6 +306,35 @@ describe("curated answers", () => {
     provider.behaviour.embeddings = "ok";
   });
 
+  it("keeps every change of an answer made at the same moment by different users", async () => {
+    const written = await write({ bot: botId, question: "Où est la déchetterie ?", answer: "Nord." });
+    const change = (json: Record<string, unknown>) =>
+      api.request("PATCH", `/api/curated_answers/${written.body.id}/`, { token, json });
+    const changed = await Promise.all([
+      change({ answer: "Route du Nord, ouverte le samedi." }),
+      change({ link: "https://example.org/dechetterie" }),
+      change({ wordings: ["Horaires de la déchetterie ?"] }),
+      change({ question: "Où se trouve la déchetterie ?" }),
+    ]);
+    expect(changed.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    const read = await api.request<CuratedAnswer>(
+      "GET",
+      `/api/curated_answers/${written.body.id}/`,
+      { token },
+    );
+    expect(read.body).toMatchObject({
+      question: "Où se trouve la déchetterie ?",
+      answer: "Route du Nord, ouverte le samedi.",
+      link: "https://example.org/dechetterie",
+      wordings: ["Horaires de la déchetterie ?"],
+    });
+    expect((await ask("Horaires de la déchetterie ?")).answer).toBe(
+      "Route du Nord, ouverte le samedi.",
+    );
+    expect((await ask("Où se trouve la déchetterie ?")).curated).toBe(true);
+    await api.request("DELETE", `/api/curated_answers/${written.body.id}/`, { token });
+  });
+
   it("refuses what it cannot keep, with the field at fault", async () => {
     const taken = await write({ bot: botId, question: DOG_SHOW.toUpperCase(), answer: "Autre" });
     expect(taken.status).toBe(400);

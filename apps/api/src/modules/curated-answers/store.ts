@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import { PERMISSION } from "../../constants";
 import { isUniqueViolation } from "../../db/errors";
 import type { Db } from "../../db/types";
-import { NotFoundError, PermissionDeniedError, ValidationError } from "../../errors";
+import { ConflictError, NotFoundError, PermissionDeniedError, ValidationError } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
 import { botIsVisible } from "../bots/visible-bot";
@@ -107,6 +107,11 @@ export async function createCuratedAnswer(
   return getCuratedAnswer(db, actor, id);
 }
 
+/**
+ * Changes the fields given and leaves the others as they are when written, whoever changed them
+ * meanwhile. The wordings are read (their vectors asked for) before the row is locked; when the
+ * question or wordings they were read from changed meanwhile, they are read again.
+ */
 export async function updateCuratedAnswer(
   deps: Pick<AppDeps, "db" | "config" | "logger">,
   actor: Actor,
@@ -115,31 +120,68 @@ export async function updateCuratedAnswer(
 ): Promise<CuratedAnswer> {
   const { db } = deps;
   mayMarkFixed(actor, changes.missed_question);
-  const current = await getCuratedAnswer(db, actor, id);
-  const question = changes.question ?? current.question;
   const rewordings = changes.question !== undefined || changes.wordings !== undefined;
-  const wordings = rewordings
-    ? await wordingsToStore(deps, current.bot, question, changes.wordings ?? current.wordings)
-    : undefined;
-  await uniqueQuestion(() =>
-    db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE curated_answers
-            SET question = $2, answer = $3, link = $4, updated_at = now() WHERE id = $1`,
-        [
-          id,
-          question,
-          changes.answer ?? current.answer,
-          changes.link === undefined ? current.link : changes.link,
-        ],
-      );
-      if (wordings) await storeWordings(tx, id, wordings);
-      if (changes.missed_question !== undefined) {
-        await markFixed(tx, changes.missed_question, current.bot);
-      }
-    }),
+  for (let attempt = 1; ; attempt += 1) {
+    const current = await getCuratedAnswer(db, actor, id);
+    const question = changes.question ?? current.question;
+    const wordings = rewordings
+      ? await wordingsToStore(deps, current.bot, question, changes.wordings ?? current.wordings)
+      : undefined;
+    const written = await uniqueQuestion(() =>
+      db.transaction(async (tx) => {
+        const locked = await lockCuratedAnswer(tx, id);
+        const readFromIt =
+          locked.question === current.question &&
+          (changes.wordings !== undefined || sameWordings(locked.wordings, current.wordings));
+        if (rewordings && !readFromIt) return false;
+        await tx.query(
+          `UPDATE curated_answers
+              SET question = $2, answer = $3, link = $4, updated_at = now() WHERE id = $1`,
+          [
+            id,
+            changes.question ?? locked.question,
+            changes.answer ?? locked.answer,
+            changes.link === undefined ? locked.link : changes.link,
+          ],
+        );
+        if (wordings) await storeWordings(tx, id, wordings);
+        if (changes.missed_question !== undefined) {
+          await markFixed(tx, changes.missed_question, current.bot);
+        }
+        return true;
+      }),
+    );
+    if (written) return getCuratedAnswer(db, actor, id);
+    if (attempt === MAX_REWORDING_ATTEMPTS) throw new ConflictError(CHANGED_MEANWHILE);
+  }
+}
+
+/** How many times a change of wordings is read again when they keep changing meanwhile. */
+const MAX_REWORDING_ATTEMPTS = 3;
+const CHANGED_MEANWHILE =
+  "This curated answer's question or wordings kept changing while it was saved. Try again.";
+
+type LockedFields = Pick<CuratedAnswer, "question" | "answer" | "link" | "wordings">;
+
+/**
+ * The row as it stands, locked until the transaction ends; gone when deleted meanwhile. It is
+ * read once the lock is held, by a statement of its own, to see what was written before.
+ */
+async function lockCuratedAnswer(tx: Db, id: number): Promise<LockedFields> {
+  const lock = await tx.query("SELECT 1 FROM curated_answers WHERE id = $1 FOR UPDATE", [id]);
+  if (lock.rows.length === 0) throw new NotFoundError();
+  const { rows } = await tx.query<LockedFields>(
+    `SELECT c.question, c.answer, c.link,
+       ARRAY(SELECT w.wording FROM curated_answer_wordings w
+              WHERE w.curated_answer_id = c.id AND w.position > 0 ORDER BY w.position) AS wordings
+       FROM curated_answers c WHERE c.id = $1`,
+    [id],
   );
-  return getCuratedAnswer(db, actor, id);
+  return rows[0] as LockedFields;
+}
+
+function sameWordings(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((wording, at) => wording === b[at]);
 }
 
 /** Marking a question to improve fixed through its answer takes the right to mark it. */
