@@ -92,6 +92,7 @@ const EXACT: Record<string, string> = {
   "a quote inside an unquoted field.":
     "Guillemet au milieu d'un champ qui ne commence pas par un guillemet.",
   "a quoted field is never closed.": "Champ ouvert par un guillemet mais jamais refermé.",
+  "text after the closing quote of a field.": "Texte après le guillemet qui referme un champ.",
 };
 
 /** Where a line of an imported CSV went wrong: its column, and which wording of that column. */

@@ -16,6 +16,13 @@ describe("CSV", () => {
     expect(parseCsv(text).map((row) => row.fields)).toEqual(rows);
   });
 
+  it("reads back a text that begins with quotes before a formula as it was", () => {
+    const rows = [["'=A1 est une référence", "''+33", "'simple", "@moi"]];
+    const text = formatCsv(rows);
+    expect(text).toBe(`\uFEFF"''=A1 est une référence","'''+33",'simple,"'@moi"\r\n`);
+    expect(parseCsv(text).map((row) => row.fields)).toEqual(rows);
+  });
+
   it("writes a number as a number, a negative one with no formula escape", () => {
     expect(formatCsv([[-1, "-1", 0]])).toBe(`\uFEFF-1,"'-1",0\r\n`);
   });
@@ -46,6 +53,10 @@ describe("CSV", () => {
     expect(() => parseCsv('a,b\nc"d,e')).toThrow(
       new CsvError("a quote inside an unquoted field", 2),
     );
+    expect(() => parseCsv('a,b\n"c"d,e')).toThrow(
+      new CsvError("text after the closing quote of a field", 2),
+    );
+    expect(() => parseCsv('a,b\n"c""d","e"')).not.toThrow();
     expect(() => parseCsv('a\n"open,b\nc')).toThrow(CsvError);
     try {
       parseCsv('a\n"open,b\nc');

@@ -16,8 +16,9 @@ export function formatCsv(rows: readonly (readonly CsvCell[])[]): string {
 function csvField(value: CsvCell): string {
   if (typeof value === "number") return String(value);
   // A leading = + - @ would be read as a formula by a spreadsheet: written after a ', which
-  // parseCsv takes off.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // parseCsv takes off. A text that begins so after quotes of its own gets one more, so that it
+  // reads back as it was.
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -31,9 +32,12 @@ export class CsvError extends Error {
   }
 }
 
+/** A text a spreadsheet would take for a formula, behind any quotes (') of its own. */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
 /** What formatCsv wrote for a text a spreadsheet would take for a formula, read back. */
 function unescapedFormula(field: string): string {
-  return /^'[=+\-@\t\r]/.test(field) ? field.slice(1) : field;
+  return field.startsWith("'") && FORMULA_START.test(field) ? field.slice(1) : field;
 }
 
 /**
@@ -66,12 +70,15 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
   let fields: string[] = [];
   let field = "";
   let quoted = false;
+  /** The field was quoted and its closing quote read: only its end may follow. */
+  let closed = false;
   let line = 1;
   let rowLine = 1;
   let at = 0;
   const endField = () => {
     fields.push(unescapedFormula(field));
     field = "";
+    closed = false;
   };
   const endRow = () => {
     endField();
@@ -88,6 +95,7 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
           continue;
         }
         quoted = false;
+        closed = true;
       } else {
         if (char === "\n") line += 1;
         field += char;
@@ -95,7 +103,7 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
       at += 1;
       continue;
     }
-    if (char === '"' && field === "") {
+    if (char === '"' && field === "" && !closed) {
       quoted = true;
     } else if (char === separator) {
       endField();
@@ -104,6 +112,8 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
       endRow();
       line += 1;
       rowLine = line;
+    } else if (closed) {
+      throw new CsvError("text after the closing quote of a field", line);
     } else if (char === '"') {
       throw new CsvError("a quote inside an unquoted field", line);
     } else {
