@@ -85,7 +85,7 @@ export function CuratedAnswerForm({
           <LimitedTextarea
             {...control}
             autoFocus={questionGiven}
-            rows={8}
+            rows={6}
             maxLength={LIMITS.answer}
           />
         )}

@@ -41,7 +41,10 @@ export function FormField({
     .join(" ");
 
   return (
-    <div className={cx("grid gap-1.5", className)} data-invalid={hasError || undefined}>
+    <div
+      className={cx("grid content-start gap-1.5", className)}
+      data-invalid={hasError || undefined}
+    >
       <Label htmlFor={controlId}>
         {label}
         {required ? (
