@@ -46,7 +46,7 @@ export const assistantTestSchema = z.object({
   expected_curated_answer: z._default(z.nullable(z.number()), null),
   /** `words`: the words the answer must hold. */
   expected_words: z._default(z.array(z.string()), []),
-  /** Null until a run has asked it. */
+  /** Null until a run has asked it as it is: a change of its question or expectation clears it. */
   last_result: z._default(z.nullable(testLastResultSchema), null),
   created_at: z.string(),
   updated_at: z.string(),

@@ -329,6 +329,23 @@ describe("the assistant tests", () => {
     expect(await within(list).findByText("Mairie n'a pas encore de test.")).toBeTruthy();
   });
 
+  it("says a test changed since its last run has not been run since", async () => {
+    const changed = assistantTest(5, {
+      question: "Où est la piscine ?",
+      updated_at: "2025-03-04T10:00:00Z",
+    });
+    api.on("GET", "/api/assistant_tests/", { json: paged([changed, NEW]) });
+    api.on("GET", "/api/assistant_test_runs/", { json: paged([testRun(12)]) });
+    const { list } = await openList(READER);
+    const [edited, fresh] = (await within(list).findAllByRole("listitem", {}, FIRST_SCREEN)) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(edited.textContent).toContain("Pas lancé depuis sa modification");
+    expect(within(edited).queryByText("Réussi")).toBeNull();
+    expect(fresh.textContent).toContain("Pas encore lancé");
+  });
+
   it("says a test never run is being run while a run is under way", async () => {
     api.on("GET", "/api/assistant_tests/", { json: paged([HOURS, NEW]) });
     api.on("GET", "/api/assistant_test_runs/", {

@@ -426,6 +426,55 @@ describe("the tests of an assistant", () => {
     expect((await runs())[0]?.id).toBe(latest.id);
   });
 
+  it("shows no last result for a test changed since its last run, until a run asks it as it is", async () => {
+    const listed = async () =>
+      (
+        await api.request<{ results: AssistantTest[] }>(
+          "GET",
+          `/api/assistant_tests/?bot_id=${botId}`,
+          { token },
+        )
+      ).body.results;
+    const hours = (await listed()).find(
+      (test) => test.question === "Horaires de la piscine",
+    ) as AssistantTest;
+    expect(hours.last_result).toMatchObject({ passed: true });
+    const change = (json: Record<string, unknown>) =>
+      api.request<AssistantTest>("PATCH", `/api/assistant_tests/${hours.id}/`, { token, json });
+    // Saved as it is, it still expects what its last run checked.
+    const saved = await change({
+      question: hours.question,
+      expect: hours.expect,
+      expected_url: hours.expected_url,
+    });
+    expect(saved.body.last_result).toEqual(hours.last_result);
+
+    const changed = await change({ expect: "page", expected_url: "https://x.org/#a" });
+    expect(changed.status).toBe(200);
+    expect(changed.body.last_result).toBeNull();
+    const read = await api.request<AssistantTest>("GET", `/api/assistant_tests/${hours.id}/`, {
+      token,
+    });
+    expect(read.body.last_result).toBeNull();
+    expect((await listed()).find((test) => test.id === hours.id)?.last_result).toBeNull();
+
+    const started = await api.request<AssistantTestRun>("POST", "/api/assistant_test_runs/", {
+      token,
+      json: { bot: botId },
+    });
+    const run = await endedRun(started.body.id);
+    expect(run.regressed).toBe(0);
+    expect(run.results.find((result) => result.test === hours.id)).toMatchObject({
+      passed: false,
+      failure: "page_not_cited",
+      change: "new",
+    });
+    expect(
+      (await api.request<AssistantTest>("GET", `/api/assistant_tests/${hours.id}/`, { token })).body
+        .last_result,
+    ).toEqual({ run: run.id, passed: false, change: "new" });
+  });
+
   it("compares a test changed since the run before with nothing, and keeps a deleted one's result", async () => {
     const [before] = await runs();
     const tests = await api.request<{ results: AssistantTest[] }>(

@@ -3,16 +3,23 @@
 // read it with.
 
 /**
+ * Whether the run (a task's alias) asked the test as it is now, given the SQL of the test's
+ * `updated_at`: a run begun before the test was last changed asked another question, or expected
+ * another answer, so its result says nothing of the test as it is.
+ */
+export const askedAsItIs = (run: string, testUpdatedAt: string) =>
+  `${run}.started_at >= ${testUpdatedAt}`;
+
+/**
  * A lateral join, named `before`, on the result of the same test in the run before the one of
- * the result `r` (an `assistant_test_results` row whose run is the task `run`). A run begun
- * before the test was last changed asked another question, or expected another answer: it is
- * not compared with.
+ * the result `r` (an `assistant_test_results` row whose run is the task `run`), among the runs
+ * that asked the test as it is now (see askedAsItIs).
  */
 export const RESULT_BEFORE = `LEFT JOIN LATERAL (
     SELECT pr.passed FROM assistant_test_results pr JOIN tasks pt ON pt.id = pr.task_id
      WHERE pr.test_id = r.test_id AND pt.bot_id = run.bot_id AND pt.kind = 'assistant_test'
        AND pt.status = 'succeeded' AND pt.id < run.id
-       AND pt.started_at >= (SELECT e.updated_at FROM assistant_tests e WHERE e.id = r.test_id)
+       AND ${askedAsItIs("pt", "(SELECT e.updated_at FROM assistant_tests e WHERE e.id = r.test_id)")}
      ORDER BY pt.id DESC LIMIT 1) before ON true`;
 
 /** The change of `r` since `before` (see RESULT_BEFORE), as `testChangeSchema` names it. */

@@ -5,16 +5,20 @@ import { NotFoundError, ValidationError } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
 import { messages } from "../../lib/validation";
 import { botIsVisible } from "../bots/visible-bot";
-import { RESULT_BEFORE, RESULT_CHANGE } from "./result-change";
+import { askedAsItIs, RESULT_BEFORE, RESULT_CHANGE } from "./result-change";
 
 // The questions an owner keeps to test an assistant, with what a right answer to each is.
 
+/**
+ * A test's last result is from the latest run that asked it as it is: a test changed since has
+ * none until a run asks it again.
+ */
 const COLUMNS = `t.id, t.bot_id AS bot, t.question, t.expect, t.expected_url,
   t.expected_curated_answer_id AS expected_curated_answer, t.expected_words, t.created_at,
   t.updated_at,
   (SELECT json_build_object('run', r.task_id, 'passed', r.passed, 'change', ${RESULT_CHANGE})
      FROM assistant_test_results r JOIN tasks run ON run.id = r.task_id ${RESULT_BEFORE}
-    WHERE r.test_id = t.id AND run.status = 'succeeded'
+    WHERE r.test_id = t.id AND run.status = 'succeeded' AND ${askedAsItIs("run", "t.updated_at")}
     ORDER BY run.id DESC LIMIT 1) AS last_result`;
 const FROM = "assistant_tests t JOIN bots b ON b.id = t.bot_id";
 
@@ -124,6 +128,10 @@ export async function createAssistantTest(
   return getAssistantTest(db, actor, (rows[0] as { id: number }).id);
 }
 
+/**
+ * Changes a test; only a change of its question or of what a right answer is counts as one
+ * (`updated_at`), so that a test saved as it was keeps its last result.
+ */
 export async function updateAssistantTest(
   db: Db,
   actor: Actor,
@@ -141,18 +149,26 @@ export async function updateAssistantTest(
         : changes.expected_curated_answer,
     expected_words: changes.expected_words ?? current.expected_words,
   });
+  const question = changes.question ?? current.question;
+  const changed =
+    question !== current.question ||
+    expectation.expect !== current.expect ||
+    expectation.url !== current.expected_url ||
+    expectation.curatedAnswer !== current.expected_curated_answer ||
+    JSON.stringify(expectation.words) !== JSON.stringify(current.expected_words);
   await db.query(
     `UPDATE assistant_tests
         SET question = $2, expect = $3, expected_url = $4, expected_curated_answer_id = $5,
-            expected_words = $6, updated_at = now()
+            expected_words = $6, updated_at = CASE WHEN $7 THEN now() ELSE updated_at END
       WHERE id = $1`,
     [
       id,
-      changes.question ?? current.question,
+      question,
       expectation.expect,
       expectation.url,
       expectation.curatedAnswer,
       expectation.words,
+      changed,
     ],
   );
   return getAssistantTest(db, actor, id);

@@ -6,7 +6,7 @@ import { AssistantTestsExpectation } from "./assistant-tests-expectation";
 export interface AssistantTestsItemProps {
   test: AssistantTest;
   curatedQuestions: ReadonlyMap<number, string>;
-  /** A run of the assistant's tests is under way: one never run is being run. */
+  /** A run of the assistant's tests is under way: one without a last result is being run. */
   running: boolean;
   /** Opens it to be changed; left out for a user who may not. */
   onEdit?: () => void;
@@ -14,7 +14,10 @@ export interface AssistantTestsItemProps {
   onDelete?: () => void;
 }
 
-/** One test: its question, what a right answer is, and how it did in the last run. */
+/**
+ * One test: its question, what a right answer is, and how it did in the last run that asked it as
+ * it is; a test changed since has no last result, and says so.
+ */
 export function AssistantTestsItem({
   test,
   curatedQuestions,
@@ -41,8 +44,10 @@ export function AssistantTestsItem({
           />
         ) : running ? (
           "Lancement en cours…"
-        ) : (
+        ) : test.updated_at === test.created_at ? (
           "Pas encore lancé"
+        ) : (
+          "Pas lancé depuis sa modification"
         )}
       </div>
     </li>
