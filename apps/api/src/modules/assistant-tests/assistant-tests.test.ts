@@ -8,10 +8,16 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../../http/app-env";
 import { listen, type RunningServer } from "../../server";
-import { createAccountViaApi, createSignedInUser, type TestUser } from "../../testing/fixtures";
+import {
+  createAccountViaApi,
+  createBotWithText,
+  createSignedInUser,
+  type TestUser,
+} from "../../testing/fixtures";
 import { settledTask } from "../../testing/knowledge-checks";
 import { type SmtpCapture, startSmtpCapture } from "../../testing/smtp-capture";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
+import { TEST_ANSWER_FAILED } from "../tasks/task-failures";
 
 const ADMIN_URL = "https://admin.example.org";
 
@@ -39,6 +45,9 @@ describe("the tests of an assistant", () => {
   let api: TestApi;
   let smtp: SmtpCapture;
   let site: RunningServer;
+  /** An OpenAI-compatible provider that refuses the key it is sent (401), as with a revoked key. */
+  let refusingProvider: RunningServer;
+  const refusedCalls: { path: string; authorization: string | undefined }[] = [];
   let token: string;
   let account: number;
   let botId: number;
@@ -89,6 +98,14 @@ describe("the tests of an assistant", () => {
       return page ? c.html(page) : c.text("Introuvable", 404);
     });
     site = await listen(pages, { port: 0, host: "127.0.0.1" });
+    const refusing = new Hono<AppEnv>().all("*", (c) => {
+      refusedCalls.push({ path: c.req.path, authorization: c.req.header("authorization") });
+      return c.json(
+        { error: { message: "Incorrect API key provided.", code: "invalid_api_key" } },
+        401,
+      );
+    });
+    refusingProvider = await listen(refusing, { port: 0, host: "127.0.0.1" });
     api = await startTestApi({
       config: { mail: smtp.mailConfig, adminUrl: ADMIN_URL, crawlAllowedHosts: ["127.0.0.1"] },
       taskPollIntervalMs: 100,
@@ -121,6 +138,7 @@ describe("the tests of an assistant", () => {
     await api?.close();
     await smtp?.close();
     await site?.close();
+    await refusingProvider?.close();
   });
 
   it("keeps each kind of expectation, and says which field a kind needs", async () => {
@@ -509,6 +527,47 @@ describe("the tests of an assistant", () => {
       test: null,
       passed: false,
     });
+  });
+
+  it("fails a run whose answers the assistant's model could not write, rather than judging the passages quoted instead", async () => {
+    const withModel = await createAccountViaApi(api, token, "Avec un modèle");
+    const key = "sk-revoked-0123456789";
+    const configured = await api.request("PATCH", `/api/accounts/${withModel}/`, {
+      token,
+      json: { openai_api_key: key, openai_base_url: `${refusingProvider.url}/v1` },
+    });
+    expect(configured.status).toBe(200);
+    const bot = await createBotWithText(api, token, {
+      account: withModel,
+      name: "Mairie avec modèle",
+      text: "# Piscine\n\nLa piscine municipale ouvre de 10 h à 19 h, du mardi au dimanche.",
+      bot: { model: "gpt-4o-mini" },
+    });
+    const test = await api.request<AssistantTest>("POST", "/api/assistant_tests/", {
+      token,
+      json: {
+        bot,
+        question: "À quelle heure ouvre la piscine ?",
+        expect: "words",
+        expected_words: ["10 h"],
+      },
+    });
+    expect(test.status).toBe(201);
+
+    const started = await api.request<AssistantTestRun>("POST", "/api/assistant_test_runs/", {
+      token,
+      json: { bot },
+    });
+    const run = await endedRun(started.body.id);
+    expect(refusedCalls).toContainEqual({
+      path: "/v1/chat/completions",
+      authorization: `Bearer ${key}`,
+    });
+    expect(run).toMatchObject({ status: "failed", failure: TEST_ANSWER_FAILED, passed: 0 });
+    expect(
+      (await api.request<AssistantTest>("GET", `/api/assistant_tests/${test.body.id}/`, { token }))
+        .body.last_result,
+    ).toBeNull();
   });
 
   it("keeps the tests and runs to the users of the assistant's account with the permissions", async () => {

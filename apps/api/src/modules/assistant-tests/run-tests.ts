@@ -3,6 +3,7 @@ import type { WriteGuard } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
 import { QUESTION_EMBEDDING_TIMEOUT_MS } from "../../constants";
 import type { Db } from "../../db/types";
+import { ServiceUnavailableError } from "../../errors";
 import { botReply } from "../chat/reply";
 import { embeddingSettingsOf } from "../provider-settings/embedding-settings";
 import { providerSettingsOf } from "../provider-settings/provider-settings";
@@ -10,6 +11,13 @@ import { judgeReply, type TestToRun } from "./judging";
 
 // A run of an assistant's tests: each question asked as a visitor would ask it (its curated
 // answers, then its knowledge bases), in a conversation of its own, and its answer judged.
+
+/**
+ * Passages quoted because the bot's model failed say nothing of how its model answers: judged,
+ * they would pass or fail the bot on answers it was not set to give, so the run fails instead.
+ */
+const MODEL_DID_NOT_ANSWER =
+  "The model's provider failed: passages were quoted in place of the assistant's answer.";
 
 /** What the run of a task needs from the task runner. */
 export interface TestRunAttempt {
@@ -35,7 +43,8 @@ interface BotToTest {
 
 /**
  * Asks every test of the bot and writes each result as it comes, with the progress. Throws when
- * an answer could not be given (a provider that failed): the run fails, and may be started again.
+ * an answer could not be given, or was passages quoted in place of the bot's model (a provider
+ * that failed): the run fails, and may be started again.
  * A bot deleted meanwhile takes its run with it (the task is gone, its writes are refused).
  */
 export async function runTests(
@@ -78,6 +87,9 @@ export async function runTests(
       provider,
       embedder,
     });
+    if (reply.outcome === "provider_fallback") {
+      throw new ServiceUnavailableError(MODEL_DID_NOT_ANSWER);
+    }
     const verdict = judgeReply(test, reply);
     await db.transaction(async (tx) => {
       await tx.query(
