@@ -307,7 +307,11 @@ describe("curated answers", () => {
   });
 
   it("keeps every change of an answer made at the same moment by different users", async () => {
-    const written = await write({ bot: botId, question: "Où est la déchetterie ?", answer: "Nord." });
+    const written = await write({
+      bot: botId,
+      question: "Où est la déchetterie ?",
+      answer: "Nord.",
+    });
     const change = (json: Record<string, unknown>) =>
       api.request("PATCH", `/api/curated_answers/${written.body.id}/`, { token, json });
     const changed = await Promise.all([
