@@ -184,6 +184,33 @@ describe("the tests of an assistant", () => {
     ).toBe(404);
   });
 
+  it("keeps every change of a test made at the same moment by different users", async () => {
+    const created = await addTest({
+      question: "Combien coûte la piscine ?",
+      expect: "words",
+      expected_words: ["euros"],
+    });
+    const change = (json: Record<string, unknown>) =>
+      api.request("PATCH", `/api/assistant_tests/${created.body.id}/`, { token, json });
+    for (const price of [4, 5, 6, 7, 8]) {
+      const changed = await Promise.all([
+        change({ question: `Une entrée à la piscine coûte-t-elle ${price} euros ?` }),
+        change({ expected_words: [`${price} euros`, "enfants"] }),
+      ]);
+      expect(changed.map((response) => response.status)).toEqual([200, 200]);
+      const read = await api.request<AssistantTest>(
+        "GET",
+        `/api/assistant_tests/${created.body.id}/`,
+        { token },
+      );
+      expect(read.body).toMatchObject({
+        question: `Une entrée à la piscine coûte-t-elle ${price} euros ?`,
+        expected_words: [`${price} euros`, "enfants"],
+      });
+    }
+    await api.request("DELETE", `/api/assistant_tests/${created.body.id}/`, { token });
+  });
+
   it("proposes questions from the headings of the pages, each with its page, none already kept", async () => {
     const proposed = await api.request<TestProposal[]>(
       "GET",

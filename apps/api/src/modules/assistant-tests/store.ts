@@ -138,40 +138,45 @@ export async function updateAssistantTest(
   id: number,
   changes: AssistantTestUpdate,
 ): Promise<AssistantTest> {
-  const current = await getAssistantTest(db, actor, id);
-  const expect = changes.expect ?? current.expect;
-  const expectation = await checkedExpectation(db, current.bot, {
-    expect,
-    expected_url: changes.expected_url === undefined ? current.expected_url : changes.expected_url,
-    expected_curated_answer:
-      changes.expected_curated_answer === undefined
-        ? current.expected_curated_answer
-        : changes.expected_curated_answer,
-    expected_words: changes.expected_words ?? current.expected_words,
-  });
-  const question = changes.question ?? current.question;
-  const changed =
-    question !== current.question ||
-    expectation.expect !== current.expect ||
-    expectation.url !== current.expected_url ||
-    expectation.curatedAnswer !== current.expected_curated_answer ||
-    JSON.stringify(expectation.words) !== JSON.stringify(current.expected_words);
-  await db.query(
-    `UPDATE assistant_tests
+  return db.transaction(async (tx) => {
+    // Locked before it is read: a change made at the same moment is read, not written over.
+    await tx.query("SELECT 1 FROM assistant_tests WHERE id = $1 FOR UPDATE", [id]);
+    const current = await getAssistantTest(tx, actor, id);
+    const expect = changes.expect ?? current.expect;
+    const expectation = await checkedExpectation(tx, current.bot, {
+      expect,
+      expected_url:
+        changes.expected_url === undefined ? current.expected_url : changes.expected_url,
+      expected_curated_answer:
+        changes.expected_curated_answer === undefined
+          ? current.expected_curated_answer
+          : changes.expected_curated_answer,
+      expected_words: changes.expected_words ?? current.expected_words,
+    });
+    const question = changes.question ?? current.question;
+    const changed =
+      question !== current.question ||
+      expectation.expect !== current.expect ||
+      expectation.url !== current.expected_url ||
+      expectation.curatedAnswer !== current.expected_curated_answer ||
+      JSON.stringify(expectation.words) !== JSON.stringify(current.expected_words);
+    await tx.query(
+      `UPDATE assistant_tests
         SET question = $2, expect = $3, expected_url = $4, expected_curated_answer_id = $5,
             expected_words = $6, updated_at = CASE WHEN $7 THEN now() ELSE updated_at END
       WHERE id = $1`,
-    [
-      id,
-      question,
-      expectation.expect,
-      expectation.url,
-      expectation.curatedAnswer,
-      expectation.words,
-      changed,
-    ],
-  );
-  return getAssistantTest(db, actor, id);
+      [
+        id,
+        question,
+        expectation.expect,
+        expectation.url,
+        expectation.curatedAnswer,
+        expectation.words,
+        changed,
+      ],
+    );
+    return getAssistantTest(tx, actor, id);
+  });
 }
 
 export async function deleteAssistantTest(db: Db, actor: Actor, id: number): Promise<void> {
