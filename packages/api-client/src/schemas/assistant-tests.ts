@@ -105,6 +105,11 @@ export const assistantTestRunSchema = z.object({
   /** Tests that failed in the run before and pass in this one. */
   fixed: z.number(),
   created_at: z.string(),
+  /**
+   * When it began asking the tests, as they were then (a test written or changed later is not
+   * in it); null while it waits to begin.
+   */
+  started_at: z._default(z.nullable(z.string()), null),
   finished_at: z.nullable(z.string()),
   /** Why a failed run stopped, in French, for the owner; null for any other run. */
   failure: z.nullable(z.string()),

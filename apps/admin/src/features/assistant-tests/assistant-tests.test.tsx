@@ -93,6 +93,7 @@ function testRun(id: number, overrides: Record<string, unknown> = {}) {
     regressed: 0,
     fixed: 0,
     created_at: "2025-03-03T13:05:00Z",
+    started_at: "2025-03-03T13:05:00Z",
     finished_at: "2025-03-03T13:06:00Z",
     failure: null,
     ...overrides,
@@ -346,19 +347,35 @@ describe("the assistant tests", () => {
     expect(fresh.textContent).toContain("Pas encore lancé");
   });
 
-  it("says a test never run is being run while a run is under way", async () => {
-    api.on("GET", "/api/assistant_tests/", { json: paged([HOURS, NEW]) });
+  it("says a test never run is being run while a run is under way, unless written after it began", async () => {
+    const later = assistantTest(6, {
+      question: "Où est la piscine ?",
+      created_at: "2025-03-03T13:05:30Z",
+      updated_at: "2025-03-03T13:05:30Z",
+    });
+    api.on("GET", "/api/assistant_tests/", { json: paged([HOURS, NEW, later]) });
     api.on("GET", "/api/assistant_test_runs/", {
-      json: paged([testRun(12, { status: "running", progress_done: 1, passed: 1, failed: 0 })]),
+      json: paged([
+        testRun(12, {
+          status: "running",
+          progress_done: 1,
+          passed: 1,
+          failed: 0,
+          started_at: "2025-03-03T13:05:10Z",
+        }),
+      ]),
     });
     const { list } = await openList(READER);
-    const [hours, fresh] = (await within(list).findAllByRole("listitem", {}, FIRST_SCREEN)) as [
-      HTMLElement,
-      HTMLElement,
-    ];
+    const [hours, fresh, written] = (await within(list).findAllByRole(
+      "listitem",
+      {},
+      FIRST_SCREEN,
+    )) as [HTMLElement, HTMLElement, HTMLElement];
     await waitFor(() => expect(fresh.textContent).toContain("Lancement en cours…"));
     // A test run before shows its last result meanwhile.
     expect(within(hours).getByText("Réussi")).toBeTruthy();
+    // Written once the run had read the tests, it is not in it.
+    expect(written.textContent).toContain("Pas encore lancé");
   });
 
   it("runs the tests, follows the run, then shows its figures and why each test failed", async () => {

@@ -260,6 +260,10 @@ describe("the tests of an assistant", () => {
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ bot: botId, trigger: "manual" });
     const run = await endedRun(started.body.id);
+    // Begun after it was asked for, it read the tests as they were then.
+    expect(Date.parse(run.started_at ?? "")).toBeGreaterThanOrEqual(
+      Date.parse(started.body.created_at),
+    );
     expect(run).toMatchObject({
       status: "succeeded",
       progress_done: 3,

@@ -15,7 +15,7 @@ import { RESULT_BEFORE, RESULT_CHANGE } from "./result-change";
 const NO_TESTS = "This assistant has no tests to run.";
 
 const COLUMNS = `run.id, run.bot_id AS bot, run.status, run.test_trigger AS trigger,
-  run.progress_done, run.progress_total, run.created_at, run.finished_at,
+  run.progress_done, run.progress_total, run.created_at, run.started_at, run.finished_at,
   CASE WHEN run.status = 'failed' THEN run.errors->0->>'message' END AS failure,
   COALESCE(figures.passed, 0) AS passed, COALESCE(figures.failed, 0) AS failed,
   COALESCE(figures.regressed, 0) AS regressed, COALESCE(figures.fixed, 0) AS fixed`;

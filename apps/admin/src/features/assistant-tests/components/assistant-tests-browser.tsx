@@ -167,7 +167,7 @@ export function AssistantTestsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]]
             pageCount={Math.max(1, Math.ceil(page.count / ASSISTANT_TESTS_PAGE_SIZE))}
             onPageChange={(next) => changeView({ page: next })}
             curatedQuestions={curatedQuestions}
-            running={isUnfinished(lastRun)}
+            running={lastRun && isUnfinished(lastRun) ? lastRun : null}
             onEdit={canChange ? (test) => setWriting({ test }) : undefined}
             onDelete={canDelete ? setDeleting : undefined}
           />

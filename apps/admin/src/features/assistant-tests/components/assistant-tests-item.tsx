@@ -1,4 +1,4 @@
-import type { AssistantTest } from "@org/api-client";
+import type { AssistantTest, AssistantTestRun } from "@org/api-client";
 import { EditDeleteButtons } from "@/components/edit-delete-buttons";
 import { AssistantTestsOutcomeBadges } from "./assistant-tests-badges";
 import { AssistantTestsExpectation } from "./assistant-tests-expectation";
@@ -6,8 +6,8 @@ import { AssistantTestsExpectation } from "./assistant-tests-expectation";
 export interface AssistantTestsItemProps {
   test: AssistantTest;
   curatedQuestions: ReadonlyMap<number, string>;
-  /** A run of the assistant's tests is under way: one without a last result is being run. */
-  running: boolean;
+  /** The run of the assistant's tests under way, if one is. */
+  running: AssistantTestRun | null;
   /** Opens it to be changed; left out for a user who may not. */
   onEdit?: () => void;
   /** Asks to delete it; left out for a user who may not. */
@@ -42,7 +42,7 @@ export function AssistantTestsItem({
             passed={test.last_result.passed}
             change={test.last_result.change}
           />
-        ) : running ? (
+        ) : running && asksItAsItIs(running, test) ? (
           "Lancement en cours…"
         ) : test.updated_at === test.created_at ? (
           "Pas encore lancé"
@@ -52,4 +52,12 @@ export function AssistantTestsItem({
       </div>
     </li>
   );
+}
+
+/**
+ * Whether a run under way asks the test as it is: it reads the tests as they are when it begins,
+ * so a test written or changed after that is not in it.
+ */
+function asksItAsItIs(run: AssistantTestRun, test: AssistantTest): boolean {
+  return run.started_at === null || Date.parse(test.updated_at) <= Date.parse(run.started_at);
 }

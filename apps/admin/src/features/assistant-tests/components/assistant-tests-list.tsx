@@ -1,4 +1,4 @@
-import type { AssistantTest } from "@org/api-client";
+import type { AssistantTest, AssistantTestRun } from "@org/api-client";
 import { PagedList } from "@/components/paged-list";
 import { testsText } from "../data/test-labels";
 import { AssistantTestsItem } from "./assistant-tests-item";
@@ -10,8 +10,8 @@ export interface AssistantTestsListProps {
   pageCount: number;
   onPageChange: (page: number) => void;
   curatedQuestions: ReadonlyMap<number, string>;
-  /** A run of the assistant's tests is under way. */
-  running: boolean;
+  /** The run of the assistant's tests under way, if one is. */
+  running: AssistantTestRun | null;
   /** Left out for a user who may not change tests. */
   onEdit?: (test: AssistantTest) => void;
   /** Left out for a user who may not delete tests. */
