@@ -1,4 +1,5 @@
 import { useCreateCuratedAnswer, useUpdateCuratedAnswer } from "@org/api-client/react";
+import { AnswerMarkdown } from "@org/chat-widget/markdown";
 import { Input, Textarea, toast } from "@org/ui";
 import { DialogFormActions } from "@/components/form-actions";
 import { FormError } from "@/components/form-error";
@@ -74,6 +75,16 @@ export function CuratedAnswerForm({
       >
         {(control) => <Textarea {...control} rows={3} />}
       </FormTextField>
+      {"draft" in target && target.draft.givenAnswer ? (
+        <details className="rounded-md border border-border px-3 py-2 text-sm">
+          <summary className="cursor-pointer text-muted-foreground">
+            Voir la réponse donnée au visiteur
+          </summary>
+          <div className="mt-2 max-h-48 overflow-y-auto">
+            <AnswerMarkdown source={target.draft.givenAnswer} />
+          </div>
+        </details>
+      ) : null}
       <FormTextField
         form={form}
         name="answer"

@@ -27,6 +27,8 @@ export interface CuratedAnswerDraft {
   wordings: readonly string[];
   /** The question to improve it answers, marked fixed once the answer is saved. */
   missedQuestion?: number;
+  /** What the assistant answered the visitor, shown beside the answer written to correct it. */
+  givenAnswer?: string;
 }
 
 /**

@@ -435,6 +435,10 @@ describe("the conversations screen", () => {
       "Et le samedi ?",
     );
     expect(dialog.textContent).toContain("la question à améliorer est marquée comme corrigée");
+    // The answer given is there to be read, folded; the one to write starts empty.
+    const given = within(dialog).getByText("Voir la réponse donnée au visiteur");
+    expect(given.closest("details")?.textContent).toContain("Je ne sais pas.");
+    expect((within(dialog).getByLabelText(/^Réponse/) as HTMLTextAreaElement).value).toBe("");
     fireEvent.change(within(dialog).getByLabelText(/^Réponse/), {
       target: { value: "De 9 h à 12 h." },
     });

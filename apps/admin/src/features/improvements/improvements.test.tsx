@@ -413,6 +413,11 @@ describe("the questions to improve", () => {
 
     const dialog = await screen.findByRole("dialog", { name: "Nouvelle réponse validée" });
     expect(dialog.textContent).toMatch(/la question à améliorer est marquée comme corrigée/);
+    // The latest answer it got is there to be read, folded.
+    expect(
+      within(dialog).getByText("Voir la réponse donnée au visiteur").closest("details")
+        ?.textContent,
+    ).toContain("Voir le site");
     expect((within(dialog).getByLabelText(/^Question/) as HTMLInputElement).value).toBe(
       DOG.question,
     );

@@ -116,6 +116,7 @@ export function ChatsConversation({
                         bot: conversation.bot,
                         question,
                         wordings: [],
+                        givenAnswer: message.message,
                         // Filed among the questions to improve, it is fixed by the answer, for
                         // a user who may mark it.
                         ...(message.missed_question === null || !canMarkFixed

@@ -1,4 +1,4 @@
-import { MAX_CURATED_WORDINGS, type MissedQuestion, PERMISSION } from "@org/api-client";
+import { MAX_CURATED_WORDINGS, type MissedQuestionDetail, PERMISSION } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { Button } from "@org/ui";
@@ -15,7 +15,7 @@ import { curatedAnswerOfQuestion } from "../api";
  * so, or came back to do since), that answer is changed instead, by those who may, and the
  * question marked fixed the same way.
  */
-export function ImprovementsWriteAnswer({ question }: { question: MissedQuestion }) {
+export function ImprovementsWriteAnswer({ question }: { question: MissedQuestionDetail }) {
   const client = useApiClient();
   const canRead = useHasPermissions([PERMISSION.viewCuratedanswer]);
   const canChange = useHasPermissions([PERMISSION.changeCuratedanswer]);
@@ -32,6 +32,8 @@ export function ImprovementsWriteAnswer({ question }: { question: MissedQuestion
     // The latest ones, as many as an answer takes.
     wordings: question.wordings.slice(0, MAX_CURATED_WORDINGS),
     missedQuestion: fixes,
+    // The latest answer it got, newest first.
+    givenAnswer: question.misses[0]?.answer,
   };
   return (
     <>
