@@ -195,6 +195,10 @@ describe("the statistics", () => {
         time_zone: TIME_ZONE,
       }),
     );
+
+    // A year at most, as the server counts it.
+    await pick("Période", "12 derniers mois");
+    await waitFor(() => expect(reportRequests().at(-1)?.query.since).toBe(since(365)));
   });
 
   it("reads the filters from the address", async () => {

@@ -3,6 +3,8 @@ export const PERIODS = [
   { value: "7", label: "7 derniers jours", days: 7 },
   { value: "30", label: "30 derniers jours", days: 30 },
   { value: "90", label: "90 derniers jours", days: 90 },
+  // A year at most: what the server counts in one report.
+  { value: "365", label: "12 derniers mois", days: 365 },
 ] as const;
 
 export type Period = (typeof PERIODS)[number]["value"];
