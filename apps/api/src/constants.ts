@@ -36,3 +36,11 @@ export const MAX_FILE_NAME_LENGTH = 255;
 /** Ids are PostgreSQL `integer`s. */
 export const MAX_INTEGER = 2_147_483_647;
 export const MIN_INTEGER = -2_147_483_648;
+
+/**
+ * The moments a request may name (`?since=`, `?until=`), once its offset is applied: years 1 to
+ * 9999 in UTC, which both PostgreSQL and Date hold and write with four digits (PostgreSQL has no
+ * year 0 and reads neither `-000001` nor `+010000`).
+ */
+export const EARLIEST_MOMENT_MS = Date.parse("0001-01-01T00:00:00.000Z");
+export const LATEST_MOMENT_MS = Date.parse("9999-12-31T23:59:59.999Z");

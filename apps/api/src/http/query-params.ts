@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { MAX_INTEGER } from "../constants";
 import { ValidationError } from "../errors";
+import { readIsoMoment } from "../lib/iso-moment";
 import { hasNullCharacter, messages } from "../lib/validation";
 
 /** An optional integer filter such as `?bot_id=3`; anything else is a field error. */
@@ -62,18 +63,12 @@ export function queryChoice<T extends string>(
 
 /**
  * An optional moment such as `?since=2026-11-01` or `?since=2026-11-01T08:00:00Z` (ISO 8601; a
- * date alone is midnight UTC), as a Date; anything else is a field error.
+ * date alone is midnight UTC), as a Date; anything readIsoMoment refuses is a field error.
  */
 export function queryMoment(c: Context, name: string): Date | undefined {
   const raw = c.req.query(name);
   if (raw === undefined || raw === "") return undefined;
-  const moment = ISO_MOMENT.test(raw) ? new Date(raw) : undefined;
-  if (moment === undefined || Number.isNaN(moment.getTime())) {
-    throw new ValidationError({ [name]: [messages.invalidMoment] });
-  }
+  const moment = readIsoMoment(raw);
+  if (moment === undefined) throw new ValidationError({ [name]: [messages.invalidMoment] });
   return moment;
 }
-
-/** A date, optionally with a time (to the second or less) and an offset or Z. */
-const ISO_MOMENT =
-  /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;

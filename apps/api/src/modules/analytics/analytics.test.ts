@@ -15,6 +15,8 @@ const TEXT = `# Mairie de Valbrune
 
 La garderie périscolaire ouvre à 7 h 30 et ferme à 18 h 30, du lundi au vendredi.`;
 
+const INVALID_MOMENT = "Enter a valid date, or date and time, in ISO 8601 (2026-11-01T08:00:00Z).";
+
 /*
  * The figures an owner reads of an assistant: conversations, questions, answers not known,
  * ratings and curated answers, by day in the owner's time zone, and the conversations exported.
@@ -132,6 +134,52 @@ describe("analytics", () => {
       time_zone: ['"Mars/Olympus" is not a known time zone.'],
     });
     expect((await report("interval=month")).status).toBe(400);
+  });
+
+  it("refuses a day or a time that does not exist, and moments before year 1 or after 9999", async () => {
+    const refusals = [
+      ["since=2026-02-31&until=2026-03-04", "since"],
+      ["since=2026-04-31&until=2026-05-04", "since"],
+      ["since=2026-02-01&until=2026-02-29", "until"],
+      ["since=2026-13-01", "since"],
+      ["since=2026-11-01T25:00:00Z", "since"],
+      ["since=2026-11-01T08:60:00Z", "since"],
+      ["since=2026-11-01T08:00:60Z", "since"],
+      ["since=2026-11-01T08:00:00%2B24:00", "since"],
+      ["since=0000-01-01&until=0000-12-01", "until"],
+      ["since=0001-01-01T00:00:00%2B01:00&until=0001-06-01", "since"],
+      ["since=9999-06-01&until=9999-12-31T23:59:59-14:00", "until"],
+    ] as const;
+    for (const [query, field] of refusals) {
+      const refused = await report(query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body).toEqual({ [field]: [INVALID_MOMENT] });
+    }
+    const exported = await api.request(
+      "GET",
+      "/api/analytics/conversations/?since=0000-06-01&until=0000-12-01",
+      { token },
+    );
+    expect(exported.status).toBe(400);
+    expect(exported.body).toEqual({ until: [INVALID_MOMENT] });
+  });
+
+  it("reads the first and last years it allows, and a leap day", async () => {
+    const first = await report("since=0001-01-01&until=0001-12-31&time_zone=Europe/Paris");
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      since: "0001-01-01T00:00:00.000Z",
+      time_zone: "Europe/Paris",
+    });
+    const last = await report("since=9999-01-01&until=9999-12-31T23:59:59.999Z&interval=week");
+    expect(last.status).toBe(200);
+    expect(last.body.until).toBe("9999-12-31T23:59:59.999Z");
+    const leap = await report("since=2028-02-29&until=2028-03-01T00:00:00%2B01:00");
+    expect(leap.status).toBe(200);
+    expect(leap.body).toMatchObject({
+      since: "2028-02-29T00:00:00.000Z",
+      until: "2028-02-29T23:00:00.000Z",
+    });
   });
 
   it("exports the period's conversations, one line per answer with its rating and comment", async () => {

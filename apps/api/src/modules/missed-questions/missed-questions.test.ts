@@ -18,6 +18,8 @@ La garderie périscolaire ouvre à 7 h 30 et ferme à 18 h 30, du lundi au vendr
 
 La bibliothèque municipale prête des livres gratuitement aux habitants de la commune.`;
 
+const INVALID_MOMENT = "Enter a valid date, or date and time, in ISO 8601 (2026-11-01T08:00:00Z).";
+
 /*
  * The questions an assistant missed, as its owner reads them ("À améliorer"): visitors ask the
  * real engine over a knowledge base, and what it did not know, what they disliked, is listed.
@@ -154,6 +156,28 @@ describe("questions to improve", () => {
     const badMoment = await api.request("GET", "/api/missed_questions/?since=hier", { token });
     expect(badMoment.status).toBe(400);
     expect(badMoment.body.since).toEqual([expect.stringContaining("ISO 8601")]);
+    // The first and last moments read, a leap day; then days that do not exist, and moments
+    // before year 1 or after year 9999 once their offset is applied.
+    expect((await list("&since=0001-01-01&until=9999-12-31T23:59:59.999Z")).count).toBe(2);
+    expect((await list("&since=2028-02-29")).count).toBe(0);
+    const { results } = await list();
+    for (const [name, moment] of [
+      ["since", "0000-01-01"],
+      ["since", "0000-01-01T00:00:00+01:00"],
+      ["until", "9999-12-31T23:59:59-14:00"],
+      ["since", "2026-02-31"],
+      ["since", "2027-02-29"],
+      ["until", "2026-13-01"],
+      ["until", "2026-11-01T25:00:00Z"],
+    ] as const) {
+      for (const path of ["/api/missed_questions/", `/api/missed_questions/${results[0]?.id}/`]) {
+        const refused = await api.request("GET", `${path}?${name}=${encodeURIComponent(moment)}`, {
+          token,
+        });
+        expect(refused.status, `${path} ${name}=${moment}`).toBe(400);
+        expect(refused.body).toEqual({ [name]: [INVALID_MOMENT] });
+      }
+    }
     const badKind = await api.request("GET", "/api/missed_questions/?kind=autre", { token });
     expect(badKind.status).toBe(400);
     expect(badKind.body).toEqual({ kind: ['"autre" is not a valid choice.'] });
