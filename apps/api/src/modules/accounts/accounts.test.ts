@@ -52,6 +52,28 @@ describe("accounts", () => {
     expect(cleared.body).toMatchObject({ masked_openai_api_key: null, is_active: false });
   });
 
+  it("keeps a time zone both the server and its database know, whatever its case", async () => {
+    const nodeOnly = await api.request("POST", "/api/accounts/", {
+      token: adminToken,
+      json: { name: "Saskatchewan", time_zone: "Canada/East-Saskatchewan" },
+    });
+    expect(nodeOnly.status).toBe(400);
+    expect(nodeOnly.body).toEqual({
+      time_zone: ['"Canada/East-Saskatchewan" is not a known time zone.'],
+    });
+    const created = await api.request("POST", "/api/accounts/", {
+      token: adminToken,
+      json: { name: "Regina", time_zone: "America/Regina" },
+    });
+    expect(created.status).toBe(201);
+    const changed = await api.request("PATCH", `/api/accounts/${created.body.id}/`, {
+      token: adminToken,
+      json: { time_zone: "europe/paris" },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.time_zone).toBe("europe/paris");
+  });
+
   it("lets a member read their own accounts only and change none", async () => {
     const mine = await api.request("POST", "/api/accounts/", {
       token: adminToken,

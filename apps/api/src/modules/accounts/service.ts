@@ -108,7 +108,7 @@ export async function createAccount(
 ): Promise<AccountView> {
   checkBaseUrl(input.openai_base_url);
   checkModelName(input.embedding_model);
-  if (input.time_zone !== undefined) checkedTimeZone(input.time_zone);
+  if (input.time_zone !== undefined) await checkedTimeZone(db, input.time_zone);
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO accounts (name, is_active, plan, openai_api_key, openai_base_url, pinecone_api_key,
                            embedding_model, time_zone)
@@ -143,7 +143,7 @@ export async function updateAccount(
   const current = await getAccount(db, config, actor, id);
   checkBaseUrl(input.openai_base_url);
   checkModelName(input.embedding_model);
-  if (input.time_zone !== undefined) checkedTimeZone(input.time_zone);
+  if (input.time_zone !== undefined) await checkedTimeZone(db, input.time_zone);
   const embeddingModel =
     input.embedding_model === undefined ? undefined : input.embedding_model.trim() || null;
   const changes: [string, unknown][] = [

@@ -182,6 +182,22 @@ describe("analytics", () => {
     });
   });
 
+  it("counts in a time zone both the server and its database know, whatever its case", async () => {
+    expect((await report("time_zone=america/los_angeles")).status).toBe(200);
+    // Node still knows these names; PostgreSQL 15 and PGlite no longer do.
+    for (const timeZone of ["US/Pacific-New", "Canada/East-Saskatchewan"]) {
+      const refused = await report(`time_zone=${timeZone}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ time_zone: [`"${timeZone}" is not a known time zone.`] });
+      const exported = await api.request(
+        "GET",
+        `/api/analytics/conversations/?time_zone=${timeZone}`,
+        { token },
+      );
+      expect(exported.status).toBe(400);
+    }
+  });
+
   it("exports the period's conversations, one line per answer with its rating and comment", async () => {
     const response = await fetch(`${api.url}/api/analytics/conversations/?bot_id=${botId}`, {
       headers: { Authorization: `Token ${token}` },

@@ -4,6 +4,7 @@ import {
   MAX_ANALYTICS_DAYS,
 } from "@org/api-client";
 import type { Context } from "hono";
+import type { Db } from "../../db/types";
 import { ValidationError } from "../../errors";
 import { queryChoice, queryId, queryMoment } from "../../http/query-params";
 import { checkedTimeZone } from "../../lib/time-zone";
@@ -22,8 +23,11 @@ export interface AnalyticsFilters {
 const DEFAULT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** The filters of an analytics request, checked: a readable period of at most a year. */
-export function readAnalyticsFilters(c: Context): AnalyticsFilters {
+/**
+ * The filters of an analytics request, checked: a readable period of at most a year, and a time
+ * zone the database counts in.
+ */
+export async function readAnalyticsFilters(c: Context, db: Db): Promise<AnalyticsFilters> {
   const until = queryMoment(c, "until") ?? new Date();
   const since = queryMoment(c, "since") ?? new Date(until.getTime() - DEFAULT_DAYS * DAY_MS);
   if (since >= until) throw new ValidationError({ since: ["Must be before until."] });
@@ -38,11 +42,11 @@ export function readAnalyticsFilters(c: Context): AnalyticsFilters {
     since,
     until,
     interval: queryChoice(c, "interval", analyticsIntervalSchema.options) ?? "day",
-    timeZone: readTimeZone(c.req.query("time_zone")),
+    timeZone: await readTimeZone(db, c.req.query("time_zone")),
   };
 }
 
 /** An IANA time zone name (`Europe/Paris`), UTC when none is given. */
-function readTimeZone(raw: string | undefined): string {
-  return raw === undefined || raw === "" ? "UTC" : checkedTimeZone(raw);
+async function readTimeZone(db: Db, raw: string | undefined): Promise<string> {
+  return raw === undefined || raw === "" ? "UTC" : checkedTimeZone(db, raw);
 }

@@ -55,7 +55,8 @@ export function analyticsRoutes(deps: AppDeps): Endpoint[] {
         ],
         response: { status: 200, description: "The figures.", schema: "AnalyticsReport" },
       },
-      handle: async (c) => c.json(await analyticsReport(db, actorOf(c), readAnalyticsFilters(c))),
+      handle: async (c) =>
+        c.json(await analyticsReport(db, actorOf(c), await readAnalyticsFilters(c, db))),
     },
     {
       ...honoRoute(ROUTES.exportConversations),
@@ -72,7 +73,7 @@ export function analyticsRoutes(deps: AppDeps): Endpoint[] {
         },
       },
       handle: async (c) => {
-        const filters = readAnalyticsFilters(c);
+        const filters = await readAnalyticsFilters(c, db);
         const csv = formatCsv(await conversationRows(db, actorOf(c), filters));
         const day = (moment: Date) => moment.toISOString().slice(0, 10);
         return c.body(csv, 200, {

@@ -142,6 +142,16 @@ describe("the schedules of URL knowledge bases", () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ time_zone: ['"Mars/Olympus" is not a known time zone.'] });
+    // Node still knows these names; PostgreSQL 15 and PGlite no longer do.
+    for (const timeZone of ["US/Pacific-New", "Canada/East-Saskatchewan"]) {
+      const nodeOnly = await api.request("PATCH", `/api/accounts/${account}/`, {
+        token,
+        json: { time_zone: timeZone },
+      });
+      expect(nodeOnly.status).toBe(400);
+      expect(nodeOnly.body).toEqual({ time_zone: [`"${timeZone}" is not a known time zone.`] });
+    }
+    expect((await schedule({ frequency: "daily", hour: 3 })).status).toBe(200);
   });
 
   it("crawls the site once when its time has come, even a time missed while the server was down", async () => {
