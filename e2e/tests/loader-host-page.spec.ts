@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { apiToken } from "../support/admin";
+import { E2E } from "../support/environment";
 import { type HostPage, startHostPage } from "../support/host-page-server";
 import {
   acceptAndWaitForWelcome,
@@ -91,5 +93,36 @@ test.describe("loader.js on a page of another origin", () => {
     await page.evaluate(() => window.postMessage({ type: "AMI_CHAT_CLOSE" }, "*"));
     await page.waitForTimeout(300);
     await expect(frameElement).toBeVisible();
+  });
+
+  test("chats on a site the assistant allows, and on no other", async ({ page, request }) => {
+    const token = await apiToken(request, E2E.admin);
+    const allow = (origins: string[]) =>
+      request.patch(`${E2E.apiUrl}/api/bots/${DEMO_BOT_ID}/`, {
+        headers: { Authorization: `Token ${token}` },
+        data: { allowed_origins: origins },
+      });
+    const other = await startHostPage(DEMO_BOT_ID);
+    try {
+      expect((await allow([new URL(host.url).origin])).status()).toBe(200);
+      await page.goto(host.url);
+      await page.getByRole("button", { name: WIDGET.open }).click();
+      const chat = page.frameLocator("iframe");
+      await acceptAndWaitForWelcome(chat);
+      await ask(chat, "Que sais-tu faire ?");
+
+      // The same script tag on a site the assistant does not allow: the session is refused.
+      const refused = page.waitForResponse(
+        (response) =>
+          response.url().endsWith("/api/sessions/start") && response.request().method() === "POST",
+      );
+      await page.goto(other.url);
+      await page.getByRole("button", { name: WIDGET.open }).click();
+      await page.frameLocator("iframe").getByRole("button", { name: WIDGET.accept }).click();
+      expect((await refused).status()).toBe(403);
+    } finally {
+      await allow([]);
+      await other.close();
+    }
   });
 });

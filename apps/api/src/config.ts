@@ -56,6 +56,11 @@ export interface Config {
   crawlAllowedHosts: string[];
   /** Origins allowed to call the signed-in API from a browser; `*` allows any. */
   corsOrigins: string[];
+  /**
+   * Origins of the embed hosts whose frames name the site that frames them (HOST_ORIGIN_HEADER):
+   * a bot's allowed sites are checked against that site for their requests.
+   */
+  embedOrigins: string[];
   logLevel: LogLevel;
   /**
    * How many proxies in front of the server append to X-Forwarded-For: the client address is the
@@ -152,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       "http://localhost:5173",
       "http://localhost:5174",
     ]),
+    embedOrigins: check("EMBED_ORIGINS", parseOriginList, ["http://localhost:5174"]),
     logLevel: check("LOG_LEVEL", parseLogLevel, "info"),
     trustProxy: check("TRUST_PROXY", parseTrustProxy, 0),
     secretKey: check("SECRET_KEY", parseSecretKey, undefined),

@@ -45,3 +45,10 @@ export const MAX_IGNORE_PATTERN_LENGTH = 300;
  * forgets the session it kept for the next page.
  */
 export const RESUME_WINDOW_MS = 30 * 60 * 1000;
+
+/**
+ * The header by which the widget, framed by the embed host on a site (the script tag), names the
+ * site framing it, as the browser reports it: the API checks that site against the bot's allowed
+ * sites, for requests of an embed host it trusts.
+ */
+export const HOST_ORIGIN_HEADER = "X-Host-Origin";

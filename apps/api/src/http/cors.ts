@@ -1,7 +1,8 @@
+import { HOST_ORIGIN_HEADER } from "@org/api-client";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 
-const ALLOWED_HEADERS = "Authorization, Content-Type";
+const ALLOWED_HEADERS = `Authorization, Content-Type, ${HOST_ORIGIN_HEADER}`;
 const PREFLIGHT_MAX_AGE_SECONDS = "600";
 
 /**

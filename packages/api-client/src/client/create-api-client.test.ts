@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { LOCAL_API_BASE_URL } from "../constants";
+import { HOST_ORIGIN_HEADER, LOCAL_API_BASE_URL } from "../constants";
 import { SESSION_SECRET } from "../test/fixtures";
 import { setUpTestContext, TEST_TOKEN } from "../test/test-context";
 import { ApiError } from "./api-error";
@@ -27,6 +27,19 @@ describe("createApiClient", () => {
       "Token first",
       "Token second",
       undefined,
+    ]);
+  });
+
+  it("sends the headers it was given with every request", async () => {
+    const client = context.clientWith({
+      headers: { [HOST_ORIGIN_HEADER]: "https://shop.example" },
+    });
+    context.server.respond("GET", "/api/auth/me/", { json: {} });
+    await client.request("/api/auth/me/");
+    await client.request("/api/auth/me/");
+    expect(context.server.requests.map((request) => request.headers["x-host-origin"])).toEqual([
+      "https://shop.example",
+      "https://shop.example",
     ]);
   });
 

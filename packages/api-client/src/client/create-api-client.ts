@@ -19,6 +19,8 @@ export interface ApiClientOptions {
   logger?: ApiLogger;
   /** A fetch to send requests with, e.g. an instrumented one; defaults to the global fetch. */
   fetch?: typeof fetch;
+  /** Headers sent with every request, e.g. HOST_ORIGIN_HEADER from a framed widget. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
@@ -89,6 +91,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     hooks: {
       beforeRequest: [
         async (request) => {
+          for (const [name, value] of Object.entries(options.headers ?? {})) {
+            request.headers.set(name, value);
+          }
           const token = await getToken?.();
           if (token) request.headers.set("Authorization", `${AUTH_SCHEME} ${token}`);
         },

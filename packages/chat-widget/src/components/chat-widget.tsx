@@ -5,6 +5,7 @@ import {
   type ChatSession,
   createApiClient,
   DEFAULT_APPEARANCE,
+  HOST_ORIGIN_HEADER,
   type LauncherIcon,
   type SessionEnd,
   visitorPrivacyUrl,
@@ -27,7 +28,7 @@ import { readAppearance } from "../host/appearance";
 import { resolveAppearance } from "../host/resolve-appearance";
 import type { ChatMessage } from "../lib/conversation";
 import { isInFrame } from "../lib/frame";
-import { currentFrameHostOrigin } from "../lib/host-origin";
+import { currentFrameHostOrigin, currentReportedFrameHostOrigin } from "../lib/host-origin";
 import { safeUrl } from "../lib/safe-url";
 import { LOCALES, type WidgetLocale } from "../locales";
 import { ChatWidgetView, type ConversationNotice } from "./chat-widget-view";
@@ -113,11 +114,11 @@ function appearanceProps(props: ChatWidgetProps): Partial<BotAppearance> {
 
 function MountedChatWidget(props: ChatWidgetProps) {
   const { apiBaseUrl, logger } = props;
-  const client = useMemo(
-    () => createApiClient({ baseUrl: apiBaseUrl, logger }),
-    [apiBaseUrl, logger],
-  );
   const inFrame = useMemo(() => props.inFrame ?? isInFrame(), [props.inFrame]);
+  const client = useMemo(
+    () => createApiClient({ baseUrl: apiBaseUrl, logger, headers: framingSiteHeaders(inFrame) }),
+    [apiBaseUrl, logger, inFrame],
+  );
   // In a frame the appearance is read even when the props say it all: the host page draws the
   // launcher with it.
   const given = Object.keys(appearanceProps(props)).length;
@@ -179,6 +180,15 @@ function useDrawnAppearance(
 }
 
 /** The framing page's origin: the prop's, else read from the address or the browser. */
+/**
+ * In a frame, the site framing it as the browser reports it, sent with every request: the API
+ * checks it against the bot's allowed sites when the frame is the embed host's.
+ */
+function framingSiteHeaders(inFrame: boolean): Record<string, string> | undefined {
+  const site = inFrame ? currentReportedFrameHostOrigin() : undefined;
+  return site ? { [HOST_ORIGIN_HEADER]: site } : undefined;
+}
+
 function frameHostOrigin(given: string | undefined, inFrame: boolean): string | undefined {
   return inFrame ? (given ?? currentFrameHostOrigin()) : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frameHostOrigin } from "./host-origin";
+import { frameHostOrigin, reportedFrameHostOrigin } from "./host-origin";
 
 describe("frameHostOrigin", () => {
   it("prefers the parent's origin as the browser reports it", () => {
@@ -29,5 +29,20 @@ describe("frameHostOrigin", () => {
     expect(
       frameHostOrigin({ search: "", ancestorOrigins: ["null"], referrer: "" }),
     ).toBeUndefined();
+  });
+});
+
+describe("reportedFrameHostOrigin", () => {
+  it("is the parent's origin as the browser reports it, else the referrer's, never the address's", () => {
+    expect(
+      reportedFrameHostOrigin({
+        ancestorOrigins: ["https://parent.example"],
+        referrer: "https://third.example/page",
+      }),
+    ).toBe("https://parent.example");
+    expect(reportedFrameHostOrigin({ referrer: "https://b.example/x?y" })).toBe(
+      "https://b.example",
+    );
+    expect(reportedFrameHostOrigin({ ancestorOrigins: ["null"], referrer: "" })).toBeUndefined();
   });
 });

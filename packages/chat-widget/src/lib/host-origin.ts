@@ -21,6 +21,15 @@ export function frameHostOrigin(page: FramePage): string | undefined {
   return undefined;
 }
 
+/**
+ * The origin of the page that frames the widget as the browser itself reports it (the parent's
+ * origin, else the referrer's), never as an address says it: what the API checks against the
+ * bot's allowed sites. Undefined when the browser tells neither.
+ */
+export function reportedFrameHostOrigin(page: Omit<FramePage, "search">): string | undefined {
+  return originOf(page.ancestorOrigins?.[0]) ?? originOf(page.referrer);
+}
+
 function originOf(address: string | null | undefined): string | undefined {
   if (!address) return undefined;
   try {
@@ -36,6 +45,15 @@ export function currentFrameHostOrigin(): string | undefined {
   if (typeof window === "undefined") return undefined;
   return frameHostOrigin({
     search: window.location.search,
+    ancestorOrigins: window.location.ancestorOrigins,
+    referrer: document.referrer,
+  });
+}
+
+/** The framing page's origin as this browser reports it (see reportedFrameHostOrigin). */
+export function currentReportedFrameHostOrigin(): string | undefined {
+  if (typeof window === "undefined") return undefined;
+  return reportedFrameHostOrigin({
     ancestorOrigins: window.location.ancestorOrigins,
     referrer: document.referrer,
   });

@@ -592,6 +592,48 @@ describe("chat", () => {
     ]);
   });
 
+  it("checks the site framing the embed host's widget, as the frame names it, against a bot's allowed sites", async () => {
+    const bot = await api.request("POST", "/api/bots/", {
+      token: adminToken,
+      json: { account: demo.accountId, name: "Cadre", allowed_origins: ["https://shop.example"] },
+    });
+    const embedHost = "http://localhost:5174";
+    const framedBy = (site: string, origin = embedHost) => ({
+      Origin: origin,
+      "X-Host-Origin": site,
+    });
+    const session = await start(bot.body.id, framedBy("https://shop.example"));
+    expect(session.status).toBe(201);
+    const answer = await send(
+      session.body as Session,
+      "Depuis le cadre",
+      framedBy("https://shop.example"),
+    );
+    expect(answer.status).toBe(200);
+
+    const refused = { detail: "This assistant may not be used from this site." };
+    for (const headers of [
+      framedBy("https://evil.example"),
+      framedBy("not a site"),
+      // Only the embed host's frames name the site framing them.
+      framedBy("https://shop.example", "https://evil.example"),
+      { Origin: embedHost },
+    ]) {
+      const elsewhere = await start(bot.body.id, headers);
+      expect(elsewhere.status, JSON.stringify(headers)).toBe(403);
+      expect(elsewhere.body).toEqual(refused);
+    }
+    const preflight = await fetch(`${api.url}/api/sessions/start`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: embedHost,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type, x-host-origin",
+      },
+    });
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("X-Host-Origin");
+  });
+
   it("streams an answer as server-sent events, then stores it", async () => {
     const session = (await start()).body as Session;
     const response = await fetch(`${api.url}/api/sessions/message/stream`, {

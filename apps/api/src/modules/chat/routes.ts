@@ -19,6 +19,7 @@ import { readJson } from "../../http/body";
 import { clientAddress } from "../../http/client-address";
 import { botIdParameter, pageParameters } from "../../http/endpoint-doc";
 import { honoRoute } from "../../http/hono-route";
+import { pageOrigin } from "../../http/page-origin";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryId } from "../../http/query-params";
 import {
@@ -67,7 +68,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
   const { db, config, logger } = deps;
   const visitorOf = (c: Context<AppEnv>): Visitor => ({
     address: clientAddress(c, config.trustProxy),
-    origin: c.req.header("origin"),
+    origin: pageOrigin(c, config.embedOrigins),
   });
   return [
     {
