@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
 import { newPasswordSchema } from "./password";
+import { MAX_USERNAME_LENGTH } from "./users";
 
 export const loginPayloadSchema = z.object({
-  username: z.string().check(z.minLength(1)),
+  username: z.string().check(z.minLength(1), z.maxLength(MAX_USERNAME_LENGTH)),
   password: z.string().check(z.minLength(1)),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;

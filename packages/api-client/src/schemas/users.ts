@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
 import { newPasswordSchema } from "./password";
 
+/** Longest user name a user may have, hence may sign in with. */
+export const MAX_USERNAME_LENGTH = 150;
+
 export const userSchema = z.object({
   user_id: z.number(),
   username: z.string(),
@@ -18,7 +21,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const userCreateSchema = z.object({
-  username: z.string().check(z.minLength(1), z.maxLength(150)),
+  username: z.string().check(z.minLength(1), z.maxLength(MAX_USERNAME_LENGTH)),
   password: newPasswordSchema,
   email: z.optional(z.string()),
   first_name: z.optional(z.string()),

@@ -65,6 +65,15 @@ describe("auth", () => {
       username: ["This field is required."],
       password: ["This field is required."],
     });
+
+    // No user has a name that long: refused as such, not looked for.
+    const long = await api.request("POST", "/api/auth/login/", {
+      json: { username: "a1".repeat(5000), password: "whatever-1" },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({
+      username: ["Ensure this field has no more than 150 characters."],
+    });
   });
 
   it("stores the password as a scrypt hash and the token only as its hash", async () => {
