@@ -45,6 +45,20 @@ describe("accounts", () => {
     expect(rows[0]?.openai_api_key).toMatch(/^enc:v1:/);
     expect(rows[0]?.openai_api_key).not.toContain("0123456789");
 
+    // A password in the address would be shown to every member: refused, the address kept.
+    const withPassword = await api.request("PATCH", `/api/accounts/${id}/`, {
+      token: adminToken,
+      json: { openai_base_url: "https://svc:S3cretPass@llm.example.com/v1" },
+    });
+    expect(withPassword.status).toBe(400);
+    expect(withPassword.body).toEqual({
+      openai_base_url: [
+        "Enter the address without a user name or password: the provider's key goes in openai_api_key.",
+      ],
+    });
+    const kept = await api.request("GET", `/api/accounts/${id}/`, { token: adminToken });
+    expect(kept.body.openai_base_url).toBe("https://llm.example.com/v1");
+
     const cleared = await api.request("PATCH", `/api/accounts/${id}/`, {
       token: adminToken,
       json: { openai_api_key: "", is_active: false },

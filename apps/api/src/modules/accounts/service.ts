@@ -226,4 +226,11 @@ function checkBaseUrl(value: string | undefined): void {
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
     throw new ValidationError({ openai_base_url: [messages.invalidUrl] });
   }
+  // Shown to every member of the account, unlike the key, which is masked.
+  if (url.username !== "" || url.password !== "") {
+    throw new ValidationError({ openai_base_url: [CREDENTIALS_IN_ADDRESS] });
+  }
 }
+
+const CREDENTIALS_IN_ADDRESS =
+  "Enter the address without a user name or password: the provider's key goes in openai_api_key.";
