@@ -56,6 +56,53 @@ describe("bots", () => {
     expect((await api.request("GET", path, { token: adminToken })).status).toBe(404);
   });
 
+  it("keeps both changes of its knowledge bases made at the same moment", async () => {
+    const text = await api.request("POST", "/api/text_knowledge_bases/", {
+      token: adminToken,
+      json: { name: "Horaires", value: "La mairie ouvre à 9 h.", account: demo.accountId },
+    });
+    const form = new FormData();
+    form.append("name", "Guide");
+    form.append("account", String(demo.accountId));
+    form.append(
+      "document",
+      new File(["# Guide\n\nBienvenue."], "guide.md", { type: "text/markdown" }),
+    );
+    const document = await api.request("POST", "/api/document_knowledge_bases/", {
+      token: adminToken,
+      body: form,
+    });
+    expect([text.status, document.status]).toEqual([201, 201]);
+    for (const round of [1, 2, 3]) {
+      const bot = await api.request("POST", "/api/bots/", {
+        token: adminToken,
+        json: {
+          account: demo.accountId,
+          name: `Deux à la fois ${round}`,
+          text_knowledges: [demo.knowledgeBaseId],
+        },
+      });
+      const path = `/api/bots/${bot.body.id}/`;
+      const changed = await Promise.all([
+        api.request("PATCH", path, {
+          token: adminToken,
+          json: { text_knowledges: [demo.knowledgeBaseId, text.body.id] },
+        }),
+        api.request("PATCH", path, {
+          token: adminToken,
+          json: { document_knowledges: [document.body.id] },
+        }),
+      ]);
+      expect(changed.map((response) => response.status)).toEqual([200, 200]);
+      const read = await api.request("GET", path, { token: adminToken });
+      expect(read.body).toMatchObject({
+        text_knowledges: expect.arrayContaining([demo.knowledgeBaseId, text.body.id]),
+        document_knowledges: [document.body.id],
+      });
+      await api.request("DELETE", path, { token: adminToken });
+    }
+  });
+
   it("offers the model and channel type choices through OPTIONS", async () => {
     const response = await api.request("OPTIONS", "/api/bots/", { token: adminToken });
     expect(response.status).toBe(200);

@@ -212,17 +212,20 @@ export async function updateBot(
   id: number,
   input: BotUpdate,
 ): Promise<{ bot: BotView; knowledgeChanged: boolean }> {
-  const current = await loadVisibleBot(db, actor, id);
   assertMayWritePrompt(actor, input);
-  const accountId = input.account ?? current.account;
-  const textIds = input.text_knowledges ?? current.text_knowledges;
-  const documentIds = input.document_knowledges ?? current.document_knowledges;
-  await checkBotInput(db, actor, input, accountId, textIds, documentIds);
-  const knowledgeChanged = otherKnowledge(
-    [...current.text_knowledges, ...current.document_knowledges],
-    [...new Set([...textIds, ...documentIds])],
-  );
-  await db.transaction(async (tx) => {
+  const knowledgeChanged = await db.transaction(async (tx) => {
+    // Locked before it is read: the knowledge bases another change gives at the same moment are
+    // read, not written over.
+    await tx.query("SELECT 1 FROM bots WHERE id = $1 FOR UPDATE", [id]);
+    const current = await loadVisibleBot(tx, actor, id);
+    const accountId = input.account ?? current.account;
+    const textIds = input.text_knowledges ?? current.text_knowledges;
+    const documentIds = input.document_knowledges ?? current.document_knowledges;
+    await checkBotInput(tx, actor, input, accountId, textIds, documentIds);
+    const otherBases = otherKnowledge(
+      [...current.text_knowledges, ...current.document_knowledges],
+      [...new Set([...textIds, ...documentIds])],
+    );
     const changes: [string, unknown][] = [
       ["account_id", input.account],
       ["name", input.name],
@@ -243,7 +246,8 @@ export async function updateBot(
       sets.push(`allowed_origins = $${params.length}::jsonb`);
     }
     await tx.query(`UPDATE bots SET ${sets.join(", ")} WHERE id = $1`, params);
-    if (knowledgeChanged) await replaceLinks(tx, id, [...textIds, ...documentIds]);
+    if (otherBases) await replaceLinks(tx, id, [...textIds, ...documentIds]);
+    return otherBases;
   });
   return { bot: await getBot(db, config, actor, id), knowledgeChanged };
 }
