@@ -68,6 +68,17 @@ test.describe("loader.js on a page of another origin", () => {
     const chat = page.frameLocator("iframe");
     // Focus moves into the widget: the privacy terms' only button is ready for the keyboard.
     await expect(chat.getByRole("button", { name: WIDGET.accept })).toBeFocused();
+    // The terms are modal: Tab goes round them, never out to the page behind.
+    const widgetFrame = page.frames().find((frame) => frame.url().includes("/embed/"));
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press(press % 2 ? "Shift+Tab" : "Tab");
+      expect(
+        await widgetFrame?.evaluate(
+          () => document.hasFocus() && document.activeElement?.closest(".ami-privacy") !== null,
+        ),
+      ).toBe(true);
+    }
+    await chat.getByRole("button", { name: WIDGET.accept }).focus();
     await acceptAndWaitForWelcome(chat);
     await expect(chat.getByRole("button", { name: WIDGET.open })).toHaveCount(0);
     await ask(chat, "Que sais-tu faire ?");

@@ -12,6 +12,7 @@ import type { ConsentStatus } from "../hooks/use-consent";
 import { useVisualViewport } from "../hooks/use-visual-viewport";
 import { LAUNCHER_ICON_PATHS } from "../host/appearance";
 import type { ChatMessage } from "../lib/conversation";
+import { keepTabWithin } from "../lib/focus-cycle";
 import type { RatingAction } from "../lib/rating";
 import { fr } from "../locales/fr";
 import type { WidgetTexts } from "../locales/types";
@@ -152,6 +153,10 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
     onOpenChange(false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    // The terms are modal, and a panel over the whole screen hides the page: Tab stays in it.
+    if (termsPending || mobile || inFrame || look.size === "full") {
+      if (panelRef.current && keepTabWithin(panelRef.current, event)) return;
+    }
     if (event.key !== "Escape") return;
     event.stopPropagation();
     // The terms cannot be dismissed: Escape on them says they must be accepted.
