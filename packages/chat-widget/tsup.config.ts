@@ -1,4 +1,5 @@
 import { defineConfig, type Options } from "tsup";
+import { shippedSourceMaps } from "./scripts/shipped-source-maps";
 
 const shared: Options = {
   entry: {
@@ -8,6 +9,8 @@ const shared: Options = {
   },
   dts: true,
   sourcemap: true,
+  // Maps that name only what is shipped: no path of the build machine, no map that maps nothing.
+  plugins: [shippedSourceMaps()],
   target: "es2022",
   external: ["react", "react-dom", "@org/api-client"],
   // The component uses hooks and the browser: React Server Components must treat it as client code.
