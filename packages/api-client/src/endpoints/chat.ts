@@ -16,8 +16,9 @@ import {
   sessionStartResultSchema,
 } from "../schemas/chat";
 import type { Rating } from "../schemas/common";
-import { logAndRethrow, recoverWith } from "./failure-policies";
+import { logAndRethrow, recoverAs, recoverWith } from "./failure-policies";
 import { type SessionEnded, sessionEndOf } from "./session-end";
+import { type SessionStartRefused, sessionStartRefusalOf } from "./session-start-refusal";
 
 /** What a visitor presents to act on their own chat session. */
 export type SessionCredentials = Pick<ChatSession, "session_id" | "session_secret">;
@@ -51,17 +52,20 @@ function readAnswer(client: ApiClient, raw: unknown): Answer {
   return parseLenient(answerSchema, raw, ANSWER_DEFAULTS, client.logger, "answer");
 }
 
+const START_FAILED = "Starting a chat session failed";
+
 /**
  * Opens a chat session with a bot; with the visitor's previous session (before a reload, on
- * another page), it goes on with that conversation and carries its latest messages. Undefined
- * (after logging) when that failed.
+ * another page), it goes on with that conversation and carries its latest messages. After
+ * logging, why when the server refused it for good (the bot unknown or deactivated, or not to be
+ * used from the page's site: see SessionStartRefusal), else undefined when that failed.
  */
 export function startSession(
   client: ApiClient,
   botId: number,
   previous?: SessionCredentials,
-): Promise<ChatSession | undefined> {
-  return recoverWith(client.logger, "Starting a chat session failed", undefined, async () => {
+): Promise<ChatSession | SessionStartRefused | undefined> {
+  return recoverAs(client.logger, START_FAILED, sessionStartRefusalOf, async () => {
     const raw = await client.request(ROUTES.startSession, {
       json: {
         bot_id: botId,

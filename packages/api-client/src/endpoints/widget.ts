@@ -12,6 +12,7 @@ import type { Bubble, WidgetShortcut } from "../schemas/content";
 import { listBubbleMessages } from "./bubble-messages";
 import { closeSession, startSession } from "./chat";
 import { recoverWith } from "./failure-policies";
+import type { SessionStartRefused } from "./session-start-refusal";
 import { listShortcuts } from "./shortcuts";
 
 /**
@@ -71,12 +72,13 @@ export async function listWidgetShortcuts(
 
 /**
  * Closes the session, then opens a new one with the same bot. Either step's failure is logged;
- * the new session is undefined when it could not be opened.
+ * instead of the new session, why the server refused it for good (see SessionStartRefusal), else
+ * undefined when it could not be opened.
  */
 export async function resetSession(
   client: ApiClient,
   session: ChatSession,
-): Promise<ChatSession | undefined> {
+): Promise<ChatSession | SessionStartRefused | undefined> {
   await closeSession(client, session);
   return startSession(client, session.bot_id);
 }

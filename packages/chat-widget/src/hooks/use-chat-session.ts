@@ -3,7 +3,10 @@ import {
   type ChatSession,
   closeSession,
   deleteOwnConversation,
+  isSessionStartRefused,
   resetSession,
+  type SessionStartRefusal,
+  type SessionStartRefused,
   startSession,
 } from "@org/api-client";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -13,6 +16,11 @@ import { forgetSession, keepSession, keptSession } from "../lib/session-storage"
 export interface ChatSessionState {
   /** Undefined until the session has started (and while it is being replaced). */
   session: ChatSession | undefined;
+  /**
+   * Why the server refused to start a session for good (the bot unknown or deactivated, or not
+   * to be used from this site); undefined while it has not.
+   */
+  refused: SessionStartRefusal | undefined;
   /** Closes the session and opens a new one, with a new conversation. */
   reset: () => Promise<void>;
   /**
@@ -44,6 +52,7 @@ export function useChatSession(
   enabled: boolean,
 ): ChatSessionState {
   const [session, setSession] = useState<ChatSession>();
+  const [refused, setRefused] = useState<SessionStartRefusal>();
   const [generation, setGeneration] = useState(0);
   const sessionRef = useRef<ChatSession | undefined>(undefined);
   /** The session last adopted, even once the page was left (when sessionRef no longer holds it). */
@@ -62,14 +71,24 @@ export function useChatSession(
     },
     [botId],
   );
+  /** Adopts what a start gave: the session, or none when it was refused (and why). */
+  const settle = useCallback(
+    (started: ChatSession | SessionStartRefused | undefined) => {
+      if (isSessionStartRefused(started)) {
+        setRefused(started.startRefused);
+        adopt(undefined);
+      } else adopt(started);
+    },
+    [adopt],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation must start a new session
   useEffect(() => {
     if (!enabled) return;
     let active = true;
     startSession(client, botId, keptSession(browserStorage(), botId)).then((started) => {
-      if (active) adopt(started);
-      else if (started) void closeSession(client, started);
+      if (active) settle(started);
+      else if (started && !isSessionStartRefused(started)) void closeSession(client, started);
     });
     return () => {
       active = false;
@@ -77,7 +96,7 @@ export function useChatSession(
       if (open) void closeSession(client, open);
       adopt(undefined);
     };
-  }, [client, botId, enabled, generation, adopt]);
+  }, [client, botId, enabled, generation, adopt, settle]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -103,8 +122,8 @@ export function useChatSession(
     const open = sessionRef.current;
     adopt(undefined);
     forgetSession(browserStorage(), botId);
-    adopt(open ? await resetSession(client, open) : await startSession(client, botId));
-  }, [client, botId, adopt]);
+    settle(open ? await resetSession(client, open) : await startSession(client, botId));
+  }, [client, botId, adopt, settle]);
 
   const remove = useCallback(async () => {
     const open = sessionRef.current;
@@ -118,9 +137,9 @@ export function useChatSession(
     // The session went with its conversation: nothing to close, nothing to go on with.
     adopt(undefined);
     forgetSession(browserStorage(), botId);
-    void startSession(client, botId).then(adopt);
+    void startSession(client, botId).then(settle);
     return true;
-  }, [client, botId, adopt]);
+  }, [client, botId, adopt, settle]);
 
   const renew = useCallback(
     async (refused: ChatSession) => {
@@ -130,6 +149,10 @@ export function useChatSession(
       forgetSession(browserStorage(), botId);
       const overtaken = adoptionsRef.current;
       const next = await startSession(client, botId);
+      if (isSessionStartRefused(next)) {
+        if (adoptionsRef.current === overtaken) settle(next);
+        return undefined;
+      }
       if (adoptionsRef.current !== overtaken) {
         if (next) void closeSession(client, next);
         return undefined;
@@ -137,7 +160,7 @@ export function useChatSession(
       adopt(next);
       return next;
     },
-    [client, botId, adopt],
+    [client, botId, adopt, settle],
   );
 
   const touch = useCallback(() => {
@@ -145,5 +168,5 @@ export function useChatSession(
     if (open) keepSession(browserStorage(), botId, open);
   }, [botId]);
 
-  return { session, reset, remove, renew, touch };
+  return { session, refused, reset, remove, renew, touch };
 }
