@@ -16,9 +16,9 @@ import {
   sessionStartResultSchema,
 } from "../schemas/chat";
 import type { Rating } from "../schemas/common";
-import { logAndRethrow, recoverAs, recoverWith } from "./failure-policies";
+import { logAndRethrow, recoverWith } from "./failure-policies";
 import { type SessionEnded, sessionEndOf } from "./session-end";
-import { type SessionStartRefused, sessionStartRefusalOf } from "./session-start-refusal";
+import { type SessionStartRefusal, sessionStartRefusalOf } from "./session-start-refusal";
 
 /** What a visitor presents to act on their own chat session. */
 export type SessionCredentials = Pick<ChatSession, "session_id" | "session_secret">;
@@ -56,29 +56,37 @@ const START_FAILED = "Starting a chat session failed";
 
 /**
  * Opens a chat session with a bot; with the visitor's previous session (before a reload, on
- * another page), it goes on with that conversation and carries its latest messages. After
- * logging, why when the server refused it for good (the bot unknown or deactivated, or not to be
- * used from the page's site: see SessionStartRefusal), else undefined when that failed.
+ * another page), it goes on with that conversation and carries its latest messages. Undefined
+ * (after logging) when that failed; `onRefused` is told why when the server refused it for good
+ * (the bot unknown or deactivated, or not to be used from the page's site: see
+ * SessionStartRefusal).
  */
 export function startSession(
   client: ApiClient,
   botId: number,
   previous?: SessionCredentials,
-): Promise<ChatSession | SessionStartRefused | undefined> {
-  return recoverAs(client.logger, START_FAILED, sessionStartRefusalOf, async () => {
-    const raw = await client.request(ROUTES.startSession, {
-      json: {
-        bot_id: botId,
-        ...(previous
-          ? {
-              previous_session: {
-                session_id: previous.session_id,
-                session_secret: previous.session_secret,
-              },
-            }
-          : {}),
-      },
-    });
+  onRefused?: (refusal: SessionStartRefusal) => void,
+): Promise<ChatSession | undefined> {
+  return recoverWith(client.logger, START_FAILED, undefined, async () => {
+    const raw = await client
+      .request(ROUTES.startSession, {
+        json: {
+          bot_id: botId,
+          ...(previous
+            ? {
+                previous_session: {
+                  session_id: previous.session_id,
+                  session_secret: previous.session_secret,
+                },
+              }
+            : {}),
+        },
+      })
+      .catch((error: unknown) => {
+        const refusal = sessionStartRefusalOf(error);
+        if (refusal) onRefused?.(refusal);
+        throw error;
+      });
     const started = parseLenient(
       sessionStartResultSchema,
       raw,

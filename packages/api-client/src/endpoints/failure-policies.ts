@@ -20,24 +20,6 @@ export async function recoverWith<T, F>(
   }
 }
 
-/**
- * Runs `call`; a failure is logged under `message` and resolves to what `fallbackOf` makes of it,
- * for a call whose failures do not all mean the same to its caller.
- */
-export async function recoverAs<T, F>(
-  logger: ApiLogger,
-  message: string,
-  fallbackOf: (error: unknown) => F,
-  call: () => Promise<T>,
-): Promise<T | F> {
-  try {
-    return await call();
-  } catch (error) {
-    logger.error(message, describeFailure(error));
-    return fallbackOf(error);
-  }
-}
-
 /** Runs `call`; a failure is logged under `message`, then rejected again for the caller to show. */
 export async function logAndRethrow<T>(
   logger: ApiLogger,

@@ -8,11 +8,6 @@ import { ApiError } from "../client/api-error";
  */
 export type SessionStartRefusal = "unavailable" | "site-refused";
 
-/** A start of a chat session the server refused for good (see SessionStartRefusal). */
-export interface SessionStartRefused {
-  startRefused: SessionStartRefusal;
-}
-
 const START_REFUSALS: Readonly<Record<number, SessionStartRefusal>> = {
   403: "site-refused",
   404: "unavailable",
@@ -23,15 +18,9 @@ const START_REFUSALS: Readonly<Record<number, SessionStartRefusal>> = {
  * any other failure (the network, a server error, too many starts), after which a later start may
  * succeed.
  */
-export function sessionStartRefusalOf(error: unknown): SessionStartRefused | undefined {
+export function sessionStartRefusalOf(error: unknown): SessionStartRefusal | undefined {
   if (!(error instanceof ApiError) || error.kind !== "response" || error.status === null) {
     return undefined;
   }
-  const refusal = START_REFUSALS[error.status];
-  return refusal ? { startRefused: refusal } : undefined;
-}
-
-/** True for the refusal of a session start (see SessionStartRefusal). */
-export function isSessionStartRefused(result: unknown): result is SessionStartRefused {
-  return typeof result === "object" && result !== null && "startRefused" in result;
+  return START_REFUSALS[error.status];
 }

@@ -3,10 +3,8 @@ import {
   type ChatSession,
   closeSession,
   deleteOwnConversation,
-  isSessionStartRefused,
   resetSession,
   type SessionStartRefusal,
-  type SessionStartRefused,
   startSession,
 } from "@org/api-client";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -71,24 +69,17 @@ export function useChatSession(
     },
     [botId],
   );
-  /** Adopts what a start gave: the session, or none when it was refused (and why). */
-  const settle = useCallback(
-    (started: ChatSession | SessionStartRefused | undefined) => {
-      if (isSessionStartRefused(started)) {
-        setRefused(started.startRefused);
-        adopt(undefined);
-      } else adopt(started);
-    },
-    [adopt],
-  );
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation must start a new session
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    startSession(client, botId, keptSession(browserStorage(), botId)).then((started) => {
-      if (active) settle(started);
-      else if (started && !isSessionStartRefused(started)) void closeSession(client, started);
+    const kept = keptSession(browserStorage(), botId);
+    const refusedNow = (refusal: SessionStartRefusal) => {
+      if (active) setRefused(refusal);
+    };
+    startSession(client, botId, kept, refusedNow).then((started) => {
+      if (active) adopt(started);
+      else if (started) void closeSession(client, started);
     });
     return () => {
       active = false;
@@ -96,7 +87,7 @@ export function useChatSession(
       if (open) void closeSession(client, open);
       adopt(undefined);
     };
-  }, [client, botId, enabled, generation, adopt, settle]);
+  }, [client, botId, enabled, generation, adopt]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -122,8 +113,12 @@ export function useChatSession(
     const open = sessionRef.current;
     adopt(undefined);
     forgetSession(browserStorage(), botId);
-    settle(open ? await resetSession(client, open) : await startSession(client, botId));
-  }, [client, botId, adopt, settle]);
+    adopt(
+      open
+        ? await resetSession(client, open, setRefused)
+        : await startSession(client, botId, undefined, setRefused),
+    );
+  }, [client, botId, adopt]);
 
   const remove = useCallback(async () => {
     const open = sessionRef.current;
@@ -137,9 +132,9 @@ export function useChatSession(
     // The session went with its conversation: nothing to close, nothing to go on with.
     adopt(undefined);
     forgetSession(browserStorage(), botId);
-    void startSession(client, botId).then(settle);
+    void startSession(client, botId, undefined, setRefused).then(adopt);
     return true;
-  }, [client, botId, adopt, settle]);
+  }, [client, botId, adopt]);
 
   const renew = useCallback(
     async (refused: ChatSession) => {
@@ -148,11 +143,9 @@ export function useChatSession(
       adopt(undefined);
       forgetSession(browserStorage(), botId);
       const overtaken = adoptionsRef.current;
-      const next = await startSession(client, botId);
-      if (isSessionStartRefused(next)) {
-        if (adoptionsRef.current === overtaken) settle(next);
-        return undefined;
-      }
+      const next = await startSession(client, botId, undefined, (refusal) => {
+        if (adoptionsRef.current === overtaken) setRefused(refusal);
+      });
       if (adoptionsRef.current !== overtaken) {
         if (next) void closeSession(client, next);
         return undefined;
@@ -160,7 +153,7 @@ export function useChatSession(
       adopt(next);
       return next;
     },
-    [client, botId, adopt, settle],
+    [client, botId, adopt],
   );
 
   const touch = useCallback(() => {
