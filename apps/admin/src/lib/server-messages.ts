@@ -88,6 +88,8 @@ const EXACT: Record<string, string> = {
     "Cet assistant n'existe pas ou n'est pas actif.",
   "This assistant may not be used from this site.":
     "Cet assistant ne peut pas être utilisé depuis ce site.",
+  "This curated answer's question or wordings kept changing while it was saved. Try again.":
+    "La question ou les formulations de cette réponse validée ont changé pendant l'enregistrement. Réessayez.",
   "This assistant already has a curated answer to that question.":
     "Cet assistant a déjà une réponse validée pour cette question.",
   "The file holds no answer.": "Le fichier ne contient aucune réponse.",

@@ -63,7 +63,8 @@ export function queryChoice<T extends string>(
 
 /**
  * An optional moment such as `?since=2026-11-01` or `?since=2026-11-01T08:00:00Z` (ISO 8601; a
- * date alone is midnight UTC), as a Date; anything readIsoMoment refuses is a field error.
+ * date alone is midnight UTC, a time without an offset UTC), as a Date; anything readIsoMoment
+ * refuses is a field error.
  */
 export function queryMoment(c: Context, name: string): Date | undefined {
   const raw = c.req.query(name);

@@ -1,7 +1,8 @@
 import { EARLIEST_MOMENT_MS, LATEST_MOMENT_MS } from "../constants";
 
 /**
- * The moment an ISO 8601 text names (`2026-11-01`, midnight UTC, or `2026-11-01T08:00:00Z`), or
+ * The moment an ISO 8601 text names (`2026-11-01`, midnight UTC, or `2026-11-01T08:00:00Z`; a
+ * time without an offset is UTC too, whatever the server's time zone), or
  * undefined when the text is not one, names a day or a time that does not exist (February 31,
  * month 13, hour 24), or falls outside EARLIEST_MOMENT_MS to LATEST_MOMENT_MS: Date alone rolls
  * February 31 over to March 3, and holds years PostgreSQL cannot read.
@@ -9,7 +10,8 @@ import { EARLIEST_MOMENT_MS, LATEST_MOMENT_MS } from "../constants";
 export function readIsoMoment(text: string): Date | undefined {
   const fields = ISO_MOMENT.exec(text)?.groups;
   if (!fields || !existsOnCalendar(fields)) return undefined;
-  const moment = new Date(text);
+  const inUtc = fields.hour !== undefined && !/(?:Z|[+-]\d{2}:\d{2})$/.test(text);
+  const moment = new Date(inUtc ? `${text}Z` : text);
   const time = moment.getTime();
   return time >= EARLIEST_MOMENT_MS && time <= LATEST_MOMENT_MS ? moment : undefined;
 }

@@ -27,6 +27,9 @@ export function createLoaderFrame(
       frame = created;
       created.title = title();
       created.hidden = true;
+      // The frame learns the site's origin from its referrer where the browser reports no
+      // parent's (Firefox), whatever referrer policy the site's pages have.
+      created.referrerPolicy = "origin";
       created.src = embedPageUrl(
         options.embedOrigin,
         options.botId,

@@ -81,6 +81,8 @@ describe("loader", () => {
     expect(address.origin).toBe(EMBED_ORIGIN);
     expect(address.pathname).toBe("/embed/3");
     expect(address.searchParams.get("host")).toBe(window.location.origin);
+    // Whatever the site's own referrer policy, the frame can tell which site it is on.
+    expect(frame.referrerPolicy).toBe("origin");
   });
 
   it("opens and closes the frame from the launcher, and closes it when the widget asks", () => {

@@ -76,7 +76,7 @@ export type MissedQuestionDetail = z.infer<typeof missedQuestionDetailSchema>;
 export const missedQuestionUpdateSchema = z.object({ status: missedQuestionStatusSchema });
 export type MissedQuestionUpdate = z.infer<typeof missedQuestionUpdateSchema>;
 
-/** How many questions one call marks at most: a list's largest page. */
+/** How many questions one call marks at most, all of them in one statement. */
 export const MAX_MARKED_QUESTIONS = 1000;
 
 /** Several questions marked at once, by their ids, each listed once. */

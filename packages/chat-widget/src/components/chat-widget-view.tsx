@@ -154,7 +154,7 @@ export function ChatWidgetView(props: ChatWidgetViewProps) {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     // The terms are modal, and a panel over the whole screen hides the page: Tab stays in it.
-    if (termsPending || mobile || inFrame || look.size === "full") {
+    if (termsPending || mobile || look.size === "full") {
       if (panelRef.current && keepTabWithin(panelRef.current, event)) return;
     }
     if (event.key !== "Escape") return;

@@ -199,7 +199,6 @@ function useDrawnAppearance(
   return { appearance, texts: LOCALES[appearance.language], look };
 }
 
-/** The framing page's origin: the prop's, else read from the address or the browser. */
 /**
  * In a frame, the site framing it as the browser reports it, sent with every request: the API
  * checks it against the bot's allowed sites when the frame is the embed host's.
@@ -209,6 +208,7 @@ function framingSiteHeaders(inFrame: boolean): Record<string, string> | undefine
   return site ? { [HOST_ORIGIN_HEADER]: site } : undefined;
 }
 
+/** The framing page's origin: the prop's, else read from the address or the browser. */
 function frameHostOrigin(given: string | undefined, inFrame: boolean): string | undefined {
   return inFrame ? (given ?? currentFrameHostOrigin()) : undefined;
 }

@@ -140,7 +140,8 @@ export async function updateAssistantTest(
 ): Promise<AssistantTest> {
   return db.transaction(async (tx) => {
     // Locked before it is read: a change made at the same moment is read, not written over.
-    await tx.query("SELECT 1 FROM assistant_tests WHERE id = $1 FOR UPDATE", [id]);
+    // (NO KEY: results keep being written for it meanwhile.)
+    await tx.query("SELECT 1 FROM assistant_tests WHERE id = $1 FOR NO KEY UPDATE", [id]);
     const current = await getAssistantTest(tx, actor, id);
     const expect = changes.expect ?? current.expect;
     const expectation = await checkedExpectation(tx, current.bot, {
@@ -160,10 +161,12 @@ export async function updateAssistantTest(
       expectation.url !== current.expected_url ||
       expectation.curatedAnswer !== current.expected_curated_answer ||
       JSON.stringify(expectation.words) !== JSON.stringify(current.expected_words);
+    // Changed at the moment it is written, not when the transaction began: a run that begins
+    // meanwhile reads the test as it was, and its result then counts for the test as it was.
     await tx.query(
       `UPDATE assistant_tests
         SET question = $2, expect = $3, expected_url = $4, expected_curated_answer_id = $5,
-            expected_words = $6, updated_at = CASE WHEN $7 THEN now() ELSE updated_at END
+            expected_words = $6, updated_at = CASE WHEN $7 THEN clock_timestamp() ELSE updated_at END
       WHERE id = $1`,
       [
         id,

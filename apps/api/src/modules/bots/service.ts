@@ -216,7 +216,8 @@ export async function updateBot(
   const knowledgeChanged = await db.transaction(async (tx) => {
     // Locked before it is read: the knowledge bases another change gives at the same moment are
     // read, not written over.
-    await tx.query("SELECT 1 FROM bots WHERE id = $1 FOR UPDATE", [id]);
+    // (NO KEY: visitors keep starting sessions with it meanwhile.)
+    await tx.query("SELECT 1 FROM bots WHERE id = $1 FOR NO KEY UPDATE", [id]);
     const current = await loadVisibleBot(tx, actor, id);
     const accountId = input.account ?? current.account;
     const textIds = input.text_knowledges ?? current.text_knowledges;

@@ -612,6 +612,8 @@ describe("chat", () => {
     expect(answer.status).toBe(200);
 
     const refused = { detail: "This assistant may not be used from this site." };
+    // The back-office previews it, wherever it may be used.
+    expect((await start(bot.body.id, framedBy("http://localhost:5173"))).status).toBe(201);
     for (const headers of [
       framedBy("https://evil.example"),
       framedBy("not a site"),
@@ -623,10 +625,11 @@ describe("chat", () => {
       expect(elsewhere.status, JSON.stringify(headers)).toBe(403);
       expect(elsewhere.body).toEqual(refused);
     }
+    // The React widget on any site sends the header too, from a frame of its own.
     const preflight = await fetch(`${api.url}/api/sessions/start`, {
       method: "OPTIONS",
       headers: {
-        Origin: embedHost,
+        Origin: "https://any.example",
         "Access-Control-Request-Method": "POST",
         "Access-Control-Request-Headers": "content-type, x-host-origin",
       },

@@ -66,9 +66,13 @@ function queryAnswerRating(c: Context): AnswerRating | undefined {
 
 export function chatRoutes(deps: AppDeps): Endpoint[] {
   const { db, config, logger } = deps;
+  const frames = {
+    embedOrigins: config.embedOrigins,
+    backOfficeOrigin: new URL(config.adminUrl).origin,
+  };
   const visitorOf = (c: Context<AppEnv>): Visitor => ({
     address: clientAddress(c, config.trustProxy),
-    origin: pageOrigin(c, config.embedOrigins),
+    origin: pageOrigin(c, frames),
   });
   return [
     {

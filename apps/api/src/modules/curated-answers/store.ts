@@ -130,8 +130,9 @@ export async function updateCuratedAnswer(
     const written = await uniqueQuestion(() =>
       db.transaction(async (tx) => {
         const locked = await lockCuratedAnswer(tx, id);
+        // The wordings were read from the question and wordings given, else from those read.
         const readFromIt =
-          locked.question === current.question &&
+          (changes.question !== undefined || locked.question === current.question) &&
           (changes.wordings !== undefined || sameWordings(locked.wordings, current.wordings));
         if (rewordings && !readFromIt) return false;
         await tx.query(
@@ -168,7 +169,9 @@ type LockedFields = Pick<CuratedAnswer, "question" | "answer" | "link" | "wordin
  * read once the lock is held, by a statement of its own, to see what was written before.
  */
 async function lockCuratedAnswer(tx: Db, id: number): Promise<LockedFields> {
-  const lock = await tx.query("SELECT 1 FROM curated_answers WHERE id = $1 FOR UPDATE", [id]);
+  const lock = await tx.query("SELECT 1 FROM curated_answers WHERE id = $1 FOR NO KEY UPDATE", [
+    id,
+  ]);
   if (lock.rows.length === 0) throw new NotFoundError();
   const { rows } = await tx.query<LockedFields>(
     `SELECT c.question, c.answer, c.link,

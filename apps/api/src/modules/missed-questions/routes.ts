@@ -35,7 +35,8 @@ const MISS_PARAMETERS: readonly QueryParameter[] = [
   },
   {
     name: "since",
-    description: "Counts the misses from this moment on (ISO 8601; a date alone is midnight UTC).",
+    description:
+      "Counts the misses from this moment on (ISO 8601; a date alone is midnight UTC, a time without an offset is UTC).",
     type: "string",
   },
   {
