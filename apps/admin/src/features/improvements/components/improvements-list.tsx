@@ -3,6 +3,7 @@ import { Checkbox } from "@org/ui";
 import { OtherWordingsCount } from "@/components/other-wordings-count";
 import { PagedList } from "@/components/paged-list";
 import { SelectableListItem } from "@/components/selectable-list-item";
+import { withPick } from "@/lib/picked";
 import { ImprovementsFigures } from "./improvements-figures";
 import { ImprovementsKindCounts } from "./improvements-kinds";
 import { ImprovementsReopenedBadge } from "./improvements-reopened-badge";
@@ -75,12 +76,9 @@ export function ImprovementsList({
                 className="mt-3.5"
                 aria-label={`Sélectionner « ${question.question} »`}
                 checked={selection.selected.has(question.id)}
-                onCheckedChange={(checked) => {
-                  const next = new Set(selection.selected);
-                  if (checked === true) next.add(question.id);
-                  else next.delete(question.id);
-                  selection.onChange(next);
-                }}
+                onCheckedChange={(checked) =>
+                  selection.onChange(withPick(selection.selected, question.id, checked))
+                }
               />
             ) : undefined
           }

@@ -14,6 +14,7 @@ import { PagesBeyondLimit } from "@/components/pages-beyond-limit";
 import { formatDateTime } from "@/lib/format-date";
 import { knowledgeBaseAddress } from "@/lib/knowledge-base-address";
 import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
+import { withPick } from "@/lib/picked";
 import {
   embeddingSortValue,
   KnowledgeBasesEmbeddingStatus,
@@ -108,12 +109,9 @@ function columns(
             <Checkbox
               aria-label={`Sélectionner ${base.name}`}
               checked={selection.selected.has(base.id)}
-              onCheckedChange={(checked) => {
-                const next = new Set(selection.selected);
-                if (checked === true) next.add(base.id);
-                else next.delete(base.id);
-                selection.onChange(next);
-              }}
+              onCheckedChange={(checked) =>
+                selection.onChange(withPick(selection.selected, base.id, checked))
+              }
             />
           ),
         },
