@@ -114,7 +114,7 @@ test.describe("the questions to improve", () => {
     await page.goto(`${E2E.adminUrl}/improvements?assistant=${DEMO_BOT_ID}`);
     const list = page.getByRole("region", { name: "Liste des questions" });
     for (const question of questions) {
-      await list.getByRole("checkbox", { name: `Sélectionner « ${question} »` }).check();
+      await list.getByRole("checkbox", { name: `Sélectionner «\u00a0${question}\u00a0»` }).check();
     }
     await expect(list.getByText("2 questions sélectionnées")).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("admin-improvements-selection.png") });

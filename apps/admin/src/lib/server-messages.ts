@@ -58,7 +58,7 @@ const EXACT: Record<string, string> = {
     "Cet utilisateur a des droits que vous n'avez pas : vous pouvez seulement changer ceux de vos comptes auxquels il appartient.",
   "Your current password is not correct.": "Votre mot de passe actuel est incorrect.",
   "Enter the address without a user name or password: the provider's key goes in openai_api_key.":
-    "Saisissez l'adresse sans nom d'utilisateur ni mot de passe : la clé du fournisseur se saisit dans son propre champ.",
+    "Saisissez l'adresse sans nom d'utilisateur ni mot de passe\u00a0: la clé du fournisseur se saisit dans son propre champ.",
   "Change your own e-mail address from your profile, which asks for your current password (PATCH /api/auth/me/).":
     "Votre adresse e-mail se change dans Paramètres › Compte, qui demande votre mot de passe actuel.",
   "Change your own password from your profile, which asks for the current one (PATCH /api/auth/me/).":

@@ -569,12 +569,16 @@ describe("the questions to improve", () => {
     // Nothing to act on before a question is picked.
     expect(within(list).queryByRole("button", { name: "Ignorer" })).toBeNull();
 
-    fireEvent.click(within(list).getByRole("checkbox", { name: "Sélectionner « Question 22 ? »" }));
+    fireEvent.click(
+      within(list).getByRole("checkbox", { name: "Sélectionner «\u00a0Question 22 ?\u00a0»" }),
+    );
     expect(within(list).getByText("1 question sélectionnée")).toBeTruthy();
     expect(pageBox.getAttribute("aria-checked")).toBe("mixed");
     fireEvent.click(pageBox);
     expect(within(list).getByText("3 questions sélectionnées")).toBeTruthy();
-    fireEvent.click(within(list).getByRole("checkbox", { name: "Sélectionner « Question 23 ? »" }));
+    fireEvent.click(
+      within(list).getByRole("checkbox", { name: "Sélectionner «\u00a0Question 23 ?\u00a0»" }),
+    );
     expect(within(list).getByText("2 questions sélectionnées")).toBeTruthy();
     // The questions to do are offered to be fixed or ignored, not to be done again.
     expect(within(list).getByRole("button", { name: "Marquer comme corrigées" })).toBeTruthy();
@@ -599,7 +603,9 @@ describe("the questions to improve", () => {
 
     await pick("Statut", "Ignorées");
     expect(await within(list).findByText("Question 22 ?")).toBeTruthy();
-    fireEvent.click(within(list).getByRole("checkbox", { name: "Sélectionner « Question 22 ? »" }));
+    fireEvent.click(
+      within(list).getByRole("checkbox", { name: "Sélectionner «\u00a0Question 22 ?\u00a0»" }),
+    );
     expect(within(list).getByRole("button", { name: "Remettre à faire" })).toBeTruthy();
     expect(within(list).queryByRole("button", { name: "Ignorer" })).toBeNull();
   });

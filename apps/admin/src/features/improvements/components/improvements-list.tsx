@@ -74,7 +74,7 @@ export function ImprovementsList({
             selection ? (
               <Checkbox
                 className="mt-3.5"
-                aria-label={`Sélectionner « ${question.question} »`}
+                aria-label={`Sélectionner «\u00a0${question.question}\u00a0»`}
                 checked={selection.selected.has(question.id)}
                 onCheckedChange={(checked) =>
                   selection.onChange(withPick(selection.selected, question.id, checked))
