@@ -8,7 +8,6 @@ import {
   HOST_ORIGIN_HEADER,
   type LauncherIcon,
   type SessionEnd,
-  type SessionStartRefusal,
   visitorPrivacyUrl,
   type WidgetPosition,
   type WidgetSize,
@@ -128,20 +127,10 @@ function MountedChatWidget(props: ChatWidgetProps) {
     given < Object.keys(DEFAULT_APPEARANCE).length ||
     props.privacyPolicyUrl === undefined;
   const stored = useBotAppearance(client, Number(props.botId), needed);
-  const [refused, setRefused] = useState<RefusedStart>();
   // Drawn once the appearance is known, so the launcher never jumps to another corner.
   if (!stored.settled) return null;
-  if (stored.unavailable || refused) {
-    return (
-      <UnavailableChatWidget
-        {...props}
-        client={client}
-        inFrame={inFrame}
-        reason={refused?.reason ?? "unavailable"}
-        stored={stored.appearance}
-        initiallyOpen={refused?.open}
-      />
-    );
+  if (stored.unavailable) {
+    return <UnavailableChatWidget {...props} client={client} inFrame={inFrame} />;
   }
   return (
     <ReadyChatWidget
@@ -150,15 +139,8 @@ function MountedChatWidget(props: ChatWidgetProps) {
       inFrame={inFrame}
       stored={stored.appearance}
       storedPrivacyPolicyUrl={stored.privacyPolicyUrl}
-      onStartRefused={setRefused}
     />
   );
-}
-
-/** A session the server refused to start for good, and whether the panel was open then. */
-interface RefusedStart {
-  reason: SessionStartRefusal;
-  open: boolean;
 }
 
 interface ReadyChatWidgetProps extends ChatWidgetProps {
@@ -168,8 +150,6 @@ interface ReadyChatWidgetProps extends ChatWidgetProps {
   stored: Partial<BotAppearance>;
   /** The privacy policy set in the back-office; null: none, or not known. */
   storedPrivacyPolicyUrl: string | null;
-  /** The server refused to start a session for good: the widget is to be unavailable. */
-  onStartRefused: (refused: RefusedStart) => void;
 }
 
 /**
@@ -213,47 +193,25 @@ function frameHostOrigin(given: string | undefined, inFrame: boolean): string | 
   return inFrame ? (given ?? currentFrameHostOrigin()) : undefined;
 }
 
-interface UnavailableChatWidgetProps extends ChatWidgetProps {
-  client: ApiClient;
-  inFrame: boolean;
-  /** Why: the bot is unknown or deactivated, or it may not be used from this site. */
-  reason: SessionStartRefusal;
-  /** The appearance set in the back-office, as far as it is known. */
-  stored: Partial<BotAppearance>;
-  /** Whether the panel is open; by default as it opens at start. */
-  initiallyOpen?: boolean;
-}
-
 /**
- * An assistant the server does not know, has deactivated, or refuses to open from this site:
- * nothing to open, so no launcher; a panel that was to be open at start (or was open when the
- * session was refused) says so. The framing page is told, to show nothing either, and the
- * developer is told why through the logger.
+ * An assistant the server does not know or has deactivated: nothing to open, so no launcher; a
+ * panel that was to be open at start says so. The framing page is told, to show nothing either,
+ * and the developer is told why through the logger.
  */
-function UnavailableChatWidget(props: UnavailableChatWidgetProps) {
-  const { client, inFrame, botId, reason } = props;
-  const { texts, look } = useDrawnAppearance(props, inFrame, props.stored);
-  const [open, setOpen] = useState(props.initiallyOpen ?? props.defaultOpen ?? inFrame);
+function UnavailableChatWidget(props: ChatWidgetProps & { client: ApiClient; inFrame: boolean }) {
+  const { client, inFrame, botId } = props;
+  const { texts, look } = useDrawnAppearance(props, inFrame, {});
+  const [open, setOpen] = useState(props.defaultOpen ?? inFrame);
   const hostOrigin = useMemo(
     () => frameHostOrigin(props.hostOrigin, inFrame),
     [props.hostOrigin, inFrame],
   );
   useEffect(() => {
-    if (reason === "site-refused") {
-      // The site the widget is shown on: in a frame, the page framing it.
-      const site = hostOrigin ?? window.location.origin;
-      client.logger.error(
-        `The assistant may not be used from ${site}: add it to the assistant's allowed sites in the back-office (Applications)`,
-        { botId, origin: site },
-      );
-    } else {
-      client.logger.error(
-        "The assistant is unknown or deactivated: the chat widget is not offered",
-        { botId },
-      );
-    }
+    client.logger.error("The assistant is unknown or deactivated: the chat widget is not offered", {
+      botId,
+    });
     if (hostOrigin) window.parent.postMessage({ type: AMI_UNAVAILABLE }, hostOrigin);
-  }, [client, botId, reason, hostOrigin]);
+  }, [client, botId, hostOrigin]);
   const { onOpenChange } = props;
   return (
     <UnavailableView
@@ -282,15 +240,7 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
 
   const consent = useConsent(botId);
   const consentGiven = consent.status === "accepted";
-  const { session, refused, reset, remove, renew, touch } = useChatSession(
-    client,
-    botId,
-    consentGiven,
-  );
-  const { onStartRefused } = props;
-  useEffect(() => {
-    if (refused) onStartRefused({ reason: refused, open });
-  }, [refused, open, onStartRefused]);
+  const { session, reset, remove, renew, touch } = useChatSession(client, botId, consentGiven);
   const [notice, setNotice] = useState<ConversationNotice>();
   // A session the server no longer takes is replaced as a reset would, and the new conversation
   // says why, without taking the focus from the visitor, who is typing.
