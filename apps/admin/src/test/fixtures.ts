@@ -1,3 +1,5 @@
+import type { ReceivedRequest, ScriptedAnswer } from "./scripted-api";
+
 /** An account as GET /api/accounts/ lists it, with no API keys set unless `overrides` says so. */
 export function accountFixture(id: number, name: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -31,4 +33,25 @@ export function botFixture(id: number, name: string, overrides: Record<string, u
     updated_at: "2025-01-01T00:00:00Z",
     ...overrides,
   };
+}
+
+/** A curated answer as GET /api/curated_answers/ lists it: never used, with no other wording. */
+export function curatedAnswerFixture(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    bot: 3,
+    question: `Question ${id} ?`,
+    wordings: [] as string[],
+    answer: `Réponse ${id}.`,
+    link: null as string | null,
+    uses: 0,
+    created_at: "2025-03-01T09:00:00Z",
+    updated_at: "2025-03-03T13:05:00Z",
+    ...overrides,
+  };
+}
+
+/** Answers POST /api/curated_answers/ as the API does: 201 with the answer saved as sent. */
+export function curatedAnswerCreated(request: ReceivedRequest): ScriptedAnswer {
+  return { status: 201, json: curatedAnswerFixture(9, request.body as Record<string, unknown>) };
 }

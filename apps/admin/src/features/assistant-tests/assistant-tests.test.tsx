@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { botFixture } from "@/test/fixtures";
+import { botFixture, curatedAnswerFixture } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
@@ -26,17 +26,10 @@ beforeEach(() => {
   });
   api.on("GET", "/api/curated_answers/", {
     json: paged([
-      {
-        id: 21,
-        bot: 3,
+      curatedAnswerFixture(21, {
         question: "Comment inscrire mon chien au concours canin ?",
-        wordings: [],
         answer: "À l'accueil de la mairie.",
-        link: null,
-        uses: 0,
-        created_at: "2025-03-01T09:00:00Z",
-        updated_at: "2025-03-03T13:05:00Z",
-      },
+      }),
     ]),
   });
   api.on("GET", "/api/assistant_test_runs/", { json: paged([]) });

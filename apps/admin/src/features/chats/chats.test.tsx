@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { botFixture } from "@/test/fixtures";
+import { botFixture, curatedAnswerCreated } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
@@ -399,15 +399,7 @@ describe("the conversations screen", () => {
         message(6, "bot", "Fermé le dimanche.", { outcome: "curated", curated_answer: 8 }),
       ]),
     });
-    api.on("POST", "/api/curated_answers/", (request) => ({
-      status: 201,
-      json: {
-        id: 9,
-        ...(request.body as object),
-        created_at: "2025-03-03T13:05:00Z",
-        updated_at: "2025-03-03T13:05:00Z",
-      },
-    }));
+    api.on("POST", "/api/curated_answers/", curatedAnswerCreated);
     renderAdmin("/chats?conversation=11", {
       apiUrl: api.url,
       permissions: [
@@ -461,15 +453,7 @@ describe("the conversations screen", () => {
   it("corrects an answer that was no miss without marking any question", async () => {
     api.on("GET", "/api/sessions/", { json: paged([conversation(11, 3)]) });
     api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
-    api.on("POST", "/api/curated_answers/", (request) => ({
-      status: 201,
-      json: {
-        id: 9,
-        ...(request.body as object),
-        created_at: "2025-03-03T13:05:00Z",
-        updated_at: "2025-03-03T13:05:00Z",
-      },
-    }));
+    api.on("POST", "/api/curated_answers/", curatedAnswerCreated);
     renderAdmin("/chats?conversation=11", {
       apiUrl: api.url,
       permissions: [...BOT_VIEWER, "bots.view_curatedanswer", "bots.add_curatedanswer"],

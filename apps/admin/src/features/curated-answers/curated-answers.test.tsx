@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { botFixture } from "@/test/fixtures";
+import { botFixture, curatedAnswerFixture } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
@@ -22,24 +22,9 @@ beforeEach(() => {
   });
 });
 
-function curated(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    bot: 3,
-    question: `Question ${id} ?`,
-    wordings: [],
-    answer: `Réponse ${id}.`,
-    link: null,
-    uses: 0,
-    created_at: "2025-03-01T09:00:00Z",
-    updated_at: "2025-03-03T13:05:00Z",
-    ...overrides,
-  };
-}
-
 const DOG_PAGE = "https://mairie.example.org/concours";
 
-const DOG = curated(21, {
+const DOG = curatedAnswerFixture(21, {
   question: "Comment inscrire mon chien au concours canin ?",
   wordings: ["inscription concours canin", "concours canin chien"],
   answer: "## **Inscriptions**\n\nÀ l'accueil de la mairie, avec le carnet de vaccination.",
@@ -67,7 +52,7 @@ function fill(scope: HTMLElement, label: RegExp | string, value: string) {
 
 describe("the curated answers", () => {
   it("lists the first assistant's answers with their wordings, answer, uses and link", async () => {
-    api.on("GET", "/api/curated_answers/", { json: paged([DOG, curated(22)]) });
+    api.on("GET", "/api/curated_answers/", { json: paged([DOG, curatedAnswerFixture(22)]) });
     const { list } = await openList(READER);
 
     const [dog, other] = (await within(list).findAllByRole("listitem", {}, FIRST_SCREEN)) as [
@@ -119,7 +104,7 @@ describe("the curated answers", () => {
     api.on("GET", "/api/curated_answers/", { json: paged([]) });
     api.on("POST", "/api/curated_answers/", (request) => ({
       status: 201,
-      json: curated(30, request.body as Record<string, unknown>),
+      json: curatedAnswerFixture(30, request.body as Record<string, unknown>),
     }));
     const { list } = await openList(EDITOR);
     expect(await within(list).findByText(/Mairie n'a pas encore de réponse validée/)).toBeTruthy();
@@ -348,7 +333,7 @@ describe("the curated answers", () => {
 
   it("pages through the answers", async () => {
     api.on("GET", "/api/curated_answers/", (request) => ({
-      json: paged([curated(Number(request.query.page ?? 1) * 100)], 45),
+      json: paged([curatedAnswerFixture(Number(request.query.page ?? 1) * 100)], 45),
     }));
     await openList(READER);
     const pages = await screen.findByRole("navigation", { name: "Pages des réponses validées" });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { botFixture } from "@/test/fixtures";
+import { botFixture, curatedAnswerCreated, curatedAnswerFixture } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
@@ -390,15 +390,7 @@ describe("the questions to improve", () => {
     api.on("GET", "/api/missed_questions/21/", () => ({ json: { ...DOG_DETAIL, status } }));
     api.on("POST", "/api/curated_answers/", (request) => {
       status = "fixed";
-      return {
-        status: 201,
-        json: {
-          id: 9,
-          ...(request.body as object),
-          created_at: "2025-03-10T14:00:00Z",
-          updated_at: "2025-03-10T14:00:00Z",
-        },
-      };
+      return curatedAnswerCreated(request);
     });
     renderAdmin("/improvements?question=21", {
       apiUrl: api.url,
@@ -448,15 +440,7 @@ describe("the questions to improve", () => {
   it("writes the answer without marking the question, for a user who may not mark it", async () => {
     api.on("GET", "/api/missed_questions/", { json: paged([DOG]) });
     api.on("GET", "/api/missed_questions/21/", { json: DOG_DETAIL });
-    api.on("POST", "/api/curated_answers/", (request) => ({
-      status: 201,
-      json: {
-        id: 9,
-        ...(request.body as object),
-        created_at: "2025-03-10T14:00:00Z",
-        updated_at: "2025-03-10T14:00:00Z",
-      },
-    }));
+    api.on("POST", "/api/curated_answers/", curatedAnswerCreated);
     renderAdmin("/improvements?question=21", {
       apiUrl: api.url,
       permissions: [...READER, "bots.add_curatedanswer"],
@@ -486,17 +470,12 @@ describe("the questions to improve", () => {
     // DOG was fixed by an answer, and missed again since.
     api.on("GET", "/api/missed_questions/", { json: paged([DOG]) });
     api.on("GET", "/api/missed_questions/21/", { json: DOG_DETAIL });
-    const given = {
-      id: 9,
-      bot: 3,
+    const given = curatedAnswerFixture(9, {
       question: DOG.question.toUpperCase(),
       wordings: ["concours canin inscription"],
       answer: "Inscriptions à l'accueil de la mairie.",
-      link: null,
       uses: 2,
-      created_at: "2025-03-04T09:00:00Z",
-      updated_at: "2025-03-04T09:00:00Z",
-    };
+    });
     api.on("GET", "/api/curated_answers/", (request) => ({
       json: paged(
         request.query.bot_id === "3" && request.query.question === DOG.question ? [given] : [],
