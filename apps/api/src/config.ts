@@ -9,8 +9,13 @@ export interface Rate {
 }
 
 export interface Limits {
-  /** Failed logins for one username before further attempts are refused. */
-  loginFailuresPerUsername: Rate;
+  /**
+   * Wrong passwords for one user (or one unknown name) from one address before that address's
+   * further attempts for them are refused: a guesser locks out only itself.
+   */
+  loginFailuresPerUserFromAddress: Rate;
+  /** Wrong passwords for one user from every address together: guessing spread over many. */
+  loginFailuresPerUser: Rate;
   /** Failed logins from one address before further attempts are refused. */
   loginFailuresPerAddress: Rate;
   /** Chat sessions one address may open. */
@@ -85,7 +90,8 @@ export interface Config {
 }
 
 export const DEFAULT_LIMITS: Limits = {
-  loginFailuresPerUsername: { limit: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerUserFromAddress: { limit: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerUser: { limit: 100, windowSeconds: 60 * 60 },
   loginFailuresPerAddress: { limit: 20, windowSeconds: 15 * 60 },
   sessionStartsPerAddress: { limit: 30, windowSeconds: 60 },
   chatMessagesPerAddress: { limit: 60, windowSeconds: 60 },

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { Config } from "./config";
 import { DEFAULT_CHANNEL_TYPE, DEFAULT_MODEL } from "./constants";
 import type { Db } from "./db/types";
-import { hashPassword } from "./modules/auth/passwords";
+import { generatedPassword, hashPassword } from "./modules/auth/passwords";
 import { enqueueIngestion } from "./modules/tasks/tasks-service";
 
 /** Any constant shared by every instance: only one of several servers starting at once seeds. */
@@ -59,10 +58,8 @@ const DEMO = {
  * Later starts change nothing, even if the demo was deleted since.
  */
 export async function seed(db: Db, config: Pick<Config, "admin">): Promise<SeedResult> {
-  const generatedPassword = config.admin.password
-    ? undefined
-    : randomBytes(12).toString("base64url");
-  const passwordHash = await hashPassword(config.admin.password ?? (generatedPassword as string));
+  const madeUp = config.admin.password ? undefined : generatedPassword();
+  const passwordHash = await hashPassword(config.admin.password ?? (madeUp as string));
 
   return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [SEED_LOCK]);
@@ -127,7 +124,7 @@ export async function seed(db: Db, config: Pick<Config, "admin">): Promise<SeedR
     ]);
     await enqueueIngestion(tx, "text_ingest", knowledgeBaseId, "created");
     await tx.query("INSERT INTO instance_state (key, value) VALUES ('seeded_at', now()::text)");
-    return existing.rows[0] ? { seeded: true } : { seeded: true, generatedPassword };
+    return existing.rows[0] ? { seeded: true } : { seeded: true, generatedPassword: madeUp };
   });
 }
 

@@ -33,9 +33,18 @@ export function freePort(): Promise<number> {
  * SIGKILL included, reaches the server.
  */
 export function runApiProcess(env: Record<string, string>): ApiProcess {
+  return runApiScript("src/main.ts", [], env);
+}
+
+/** Runs one of the server's commands (`script`, from src/) as runApiProcess runs the server. */
+export function runApiScript(
+  script: string,
+  args: readonly string[],
+  env: Record<string, string>,
+): ApiProcess {
   const child = spawn(
     process.execPath,
-    ["--conditions=@org/source", "--import", "tsx", "src/main.ts"],
+    ["--conditions=@org/source", "--import", "tsx", script, ...args],
     {
       cwd: API_ROOT,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },

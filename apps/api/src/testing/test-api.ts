@@ -23,7 +23,8 @@ export const TEST_PASSWORD_HASH_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 /** Budgets no ordinary test reaches; throttling tests set their own. */
 export const RELAXED_LIMITS: Limits = {
-  loginFailuresPerUsername: { limit: 1000, windowSeconds: 60 },
+  loginFailuresPerUserFromAddress: { limit: 1000, windowSeconds: 60 },
+  loginFailuresPerUser: { limit: 1000, windowSeconds: 60 },
   loginFailuresPerAddress: { limit: 1000, windowSeconds: 60 },
   sessionStartsPerAddress: { limit: 1000, windowSeconds: 60 },
   chatMessagesPerAddress: { limit: 1000, windowSeconds: 60 },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../../config";
 import { PERMISSIONS } from "../../constants";
 import { createSignedInUser, seededDemo } from "../../testing/fixtures";
 import { type SmtpCapture, startSmtpCapture } from "../../testing/smtp-capture";
@@ -6,6 +7,9 @@ import { RELAXED_LIMITS, startTestApi, TEST_ADMIN, type TestApi } from "../../te
 
 /** The subject of the mail that tells an old address it was replaced. */
 const EMAIL_CHANGED_SUBJECT = "L'adresse e-mail de votre compte a été modifiée";
+/** Wrong passwords for one user from one address, then from every address, in this file. */
+const GUESS_LIMIT = 3;
+const SPREAD_GUESS_LIMIT = 6;
 
 describe("auth", () => {
   let api: TestApi;
@@ -19,9 +23,11 @@ describe("auth", () => {
       config: {
         mail: smtp.mailConfig,
         adminUrl: "https://admin.example.org",
+        trustProxy: loadConfig({ TRUST_PROXY: "1" }).trustProxy,
         limits: {
           ...RELAXED_LIMITS,
-          loginFailuresPerUsername: { limit: 3, windowSeconds: 600 },
+          loginFailuresPerUserFromAddress: { limit: GUESS_LIMIT, windowSeconds: 600 },
+          loginFailuresPerUser: { limit: SPREAD_GUESS_LIMIT, windowSeconds: 3600 },
         },
       },
     });
@@ -404,7 +410,7 @@ describe("auth", () => {
 
   it("counts wrong current passwords as failed logins, refusing further guesses", async () => {
     const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < GUESS_LIMIT; attempt += 1) {
       const wrong = await api.request("PATCH", "/api/auth/me/", {
         token: user.token,
         json: { current_password: `guess-${attempt}-wrong`, new_password: "a-new-secret-1" },
@@ -448,7 +454,7 @@ describe("auth", () => {
 
   it("refuses further logins for a username after repeated failures, even the right password", async () => {
     const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < GUESS_LIMIT; attempt += 1) {
       const failed = await api.request("POST", "/api/auth/login/", {
         json: { username: user.username, password: "not-the-password" },
       });
@@ -472,6 +478,37 @@ describe("auth", () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  const loginFrom = (address: string, username: string, password: string) =>
+    api.request("POST", "/api/auth/login/", {
+      json: { username, password },
+      headers: { "X-Forwarded-For": address },
+    });
+
+  it("refuses only the address that guessed: the user still signs in from another", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    for (let guess = 0; guess < GUESS_LIMIT; guess += 1) {
+      const wrong = await loginFrom("198.51.100.1", user.username, `wrong-guess-${guess}`);
+      expect(wrong.status).toBe(400);
+    }
+    expect((await loginFrom("198.51.100.1", user.username, user.password)).status).toBe(429);
+    expect((await loginFrom("198.51.100.2", user.username, user.password)).status).toBe(200);
+    // Signing in from elsewhere gives the guesser nothing back.
+    expect((await loginFrom("198.51.100.1", user.username, user.password)).status).toBe(429);
+  });
+
+  it("bounds guesses spread over many addresses: past the user's budget, no address signs in", async () => {
+    const user = await createSignedInUser(api, adminToken, { accounts: [accountId] });
+    const perAddress = GUESS_LIMIT - 1;
+    for (let guess = 0; guess < SPREAD_GUESS_LIMIT; guess += 1) {
+      const address = `203.0.113.${1 + Math.floor(guess / perAddress)}`;
+      const wrong = await loginFrom(address, user.username, `wrong-guess-${guess}`);
+      expect(wrong.status, `guess ${guess} from ${address}`).toBe(400);
+    }
+    const refused = await loginFrom("203.0.113.200", user.username, user.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Request was throttled\. Expected available in /);
   });
 
   it("resets a password with the mailed one-time token, signing the user out everywhere", async () => {

@@ -50,7 +50,7 @@ describe("password guessing and hashing", () => {
       config: {
         limits: {
           ...RELAXED_LIMITS,
-          loginFailuresPerUsername: { limit: GUESS_LIMIT, windowSeconds: 15 * 60 },
+          loginFailuresPerUserFromAddress: { limit: GUESS_LIMIT, windowSeconds: 15 * 60 },
         },
       },
     });

@@ -132,6 +132,11 @@ function parseStoredHash(stored: string): StoredHash | undefined {
   return { cost: { N, r, p }, salt, key };
 }
 
+/** A password made up for a user (the first administrator, one whose access is recovered). */
+export function generatedPassword(): string {
+  return randomBytes(12).toString("base64url");
+}
+
 /**
  * `scrypt$N$r$p$salt$hash`, salt and hash in base64: the cost travels with the hash. Throws
  * ServerBusyError (503) when MAX_WAITING_HASHES are already waiting, as verifyPassword does.

@@ -1,9 +1,9 @@
 import { type Actor, effectivePermissions } from "../../actor";
-import type { Config } from "../../config";
+import type { Config, Limits } from "../../config";
 import type { Db } from "../../db/types";
 import { AuthenticationError, ServerBusyError, ValidationError } from "../../errors";
 import type { Mailer } from "../../mail/mailer";
-import { countAttempt, judgeAttempt, throttle } from "../throttling/service";
+import { type Budget, countAttempt, judgeAttempt, throttle } from "../throttling/service";
 import { hashPassword, needsRehash, unusablePasswordHash, verifyPassword } from "./passwords";
 import { hashSecret, newSecret } from "./secrets";
 
@@ -19,16 +19,48 @@ export interface LoginResult {
 
 type AuthConfig = Pick<Config, "limits" | "tokenTtlSeconds">;
 
-/** The budget of password guesses against one user, whatever name they were asked by. */
-export function userGuessesKey(userId: number): string {
-  return `login-failures:user:${userId}`;
+/**
+ * The budgets a guess of a password is counted under: the guesses against `guessed` (a user,
+ * whatever name they were asked by, or a name no user bears) from this address, then from every
+ * address together. A guesser spends its own budget and locks out only itself; the second,
+ * larger budget bounds guessing spread over many addresses.
+ */
+export function passwordGuessBudgets(
+  limits: Pick<Limits, "loginFailuresPerUserFromAddress" | "loginFailuresPerUser">,
+  guessed: GuessedUser,
+  address: string,
+): Budget[] {
+  const { all, fromAddresses } = passwordGuessCounterKeys(guessed);
+  return [
+    { key: `${fromAddresses}${address}`, rate: limits.loginFailuresPerUserFromAddress },
+    { key: all, rate: limits.loginFailuresPerUser },
+  ];
+}
+
+/** Whose password is guessed: a user, whatever name they were asked by, or a name none bears. */
+type GuessedUser = { userId: number } | { name: string };
+
+/**
+ * The counters of the guesses against `guessed`: from every address together (`all`), and the
+ * prefix of those from one address, which the address ends.
+ */
+export function passwordGuessCounterKeys(guessed: GuessedUser): {
+  all: string;
+  fromAddresses: string;
+} {
+  const all =
+    "userId" in guessed
+      ? `login-failures:user:${guessed.userId}`
+      : `login-failures:name:${guessed.name.toLowerCase()}`;
+  return { all, fromAddresses: `${all}:address:` };
 }
 
 /**
  * Exchanges a username and password for a new token. Every attempt is counted, per address and
- * per user (or per name, when no user bears it), before the password is checked, and one with
- * the right password is given back: past the budget of wrong guesses further attempts are refused
- * (429) until the window ends, the right password included, however many attempts arrive at once.
+ * per user (or per name, when no user bears it) from that address and from all, before the
+ * password is checked, and one with the right password is given back: past a budget of wrong
+ * guesses further attempts under it are refused (429) until the window ends, the right password
+ * included, however many attempts arrive at once.
  * The user is the one the database finds for the name, so that every spelling it reads as the
  * same name (any case, any Unicode case mapping) spends the same budget. An attempt the server is
  * too busy to check (503) spends nothing.
@@ -50,12 +82,11 @@ export async function login(
   const user = rows[0];
   const giveBack = await countAttempt(db, [
     { key: `login-failures:address:${address}`, rate: config.limits.loginFailuresPerAddress },
-    {
-      key: user
-        ? userGuessesKey(user.id)
-        : `login-failures:name:${credentials.username.toLowerCase()}`,
-      rate: config.limits.loginFailuresPerUsername,
-    },
+    ...passwordGuessBudgets(
+      config.limits,
+      user ? { userId: user.id } : { name: credentials.username },
+      address,
+    ),
   ]);
 
   const passwordOk = await judgeAttempt(giveBack, async () =>

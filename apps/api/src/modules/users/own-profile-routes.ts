@@ -2,6 +2,7 @@ import { profileUpdateSchema } from "@org/api-client";
 import * as ROUTES from "@org/api-client/routes";
 import type { AppDeps } from "../../app-deps";
 import { readJson } from "../../http/body";
+import { clientAddress } from "../../http/client-address";
 import { honoRoute } from "../../http/hono-route";
 import { actorOf, type Endpoint, signedIn } from "../../http/router";
 import { AUTHENTICATION_TAG } from "../auth/routes";
@@ -41,7 +42,8 @@ export function ownProfileRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       },
       handle: async (c) => {
         const input = await readJson(c, profileUpdateSchema);
-        return c.json(await updateOwnProfile(db, mailer, config, actorOf(c), input));
+        const address = clientAddress(c, config.trustProxy);
+        return c.json(await updateOwnProfile(db, mailer, config, actorOf(c), input, address));
       },
     },
   ];

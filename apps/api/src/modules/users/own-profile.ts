@@ -13,7 +13,11 @@ import { type FieldErrors, NotFoundError, ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
 import type { Mailer } from "../../mail/mailer";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { revokeAfterPasswordChange, userGuessesKey, voidPasswordResets } from "../auth/service";
+import {
+  passwordGuessBudgets,
+  revokeAfterPasswordChange,
+  voidPasswordResets,
+} from "../auth/service";
 import { notifyEmailChanged } from "../notifications/email-changed";
 import { appendSets } from "../sql";
 import { countAttempt, judgeAttempt } from "../throttling/service";
@@ -50,6 +54,7 @@ export async function updateOwnProfile(
   config: Pick<Config, "limits">,
   actor: Actor,
   input: ProfileUpdate,
+  address: string,
 ): Promise<CurrentUser> {
   const errors = checkIdentity(input);
   const { rows } = await db.query<{ email: string; password_hash: string }>(
@@ -58,7 +63,14 @@ export async function updateOwnProfile(
   );
   const stored = rows[0];
   if (!stored) throw new NotFoundError();
-  const confirmed = await confirmCurrentPassword(db, config, actor.userId, stored, input, errors);
+  const confirmed = await confirmCurrentPassword(
+    db,
+    config,
+    { userId: actor.userId, address },
+    stored,
+    input,
+    errors,
+  );
   const passwordHash =
     confirmed && input.new_password !== undefined
       ? await hashPassword(input.new_password)
@@ -107,14 +119,14 @@ export async function updateOwnProfile(
 
 /**
  * Whether the current password was given and is right. It is asked for a new password and for a
- * new address, and counted as a guess under the same budget as the sign-in's for this user before
- * it is checked, so that a stolen token cannot be used to guess the password faster than the
- * sign-in screen allows, even with many requests at once.
+ * new address, and counted as a guess under the same budgets as the sign-in's for this user from
+ * this address before it is checked, so that a stolen token cannot be used to guess the password
+ * faster than the sign-in screen allows, even with many requests at once.
  */
 async function confirmCurrentPassword(
   db: Db,
   config: Pick<Config, "limits">,
-  userId: number,
+  { userId, address }: { userId: number; address: string },
   stored: { email: string; password_hash: string },
   input: Pick<ProfileUpdate, "current_password" | "new_password" | "email">,
   errors: FieldErrors,
@@ -133,9 +145,7 @@ async function confirmCurrentPassword(
     }
     return false;
   }
-  const giveBack = await countAttempt(db, [
-    { key: userGuessesKey(userId), rate: config.limits.loginFailuresPerUsername },
-  ]);
+  const giveBack = await countAttempt(db, passwordGuessBudgets(config.limits, { userId }, address));
   const right = await judgeAttempt(giveBack, () =>
     verifyPassword(input.current_password as string, stored.password_hash),
   );
