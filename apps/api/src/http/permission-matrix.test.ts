@@ -909,8 +909,8 @@ describe("permission matrix", () => {
   async function failedTask(): Promise<number> {
     const baseId = await newTextBase();
     const { rows } = await api.db.query<{ id: number }>(
-      `INSERT INTO tasks (kind, account_id, knowledge_base_id, status, finished_at)
-       VALUES ('text_ingest', $1, $2, 'failed', now()) RETURNING id`,
+      `INSERT INTO tasks (kind, account_id, knowledge_base_id, knowledge_base_type, status, finished_at)
+       VALUES ('text_ingest', $1, $2, 'text', 'failed', now()) RETURNING id`,
       [demo.accountId, baseId],
     );
     return (rows[0] as { id: number }).id;

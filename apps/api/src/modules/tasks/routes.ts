@@ -11,7 +11,10 @@ import { getTask, listTasks, retryTask } from "./tasks-service";
 
 const TAG = "Tasks";
 
-/** The long work of ingestion and embedding: read with bots.view_bot, retried with bots.change_bot. */
+/**
+ * The long work of ingestion and embedding: read with bots.view_bot (a document's also with
+ * knowledge_bases.view_documentknowledge), retried with bots.change_bot.
+ */
 export function taskRoutes(deps: AppDeps): Endpoint[] {
   const { db, tasks } = deps;
   return [
@@ -35,7 +38,12 @@ export function taskRoutes(deps: AppDeps): Endpoint[] {
           },
           ...pageParameters,
         ],
-        response: { status: 200, description: "A page of tasks.", schema: "TaskPage" },
+        response: {
+          status: 200,
+          description:
+            "A page of tasks; those of documents only with `knowledge_bases.view_documentknowledge`.",
+          schema: "TaskPage",
+        },
       },
       handle: async (c) => {
         const page = readPageRequest(c);

@@ -1,6 +1,7 @@
 import type { IngestionTrigger, Task, TaskStatus } from "@org/api-client";
 import type { PageChanges } from "@org/knowledge";
-import { type Actor, accountScope } from "../../actor";
+import { type Actor, accountScope, hasPermissions } from "../../actor";
+import { PERMISSION } from "../../constants";
 import type { Db } from "../../db/types";
 import { BadRequestError, NotFoundError } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
@@ -13,6 +14,17 @@ const TASK_COLUMNS = `t.id, t.kind, t.knowledge_base_id AS knowledge_base, t.kno
 
 /** The tasks of a knowledge base; the runs of a bot's tests are read as runs (assistant-tests). */
 const INGESTION = "t.kind <> 'assistant_test'";
+
+/**
+ * The condition on a task `t` that the actor may see it, with its parameters appended: a task of
+ * their accounts, and of a document only with knowledge_bases.view_documentknowledge, as the task
+ * names its knowledge base. A task of no known kind of knowledge base may be a document's.
+ */
+function visibleTask(actor: Actor, params: unknown[]): string {
+  const scope = accountScope(actor, "t.account_id", params);
+  if (hasPermissions(actor, [PERMISSION.viewDocumentknowledge])) return scope;
+  return `${scope} AND t.knowledge_base_type IN ('text', 'url')`;
+}
 
 /**
  * Queues the ingestion of a knowledge base and answers the task's id. A task of the same kind
@@ -31,8 +43,9 @@ export async function enqueueIngestion(
   );
   if (waiting.rows[0]) return waiting.rows[0].id;
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO tasks (kind, account_id, knowledge_base_id, knowledge_base_name, ingestion_trigger)
-     SELECT $1, account_id, id, name, $3 FROM knowledge_bases WHERE id = $2
+    `INSERT INTO tasks (kind, account_id, knowledge_base_id, knowledge_base_name, knowledge_base_type,
+                        ingestion_trigger)
+     SELECT $1, account_id, id, name, type, $3 FROM knowledge_bases WHERE id = $2
      RETURNING id`,
     [kind, knowledgeBaseId, trigger],
   );
@@ -72,7 +85,7 @@ export async function listTasks(
   page: PageRequest,
 ): Promise<Page<Task>> {
   const params: unknown[] = [];
-  const where = [INGESTION, accountScope(actor, "t.account_id", params)];
+  const where = [INGESTION, visibleTask(actor, params)];
   if (filters.status) {
     params.push(filters.status);
     where.push(`t.status = $${params.length}`);
@@ -98,7 +111,7 @@ export async function getTask(db: Db, actor: Actor, id: number): Promise<Task> {
   const params: unknown[] = [id];
   const { rows } = await db.query<Task>(
     `SELECT ${TASK_COLUMNS} FROM tasks t
-      WHERE t.id = $1 AND ${INGESTION} AND ${accountScope(actor, "t.account_id", params)}`,
+      WHERE t.id = $1 AND ${INGESTION} AND ${visibleTask(actor, params)}`,
     params,
   );
   const task = rows[0];
