@@ -140,8 +140,7 @@ export async function updateAssistantTest(
 ): Promise<AssistantTest> {
   return db.transaction(async (tx) => {
     // Locked before it is read: a change made at the same moment is read, not written over.
-    // (NO KEY: results keep being written for it meanwhile.)
-    await tx.query("SELECT 1 FROM assistant_tests WHERE id = $1 FOR NO KEY UPDATE", [id]);
+    await lockAssistantTest(tx, actor, id);
     const current = await getAssistantTest(tx, actor, id);
     const expect = changes.expect ?? current.expect;
     const expectation = await checkedExpectation(tx, current.bot, {
@@ -180,6 +179,21 @@ export async function updateAssistantTest(
     );
     return getAssistantTest(tx, actor, id);
   });
+}
+
+/**
+ * Locks a test the actor may see until the transaction ends (NO KEY: results keep being written
+ * for it meanwhile). Another account's test is refused as an unknown one, neither locked nor
+ * waited for while its own account changes it: the wait would tell that it exists.
+ */
+async function lockAssistantTest(tx: Db, actor: Actor, id: number): Promise<void> {
+  const params: unknown[] = [id];
+  const { rows } = await tx.query(
+    `SELECT 1 FROM ${FROM} WHERE t.id = $1 AND ${accountScope(actor, "b.account_id", params)}
+     FOR NO KEY UPDATE OF t`,
+    params,
+  );
+  if (rows.length === 0) throw new NotFoundError();
 }
 
 export async function deleteAssistantTest(db: Db, actor: Actor, id: number): Promise<void> {

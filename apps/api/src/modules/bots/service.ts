@@ -162,6 +162,21 @@ async function loadVisibleBot(db: Db, actor: Actor, id: number): Promise<BotRow>
   return bot;
 }
 
+/**
+ * Locks a bot the actor may see until the transaction ends (NO KEY: visitors keep starting
+ * sessions with it meanwhile). Another account's bot is refused as an unknown one, neither locked
+ * nor waited for while its own account changes it: the wait would tell that it exists.
+ */
+async function lockVisibleBot(tx: Db, actor: Actor, id: number): Promise<void> {
+  const params: unknown[] = [id];
+  const { rows } = await tx.query(
+    `SELECT 1 FROM bots b WHERE b.id = $1 AND ${accountScope(actor, "b.account_id", params)}
+     FOR NO KEY UPDATE`,
+    params,
+  );
+  if (rows.length === 0) throw new NotFoundError();
+}
+
 export async function createBot(
   db: Db,
   config: AnswerModeConfig,
@@ -216,8 +231,7 @@ export async function updateBot(
   const knowledgeChanged = await db.transaction(async (tx) => {
     // Locked before it is read: the knowledge bases another change gives at the same moment are
     // read, not written over.
-    // (NO KEY: visitors keep starting sessions with it meanwhile.)
-    await tx.query("SELECT 1 FROM bots WHERE id = $1 FOR NO KEY UPDATE", [id]);
+    await lockVisibleBot(tx, actor, id);
     const current = await loadVisibleBot(tx, actor, id);
     const accountId = input.account ?? current.account;
     const textIds = input.text_knowledges ?? current.text_knowledges;

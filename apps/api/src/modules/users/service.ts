@@ -340,10 +340,17 @@ export async function deleteUser(db: Db, actor: Actor, id: number): Promise<void
 
 /**
  * The user as the actor may see them, their row locked until the transaction ends: memberships
- * cannot be added (which locks the row too) between the checks and the writes.
+ * cannot be added (which locks the row too) between the checks and the writes. A user the actor
+ * may not see is refused as an unknown one, neither locked nor waited for while someone else
+ * changes them: the wait would tell that they exist.
  */
 async function lockUser(tx: Db, actor: Actor, id: number): Promise<User> {
-  await tx.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", [id]);
+  const params: unknown[] = [id];
+  const { rows } = await tx.query(
+    `SELECT u.id FROM users u WHERE u.id = $1 AND ${visibleCondition(actor, params)} FOR UPDATE`,
+    params,
+  );
+  if (rows.length === 0) throw new NotFoundError();
   return getUser(tx, actor, id);
 }
 
