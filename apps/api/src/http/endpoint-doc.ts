@@ -24,7 +24,8 @@ export interface EndpointDoc {
   response: {
     status: 200 | 201 | 202 | 204;
     description: string;
-    schema?: ResponseSchemaName;
+    /** Several: the answer is exactly one of them (`oneOf`), told apart by their fields. */
+    schema?: ResponseSchemaName | readonly [ResponseSchemaName, ...ResponseSchemaName[]];
     /** Answers that are not JSON: a file, a stream of server-sent events. */
     mediaType?: "application/octet-stream" | "text/event-stream" | "text/html" | "text/csv";
   };

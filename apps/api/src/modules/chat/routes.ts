@@ -191,8 +191,8 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
         response: {
           status: 200,
           description:
-            "The message rated, as a user reads it; a visitor gets it as the widget shows it (`EarlierMessage`: no outcome, confidence, comment or other rows' ids).",
-          schema: "Message",
+            "The message rated: as a user reads it (`Message`) to a user, as the widget shows it (`EarlierMessage`) to a visitor.",
+          schema: ["Message", "EarlierMessage"],
         },
         refusal: SESSION_REFUSAL,
       },

@@ -183,12 +183,44 @@ describe("GET /api/schema/", () => {
     expect(references(other)).not.toContain("#/components/schemas/DocumentRefusal");
   });
 
+  it("documents a rating's answer as exactly one of a user's message and a visitor's", async () => {
+    const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
+    const answer = operationsOf(document).get("PATCH /api/messages/{id}")?.responses["200"];
+    expect(answer).toHaveProperty(["content", "application/json", "schema"], {
+      oneOf: [
+        { $ref: "#/components/schemas/Message" },
+        { $ref: "#/components/schemas/EarlierMessage" },
+      ],
+    });
+    const fits = (name: string, body: Json) =>
+      ((schemas[name]?.required ?? []) as string[]).every((field) => field in body);
+    const session = await api.request("POST", "/api/sessions/start", {
+      json: { bot_id: (await seededDemo(api)).botId },
+    });
+    const { session_id, session_secret } = session.body;
+    const asked = await api.request("POST", "/api/sessions/message", {
+      json: { session_id, session_secret, message: "Quels sont les horaires de la mairie ?" },
+    });
+    const path = `/api/messages/${asked.body.id}`;
+    const byVisitor = await api.request("PATCH", path, { json: { rating: 1, session_secret } });
+    const byUser = await api.request("PATCH", path, { token, json: { rating: -1 } });
+    expect([byVisitor.status, byUser.status]).toEqual([200, 200]);
+    expect([fits("Message", byVisitor.body), fits("EarlierMessage", byVisitor.body)]).toEqual([
+      false,
+      true,
+    ]);
+    expect([fits("Message", byUser.body), fits("EarlierMessage", byUser.body)]).toEqual([
+      true,
+      false,
+    ]);
+  });
+
   it("names the answer schema each listing really answers", async () => {
     const checked: string[] = [];
     for (const { method, path, doc } of api.endpoints) {
       const key = `${method} ${path}`;
       const schema = doc.response.schema;
-      if (method !== "GET" || path.includes(":") || !schema) continue;
+      if (method !== "GET" || path.includes(":") || typeof schema !== "string") continue;
       // The one parameter a listing may need: a bot, the demo one.
       const required = (doc.query ?? []).filter((parameter) => parameter.required);
       expect(

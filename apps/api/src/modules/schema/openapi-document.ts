@@ -110,8 +110,13 @@ function describeResponse(response: EndpointDoc["response"]): JsonObject {
   }
   return {
     description: response.description,
-    content: { "application/json": { schema: response.schema ? ref(response.schema) : {} } },
+    content: { "application/json": { schema: answerSchema(response.schema) } },
   };
+}
+
+function answerSchema(schema: EndpointDoc["response"]["schema"]): JsonObject {
+  if (schema === undefined) return {};
+  return typeof schema === "string" ? ref(schema) : { oneOf: schema.map(ref) };
 }
 
 function operationId(endpoint: MountedEndpoint): string {
