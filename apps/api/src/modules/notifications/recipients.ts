@@ -22,23 +22,25 @@ export function wantsMail(
 }
 
 /**
- * The active members of an account, with an address, who want this kind of mail; with
- * `permission`, only those who hold it (staff hold every permission).
+ * The active members of an account, with an address, who want this kind of mail and hold every
+ * one of `permissions`, those it takes to read what the mail tells (staff hold every permission).
  */
 export async function recipientsOf(
   db: Db,
   accountId: number,
   kind: keyof NotificationPreferences,
-  permission?: Permission,
+  permissions: readonly Permission[],
 ): Promise<Recipient[]> {
   const { rows } = await db.query<Recipient & { preferences: unknown }>(
     `SELECT u.id AS "userId", u.username, u.email, u.preferences
      FROM memberships m JOIN users u ON u.id = m.user_id
      WHERE m.account_id = $1 AND u.is_active AND u.email <> ''
-       AND ($2::text IS NULL OR u.is_staff OR EXISTS (
-             SELECT 1 FROM user_permissions p WHERE p.user_id = u.id AND p.permission = $2))
+       AND (u.is_staff OR NOT EXISTS (
+             SELECT 1 FROM unnest($2::text[]) needed (permission)
+              WHERE NOT EXISTS (SELECT 1 FROM user_permissions p
+                                 WHERE p.user_id = u.id AND p.permission = needed.permission)))
      ORDER BY u.id`,
-    [accountId, permission ?? null],
+    [accountId, permissions],
   );
   return rows
     .filter((member) => wantsMail(member.preferences, kind))

@@ -33,6 +33,7 @@ describe("the mails about the syncs of a site", () => {
   let adminToken: string;
   let owner: TestUser;
   let optedOut: TestUser;
+  let unentitled: TestUser;
   let accountId: number;
   const site: Site = { linked: [], down: false };
 
@@ -82,6 +83,11 @@ describe("the mails about the syncs of a site", () => {
       accounts: [accountId],
       permissions,
       prefix: "discret",
+    });
+    // Without bots.view_bot, the knowledge bases cannot be read.
+    unentitled = await createSignedInUser(api, adminToken, {
+      accounts: [accountId],
+      prefix: "sansdroit",
     });
     const off = await api.request("PATCH", "/api/auth/me/", {
       token: optedOut.token,
@@ -175,6 +181,9 @@ describe("the mails about the syncs of a site", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(ownerMails("Site <médiathèque>")).toHaveLength(1);
     expect(smtp.mails.flatMap((sent) => sent.to)).not.toContain(`${optedOut.username}@example.com`);
+    expect(smtp.mails.flatMap((sent) => sent.to)).not.toContain(
+      `${unentitled.username}@example.com`,
+    );
   });
 
   it("tells the owner when a scheduled sync fails, as one asked for", async () => {

@@ -1,4 +1,5 @@
 import type { PageChanges } from "@org/knowledge";
+import { PERMISSION } from "../../constants";
 import type { Db } from "../../db/types";
 import type { Mailer } from "../../mail/mailer";
 import { mailEach, recipientsOf } from "./recipients";
@@ -20,7 +21,7 @@ function removesLargeShare(changes: PageChanges): boolean {
 /**
  * Once an ingestion has succeeded: when it was a crawl of a site (scheduled or asked for) that
  * removed a large share of its base's pages, mails it to the active members of the base's
- * account who kept that notification on (see taskNotifications).
+ * account who may read it (bots.view_bot) and kept that notification on (see taskNotifications).
  */
 export async function notifySyncPagesRemoved(
   { db, mailer }: { db: Db; mailer: Mailer },
@@ -40,7 +41,9 @@ export async function notifySyncPagesRemoved(
   if (!task?.page_changes || task.account_id === null || task.knowledge_base_id === null) return;
   if (!removesLargeShare(task.page_changes)) return;
   const { removed, changed, unchanged } = task.page_changes;
-  const recipients = await recipientsOf(db, task.account_id, "sync_pages_removed_email");
+  const recipients = await recipientsOf(db, task.account_id, "sync_pages_removed_email", [
+    PERMISSION.viewBot,
+  ]);
   await mailEach(recipients, (to) =>
     mailer.sendSyncPagesRemoved({
       ...to,

@@ -28,12 +28,9 @@ export async function notifyTestsRegressed(
   const bot = bots[0];
   if (!bot) return;
   // Those who may read the tests: the mail lists their questions and links their screen.
-  const recipients = await recipientsOf(
-    db,
-    bot.account_id,
-    "tests_regressed_email",
+  const recipients = await recipientsOf(db, bot.account_id, "tests_regressed_email", [
     PERMISSION.viewAssistanttest,
-  );
+  ]);
   await mailEach(recipients, (to) =>
     mailer.sendTestsRegressed({
       ...to,

@@ -1,7 +1,7 @@
 import type { IngestionTrigger, Task, TaskStatus } from "@org/api-client";
 import type { PageChanges } from "@org/knowledge";
 import { type Actor, accountScope, hasPermissions } from "../../actor";
-import { PERMISSION } from "../../constants";
+import { PERMISSION, type Permission } from "../../constants";
 import type { Db } from "../../db/types";
 import { BadRequestError, NotFoundError } from "../../errors";
 import { type Page, type PageRequest, selectPage } from "../../lib/pages";
@@ -16,14 +16,28 @@ const TASK_COLUMNS = `t.id, t.kind, t.knowledge_base_id AS knowledge_base, t.kno
 const INGESTION = "t.kind <> 'assistant_test'";
 
 /**
- * The condition on a task `t` that the actor may see it, with its parameters appended: a task of
- * their accounts, and of a document only with knowledge_bases.view_documentknowledge, as the task
- * names its knowledge base. A task of no known kind of knowledge base may be a document's.
+ * The kinds of knowledge base whose tasks bots.view_bot shows. A task names its knowledge base:
+ * those of documents, and those of no known kind (which may be documents), also take
+ * knowledge_bases.view_documentknowledge.
+ */
+const READ_WITH_VIEW_BOT: readonly string[] = ["text", "url"];
+
+/** What reading a task of a knowledge base of this kind takes, its mails included. */
+export function taskReadPermissions(knowledgeBaseType: string | null): Permission[] {
+  return knowledgeBaseType !== null && READ_WITH_VIEW_BOT.includes(knowledgeBaseType)
+    ? [PERMISSION.viewBot]
+    : [PERMISSION.viewBot, PERMISSION.viewDocumentknowledge];
+}
+
+/**
+ * The condition on a task `t` that the actor may see it, beyond the permission of the route, with
+ * its parameters appended: a task of their accounts, a document's only as taskReadPermissions says.
  */
 function visibleTask(actor: Actor, params: unknown[]): string {
   const scope = accountScope(actor, "t.account_id", params);
   if (hasPermissions(actor, [PERMISSION.viewDocumentknowledge])) return scope;
-  return `${scope} AND t.knowledge_base_type IN ('text', 'url')`;
+  params.push(READ_WITH_VIEW_BOT);
+  return `${scope} AND t.knowledge_base_type = ANY($${params.length}::text[])`;
 }
 
 /**
