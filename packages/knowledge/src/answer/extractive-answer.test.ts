@@ -267,6 +267,26 @@ describe("extractiveAnswer", () => {
     );
   });
 
+  it("quotes a sentence without the cross reference it makes in parentheses", async () => {
+    const { answer } = await extractiveAnswer(
+      db,
+      ["sauvegarder", "archives", "cache"],
+      [
+        passage(
+          [
+            "Ne sauvegardez pas les archives du cache (voir Section 4.2 et Section 4.3) : elles se téléchargent à nouveau.",
+            "Gardez plutôt la liste des paquets installés (consultez le Chapitre 9).",
+          ].join("\n"),
+          "Guide > Sauvegarde",
+        ),
+      ],
+    );
+    expect(answer).toContain(
+      "Ne sauvegardez pas les archives du cache : elles se téléchargent à nouveau.\n\nGardez plutôt la liste des paquets installés.",
+    );
+    expect(answer).not.toMatch(/Section|Chapitre/);
+  });
+
   it("quotes what a caption announced by a sentence heads, and a long listing's first lines", async () => {
     const settings = Array.from({ length: 120 }, (_, n) => `réglage${n + 1} = valeur ${n + 1}`);
     const { answer } = await extractiveAnswer(

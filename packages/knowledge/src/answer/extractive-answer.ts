@@ -329,8 +329,9 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
   const units: Unit[] = [];
   const lines = passageLines(content);
   const terms = definedTerms(lines);
-  for (const [line, { text, code, note }] of lines.entries()) {
+  for (const [line, { text: source, code, note }] of lines.entries()) {
     const unit = { line, startsParagraph: true, announces: false, ...(note ? { note } : {}) };
+    const text = code ? source : withoutAsideReferences(source);
     // A term is quoted with its definition, on the next line.
     if (terms.has(line)) continue;
     const termed = terms.has(line - 1) ? lines[line - 1]?.text : undefined;
@@ -673,9 +674,13 @@ function linksOf(chunks: readonly RetrievedChunk[]): AnswerLink[] {
 
 const LIST_ITEM = /^[-*•]\s+/;
 
+/** "Voir Section 14.3", "consultez le Chapitre 2": where to read on, not what to read. */
+const CROSS_REFERENCE =
+  /\b(?:[Vv]oir|[Cc]onsultez|cf\.) (?:aussi )?(?:la |le |l'|les )?(?:Section|Chapitre|Figure|Tableau|Table|Exemple|Annexe|Partie)s? [\dA-Z]/u;
+
 /** Cross references, menus and page links: what a reader follows, not what they read. */
 const NAVIGATION = [
-  /\b(?:[Vv]oir|[Cc]onsultez|cf\.) (?:aussi )?(?:la |le |l'|les )?(?:Section|Chapitre|Figure|Tableau|Table|Exemple|Annexe|Partie)s? [\dA-Z]/u,
+  CROSS_REFERENCE,
   /^(?:Précédent|Suivant|Sommaire|Accueil|Table des matières|Niveau supérieur|Haut de page|Prev|Next|Home|Up)\b/u,
   /^(?:Table|Tableau|Figure|Exemple) [\d.]+ [–-]/u,
   /(?:[^>\n]{1,40} > ){2,}/u,
@@ -683,6 +688,20 @@ const NAVIGATION = [
 
 function isNavigation(text: string): boolean {
   return NAVIGATION.some((pattern) => pattern.test(text));
+}
+
+/** An aside in parentheses and the space before it: "(voir Section 1.2.12 et Section 1.2.13)". */
+const ASIDE = / ?\(([^()]*)\)/gu;
+
+/**
+ * The text without the cross references it makes in parentheses ("Ne sauvegardez pas /proc
+ * (voir Section 1.2.12)."): an aside telling where to read on, without which the sentence reads
+ * whole, while quoted it would be navigation, and the sentence left out with it.
+ */
+function withoutAsideReferences(text: string): string {
+  return text.replace(ASIDE, (aside, inside: string) =>
+    CROSS_REFERENCE.test(inside) ? "" : aside,
+  );
 }
 
 /**
