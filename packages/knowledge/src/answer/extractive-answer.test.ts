@@ -267,6 +267,32 @@ describe("extractiveAnswer", () => {
     );
   });
 
+  it("starts with the paragraphs before its best sentence that say about as much of the question, when there is room", async () => {
+    const content = [
+      "Les fichiers s'affichent dans la liste de la fenêtre principale.",
+      "taille",
+      "Trier les fichiers selon leur taille.",
+      "taillechange",
+      "Trier les fichiers selon le changement de leur taille sur le disque après une copie.",
+      "nom",
+      "Trier les fichiers selon leur nom.",
+    ].join("\n");
+    const { answer } = await extractiveAnswer(
+      db,
+      ["trier", "fichiers", "taille", "disque"],
+      [passage(content, "Guide > Trier les fichiers")],
+    );
+    // The best sentence is the second definition; the first says most of the question too, the
+    // paragraph before them one word of it.
+    expect(answer).toBe(
+      [
+        "**taille** — Trier les fichiers selon leur taille.",
+        "**taillechange** — Trier les fichiers selon le changement de leur taille sur le disque après une copie.",
+        "**nom** — Trier les fichiers selon leur nom.",
+      ].join("\n\n"),
+    );
+  });
+
   it("quotes a sentence without the cross reference it makes in parentheses", async () => {
     const { answer } = await extractiveAnswer(
       db,

@@ -74,6 +74,7 @@ export async function extractiveAnswer(
       picked = pickAround(units, scores, opening);
     }
   }
+  picked = withEarlierParagraphs(units, scores, picked);
   const body = toMarkdown(picked);
   const heading = unnumbered(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
   const name = sectionName(chunk);
@@ -577,6 +578,52 @@ function pickAround(units: readonly Unit[], scores: readonly number[], opening: 
   while (lead.at(-1)?.announces) lead.pop();
   return lead.length > 0 ? lead : picked;
 }
+
+/**
+ * The quoted units, with the paragraphs of the passage before them that fit in what is left of
+ * `TARGET_LENGTH`, each whole, nearest first, as long as each holds at least
+ * `EARLIER_PARAGRAPH_SHARE` as many of the question's words as the best sentence: an answer
+ * ends where its section or passage does, or before a footnote, often short of its length,
+ * while its best sentence is often a detail of what the section says of the question before it
+ * ("Trier les paquets selon le changement dans la taille…" after "Trier les paquets selon la
+ * taille…"). A paragraph reads from its first sentence, a list from its lead-in; a footnote is
+ * no part of the text before.
+ */
+function withEarlierParagraphs(
+  units: readonly Unit[],
+  scores: readonly number[],
+  picked: readonly Unit[],
+): Unit[] {
+  const first = units.indexOf(picked[0] as Unit);
+  if (first <= 0 || picked.some((unit) => unit.note)) return [...picked];
+  const enough = EARLIER_PARAGRAPH_SHARE * Math.max(...scores.map(Math.floor));
+  let start = first;
+  let length = textLength(picked);
+  let extra = 0;
+  let held = 0;
+  for (let at = start - 1; at >= 0; at--) {
+    const unit = units[at] as Unit;
+    if (unit.note) break;
+    extra += unit.text.length + 1;
+    held = Math.max(held, Math.floor(scores[at] ?? 0));
+    if (length + extra > TARGET_LENGTH) break;
+    if (unit.kind === "item" || unit.kind === "code") continue;
+    if (unit.kind === "sentence" && !unit.startsParagraph) continue;
+    if (held === 0 || held < enough) break;
+    length += extra;
+    extra = 0;
+    held = 0;
+    start = at;
+  }
+  return [...units.slice(start, first), ...picked];
+}
+
+/**
+ * Of the question's words its best sentence holds, the share a paragraph before it must hold
+ * to be quoted before it: one that says what the best sentence details holds about as many,
+ * while the item before in a list of options, or an image's caption, shares a word or two.
+ */
+const EARLIER_PARAGRAPH_SHARE = 0.5;
 
 /**
  * What the unit at `at` announces: the code block, the list or the paragraph on the line after
