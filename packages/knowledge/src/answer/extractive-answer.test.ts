@@ -95,6 +95,33 @@ describe("extractiveAnswer", () => {
     ]);
   });
 
+  it("quotes the passage saying what is asked of the page's subject, not the one naming it most", async () => {
+    const page = (id: number, content: string, headingPath: string) => ({
+      ...passage(content, headingPath),
+      id,
+      title: "Baguette magique",
+    });
+    const naming = page(
+      1,
+      "Pour élargir la zone pendant l'utilisation de la Baguette magique, faites glisser la souris.",
+      "Baguette magique",
+    );
+    const answering = page(
+      2,
+      "Vous pouvez contrôler le seuil de similarité par un cliquer-glisser vers la droite.",
+      "Baguette magique > Manipulation",
+    );
+    const { answer, links } = await extractiveAnswer(
+      db,
+      ["contrôler", "seuil", "similarité", "baguette", "magique", "pendant"],
+      [naming, answering],
+    );
+    // Each holds three of the question's words; two of the first's name the page's subject.
+    expect(answer).toContain("Vous pouvez contrôler le seuil de similarité");
+    expect(answer).not.toContain("Pour élargir la zone");
+    expect(links[0]?.chunk).toBe(answering.content);
+  });
+
   it("quotes from its start the section whose heading asks the question", async () => {
     const content = [
       "Le bureau de l'urbanisme reçoit deux sortes de dossiers.",

@@ -11,7 +11,7 @@ import type { LexemePosition } from "../indexing/tsvector-text";
 import { questionLexemes, questionLikeness } from "../retrieve/question-likeness";
 import { foldAccents } from "../retrieve/question-terms";
 import { SAME_QUESTION_LIKENESS } from "../retrieve/relevance-thresholds";
-import { pageOf, type RetrievedChunk } from "../retrieve/retrieve";
+import { onWebPage, pageOf, type RetrievedChunk } from "../retrieve/retrieve";
 import { FIXED_REPLIES } from "./replies";
 import { sentenceLanguage } from "./sentence-language";
 
@@ -203,7 +203,7 @@ function writtenLanguages(units: readonly Unit[]): (BotLanguage | undefined)[] {
 /** A passage as quoted: its readable units, each scored for the question. */
 interface Quoted extends Scored {
   chunk: RetrievedChunk;
-  /** How many of the question's words its best unit holds. */
+  /** How much of the question its best unit holds (see `scoredPassage`). */
   best: number;
   /** Its section's name asks what the question asks: it is quoted from its start. */
   opening?: true;
@@ -264,6 +264,13 @@ async function askedSection(
   return best?.chunk;
 }
 
+/**
+ * The passage's readable units, each scored for the question, and how much of the question its
+ * best unit holds: first the question's words other than those naming the page's subject (see
+ * `subjectTerms`), then all of them (a fraction below one), so that of a page's passages the
+ * one saying what is asked of its subject is quoted, and only among equals the one that also
+ * names the subject.
+ */
 async function scoredPassage(
   db: Db,
   terms: readonly string[],
@@ -272,12 +279,42 @@ async function scoredPassage(
 ): Promise<Quoted | undefined> {
   const units = readableUnits(chunk.content, names);
   if (units.length === 0) return undefined;
-  const scores = await scoreSentences(
+  const texts = units.map((unit) => unit.text);
+  const scores = await scoreSentences(db, terms, texts);
+  const subject = await subjectTerms(db, terms, chunk);
+  const asked = await scoreSentences(
     db,
-    terms,
-    units.map((unit) => unit.text),
+    terms.filter((term) => !subject.has(term)),
+    texts,
   );
-  return { chunk, units, scores, best: Math.floor(Math.max(...scores)) };
+  const best = Math.max(
+    ...scores.map((score, at) => Math.floor(asked[at] ?? 0) + Math.floor(score) / MAX_SCORED_TERMS),
+  );
+  return { chunk, units, scores, best };
+}
+
+/** Above any count of a question's words: such a count divided by it stays below one. */
+const MAX_SCORED_TERMS = 64;
+
+/**
+ * The question's words that name the subject of the passage's page: its title (and, in a
+ * document or a text, whose sections count as pages, its headings). Every passage of the page
+ * is about that subject, said or not: those words tell which page answers, not which of its
+ * passages ("le seuil de la Baguette magique" on the page "Baguette magique": the passage that
+ * tells how to set the threshold, rather than the one that names the tool).
+ */
+async function subjectTerms(
+  db: Db,
+  terms: readonly string[],
+  chunk: RetrievedChunk,
+): Promise<Set<string>> {
+  const subject = onWebPage(chunk) ? chunk.title : `${chunk.title}\n${chunk.headingPath}`;
+  const [named = new Map(), ...termLexemes] = await textLexemes(db, [subject, ...terms]);
+  return new Set(
+    terms.filter((_, at) =>
+      [...(termLexemes[at]?.keys() ?? [])].some((lexeme) => named.has(lexeme)),
+    ),
+  );
 }
 
 /**
@@ -710,7 +747,7 @@ function linksOf(chunks: readonly RetrievedChunk[]): AnswerLink[] {
   const seen = new Set<string>();
   const links: AnswerLink[] = [];
   for (const chunk of chunks) {
-    const key = /^https?:/.test(chunk.url) ? chunk.url : `${chunk.url}\n${chunk.content}`;
+    const key = onWebPage(chunk) ? chunk.url : `${chunk.url}\n${chunk.content}`;
     if (seen.has(key)) continue;
     seen.add(key);
     links.push({ url: chunk.url, chunk: chunk.content });

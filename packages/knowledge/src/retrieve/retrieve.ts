@@ -181,8 +181,13 @@ function byPage(
  * section of the passage.
  */
 export function pageOf(chunk: RetrievedChunk): string {
-  const section = /^https?:/.test(chunk.url) ? "" : `\n${chunk.headingPath}`;
+  const section = onWebPage(chunk) ? "" : `\n${chunk.headingPath}`;
   return `${chunk.knowledgeBaseId} ${chunk.url}${section}`;
+}
+
+/** The passage has a web page of its own, rather than a place in a document or a text. */
+export function onWebPage(chunk: Pick<RetrievedChunk, "url">): boolean {
+  return /^https?:/.test(chunk.url);
 }
 
 interface Scored {
