@@ -320,6 +320,30 @@ describe("extractiveAnswer", () => {
     );
   });
 
+  it("quotes a line starting with the name its page's title writes in lower case", async () => {
+    const manual = {
+      ...passage(
+        [
+          "Cette commande sert surtout aux rapports de bogues.",
+          "paquet-archive produit une archive compressée de l'état des paquets.",
+        ].join("\n"),
+        "Description",
+      ),
+      title: "paquet-archive",
+    };
+    const { answer } = await extractiveAnswer(db, ["archive", "compressée", "état"], [manual]);
+    expect(answer).toContain(
+      "paquet-archive produit une archive compressée de l'état des paquets.",
+    );
+    // Elsewhere, a line in lower case goes on from text left out.
+    const { answer: cut } = await extractiveAnswer(
+      db,
+      ["archive", "compressée", "état"],
+      [{ ...manual, title: "Sauvegardes" }],
+    );
+    expect(cut).not.toContain("produit une archive");
+  });
+
   it("quotes a sentence without the cross reference it makes in parentheses", async () => {
     const { answer } = await extractiveAnswer(
       db,

@@ -64,7 +64,7 @@ export async function extractiveAnswer(
   let { units, scores } = inLanguage(quoted, language, opening);
   let picked = pickAround(units, scores, opening);
   if (picked.at(-1) === units.at(-1) && textLength(picked) < TARGET_LENGTH - ROOM_TO_GO_ON) {
-    const following = continuation(units, await nextPassage(db, chunk), names);
+    const following = continuation(units, await nextPassage(db, chunk), namesOn(chunk, names));
     if (following.length > 0) {
       const read = {
         units: [...units, ...following],
@@ -277,7 +277,7 @@ async function scoredPassage(
   chunk: RetrievedChunk,
   names: ReadonlySet<string>,
 ): Promise<Quoted | undefined> {
-  const units = readableUnits(chunk.content, names);
+  const units = readableUnits(chunk.content, namesOn(chunk, names));
   if (units.length === 0) return undefined;
   const texts = units.map((unit) => unit.text);
   const scores = await scoreSentences(db, terms, texts);
@@ -316,6 +316,20 @@ async function subjectTerms(
     ),
   );
 }
+
+/**
+ * The names a line of the passage may start with in lower case: those the visitor used, and the
+ * first word of its page's title when that is written in lower case, which only a name is (a
+ * command's manual page, "aptitude-create-state-bundle", whose description starts
+ * "aptitude-create-state-bundle produit une archive…").
+ */
+function namesOn(chunk: RetrievedChunk, names: ReadonlySet<string>): ReadonlySet<string> {
+  const own = LOWER_CASE_NAME.exec(unnumbered(chunk.title))?.[0];
+  return own === undefined ? names : new Set([...names, own]);
+}
+
+/** A line's first word written in lower case: a name, when the visitor or the page uses it. */
+const LOWER_CASE_NAME = /^[\p{Ll}][\p{L}\p{N}-]*/u;
 
 /**
  * What the passage's section is about: its own heading, after the page's title when the heading
@@ -795,7 +809,7 @@ function withoutAsideReferences(text: string): string {
  * inside a long sentence.
  */
 function isWhole(sentence: string, names: ReadonlySet<string>): boolean {
-  const firstWord = /^[\p{Ll}][\p{L}\p{N}-]*/u.exec(sentence)?.[0];
+  const firstWord = LOWER_CASE_NAME.exec(sentence)?.[0];
   const starts = SENTENCE_START.test(sentence) || (firstWord !== undefined && names.has(firstWord));
   return starts && SENTENCE_END.test(sentence);
 }
