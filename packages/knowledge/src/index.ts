@@ -18,6 +18,7 @@ export { type PageChanges, ReplacedMeanwhileError, visibleChunk } from "./indexi
 export { chunkSources, type TextSource } from "./indexing/chunker";
 export { type IngestResult, ingestDocument, ingestPages } from "./indexing/ingest";
 export { IngestError } from "./indexing/ingest-error";
+export { withoutSectionNumber } from "./indexing/section-number";
 export { embeddedChunkCounts, vectorStoreAvailable } from "./indexing/vector-store";
 export {
   type AnswerRequest,

@@ -6,6 +6,7 @@ import { splitSentences } from "../documents/split-sentences";
 import { visibleChunk } from "../indexing/chunk-store";
 import { HEADING_SEPARATOR } from "../indexing/chunker";
 import { SEARCH_CONFIGURATION } from "../indexing/search-configuration";
+import { withoutSectionNumber } from "../indexing/section-number";
 import { textLexemes } from "../indexing/text-lexemes";
 import type { LexemePosition } from "../indexing/tsvector-text";
 import { questionLexemes, questionLikeness } from "../retrieve/question-likeness";
@@ -76,9 +77,9 @@ export async function extractiveAnswer(
   }
   picked = withEarlierParagraphs(units, scores, picked);
   const body = toMarkdown(picked);
-  const heading = unnumbered(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
+  const heading = withoutSectionNumber(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
   const name = sectionName(chunk);
-  const named = mentions(body, heading || unnumbered(chunk.title));
+  const named = mentions(body, heading || withoutSectionNumber(chunk.title));
   const lead = named || name === "" ? "" : `**${escapeMarkdown(name)}**\n\n`;
   const others = chunks.filter((other) => other !== chunk);
   return { answer: `${lead}${body}`, links: linksOf([chunk, ...others]) };
@@ -324,7 +325,7 @@ async function subjectTerms(
  * "aptitude-create-state-bundle produit une archive…").
  */
 function namesOn(chunk: RetrievedChunk, names: ReadonlySet<string>): ReadonlySet<string> {
-  const own = LOWER_CASE_NAME.exec(unnumbered(chunk.title))?.[0];
+  const own = LOWER_CASE_NAME.exec(withoutSectionNumber(chunk.title))?.[0];
   return own === undefined ? names : new Set([...names, own]);
 }
 
@@ -336,20 +337,12 @@ const LOWER_CASE_NAME = /^[\p{Ll}][\p{L}\p{N}-]*/u;
  * alone says little ("Options", "Généralités" under "Gomme"); section numbers left out.
  */
 function sectionName(chunk: RetrievedChunk): string {
-  const title = unnumbered(chunk.title);
-  const heading = unnumbered(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
+  const title = withoutSectionNumber(chunk.title);
+  const heading = withoutSectionNumber(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
   if (!heading) return title;
   if (!title || mentions(heading, title) || mentions(title, heading)) return heading;
   return `${title} — ${heading}`;
 }
-
-function unnumbered(text: string): string {
-  return text.replace(SECTION_NUMBER, "").trim();
-}
-
-/** "3.9.2. ", "Chapitre 10. ", "Annexe A. " before a heading. */
-const SECTION_NUMBER =
-  /^\s*(?:(?:Chapitre|Section|Partie|Annexe|Chapter|Part|Appendix)\s+[\dA-Z]+[.:)]?\s+|\d+(?:[.)]\d+)*[.)]?\s+)/u;
 
 /**
  * One sentence of a paragraph, one list item or table row, one code block or one caption, as the

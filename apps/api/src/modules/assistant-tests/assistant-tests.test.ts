@@ -32,7 +32,7 @@ const PAGES: Record<string, string> = {
     </body></html>`,
   "/bibliotheque": `<html><head><title>Bibliothèque</title></head><body>
     <h1>Bibliothèque</h1>
-    <h2>Emprunter des livres</h2><p>Chaque lecteur inscrit emprunte jusqu'à dix livres pour trois semaines.</p>
+    <h2>2.1. Emprunter des livres</h2><p>Chaque lecteur inscrit emprunte jusqu'à dix livres pour trois semaines.</p>
     </body></html>`,
 };
 
@@ -226,7 +226,7 @@ describe("the tests of an assistant", () => {
       question: "Emprunter des livres",
       expected_url: `${site.url}/bibliotheque`,
     });
-    // One word names a part of a page, not a question.
+    // Asked without its section number; one word names a part of a page, not a question.
     expect(proposed.body.map((proposal) => proposal.question)).not.toContain("Bibliothèque");
 
     await addTest({

@@ -1,4 +1,5 @@
 import { MAX_TEST_QUESTION_LENGTH, type TestProposal } from "@org/api-client";
+import { withoutSectionNumber } from "@org/knowledge";
 import type { Actor } from "../../actor";
 import type { Db } from "../../db/types";
 import { ValidationError } from "../../errors";
@@ -7,7 +8,8 @@ import { botIsVisible } from "../bots/visible-bot";
 import { comparableText } from "./judging";
 
 // A first set of tests drawn from the assistant's own pages: each heading that says something
-// ("Installer un greffon", not "Introduction") is a question its page should answer.
+// ("Installer un greffon", not "Introduction") is a question its page should answer, asked
+// without its section number ("2.3. Installer un greffon" is asked "Installer un greffon").
 
 /** Most questions proposed at once. */
 export const MAX_PROPOSALS = 20;
@@ -48,11 +50,12 @@ export async function proposeTests(db: Db, actor: Actor, botId: number): Promise
   );
   const asked = new Set(tests.map((test) => comparableText(test.question)));
   const byPage = new Map<string, string[]>();
-  for (const { url, heading } of rows) {
+  for (const row of rows) {
+    const heading = withoutSectionNumber(row.heading);
     const key = comparableText(heading);
     if (asked.has(key) || !saysSomething(key)) continue;
     asked.add(key);
-    byPage.set(url, [...(byPage.get(url) ?? []), heading]);
+    byPage.set(row.url, [...(byPage.get(row.url) ?? []), heading]);
   }
   const proposals: TestProposal[] = [];
   const pages = [...byPage.entries()];
