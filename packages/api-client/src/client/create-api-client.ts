@@ -4,7 +4,7 @@ import { fillTemplate, type Route, type RouteParamName, type RouteParams } from 
 import { type ApiHosts, resolveApiBaseUrl } from "./base-url";
 import { type ApiLogger, consoleLogger } from "./logger";
 import { reportRequestFailure } from "./request-failure";
-import { type UploadProgress, uploadProgressFetch } from "./upload-progress-fetch";
+import type { UploadProgress } from "./upload-progress-fetch";
 
 export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -116,8 +116,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const method = route ? route.method : pathMethod;
     const path = route ? fillTemplate(route.path, params) : (target as string);
     const url = `${baseUrl().replace(/\/+$/, "")}${path}`;
-    const transport = onUploadProgress ? { fetch: uploadProgressFetch(onUploadProgress) } : {};
     try {
+      // Fetched by the requests that report their upload only (a document's): a page that never
+      // uploads, such as the chat widget's, does not carry it.
+      const transport = onUploadProgress
+        ? { fetch: (await import("./upload-progress-fetch")).uploadProgressFetch(onUploadProgress) }
+        : {};
       return await read(await http(url, { method, ...init, ...transport }));
     } catch (error) {
       throw await reportRequestFailure(error, { method, url }, logger);
