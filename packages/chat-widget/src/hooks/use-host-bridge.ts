@@ -9,7 +9,7 @@ import {
   isFromPeer,
   readHostMessage,
   type WidgetMessage,
-} from "../host";
+} from "../host/messages";
 
 export interface HostBridgeOptions {
   /** True inside a frame whose host origin is known. */

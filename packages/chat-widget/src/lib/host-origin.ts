@@ -1,4 +1,4 @@
-import { HOST_ORIGIN_PARAM } from "../host";
+import { HOST_ORIGIN_PARAM } from "../host/messages";
 
 export interface FramePage {
   search: string;
