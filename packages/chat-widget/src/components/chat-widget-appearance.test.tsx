@@ -1,6 +1,6 @@
 import type { ApiLogger } from "@org/api-client";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ChatApiServer, startChatApiServer } from "../test/chat-api-server";
 import { ChatWidget, type ChatWidgetProps } from "./chat-widget";
 
@@ -68,6 +68,43 @@ describe("ChatWidget: languages", () => {
     unmount();
     renderWidget({ locale: "fr" });
     expect(await screen.findByRole("button", { name: "Ouvrir le chat" })).toBeTruthy();
+  });
+
+  it("shows no French to an English visitor while its English texts are fetched", async () => {
+    api = await startChatApiServer({ appearance: { language: "en" } });
+    // A page where no widget has spoken English yet.
+    vi.resetModules();
+    const { ChatWidget: FirstWidget } = await import("./chat-widget");
+    const languagesDrawn = new Set<string | null>();
+    const observer = new MutationObserver(() => {
+      for (const root of document.querySelectorAll(".ami-chat")) {
+        languagesDrawn.add(root.getAttribute("lang"));
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    try {
+      render(<FirstWidget botId={1} apiBaseUrl={api.url} logger={logger} defaultOpen />);
+      expect(await screen.findByRole("dialog", { name: "Privacy policy" })).toBeTruthy();
+      expect(document.body.textContent).not.toContain("Ouvrir");
+      expect([...languagesDrawn]).toEqual(["en"]);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
+  it("speaks French when its English texts cannot be fetched", async () => {
+    api = await startChatApiServer();
+    vi.resetModules();
+    vi.doMock("../locales/en", () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    try {
+      const { ChatWidget: OfflineWidget } = await import("./chat-widget");
+      render(<OfflineWidget botId={1} apiBaseUrl={api.url} logger={logger} locale="en" />);
+      expect(await screen.findByRole("button", { name: "Ouvrir le chat" })).toBeTruthy();
+    } finally {
+      vi.doUnmock("../locales/en");
+    }
   });
 
   it("keeps to French for a language it does not speak", async () => {

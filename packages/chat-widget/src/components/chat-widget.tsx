@@ -21,6 +21,7 @@ import { useChatSession } from "../hooks/use-chat-session";
 import { useConsent } from "../hooks/use-consent";
 import { useConversation } from "../hooks/use-conversation";
 import { useHostBridge } from "../hooks/use-host-bridge";
+import { useLocaleTexts } from "../hooks/use-locale-texts";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { useShortcuts } from "../hooks/use-shortcuts";
 import { readAppearance } from "../host/appearance";
@@ -30,7 +31,7 @@ import type { ChatMessage } from "../lib/conversation";
 import { isInFrame } from "../lib/frame";
 import { currentFrameHostOrigin, currentReportedFrameHostOrigin } from "../lib/host-origin";
 import { safeUrl } from "../lib/safe-url";
-import { LOCALES, type WidgetLocale } from "../locales";
+import type { WidgetLocale, WidgetTexts } from "../locales";
 import { ChatWidgetView, type ConversationNotice } from "./chat-widget-view";
 import { UnavailableView } from "./unavailable-view";
 import type { WidgetLook } from "./widget-root";
@@ -127,25 +128,38 @@ function MountedChatWidget(props: ChatWidgetProps) {
     given < Object.keys(DEFAULT_APPEARANCE).length ||
     props.privacyPolicyUrl === undefined;
   const stored = useBotAppearance(client, Number(props.botId), needed);
-  // Drawn once the appearance is known, so the launcher never jumps to another corner.
-  if (!stored.settled) return null;
+  const { language } = resolveAppearance({
+    given: appearanceProps(props),
+    stored: stored.appearance,
+  });
+  const texts = useLocaleTexts(language);
+  // Drawn once the appearance and its language's texts are known, so the launcher never jumps to
+  // another corner and no text shows in another language first.
+  if (!stored.settled || !texts) return null;
   if (stored.unavailable) {
-    return <UnavailableChatWidget {...props} client={client} inFrame={inFrame} />;
+    return <UnavailableChatWidget {...props} client={client} inFrame={inFrame} texts={texts} />;
   }
   return (
     <ReadyChatWidget
       {...props}
       client={client}
       inFrame={inFrame}
+      texts={texts}
       stored={stored.appearance}
       storedPrivacyPolicyUrl={stored.privacyPolicyUrl}
     />
   );
 }
 
-interface ReadyChatWidgetProps extends ChatWidgetProps {
+/** What a drawn widget is given: its client, where it runs, and the texts of its language. */
+interface DrawnChatWidgetProps extends ChatWidgetProps {
   client: ApiClient;
   inFrame: boolean;
+  /** The texts of the language the props and the back-office's stored appearance choose. */
+  texts: WidgetTexts;
+}
+
+interface ReadyChatWidgetProps extends DrawnChatWidgetProps {
   /** The appearance set in the back-office, as far as it is known. */
   stored: Partial<BotAppearance>;
   /** The privacy policy set in the back-office; null: none, or not known. */
@@ -157,12 +171,14 @@ interface ReadyChatWidgetProps extends ChatWidgetProps {
  * stored resolve to; the theme and the screen as the visitor's device has them.
  */
 function useDrawnAppearance(
-  props: ChatWidgetProps,
-  inFrame: boolean,
+  props: DrawnChatWidgetProps,
   stored: Partial<BotAppearance>,
   previewed?: Partial<BotAppearance>,
 ) {
+  const { inFrame } = props;
   const appearance = resolveAppearance({ given: appearanceProps(props), previewed, stored });
+  // A language the back-office previews shows once fetched, in the widget's own until then.
+  const texts = useLocaleTexts(appearance.language) ?? props.texts;
   const prefersDark = useMediaQuery("(prefers-color-scheme: dark)");
   const narrowViewport = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
   const look: WidgetLook = {
@@ -176,7 +192,7 @@ function useDrawnAppearance(
     // A frame is narrow on any screen: there, the device's screen tells whether it is a phone.
     mobile: inFrame ? window.screen.width < MOBILE_BREAKPOINT_PX : narrowViewport,
   };
-  return { appearance, texts: LOCALES[appearance.language], look };
+  return { appearance, texts, look };
 }
 
 /**
@@ -198,9 +214,9 @@ function frameHostOrigin(given: string | undefined, inFrame: boolean): string | 
  * panel that was to be open at start says so. The framing page is told, to show nothing either,
  * and the developer is told why through the logger.
  */
-function UnavailableChatWidget(props: ChatWidgetProps & { client: ApiClient; inFrame: boolean }) {
+function UnavailableChatWidget(props: DrawnChatWidgetProps) {
   const { client, inFrame, botId } = props;
-  const { texts, look } = useDrawnAppearance(props, inFrame, {});
+  const { texts, look } = useDrawnAppearance(props, {});
   const [open, setOpen] = useState(props.defaultOpen ?? inFrame);
   const hostOrigin = useMemo(
     () => frameHostOrigin(props.hostOrigin, inFrame),
@@ -235,7 +251,7 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
   );
   // What the framing back-office previews, before the appearance it stores.
   const [previewed, setPreviewed] = useState<Partial<BotAppearance>>({});
-  const { appearance, texts, look } = useDrawnAppearance(props, inFrame, stored, previewed);
+  const { appearance, texts, look } = useDrawnAppearance(props, stored, previewed);
   const [open, setOpen] = useState(props.defaultOpen ?? (inFrame || appearance.default_open));
 
   const consent = useConsent(botId);
