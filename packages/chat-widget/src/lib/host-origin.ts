@@ -12,13 +12,8 @@ export interface FramePage {
  * widget then speaks to no one.
  */
 export function frameHostOrigin(page: FramePage): string | undefined {
-  const fromAddress = new URLSearchParams(page.search).get(HOST_ORIGIN_PARAM);
-  const candidates = [page.ancestorOrigins?.[0], fromAddress, page.referrer];
-  for (const candidate of candidates) {
-    const origin = originOf(candidate);
-    if (origin) return origin;
-  }
-  return undefined;
+  const [parent, referrer] = reportedSources(page);
+  return firstOrigin([parent, new URLSearchParams(page.search).get(HOST_ORIGIN_PARAM), referrer]);
 }
 
 /**
@@ -27,7 +22,21 @@ export function frameHostOrigin(page: FramePage): string | undefined {
  * bot's allowed sites. Undefined when the browser tells neither.
  */
 export function reportedFrameHostOrigin(page: Omit<FramePage, "search">): string | undefined {
-  return originOf(page.ancestorOrigins?.[0]) ?? originOf(page.referrer);
+  return firstOrigin(reportedSources(page));
+}
+
+/** Where the browser itself names the framing page: the parent's origin, then the referrer. */
+function reportedSources(page: Omit<FramePage, "search">): [string | undefined, string] {
+  return [page.ancestorOrigins?.[0], page.referrer];
+}
+
+/** The origin of the first address that names a real one. */
+function firstOrigin(addresses: (string | null | undefined)[]): string | undefined {
+  for (const address of addresses) {
+    const origin = originOf(address);
+    if (origin) return origin;
+  }
+  return undefined;
 }
 
 function originOf(address: string | null | undefined): string | undefined {
