@@ -25,6 +25,7 @@ export * from "./endpoints/documents";
 export * from "./endpoints/knowledge";
 export * from "./endpoints/missed-questions";
 export * from "./endpoints/session-end";
+export * from "./endpoints/session-start-refusal";
 export * from "./endpoints/shortcuts";
 export * from "./endpoints/tasks";
 export * from "./endpoints/users";

@@ -230,11 +230,35 @@ describe("public chat", () => {
 
   it("logs a failed start and gives undefined", async () => {
     context.server.respond("POST", "/api/sessions/start", {
-      status: 404,
-      json: { detail: "This assistant is not available." },
+      status: 500,
+      json: { detail: "Something broke." },
     });
     await expect(startSession(context.client, 7)).resolves.toBeUndefined();
-    expect(context.logger.text()).toContain("This assistant is not available.");
+    expect(context.logger.text()).toContain("Starting a chat session failed");
+    expect(context.logger.text()).toContain("Something broke.");
+  });
+
+  it("logs a start refused for good, gives undefined and says why: an unknown bot, or a site it may not be used from", async () => {
+    const refusals: string[] = [];
+    const onRefused = (refusal: string) => refusals.push(refusal);
+    context.server.respond("POST", "/api/sessions/start", {
+      status: 404,
+      json: { detail: "This assistant does not exist or is not active." },
+    });
+    await expect(startSession(context.client, 7, undefined, onRefused)).resolves.toBeUndefined();
+    context.server.respond("POST", "/api/sessions/start", {
+      status: 403,
+      json: { detail: "This assistant may not be used from this site." },
+    });
+    await expect(startSession(context.client, 7, undefined, onRefused)).resolves.toBeUndefined();
+    expect(context.logger.text()).toContain("This assistant may not be used from this site.");
+    // Too many starts from the visitor's address: a later one may succeed.
+    context.server.respond("POST", "/api/sessions/start", {
+      status: 429,
+      json: { detail: "Too many requests." },
+    });
+    await expect(startSession(context.client, 7, undefined, onRefused)).resolves.toBeUndefined();
+    expect(refusals).toEqual(["unavailable", "site-refused"]);
   });
 
   it("sends POST /api/sessions/message {session_id, session_secret, message} and gives the Answer", async () => {

@@ -18,6 +18,7 @@ import {
 import type { Rating } from "../schemas/common";
 import { logAndRethrow, recoverWith } from "./failure-policies";
 import { type SessionEnded, sessionEndOf } from "./session-end";
+import { type SessionStartRefusal, sessionStartRefusalOf } from "./session-start-refusal";
 
 /** What a visitor presents to act on their own chat session. */
 export type SessionCredentials = Pick<ChatSession, "session_id" | "session_secret">;
@@ -51,30 +52,41 @@ function readAnswer(client: ApiClient, raw: unknown): Answer {
   return parseLenient(answerSchema, raw, ANSWER_DEFAULTS, client.logger, "answer");
 }
 
+const START_FAILED = "Starting a chat session failed";
+
 /**
  * Opens a chat session with a bot; with the visitor's previous session (before a reload, on
  * another page), it goes on with that conversation and carries its latest messages. Undefined
- * (after logging) when that failed.
+ * (after logging) when that failed; `onRefused` is told why when the server refused it for good
+ * (the bot unknown or deactivated, or not to be used from the page's site: see
+ * SessionStartRefusal).
  */
 export function startSession(
   client: ApiClient,
   botId: number,
   previous?: SessionCredentials,
+  onRefused?: (refusal: SessionStartRefusal) => void,
 ): Promise<ChatSession | undefined> {
-  return recoverWith(client.logger, "Starting a chat session failed", undefined, async () => {
-    const raw = await client.request(ROUTES.startSession, {
-      json: {
-        bot_id: botId,
-        ...(previous
-          ? {
-              previous_session: {
-                session_id: previous.session_id,
-                session_secret: previous.session_secret,
-              },
-            }
-          : {}),
-      },
-    });
+  return recoverWith(client.logger, START_FAILED, undefined, async () => {
+    const raw = await client
+      .request(ROUTES.startSession, {
+        json: {
+          bot_id: botId,
+          ...(previous
+            ? {
+                previous_session: {
+                  session_id: previous.session_id,
+                  session_secret: previous.session_secret,
+                },
+              }
+            : {}),
+        },
+      })
+      .catch((error: unknown) => {
+        const refusal = sessionStartRefusalOf(error);
+        if (refusal) onRefused?.(refusal);
+        throw error;
+      });
     const started = parseLenient(
       sessionStartResultSchema,
       raw,

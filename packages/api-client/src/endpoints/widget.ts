@@ -12,6 +12,7 @@ import type { Bubble, WidgetShortcut } from "../schemas/content";
 import { listBubbleMessages } from "./bubble-messages";
 import { closeSession, startSession } from "./chat";
 import { recoverWith } from "./failure-policies";
+import type { SessionStartRefusal } from "./session-start-refusal";
 import { listShortcuts } from "./shortcuts";
 
 /**
@@ -71,12 +72,14 @@ export async function listWidgetShortcuts(
 
 /**
  * Closes the session, then opens a new one with the same bot. Either step's failure is logged;
- * the new session is undefined when it could not be opened.
+ * the new session is undefined when it could not be opened, and `onRefused` told why when the
+ * server refused it for good (see SessionStartRefusal).
  */
 export async function resetSession(
   client: ApiClient,
   session: ChatSession,
+  onRefused?: (refusal: SessionStartRefusal) => void,
 ): Promise<ChatSession | undefined> {
   await closeSession(client, session);
-  return startSession(client, session.bot_id);
+  return startSession(client, session.bot_id, undefined, onRefused);
 }
