@@ -241,6 +241,91 @@ describe("ChatWidget for an unknown or deactivated assistant", () => {
   });
 });
 
+describe("ChatWidget on a site the assistant may not be used from", () => {
+  const ALLOWED = ["https://www.mairie-valbrune.fr"];
+  const UNAVAILABLE =
+    "Assistant indisponibleCet assistant n'est pas disponible pour le moment. Réessayez plus tard.";
+  const refusedFrom = (site: string) =>
+    `The assistant may not be used from ${site}: add it to the assistant's allowed sites in the back-office (Applications)`;
+  const unavailableNotice = async () =>
+    (await screen.findByText("Assistant indisponible")).closest('[role="status"]');
+
+  it("says the assistant is unavailable once the terms are accepted, and the developer which site to allow", async () => {
+    api = await startChatApiServer({ allowedOrigins: ALLOWED });
+    renderWidget({ defaultOpen: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Accepter et continuer" }));
+    expect((await unavailableNotice())?.textContent).toBe(UNAVAILABLE);
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Envoyer" })).toBeNull();
+    const site = window.location.origin;
+    // Told once the panel is drawn.
+    await waitFor(() =>
+      expect(logged).toContainEqual([refusedFrom(site), { botId: 1, origin: site }]),
+    );
+    // Closed, nothing of it stays: no launcher, no bubbles.
+    fireEvent.click(screen.getByRole("button", { name: "Réduire le chat" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(api.requests.filter((request) => request.method === "POST")).toHaveLength(1);
+  });
+
+  it("offers no launcher on a later page, the terms accepted before", async () => {
+    api = await startChatApiServer({
+      allowedOrigins: ALLOWED,
+      bubbles: [{ id: 1, message: "Une question ?", order: 0, is_active: true }],
+    });
+    localStorage.setItem("chat-privacy-consent-1", "true");
+    renderWidget();
+    await waitFor(() =>
+      expect(logged.map((entry) => entry[0])).toContain(refusedFrom(window.location.origin)),
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(document.querySelector(".ami-chat")?.textContent).toBe("");
+  });
+
+  it("in a frame, tells the host page to show nothing for it, and names the host's site", async () => {
+    api = await startChatApiServer({ allowedOrigins: ALLOWED });
+    localStorage.setItem("chat-privacy-consent-1", "true");
+    const host = "https://www.valbrune-tourisme.fr";
+    const posted = vi.spyOn(window, "postMessage").mockImplementation(() => {});
+    try {
+      render(
+        <ChatWidget botId={1} apiBaseUrl={api.url} logger={logger} inFrame hostOrigin={host} />,
+      );
+      expect((await unavailableNotice())?.textContent).toBe(UNAVAILABLE);
+      await waitFor(() => expect(posted).toHaveBeenCalledWith({ type: "AMI_UNAVAILABLE" }, host));
+      expect(logged).toContainEqual([refusedFrom(host), { botId: 1, origin: host }]);
+      expect(screen.queryByRole("textbox")).toBeNull();
+    } finally {
+      posted.mockRestore();
+    }
+  });
+
+  it("says so too when the server no longer knows the assistant when the session starts", async () => {
+    api = await startChatApiServer({ failStartsWith: 404 });
+    renderWidget({ defaultOpen: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Accepter et continuer" }));
+    expect((await unavailableNotice())?.textContent).toBe(UNAVAILABLE);
+    await waitFor(() =>
+      expect(logged.map((entry) => entry[0])).toContain(
+        "The assistant is unknown or deactivated: the chat widget is not offered",
+      ),
+    );
+  });
+
+  it("keeps the chat panel when a start fails otherwise, as a server error", async () => {
+    api = await startChatApiServer({ failStartsWith: 500 });
+    renderWidget({ defaultOpen: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Accepter et continuer" }));
+    await waitFor(() =>
+      expect(logged.map((entry) => entry[0])).toContain("Starting a chat session failed"),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByPlaceholderText("Posez votre question ici...")).toBeTruthy();
+    expect(screen.queryByText("Assistant indisponible")).toBeNull();
+  });
+});
+
 describe("ChatWidget in a frame: the appearance and the host", () => {
   const host = window.location.origin;
 

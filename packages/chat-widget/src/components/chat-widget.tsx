@@ -8,6 +8,7 @@ import {
   HOST_ORIGIN_HEADER,
   type LauncherIcon,
   type SessionEnd,
+  type SessionStartRefusal,
   visitorPrivacyUrl,
   type WidgetPosition,
   type WidgetSize,
@@ -128,6 +129,7 @@ function MountedChatWidget(props: ChatWidgetProps) {
     given < Object.keys(DEFAULT_APPEARANCE).length ||
     props.privacyPolicyUrl === undefined;
   const stored = useBotAppearance(client, Number(props.botId), needed);
+  const [refused, setRefused] = useState<RefusedStart>();
   const { language } = resolveAppearance({
     given: appearanceProps(props),
     stored: stored.appearance,
@@ -136,46 +138,54 @@ function MountedChatWidget(props: ChatWidgetProps) {
   // Drawn once the appearance and its language's texts are known, so the launcher never jumps to
   // another corner and no text shows in another language first.
   if (!stored.settled || !texts) return null;
-  if (stored.unavailable) {
-    return <UnavailableChatWidget {...props} client={client} inFrame={inFrame} texts={texts} />;
+  const drawn = { ...props, client, inFrame, texts, stored: stored.appearance };
+  if (stored.unavailable || refused) {
+    return (
+      <UnavailableChatWidget
+        {...drawn}
+        reason={refused?.reason ?? "unavailable"}
+        initiallyOpen={refused?.open}
+      />
+    );
   }
   return (
     <ReadyChatWidget
-      {...props}
-      client={client}
-      inFrame={inFrame}
-      texts={texts}
-      stored={stored.appearance}
+      {...drawn}
       storedPrivacyPolicyUrl={stored.privacyPolicyUrl}
+      onStartRefused={setRefused}
     />
   );
 }
 
-/** What a drawn widget is given: its client, where it runs, and the texts of its language. */
+/** A session the server refused to start for good, and whether the panel was open then. */
+interface RefusedStart {
+  reason: SessionStartRefusal;
+  open: boolean;
+}
+
+/** What a drawn widget is given: its client, where it runs, its language's texts, its appearance. */
 interface DrawnChatWidgetProps extends ChatWidgetProps {
   client: ApiClient;
   inFrame: boolean;
   /** The texts of the language the props and the back-office's stored appearance choose. */
   texts: WidgetTexts;
+  /** The appearance set in the back-office, as far as it is known. */
+  stored: Partial<BotAppearance>;
 }
 
 interface ReadyChatWidgetProps extends DrawnChatWidgetProps {
-  /** The appearance set in the back-office, as far as it is known. */
-  stored: Partial<BotAppearance>;
   /** The privacy policy set in the back-office; null: none, or not known. */
   storedPrivacyPolicyUrl: string | null;
+  /** The server refused to start a session for good: the widget is to be unavailable. */
+  onStartRefused: (refused: RefusedStart) => void;
 }
 
 /**
  * What the widget draws with: the appearance the props, the back-office's preview and what it
  * stored resolve to; the theme and the screen as the visitor's device has them.
  */
-function useDrawnAppearance(
-  props: DrawnChatWidgetProps,
-  stored: Partial<BotAppearance>,
-  previewed?: Partial<BotAppearance>,
-) {
-  const { inFrame } = props;
+function useDrawnAppearance(props: DrawnChatWidgetProps, previewed?: Partial<BotAppearance>) {
+  const { inFrame, stored } = props;
   const appearance = resolveAppearance({ given: appearanceProps(props), previewed, stored });
   // A language the back-office previews shows once fetched, in the widget's own until then.
   const texts = useLocaleTexts(appearance.language) ?? props.texts;
@@ -209,25 +219,43 @@ function frameHostOrigin(given: string | undefined, inFrame: boolean): string | 
   return inFrame ? (given ?? currentFrameHostOrigin()) : undefined;
 }
 
+interface UnavailableChatWidgetProps extends DrawnChatWidgetProps {
+  /** Why: the bot is unknown or deactivated, or it may not be used from this site. */
+  reason: SessionStartRefusal;
+  /** Whether the panel is open; by default as it opens at start. */
+  initiallyOpen?: boolean;
+}
+
 /**
- * An assistant the server does not know or has deactivated: nothing to open, so no launcher; a
- * panel that was to be open at start says so. The framing page is told, to show nothing either,
- * and the developer is told why through the logger.
+ * An assistant the server does not know, has deactivated, or refuses to open from this site:
+ * nothing to open, so no launcher; a panel that was to be open at start (or was open when the
+ * session was refused) says so. The framing page is told, to show nothing either, and the
+ * developer is told why through the logger.
  */
-function UnavailableChatWidget(props: DrawnChatWidgetProps) {
-  const { client, inFrame, botId } = props;
-  const { texts, look } = useDrawnAppearance(props, {});
-  const [open, setOpen] = useState(props.defaultOpen ?? inFrame);
+function UnavailableChatWidget(props: UnavailableChatWidgetProps) {
+  const { client, inFrame, botId, reason } = props;
+  const { texts, look } = useDrawnAppearance(props);
+  const [open, setOpen] = useState(props.initiallyOpen ?? props.defaultOpen ?? inFrame);
   const hostOrigin = useMemo(
     () => frameHostOrigin(props.hostOrigin, inFrame),
     [props.hostOrigin, inFrame],
   );
   useEffect(() => {
-    client.logger.error("The assistant is unknown or deactivated: the chat widget is not offered", {
-      botId,
-    });
+    if (reason === "site-refused") {
+      // The site the widget is shown on: in a frame, the page framing it.
+      const site = hostOrigin ?? window.location.origin;
+      client.logger.error(
+        `The assistant may not be used from ${site}: add it to the assistant's allowed sites in the back-office (Applications)`,
+        { botId, origin: site },
+      );
+    } else {
+      client.logger.error(
+        "The assistant is unknown or deactivated: the chat widget is not offered",
+        { botId },
+      );
+    }
     if (hostOrigin) window.parent.postMessage({ type: AMI_UNAVAILABLE }, hostOrigin);
-  }, [client, botId, hostOrigin]);
+  }, [client, botId, reason, hostOrigin]);
   const { onOpenChange } = props;
   return (
     <UnavailableView
@@ -251,12 +279,20 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
   );
   // What the framing back-office previews, before the appearance it stores.
   const [previewed, setPreviewed] = useState<Partial<BotAppearance>>({});
-  const { appearance, texts, look } = useDrawnAppearance(props, stored, previewed);
+  const { appearance, texts, look } = useDrawnAppearance(props, previewed);
   const [open, setOpen] = useState(props.defaultOpen ?? (inFrame || appearance.default_open));
 
   const consent = useConsent(botId);
   const consentGiven = consent.status === "accepted";
-  const { session, reset, remove, renew, touch } = useChatSession(client, botId, consentGiven);
+  const { session, refused, reset, remove, renew, touch } = useChatSession(
+    client,
+    botId,
+    consentGiven,
+  );
+  const { onStartRefused } = props;
+  useEffect(() => {
+    if (refused) onStartRefused({ reason: refused, open });
+  }, [refused, open, onStartRefused]);
   const [notice, setNotice] = useState<ConversationNotice>();
   // A session the server no longer takes is replaced as a reset would, and the new conversation
   // says why, without taking the focus from the visitor, who is typing.

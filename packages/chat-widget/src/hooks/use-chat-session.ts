@@ -4,6 +4,7 @@ import {
   closeSession,
   deleteOwnConversation,
   resetSession,
+  type SessionStartRefusal,
   startSession,
 } from "@org/api-client";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -13,6 +14,11 @@ import { forgetSession, keepSession, keptSession } from "../lib/session-storage"
 export interface ChatSessionState {
   /** Undefined until the session has started (and while it is being replaced). */
   session: ChatSession | undefined;
+  /**
+   * Why the server refused to start a session for good (the bot unknown or deactivated, or not
+   * to be used from this site); undefined while it has not.
+   */
+  refused: SessionStartRefusal | undefined;
   /** Closes the session and opens a new one, with a new conversation. */
   reset: () => Promise<void>;
   /**
@@ -44,6 +50,7 @@ export function useChatSession(
   enabled: boolean,
 ): ChatSessionState {
   const [session, setSession] = useState<ChatSession>();
+  const [refused, setRefused] = useState<SessionStartRefusal>();
   const [generation, setGeneration] = useState(0);
   const sessionRef = useRef<ChatSession | undefined>(undefined);
   /** The session last adopted, even once the page was left (when sessionRef no longer holds it). */
@@ -67,7 +74,11 @@ export function useChatSession(
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    startSession(client, botId, keptSession(browserStorage(), botId)).then((started) => {
+    const kept = keptSession(browserStorage(), botId);
+    const refusedNow = (refusal: SessionStartRefusal) => {
+      if (active) setRefused(refusal);
+    };
+    startSession(client, botId, kept, refusedNow).then((started) => {
       if (active) adopt(started);
       else if (started) void closeSession(client, started);
     });
@@ -103,7 +114,11 @@ export function useChatSession(
     const open = sessionRef.current;
     adopt(undefined);
     forgetSession(browserStorage(), botId);
-    adopt(open ? await resetSession(client, open) : await startSession(client, botId));
+    adopt(
+      open
+        ? await resetSession(client, open, setRefused)
+        : await startSession(client, botId, undefined, setRefused),
+    );
   }, [client, botId, adopt]);
 
   const remove = useCallback(async () => {
@@ -118,7 +133,7 @@ export function useChatSession(
     // The session went with its conversation: nothing to close, nothing to go on with.
     adopt(undefined);
     forgetSession(browserStorage(), botId);
-    void startSession(client, botId).then(adopt);
+    void startSession(client, botId, undefined, setRefused).then(adopt);
     return true;
   }, [client, botId, adopt]);
 
@@ -129,7 +144,9 @@ export function useChatSession(
       adopt(undefined);
       forgetSession(browserStorage(), botId);
       const overtaken = adoptionsRef.current;
-      const next = await startSession(client, botId);
+      const next = await startSession(client, botId, undefined, (refusal) => {
+        if (adoptionsRef.current === overtaken) setRefused(refusal);
+      });
       if (adoptionsRef.current !== overtaken) {
         if (next) void closeSession(client, next);
         return undefined;
@@ -145,5 +162,5 @@ export function useChatSession(
     if (open) keepSession(browserStorage(), botId, open);
   }, [botId]);
 
-  return { session, reset, remove, renew, touch };
+  return { session, refused, reset, remove, renew, touch };
 }

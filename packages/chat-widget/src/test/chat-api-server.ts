@@ -38,6 +38,13 @@ export interface ChatApiBehaviour {
   failAppearanceWith: number;
   /** How long the appearance takes to come, in ms. */
   appearanceDelayMs: number;
+  /**
+   * The sites the bot may be used from (none: any); a session started from a page of another
+   * origin is refused as the API refuses it (403).
+   */
+  allowedOrigins: string[];
+  /** Status to fail session starts with, or 0 to start them. */
+  failStartsWith: number;
 }
 
 export interface ChatApiServer {
@@ -74,6 +81,8 @@ const DEFAULT_BEHAVIOUR: ChatApiBehaviour = {
   appearance: {},
   failAppearanceWith: 0,
   appearanceDelayMs: 0,
+  allowedOrigins: [],
+  failStartsWith: 0,
 };
 
 /**
@@ -127,6 +136,14 @@ export async function startChatApiServer(
     const payload = (body ?? {}) as Record<string, unknown>;
 
     if (method === "POST" && url.pathname === "/api/sessions/start") {
+      const origin = request.headers.origin;
+      const { allowedOrigins } = behaviour;
+      if (origin && allowedOrigins.length > 0 && !allowedOrigins.includes(origin)) {
+        return send(response, 403, { detail: "This assistant may not be used from this site." });
+      }
+      if (behaviour.failStartsWith) {
+        return send(response, behaviour.failStartsWith, { detail: "The start failed." });
+      }
       const id = nextId++;
       const secret = `secret-${id}`;
       sessions.set(id, secret);
