@@ -1,5 +1,5 @@
+import { shippedSourceMaps } from "@org/tsup-config";
 import { defineConfig, type Options } from "tsup";
-import { shippedSourceMaps } from "./scripts/shipped-source-maps";
 
 const shared: Options = {
   entry: {

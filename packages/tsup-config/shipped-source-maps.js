@@ -1,19 +1,6 @@
+// The tsup plugin of every published package's build: its source maps name only what it ships.
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { basename, isAbsolute, resolve } from "node:path";
-import type { Options } from "tsup";
-
-type TsupPlugin = NonNullable<Options["plugins"]>[number];
-
-/** A source map as written to dist/ (version 3). */
-export interface SourceMap {
-  version: number;
-  file?: string;
-  sourceRoot?: string;
-  sources: string[];
-  sourcesContent?: (string | null)[];
-  names: string[];
-  mappings: string;
-}
 
 /**
  * The map of the file named `file` (its base name, beside it in dist/) as it may be shipped: the
@@ -23,10 +10,15 @@ export interface SourceMap {
  * step's output by its absolute path on the build machine, for the lines it added (the banner,
  * the `require` calls), and for every line of an entry that only re-exports its chunks. Null when
  * nothing of the file comes from a source: no map is better than one that maps nothing.
+ *
+ * @param {import("./shipped-source-maps").SourceMap} map
+ * @param {string} file
+ * @returns {import("./shipped-source-maps").SourceMap | null}
  */
-export function shippedMap(map: SourceMap, file: string): SourceMap | null {
+export function shippedMap(map, file) {
   const kept = map.sources.map((_, index) => map.sourcesContent?.[index] != null);
-  const newIndex: number[] = [];
+  /** @type {number[]} */
+  const newIndex = [];
   let next = 0;
   for (const keep of kept) newIndex.push(keep ? next++ : -1);
   const sources = map.sources.filter((_, index) => kept[index]);
@@ -34,7 +26,7 @@ export function shippedMap(map: SourceMap, file: string): SourceMap | null {
   if (onMachine) throw new Error(`${file}.map: the source ${onMachine} is a path of this machine`);
   if (sources.length === 0) return null;
   const lines = decodeMappings(map.mappings).map((segments) =>
-    segments.map(([column = 0, from, ...place]): Segment => {
+    segments.map(([column = 0, from, ...place]) => {
       if (from === undefined) return [column];
       const source = newIndex[from] ?? -1;
       // The generated code from here on comes from no source shipped.
@@ -55,8 +47,10 @@ export function shippedMap(map: SourceMap, file: string): SourceMap | null {
 /**
  * Rewrites every source map the build wrote as `shippedMap` says, and deletes the maps of files
  * that come from no source, with the comment pointing at them.
+ *
+ * @returns {import("./shipped-source-maps").SourceMapPlugin}
  */
-export function shippedSourceMaps(): TsupPlugin {
+export function shippedSourceMaps() {
   return {
     name: "shipped-source-maps",
     async buildEnd({ writtenFiles }) {
@@ -64,7 +58,7 @@ export function shippedSourceMaps(): TsupPlugin {
         if (!written.name.endsWith(".map")) continue;
         const mapPath = resolve(written.name);
         const codePath = mapPath.slice(0, -".map".length);
-        const raw = JSON.parse(await readFile(mapPath, "utf8")) as SourceMap;
+        const raw = JSON.parse(await readFile(mapPath, "utf8"));
         const map = shippedMap(raw, basename(codePath));
         if (map) {
           await writeFile(mapPath, JSON.stringify(map));
@@ -79,38 +73,42 @@ export function shippedSourceMaps(): TsupPlugin {
   };
 }
 
-function escaped(text: string): string {
+/** @param {string} text */
+function escaped(text) {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
-
-/**
- * One mapped place, its fields as absolute values: the generated column, then the source's index,
- * line and column, then the name's index; only the column where the code maps to nothing.
- */
-type Segment = number[];
 
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const VLQ_CONTINUATION = 32;
 const VLQ_DIGIT_MASK = 31;
 
-/** The `mappings` of a map, line by line, with the absolute values of each field. */
-export function decodeMappings(mappings: string): Segment[][] {
+/**
+ * The `mappings` of a map, line by line, with the absolute values of each field (see Segment).
+ *
+ * @param {string} mappings
+ * @returns {number[][][]}
+ */
+export function decodeMappings(mappings) {
   const previous = [0, 0, 0, 0, 0];
   return mappings.split(";").map((line) => {
     previous[0] = 0;
     if (line === "") return [];
-    return line.split(",").map((text) => {
-      const segment = decodeVlqs(text).map((delta, field) => {
+    return line.split(",").map((text) =>
+      decodeVlqs(text).map((delta, field) => {
         previous[field] = (previous[field] ?? 0) + delta;
         return previous[field];
-      });
-      return segment;
-    });
+      }),
+    );
   });
 }
 
-/** `mappings` again, from lines of segments with absolute values. */
-export function encodeMappings(lines: Segment[][]): string {
+/**
+ * `mappings` again, from lines of segments with absolute values.
+ *
+ * @param {number[][][]} lines
+ * @returns {string}
+ */
+export function encodeMappings(lines) {
   const previous = [0, 0, 0, 0, 0];
   return lines
     .map((segments) => {
@@ -130,8 +128,9 @@ export function encodeMappings(lines: Segment[][]): string {
     .join(";");
 }
 
-function decodeVlqs(text: string): number[] {
-  const values: number[] = [];
+/** @param {string} text */
+function decodeVlqs(text) {
+  const values = [];
   let value = 0;
   let shift = 0;
   for (const character of text) {
@@ -149,7 +148,8 @@ function decodeVlqs(text: string): number[] {
   return values;
 }
 
-function encodeVlq(value: number): string {
+/** @param {number} value */
+function encodeVlq(value) {
   let rest = value < 0 ? (-value << 1) | 1 : value << 1;
   let text = "";
   do {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeMappings, encodeMappings, shippedMap } from "./shipped-source-maps";
+import { decodeMappings, encodeMappings, shippedMap } from "./shipped-source-maps.js";
 
 /** The first step's output, named by the CommonJS step as tsup names it. */
 const BUILD_OUTPUT = "/tmp/build/packages/chat-widget/dist/index.cjs";

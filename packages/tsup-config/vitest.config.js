@@ -1,0 +1,3 @@
+import { defineProjectConfig } from "@org/vitest-config";
+
+export default defineProjectConfig({ test: { environment: "node" } });
