@@ -1,3 +1,4 @@
+import { shippedSourceMaps } from "@org/tsup-config";
 import { defineConfig, type Options } from "tsup";
 
 const entry = {
@@ -9,6 +10,8 @@ const entry = {
 const shared: Options = {
   dts: { entry },
   sourcemap: true,
+  // Maps that name only what is shipped: no path of the build machine, no map that maps nothing.
+  plugins: [shippedSourceMaps()],
   target: "es2022",
   external: ["react", "@tanstack/react-query"],
   // Both builds write into dist/: the build script empties it once, before them.
