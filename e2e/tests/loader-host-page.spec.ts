@@ -131,6 +131,9 @@ test.describe("loader.js on a page of another origin", () => {
       await page.getByRole("button", { name: WIDGET.open }).click();
       await page.frameLocator("iframe").getByRole("button", { name: WIDGET.accept }).click();
       expect((await refused).status()).toBe(403);
+      // The widget is not offered there: its frame and launcher go.
+      await expect(page.getByRole("button", { name: WIDGET.open })).toHaveCount(0);
+      await expect(page.locator("iframe")).toHaveCount(0);
     } finally {
       await allow([]);
       await other.close();
