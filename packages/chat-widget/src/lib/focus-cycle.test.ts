@@ -14,8 +14,8 @@ describe("keepTabWithin", () => {
 
   it("goes round from the last control to the first and back, leaving the others to the browser", () => {
     document.body.innerHTML = `<a href="#page">page</a>
-      <section id="panel"><a href="#policy">policy</a>
-      <input id="middle"><button id="accept">accept</button><button disabled>off</button></section>`;
+      <section id="panel"><a href="#policy">policy</a><button hidden>gone</button>
+      <button disabled>off</button><input id="middle"><button id="accept">accept</button></section>`;
     const panel = document.getElementById("panel") as HTMLElement;
     const [policy, middle, accept] = ["a[href='#policy']", "#middle", "#accept"].map(
       (selector) => panel.querySelector(selector) as HTMLElement,
@@ -28,6 +28,10 @@ describe("keepTabWithin", () => {
     expect(document.activeElement).toBe(accept);
     middle.focus();
     expect(tab(panel)).toEqual({ taken: false, prevented: false });
+    // Focus found outside comes back in.
+    (document.querySelector("a[href='#page']") as HTMLElement).focus();
+    tab(panel);
+    expect(document.activeElement).toBe(policy);
   });
 
   it("takes no other key", () => {
