@@ -47,3 +47,9 @@ export const OTP_REDIRECT_DELAY_MS = 1000;
 
 /** Pressed with ctrl (or cmd on macOS), this letter opens the command palette. */
 export const COMMAND_PALETTE_SHORTCUT_KEY = "k";
+
+/**
+ * Local-storage key of the account last picked in the sidebar's switcher, with the user who
+ * picked it (`{"user": 7, "account": 2}`). The specification names no key for it.
+ */
+export const ACTIVE_ACCOUNT_STORAGE_KEY = "active-account";

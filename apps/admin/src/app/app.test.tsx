@@ -1,7 +1,9 @@
 import { accessTokenAtom } from "@org/auth";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { ACTIVE_ACCOUNT_STORAGE_KEY } from "@/constants";
+import { accountFixture } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
 import { scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
@@ -122,6 +124,49 @@ describe("the account switcher", () => {
     const created = api.requests.find((request) => request.method === "POST");
     expect(created?.body).toEqual({ name: "Mairie de Lyon" });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
+
+describe("the account picked in the switcher", () => {
+  const twoAccounts = () =>
+    api.on("GET", "/api/accounts/", {
+      json: paged([accountFixture(1, "Démo"), accountFixture(2, "Ville de Lyon")]),
+    });
+
+  it("is still the one worked in after a reload, or in a new tab", async () => {
+    const user = userEvent.setup();
+    twoAccounts();
+    renderAdmin("/bots", { apiUrl: api.url, permissions: EVERYTHING });
+    await user.click(await screen.findByRole("button", { name: /Démo/ }));
+    await user.click(await screen.findByRole("menuitem", { name: /Ville de Lyon/ }));
+    expect(await screen.findByRole("button", { name: /Ville de Lyon/ })).toBeTruthy();
+
+    cleanup();
+    api.requests.length = 0;
+    renderAdmin("/bots", { apiUrl: api.url, permissions: EVERYTHING });
+    expect(await screen.findByRole("button", { name: /Ville de Lyon/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        api.requests.some(
+          (request) => request.path === "/api/bots/" && request.query.account === "2",
+        ),
+      ).toBe(true),
+    );
+    expect(api.requests.some((request) => request.query.account === "1")).toBe(false);
+  });
+
+  it("gives way to the first account once it is no longer the user's", async () => {
+    localStorage.setItem(ACTIVE_ACCOUNT_STORAGE_KEY, JSON.stringify({ user: 7, account: 3 }));
+    twoAccounts();
+    renderAdmin("/bots", { apiUrl: api.url, permissions: EVERYTHING });
+    expect(await screen.findByRole("button", { name: /Démo/ })).toBeTruthy();
+  });
+
+  it("is not another user's choice on the same browser", async () => {
+    localStorage.setItem(ACTIVE_ACCOUNT_STORAGE_KEY, JSON.stringify({ user: 8, account: 2 }));
+    twoAccounts();
+    renderAdmin("/bots", { apiUrl: api.url, permissions: EVERYTHING });
+    expect(await screen.findByRole("button", { name: /Démo/ })).toBeTruthy();
   });
 });
 
