@@ -1,8 +1,14 @@
 import type { Bot } from "@org/api-client";
+import { botQueries, useApiClient } from "@org/api-client/react";
 import { Skeleton } from "@org/ui";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { useAccountBots } from "@/hooks/use-account-bots";
 import { hasOne } from "@/lib/has-one";
+import { positiveInteger } from "@/lib/positive-integer";
+import { SCREEN_PARAM } from "@/lib/screen-address";
+import { useFollowAccount } from "./layout/use-follow-account";
 import { LoadErrorCard } from "./load-error-card";
 import { NoAssistantsYet } from "./no-assistants-yet";
 import { PageHeader } from "./page-header";
@@ -19,14 +25,16 @@ export interface AssistantsScreenProps {
 /**
  * A screen about the current account's assistants: its header, then a skeleton while they load,
  * a message to try again when they cannot be, where to create one when there is none, and
- * otherwise the screen itself.
+ * otherwise the screen itself. An address naming an assistant of another of the user's accounts
+ * switches to that account first.
  */
 export function AssistantsScreen({ title, description, purpose, children }: AssistantsScreenProps) {
   const bots = useAccountBots();
+  const following = useFollowLinkedAssistant(bots.data?.results);
   return (
     <>
       <PageHeader title={title} description={description} />
-      {bots.isPending ? (
+      {bots.isPending || following ? (
         <div className="grid gap-3" aria-hidden>
           <Skeleton className="h-9 w-72" />
           <Skeleton className="h-64 w-full" />
@@ -43,4 +51,23 @@ export function AssistantsScreen({ title, description, purpose, children }: Assi
       )}
     </>
   );
+}
+
+/**
+ * Reads the assistant the address names when the current account does not have it, and follows
+ * it to its account; true until that is done (an assistant the user may not see is not followed).
+ */
+function useFollowLinkedAssistant(bots: readonly Bot[] | undefined): boolean {
+  const client = useApiClient();
+  const [params] = useSearchParams();
+  const botId = positiveInteger(params.get(SCREEN_PARAM.bot));
+  const elsewhere = bots !== undefined && botId !== null && !bots.some((bot) => bot.id === botId);
+  // One that is not found is no one's to follow: the screen opens on the current account.
+  const linked = useQuery({
+    ...botQueries.detail(client, botId ?? 0),
+    enabled: elsewhere,
+    retry: false,
+  });
+  const following = useFollowAccount(elsewhere ? linked.data?.account : undefined);
+  return (elsewhere && linked.isPending) || following;
 }

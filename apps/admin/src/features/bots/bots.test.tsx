@@ -231,6 +231,13 @@ describe("an assistant's page", () => {
     expect(screen.queryByRole("tab", { name: /Raccourcis/ })).toBeNull();
   });
 
+  it("opens an assistant of another of the user's accounts in that account", async () => {
+    api.on("GET", "/api/bots/5/", { json: bot(5, "Accueil", { account: 9 }) });
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: VIEWER });
+    expect(await screen.findByRole("heading", { name: "Accueil" }, FIRST_SCREEN)).toBeTruthy();
+    expect(await screen.findByRole("button", { name: /Office de tourisme/ })).toBeTruthy();
+  });
+
   it("moves a bubble down by saving the two new orders, and reloads the preview", async () => {
     let bubbles = [bubble(21, "Besoin d'un acte ?", 0), bubble(22, "Horaires d'été", 1)];
     api.on("GET", "/api/bots/5/", { json: bot(5, "Accueil") });

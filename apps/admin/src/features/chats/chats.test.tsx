@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { botFixture, curatedAnswerCreated } from "@/test/fixtures";
+import { accountFixture, botFixture, curatedAnswerCreated } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
@@ -318,6 +318,39 @@ describe("the conversations screen", () => {
       ),
     ).toBeTruthy();
     expect(within(detail).queryByRole("list", { name: "Messages" })).toBeNull();
+  });
+
+  it("opens a conversation of another of the user's accounts in that account", async () => {
+    api.on("GET", "/api/accounts/", {
+      json: paged([accountFixture(1, "Démo"), accountFixture(2, "Ville de Lyon")]),
+    });
+    api.on("GET", "/api/bots/", ({ query }) => ({
+      json: paged(
+        query.account === "2"
+          ? [botFixture(8, "Médiathèque de Lyon", { account: 2 })]
+          : [botFixture(3, "Mairie")],
+      ),
+    }));
+    api.on("GET", "/api/bots/8/", { json: botFixture(8, "Médiathèque de Lyon", { account: 2 }) });
+    api.on("GET", "/api/sessions/", ({ query }) => ({
+      json: paged(query.bot_id === "8" ? [conversation(11, 8)] : []),
+    }));
+    api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
+    renderAdmin("/chats?assistant=8&conversation=11", {
+      apiUrl: api.url,
+      permissions: BOT_VIEWER,
+    });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la conversation" },
+      FIRST_SCREEN,
+    );
+    await within(detail).findByRole("list", { name: "Messages" });
+    expect(within(detail).queryByText(/Cette conversation n'existe plus/)).toBeNull();
+    expect(screen.getByRole("combobox", { name: "Assistant" }).textContent).toBe(
+      "Médiathèque de Lyon",
+    );
+    expect(screen.getByRole("button", { name: /Ville de Lyon/ })).toBeTruthy();
   });
 
   it("says so when the assistant has no conversation yet", async () => {

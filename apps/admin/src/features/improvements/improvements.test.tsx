@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { botFixture, curatedAnswerCreated, curatedAnswerFixture } from "@/test/fixtures";
+import {
+  accountFixture,
+  botFixture,
+  curatedAnswerCreated,
+  curatedAnswerFixture,
+} from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
@@ -277,6 +282,44 @@ describe("the questions to improve", () => {
     const wordings = await within(detail).findByRole("region", { name: "Autres formulations" });
     expect(within(wordings).getAllByRole("listitem")).toHaveLength(7);
     expect(within(wordings).queryByText(/autres? formulations?$/)).toBeNull();
+  });
+
+  it("opens a question from its address under its own assistant, in its own account", async () => {
+    api.on("GET", "/api/accounts/", {
+      json: paged([accountFixture(1, "Démo"), accountFixture(2, "Ville de Lyon")]),
+    });
+    api.on("GET", "/api/bots/", ({ query }) => ({
+      json: paged(
+        query.account === "2"
+          ? [botFixture(8, "Médiathèque de Lyon", { account: 2 })]
+          : [botFixture(3, "Mairie"), botFixture(5, "Médiathèque")],
+      ),
+    }));
+    api.on("GET", "/api/bots/8/", { json: botFixture(8, "Médiathèque de Lyon", { account: 2 }) });
+    const lyonDog = { ...DOG_DETAIL, bot: 8 };
+    api.on("GET", "/api/missed_questions/", ({ query }) => ({
+      json: paged(query.bot_id === "8" ? [{ ...DOG, bot: 8 }] : [question(22)]),
+    }));
+    api.on("GET", "/api/missed_questions/21/", { json: lyonDog });
+    const app = renderAdmin("/improvements?question=21", { apiUrl: api.url, permissions: READER });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la question" },
+      FIRST_SCREEN,
+    );
+    await within(detail).findByRole("heading", { name: DOG.question });
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Assistant" }).textContent).toBe(
+        "Médiathèque de Lyon",
+      ),
+    );
+    expect(screen.getByRole("button", { name: /Ville de Lyon/ })).toBeTruthy();
+    const list = screen.getByRole("region", { name: "Liste des questions" });
+    expect(
+      await within(list).findByRole("button", { name: /Comment inscrire mon chien/ }),
+    ).toBeTruthy();
+    expect(within(list).queryByText("Question 22 ?")).toBeNull();
+    expect(new URLSearchParams(app.router.state.location.search).get("assistant")).toBe("8");
   });
 
   it("opens the conversation of a miss in Conversations, whatever page of it the conversation is on, at the missed answer", async () => {

@@ -36,7 +36,7 @@ const DEFAULT_STATUS: MissedQuestionStatus = "todo";
 /** The screen's view and a way to change part of it. */
 export function useImprovementsView(): [
   ImprovementsView,
-  (changes: Partial<ImprovementsView>) => void,
+  (changes: Partial<ImprovementsView>, options?: { replace?: boolean }) => void,
 ] {
   const [params, setParams] = useSearchParams();
   const status = params.get(PARAM.status);
@@ -52,7 +52,7 @@ export function useImprovementsView(): [
     page: positiveInteger(params.get(PARAM.page)) ?? 1,
     questionId: positiveInteger(params.get(PARAM.question)),
   };
-  const change = (changes: Partial<ImprovementsView>) => {
+  const change = (changes: Partial<ImprovementsView>, options?: { replace?: boolean }) => {
     const next = { ...view, ...changes };
     const entries: [string, string][] = [];
     if (next.botId !== null) entries.push([PARAM.bot, String(next.botId)]);
@@ -63,7 +63,7 @@ export function useImprovementsView(): [
     if (next.period !== DEFAULT_PERIOD) entries.push([PARAM.period, next.period]);
     if (next.page > 1) entries.push([PARAM.page, String(next.page)]);
     if (next.questionId !== null) entries.push([PARAM.question, String(next.questionId)]);
-    setParams(new URLSearchParams(entries));
+    setParams(new URLSearchParams(entries), options);
   };
   return [view, change];
 }

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { EmbedSnippets } from "@/components/embed-snippets";
+import { useFollowAccount } from "@/components/layout/use-follow-account";
 import { LoadErrorCard } from "@/components/load-error-card";
 import { formatDateTime } from "@/lib/format-date";
 import { appearanceOf } from "../data/bot-appearance";
@@ -25,6 +26,7 @@ import { BotsAppearanceSummary, BotsSummary } from "./bots-summary";
 export function BotsDetail({ botId }: { botId: number }) {
   const client = useApiClient();
   const bot = useQuery(botQueries.detail(client, botId));
+  useFollowAccount(bot.data?.account);
 
   if (bot.isPending) {
     return (

@@ -3,9 +3,14 @@ import { useApiClient } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { Skeleton } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { LoadErrorCard } from "@/components/load-error-card";
-import { type MissFilters, missedQuestionsQuery, QUESTIONS_PAGE_SIZE } from "../api";
+import {
+  type MissFilters,
+  missedQuestionQuery,
+  missedQuestionsQuery,
+  QUESTIONS_PAGE_SIZE,
+} from "../api";
 import { QUESTION_STATUSES } from "../data/improvement-labels";
 import { periodStart } from "../data/periods";
 import { useImprovementsView } from "../use-improvements-view";
@@ -29,6 +34,16 @@ export function ImprovementsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }
     missedQuestionsQuery(client, bot.id, { ...filters, status: view.status, page: view.page }),
   );
   const page = questions.data ?? null;
+  // A question opened from its address is shown with its own assistant, in its own account.
+  const opened = useQuery({
+    ...missedQuestionQuery(client, view.questionId ?? 0, filters),
+    enabled: view.questionId !== null,
+  });
+  const openedBot = opened.data?.bot;
+  const showsOtherBot = openedBot !== undefined && openedBot !== bot.id && openedBot !== view.botId;
+  useEffect(() => {
+    if (showsOtherBot) changeView({ botId: openedBot }, { replace: true });
+  }, [showsOtherBot, openedBot, changeView]);
 
   return (
     <div className="grid gap-4">
