@@ -18,6 +18,8 @@ import {
 import { recoverWith } from "./failure-policies";
 
 export interface DocumentListParams extends PageParams {
+  /** Keeps the knowledge bases of this account. */
+  account?: number;
   search?: string;
   /** A field name, `-` first for descending, e.g. `-updated_at`. */
   ordering?: string;

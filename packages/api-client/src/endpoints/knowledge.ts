@@ -18,6 +18,8 @@ import {
 } from "../schemas/knowledge";
 
 export interface TextKnowledgeListParams extends PageParams {
+  /** Keeps the knowledge bases of this account. */
+  account?: number;
   type?: "text" | "url";
   is_active?: boolean;
   search?: string;

@@ -55,6 +55,8 @@ export type SyncScheduleApi = z.infer<typeof syncScheduleApiSchema>;
  */
 export const textKnowledgeApiSchema = z.object({
   id: z.number(),
+  /** The owning account; a back end that does not say leaves it out. */
+  account: z.optional(z.number()),
   name: z.string(),
   type: z._default(z.enum(["text", "url"]), "text"),
   value: z.optional(z.nullable(z.string())),
@@ -74,6 +76,8 @@ export type TextKnowledgeApi = z.infer<typeof textKnowledgeApiSchema>;
 
 export const documentKnowledgeApiSchema = z.object({
   id: z.number(),
+  /** The owning account; a back end that does not say leaves it out. */
+  account: z.optional(z.number()),
   name: z.string(),
   url: z.string(),
   size: z.number(),
@@ -100,6 +104,8 @@ export interface KnowledgeBaseEmbedding {
 /** Any knowledge base as the client uses it: one shape for the three kinds. */
 export interface KnowledgeBase {
   id: number;
+  /** The owning account; null when the server does not say. */
+  account: number | null;
   name: string;
   /** The text for the text kind, the address for the URL and document kinds. */
   value: string;
@@ -163,6 +169,7 @@ export const textKnowledgeSchema = z.pipe(
   z.transform(
     (base): KnowledgeBase => ({
       id: base.id,
+      account: base.account ?? null,
       name: base.name,
       value: (base.type === "url" ? base.url : base.value) ?? "",
       type: base.type,
@@ -182,6 +189,7 @@ export const documentKnowledgeSchema = z.pipe(
   z.transform(
     (base): DocumentKnowledgeBase => ({
       id: base.id,
+      account: base.account ?? null,
       name: base.name,
       value: base.url,
       type: "document",

@@ -191,6 +191,22 @@ describe("an assistant's page", () => {
     expect(body).not.toHaveProperty("avatar_url");
   });
 
+  it("offers to link only the knowledge bases of the assistant's account", async () => {
+    api.on("GET", "/api/bots/5/", { json: bot(5, "Accueil", { account: 9 }) });
+    api.on("GET", "/api/text_knowledge_bases/", ({ query }) => ({
+      json: paged(
+        query.account === "9"
+          ? [knowledgeBase(21, "FAQ de l'office", "text")]
+          : [knowledgeBase(11, "FAQ mairie", "text")],
+      ),
+    }));
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: MANAGER });
+    expect(
+      await screen.findByRole("checkbox", { name: "FAQ de l'office" }, FIRST_SCREEN),
+    ).toBeTruthy();
+    expect(screen.queryByRole("checkbox", { name: "FAQ mairie" })).toBeNull();
+  });
+
   it("shows the server's refusal under the field it concerns", async () => {
     api.on("GET", "/api/bots/5/", { json: bot(5, "Accueil") });
     api.on("PATCH", "/api/bots/5/", {

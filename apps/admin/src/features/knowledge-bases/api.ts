@@ -12,14 +12,18 @@ export function isUnfinished(task: Task | undefined): boolean {
   return task === undefined || task.status === "pending" || task.status === "running";
 }
 
-/** The text and URL bases, most recently changed first. */
-export function textAndUrlBasesQuery(client: ApiClient) {
-  return knowledgeBaseQueries.list(client, { page_size: ALL_BASES, ordering: "-updated_at" });
+/** The text and URL bases of an account, most recently changed first. */
+export function textAndUrlBasesQuery(client: ApiClient, account: number | undefined) {
+  return knowledgeBaseQueries.list(client, {
+    account,
+    page_size: ALL_BASES,
+    ordering: "-updated_at",
+  });
 }
 
-/** The document bases, most recently changed first. */
-export function documentBasesQuery(client: ApiClient) {
-  return documentQueries.list(client, { page_size: ALL_BASES, ordering: "-updated_at" });
+/** The document bases of an account, most recently changed first. */
+export function documentBasesQuery(client: ApiClient, account: number | undefined) {
+  return documentQueries.list(client, { account, page_size: ALL_BASES, ordering: "-updated_at" });
 }
 
 /** One ingestion task, polled until it has finished. */

@@ -1,5 +1,6 @@
 import { ArrowLeftIcon } from "@radix-ui/react-icons";
 import { Link } from "react-router";
+import { useActiveAccount } from "@/components/layout/active-account";
 import { PageHeader } from "@/components/page-header";
 import { KnowledgeBasesAdd } from "./components/knowledge-bases-add";
 import { KnowledgeBasesList } from "./components/knowledge-bases-list";
@@ -17,6 +18,10 @@ export function KnowledgeBasesPage() {
 }
 
 export function KnowledgeBasePage() {
+  const { accounts, active } = useActiveAccount();
+  // Said to those who work in several accounts: the base goes to the one chosen in the sidebar.
+  const where =
+    accounts.length > 1 && active ? ` La base sera créée dans le compte ${active.name}.` : "";
   return (
     <>
       <Link
@@ -28,7 +33,7 @@ export function KnowledgeBasePage() {
       </Link>
       <PageHeader
         title="Ajouter une base de connaissances"
-        description="Un texte écrit ici, les pages d'un site web ou des documents : l'ingestion les découpe et les indexe pour vos assistants."
+        description={`Un texte écrit ici, les pages d'un site web ou des documents : l'ingestion les découpe et les indexe pour vos assistants.${where}`}
       />
       <KnowledgeBasesAdd />
     </>

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { renderAdmin } from "@/test/render-admin";
+import { ACTIVE_ACCOUNT_STORAGE_KEY } from "@/constants";
+import { accountFixture } from "@/test/fixtures";
+import { renderAdmin, TEST_USER } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
@@ -17,9 +19,28 @@ beforeEach(() => {
   api.on("GET", "/api/bots/", { json: paged([]) });
 });
 
+/** The owner works in two accounts and has chosen the second, Lyon, in the sidebar. */
+function inLyon() {
+  api.on("GET", "/api/accounts/", {
+    json: paged([accountFixture(1, "Démo"), accountFixture(2, "Ville de Lyon")]),
+  });
+  localStorage.setItem(
+    ACTIVE_ACCOUNT_STORAGE_KEY,
+    JSON.stringify({ user: TEST_USER.user_id, account: 2 }),
+  );
+}
+
+/** Each account's bases of a kind, as the API keeps them to the account asked for. */
+function basesByAccount(bases: Record<string, unknown[]>) {
+  return ({ query }: { query: Record<string, string> }) => ({
+    json: paged(bases[query.account ?? ""] ?? []),
+  });
+}
+
 function textBase(id: number, name: string, overrides: Record<string, unknown> = {}) {
   return {
     id,
+    account: 1,
     name,
     type: "text",
     value: "Les horaires de la mairie : du lundi au vendredi.",
@@ -46,6 +67,7 @@ function urlBase(id: number, name: string, overrides: Record<string, unknown> = 
 function documentBase(id: number, name: string, overrides: Record<string, unknown> = {}) {
   return {
     id,
+    account: 1,
     name,
     url: `http://127.0.0.1/api/document_knowledge_bases/${id}/file/`,
     size: 2048,
@@ -119,6 +141,50 @@ describe("the knowledge-bases list", () => {
     expect(list.textContent).not.toContain("Horaires");
     const query = api.requests.find((request) => request.path === "/api/text_knowledge_bases/");
     expect(query?.query).toMatchObject({ format: "json", ordering: "-updated_at" });
+  });
+
+  it("lists the bases of the account chosen in the sidebar only, documents included", async () => {
+    inLyon();
+    api.on(
+      "GET",
+      "/api/text_knowledge_bases/",
+      basesByAccount({
+        1: [textBase(1, "Horaires de la démo")],
+        2: [textBase(4, "Horaires de Lyon", { account: 2 })],
+      }),
+    );
+    api.on(
+      "GET",
+      "/api/document_knowledge_bases/",
+      basesByAccount({
+        1: [documentBase(3, "Guide de la démo")],
+        2: [documentBase(6, "Guide de Lyon", { account: 2 })],
+      }),
+    );
+    renderAdmin("/knowledge_bases", { apiUrl: api.url, permissions: EDITOR });
+    const list = await listRegion();
+    await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(3), FIRST_SCREEN);
+    expect(list.textContent).toContain("Horaires de Lyon");
+    expect(list.textContent).toContain("Guide de Lyon");
+    expect(list.textContent).not.toContain("démo");
+  });
+
+  it("opens a base of another of the user's accounts from its address, in that account", async () => {
+    inLyon();
+    api.on(
+      "GET",
+      "/api/text_knowledge_bases/",
+      basesByAccount({ 1: [textBase(1, "Horaires de la démo")], 2: [] }),
+    );
+    api.on("GET", "/api/document_knowledge_bases/", basesByAccount({}));
+    api.on("GET", "/api/text_knowledge_bases/1/", { json: textBase(1, "Horaires de la démo") });
+    renderAdmin("/knowledge_bases?base=1", { apiUrl: api.url, permissions: EDITOR });
+    expect(
+      await screen.findByRole("dialog", { name: "Modifier la base" }, FIRST_SCREEN),
+    ).toBeTruthy();
+    // The dialog hides the page behind it from assistive technologies, the switcher included.
+    expect(screen.getByRole("button", { name: /Démo/, hidden: true })).toBeTruthy();
+    expect((screen.getByLabelText(/Nom/) as HTMLInputElement).value).toBe("Horaires de la démo");
   });
 
   it("says whether each base is embedded, and with which model", async () => {
@@ -766,6 +832,41 @@ describe("the page to add knowledge", () => {
       is_active: true,
     });
     expect(await listRegion()).toBeTruthy();
+  });
+
+  it("says which account the base goes to for a user of several, and writes it there", async () => {
+    inLyon();
+    api.on("POST", "/api/text_knowledge_bases/", (request) => ({
+      status: 201,
+      json: textBase(5, (request.body as { name: string }).name, { account: 2 }),
+    }));
+    api.on("GET", "/api/text_knowledge_bases/", basesByAccount({}));
+    api.on("GET", "/api/document_knowledge_bases/", basesByAccount({}));
+    renderAdmin("/knowledge-base?type=text", { apiUrl: api.url, permissions: EDITOR });
+    expect(
+      await screen.findByText(
+        /La base sera créée dans le compte Ville de Lyon\./,
+        {},
+        FIRST_SCREEN,
+      ),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Nom/), { target: { value: "Tarifs" } });
+    fireEvent.change(screen.getByLabelText(/Contenu/), {
+      target: { value: "La cantine coûte 3 euros par repas." },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Créer la base" }));
+    expect(await screen.findByText("Base de connaissances créée")).toBeTruthy();
+    expect(api.requests.find((request) => request.method === "POST")?.body).toMatchObject({
+      account: 2,
+    });
+  });
+
+  it("names no account to a user of one", async () => {
+    api.on("GET", "/api/accounts/", { json: paged([accountFixture(1, "Démo")]) });
+    renderAdmin("/knowledge-base?type=text", { apiUrl: api.url, permissions: EDITOR });
+    await screen.findByRole("button", { name: "Créer la base" }, FIRST_SCREEN);
+    await screen.findByRole("button", { name: /Démo/ });
+    expect(screen.queryByText(/sera créée dans le compte/)).toBeNull();
   });
 
   it("says the content's limit before anything is typed and refuses a paste beyond it", async () => {

@@ -25,6 +25,8 @@ export interface KnowledgeChange<T> {
 export const KNOWLEDGE_ORDERING_FIELDS = ["id", "name", "created_at", "updated_at"] as const;
 
 export interface KnowledgeFilters {
+  /** Keeps the knowledge bases of this account (one of the actor's). */
+  account?: number;
   isActive?: boolean;
   search?: string;
   ordering?: Ordering<(typeof KNOWLEDGE_ORDERING_FIELDS)[number]>;
@@ -92,6 +94,10 @@ export async function listKnowledge<Row>(
 ): Promise<Page<Row>> {
   const params: unknown[] = [types];
   const where = ["k.type = ANY($1::text[])", accountScope(actor, "k.account_id", params)];
+  if (filters.account !== undefined) {
+    params.push(filters.account);
+    where.push(`k.account_id = $${params.length}`);
+  }
   if (filters.isActive !== undefined) {
     params.push(filters.isActive);
     where.push(`k.is_active = $${params.length}`);

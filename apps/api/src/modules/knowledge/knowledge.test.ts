@@ -302,6 +302,47 @@ describe("knowledge bases", () => {
     expect(after.body.count).toBe(before.body.count);
   });
 
+  it("lists the knowledge bases of one account when asked, documents as well", async () => {
+    const otherId = await createAccountViaApi(api, token, "Compte des listes");
+    const created = await api.request("POST", "/api/text_knowledge_bases/", {
+      token,
+      json: { name: "Horaires de Lyon", value: "Ouvert le lundi.", account: otherId },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.account).toBe(otherId);
+    const form = new FormData();
+    form.append("name", "Guide de Lyon");
+    form.append("account", String(otherId));
+    form.append("document", new File(["Le guide."], "guide.txt", { type: "text/plain" }));
+    const uploaded = await api.request("POST", "/api/document_knowledge_bases/", {
+      token,
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+
+    const names = async (path: string, account: number) => {
+      const page = await api.request("GET", `${path}?account=${account}`, { token });
+      expect(page.status).toBe(200);
+      return (page.body.results as { name: string; account: number }[]).map((base) => [
+        base.name,
+        base.account,
+      ]);
+    };
+    expect(await names("/api/text_knowledge_bases/", otherId)).toEqual([
+      ["Horaires de Lyon", otherId],
+    ]);
+    expect(await names("/api/document_knowledge_bases/", otherId)).toEqual([
+      ["Guide de Lyon", otherId],
+    ]);
+    const demo = await names("/api/text_knowledge_bases/", accountId);
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.every(([, account]) => account === accountId)).toBe(true);
+    expect(await names("/api/document_knowledge_bases/", accountId)).not.toContainEqual([
+      "Guide de Lyon",
+      otherId,
+    ]);
+  });
+
   it("needs the account named by a user who sees several", async () => {
     await createAccountViaApi(api, token, "Second compte");
     const response = await api.request("POST", "/api/text_knowledge_bases/", {

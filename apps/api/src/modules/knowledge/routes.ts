@@ -24,7 +24,7 @@ import {
 } from "../../http/endpoint-doc";
 import { honoRoute } from "../../http/hono-route";
 import { pagedJson, readPageRequest } from "../../http/pagination";
-import { queryBoolean, queryOrdering, queryText } from "../../http/query-params";
+import { queryBoolean, queryId, queryOrdering, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
 import { messages } from "../../lib/validation";
 import {
@@ -57,6 +57,11 @@ import { createUrlKnowledge, reingestUrlKnowledge, setSyncSchedule } from "./url
  */
 
 const TEXT_TYPES = ["text", "url"] as const;
+const accountParameter = {
+  name: "account",
+  description: "Keeps the knowledge bases of this account.",
+  type: "integer",
+} as const;
 const TEXT_TAG = "Knowledge";
 const DOCUMENT_TAG = "Documents";
 
@@ -86,6 +91,7 @@ export function knowledgeRoutes(
       throw error;
     });
   const filtersOf = (c: Context<AppEnv>) => ({
+    account: queryId(c, "account"),
     isActive: queryBoolean(c, "is_active"),
     search: queryText(c, "search"),
     ordering: queryOrdering(c, KNOWLEDGE_ORDERING_FIELDS),
@@ -100,6 +106,7 @@ export function knowledgeRoutes(
         tag: TEXT_TAG,
         query: [
           { name: "type", description: "Keeps one kind.", type: "string", values: TEXT_TYPES },
+          accountParameter,
           isActiveParameter,
           searchParameter,
           orderingParameter(KNOWLEDGE_ORDERING_FIELDS),
@@ -283,6 +290,7 @@ export function knowledgeRoutes(
         summary: "List the document knowledge bases",
         tag: DOCUMENT_TAG,
         query: [
+          accountParameter,
           isActiveParameter,
           searchParameter,
           orderingParameter(KNOWLEDGE_ORDERING_FIELDS),

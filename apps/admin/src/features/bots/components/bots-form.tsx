@@ -198,6 +198,7 @@ export function BotsForm({
         ) : null}
       </div>
       <BotsKnowledgePicker
+        account={account}
         withDocuments={access.linkDocuments}
         value={{
           text_knowledges: values.text_knowledges,

@@ -6,8 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
 
-/** Every knowledge base at once: a bot links few, but picks them among all. */
-const ALL_KNOWLEDGE_BASES = { page_size: 1000 };
+/** Every knowledge base of the account at once: a bot links few, but picks them among all. */
+const ALL_KNOWLEDGE_BASES = 1000;
 
 /** From this many bases on, a filter box helps find one. */
 const FILTER_FROM = 7;
@@ -18,6 +18,8 @@ export interface KnowledgeSelection {
 }
 
 export interface BotsKnowledgePickerProps {
+  /** The assistant's account: only its knowledge bases can be linked. */
+  account: number;
   value: KnowledgeSelection;
   onChange: (value: KnowledgeSelection) => void;
   /** Document bases are listed only for those allowed to see them. */
@@ -29,16 +31,21 @@ function selectionKey(base: KnowledgeBase): keyof KnowledgeSelection {
   return base.type === "document" ? "document_knowledges" : "text_knowledges";
 }
 
-/** The knowledge bases the assistant answers from: text, URL and document kinds, checked on. */
+/**
+ * The knowledge bases of its account the assistant answers from: text, URL and document kinds,
+ * checked on.
+ */
 export function BotsKnowledgePicker({
+  account,
   value,
   onChange,
   withDocuments,
   error,
 }: BotsKnowledgePickerProps) {
-  const texts = useKnowledgeBases(ALL_KNOWLEDGE_BASES);
+  const listed = { account, page_size: ALL_KNOWLEDGE_BASES };
+  const texts = useKnowledgeBases(listed);
   const documents = useQuery({
-    ...documentQueries.list(useApiClient(), ALL_KNOWLEDGE_BASES),
+    ...documentQueries.list(useApiClient(), listed),
     enabled: withDocuments,
   });
   const [filter, setFilter] = useState("");

@@ -5,7 +5,9 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { OPEN_BASE_PARAM } from "@/lib/knowledge-base-address";
 import { KNOWLEDGE_KIND_LABELS } from "@/lib/knowledge-kinds";
+import { positiveInteger } from "@/lib/positive-integer";
 import { addableKinds, KINDS } from "../data/knowledge-kinds";
+import { useFollowOpenedBase } from "../use-follow-opened-base";
 import { useKnowledgeBaseRows } from "../use-knowledge-base-rows";
 import { useKnowledgePermissions } from "../use-knowledge-permissions";
 import { useSetKnowledgeBaseActive } from "../use-set-knowledge-base-active";
@@ -32,7 +34,7 @@ function emptyMessage(kind: string): string {
     : `Aucune base de type ${KNOWLEDGE_KIND_LABELS[kind as KnowledgeType]}.`;
 }
 
-/** Every knowledge base the user may see, filtered by kind, with their actions. */
+/** The current account's knowledge bases the user may see, filtered by kind, with their actions. */
 export function KnowledgeBasesList() {
   const permissions = useKnowledgePermissions();
   const bases = useKnowledgeBaseRows(permissions.viewDocuments);
@@ -42,8 +44,13 @@ export function KnowledgeBasesList() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // The base opened from its name: in the address, so that it can be linked and left with Back.
   const [params, setParams] = useSearchParams();
-  const openId = Number(params.get(OPEN_BASE_PARAM));
+  const openId = positiveInteger(params.get(OPEN_BASE_PARAM));
   const opened = bases.rows.find((base) => base.id === openId) ?? null;
+  useFollowOpenedBase(
+    openId,
+    bases.isPending || bases.isError ? null : bases.rows,
+    permissions.viewDocuments,
+  );
   const closeOpened = () =>
     setParams(
       (current) => {
