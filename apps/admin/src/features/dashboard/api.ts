@@ -11,24 +11,30 @@ import { DASHBOARD_LATEST_TEST_RUNS, DASHBOARD_RECENT_KNOWLEDGE_BASES } from "@/
 /** Only the count of a list is wanted: ask for the smallest page. */
 const COUNT_ONLY = { page_size: 1 } as const;
 
-/** The queries behind the dashboard's figures; each card reads its own. */
+/**
+ * The queries behind the dashboard's figures; each card reads its own. Assistants and knowledge
+ * bases are those of the account chosen in the sidebar (`account`); users are all those the
+ * user manages, as Utilisateurs lists them.
+ */
 export const dashboardQueries = {
   users: (client: ApiClient) => userQueries.list(client, COUNT_ONLY),
   activeUsers: (client: ApiClient) => userQueries.list(client, { ...COUNT_ONLY, is_active: true }),
-  assistants: (client: ApiClient) => botQueries.list(client, COUNT_ONLY),
-  activeAssistants: (client: ApiClient) =>
-    botQueries.list(client, { ...COUNT_ONLY, is_active: true }),
-  textKnowledgeBases: (client: ApiClient) =>
-    knowledgeBaseQueries.list(client, { ...COUNT_ONLY, type: "text" }),
-  urlKnowledgeBases: (client: ApiClient) =>
-    knowledgeBaseQueries.list(client, { ...COUNT_ONLY, type: "url" }),
+  assistants: (client: ApiClient, account: number | undefined) =>
+    botQueries.list(client, { ...COUNT_ONLY, account }),
+  activeAssistants: (client: ApiClient, account: number | undefined) =>
+    botQueries.list(client, { ...COUNT_ONLY, account, is_active: true }),
+  textKnowledgeBases: (client: ApiClient, account: number | undefined) =>
+    knowledgeBaseQueries.list(client, { ...COUNT_ONLY, account, type: "text" }),
+  urlKnowledgeBases: (client: ApiClient, account: number | undefined) =>
+    knowledgeBaseQueries.list(client, { ...COUNT_ONLY, account, type: "url" }),
   // Their count, and the first of them, the most missed: the way to them starts at its assistant.
   questionsToImprove: (client: ApiClient) =>
     missedQuestionQueries.list(client, { ...COUNT_ONLY, status: "todo" }),
   latestTestRuns: (client: ApiClient) =>
     assistantTestQueries.runs(client, { page_size: DASHBOARD_LATEST_TEST_RUNS }),
-  recentKnowledgeBases: (client: ApiClient) =>
+  recentKnowledgeBases: (client: ApiClient, account: number | undefined) =>
     knowledgeBaseQueries.list(client, {
+      account,
       ordering: "-updated_at",
       page_size: DASHBOARD_RECENT_KNOWLEDGE_BASES,
     }),

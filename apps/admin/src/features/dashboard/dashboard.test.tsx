@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { renderAdmin } from "@/test/render-admin";
+import { ACTIVE_ACCOUNT_STORAGE_KEY } from "@/constants";
+import { accountFixture } from "@/test/fixtures";
+import { renderAdmin, TEST_USER } from "@/test/render-admin";
 import { paged, type ReceivedRequest } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
@@ -88,6 +90,58 @@ describe("the dashboard", () => {
 
     const recentRequest = api.requests.find((request) => request.query.ordering);
     expect(recentRequest?.query).toMatchObject({ ordering: "-updated_at", page_size: "5" });
+  });
+
+  it("counts the assistants and knowledge bases of the account chosen in the sidebar, and lists its recent ones", async () => {
+    api.on("GET", "/api/accounts/", {
+      json: paged([accountFixture(1, "Démo"), accountFixture(2, "Ville de Lyon")]),
+    });
+    localStorage.setItem(
+      ACTIVE_ACCOUNT_STORAGE_KEY,
+      JSON.stringify({ user: TEST_USER.user_id, account: 2 }),
+    );
+    api.on(
+      "GET",
+      "/api/users/",
+      countBy(() => 2),
+    );
+    // The demo account has one active assistant, Lyon none.
+    api.on(
+      "GET",
+      "/api/bots/",
+      countBy((query) => (query.account === "1" ? 1 : 0)),
+    );
+    api.on("GET", "/api/text_knowledge_bases/", ({ query }) => {
+      if (query.account !== "2") {
+        return {
+          json: paged([knowledgeBase(1, "Base de la démo", "text", "2025-03-04T10:00:00Z")]),
+        };
+      }
+      if (query.ordering === "-updated_at") {
+        return {
+          json: paged([knowledgeBase(4, "Horaires de Lyon", "text", "2025-03-03T13:05:00Z")]),
+        };
+      }
+      return { json: paged([], query.type === "url" ? 0 : 1) };
+    });
+    renderAdmin("/", { apiUrl: api.url, permissions: EVERYTHING });
+    await screen.findByRole("heading", { name: "Tableau de bord" }, FIRST_SCREEN);
+    await waitFor(() => expect(card("Assistants IA").textContent).toBe("Assistants IA00 actif"));
+    await waitFor(() =>
+      expect(card("Bases de connaissances").textContent).toBe(
+        "Bases de connaissances11 texte · 0 URL",
+      ),
+    );
+    const recent = card("Bases de connaissances récentes");
+    await waitFor(() =>
+      expect(
+        within(recent)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining("Horaires de Lyon")]),
+    );
+    const entry = screen.getByRole("link", { name: "Assistant IA" }).closest("li");
+    await waitFor(() => expect(entry?.textContent).toContain("0"));
   });
 
   it("counts the questions to improve across the account, and leads to those of the assistant missing the most", async () => {

@@ -2,6 +2,7 @@ import { useApiClient } from "@org/api-client/react";
 import { useHasPermissions, useUser } from "@org/auth";
 import { ChatBubbleIcon, PersonIcon, ReaderIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
+import { useActiveAccount } from "@/components/layout/active-account";
 import { NAV_ITEMS } from "@/components/layout/nav-data";
 import { PageHeader } from "@/components/page-header";
 import { cx } from "@/lib/class-names";
@@ -20,10 +21,22 @@ export function DashboardPage() {
   const user = useUser();
   const users = useQuery(dashboardQueries.users(client));
   const activeUsers = useQuery(dashboardQueries.activeUsers(client));
-  const assistants = useQuery(dashboardQueries.assistants(client));
-  const activeAssistants = useQuery(dashboardQueries.activeAssistants(client));
-  const textBases = useQuery(dashboardQueries.textKnowledgeBases(client));
-  const urlBases = useQuery(dashboardQueries.urlKnowledgeBases(client));
+  // The account's figures are asked for once the accounts, hence the one chosen, are known.
+  const { active, isPending: accountsPending } = useActiveAccount();
+  const account = { enabled: !accountsPending };
+  const assistants = useQuery({ ...dashboardQueries.assistants(client, active?.id), ...account });
+  const activeAssistants = useQuery({
+    ...dashboardQueries.activeAssistants(client, active?.id),
+    ...account,
+  });
+  const textBases = useQuery({
+    ...dashboardQueries.textKnowledgeBases(client, active?.id),
+    ...account,
+  });
+  const urlBases = useQuery({
+    ...dashboardQueries.urlKnowledgeBases(client, active?.id),
+    ...account,
+  });
   // The card leads to the questions' screen: shown to those who may open it.
   const seesQuestionsToImprove = useHasPermissions(NAV_ITEMS.improvements.permissions);
   // The alert leads to the tests' screen: shown to those who may open it.

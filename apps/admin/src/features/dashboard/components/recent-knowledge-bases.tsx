@@ -3,14 +3,19 @@ import { ReaderIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
+import { useActiveAccount } from "@/components/layout/active-account";
 import { formatDateTime } from "@/lib/format-date";
 import { knowledgeBaseAddress } from "@/lib/knowledge-base-address";
 import { dashboardQueries } from "../api";
 import { DashboardCard } from "./dashboard-card";
 
-/** The five most recently updated knowledge bases, newest first. */
+/** The five most recently updated text and URL knowledge bases of the account, newest first. */
 export function RecentKnowledgeBases({ className }: { className?: string }) {
-  const recent = useQuery(dashboardQueries.recentKnowledgeBases(useApiClient()));
+  const { active, isPending: accountsPending } = useActiveAccount();
+  const recent = useQuery({
+    ...dashboardQueries.recentKnowledgeBases(useApiClient(), active?.id),
+    enabled: !accountsPending,
+  });
   const bases = recent.data?.results ?? [];
   return (
     <DashboardCard
