@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       ms: Math.round(performance.now() - started),
     });
   });
-  app.use(cors(deps.config.corsOrigins));
+  app.use(cors(deps.config.corsOrigins, deps.logger));
   app.use(securityHeaders());
   mountEndpoints(app, apiEndpoints(deps), {
     authenticate: tokenAuthenticator(deps.db),

@@ -85,6 +85,37 @@ describe("HTTP conventions", () => {
     expect(unauthorised.headers.get("access-control-allow-origin")).toBe(ADMIN_ORIGIN);
   });
 
+  it("lets only the configured origins sign in or reset a password, though anyone may call them", async () => {
+    const credentials = { username: TEST_ADMIN.username, password: TEST_ADMIN.password };
+    const calls = [
+      { path: "/api/auth/login/", json: credentials },
+      { path: "/api/auth/password-reset/", json: { email: TEST_ADMIN.email } },
+      { path: "/api/auth/password-reset/confirm/", json: { token: "x", password: "y" } },
+    ];
+    for (const { path, json } of calls) {
+      const foreign = await api.request("POST", path, {
+        json,
+        headers: { Origin: "https://evil.example" },
+      });
+      expect(foreign.headers.get("access-control-allow-origin"), path).toBeNull();
+      const foreignPreflight = await api.request("OPTIONS", path, {
+        headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
+      });
+      expect(foreignPreflight.headers.get("access-control-allow-origin"), path).toBeNull();
+      expect(foreignPreflight.headers.get("access-control-allow-methods"), path).toBeNull();
+      const backOffice = await api.request("OPTIONS", path, {
+        headers: { Origin: ADMIN_ORIGIN, "Access-Control-Request-Method": "POST" },
+      });
+      expect(backOffice.headers.get("access-control-allow-origin"), path).toBe(ADMIN_ORIGIN);
+    }
+    const signIn = await api.request("POST", "/api/auth/login/", {
+      json: credentials,
+      headers: { Origin: ADMIN_ORIGIN },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get("access-control-allow-origin")).toBe(ADMIN_ORIGIN);
+  });
+
   it("lets any site call the public widget endpoints", async () => {
     const { botId } = await seededDemo(api);
     const site = "https://any-site.example";

@@ -40,6 +40,12 @@ export interface Endpoint {
   /** Hono path syntax, with the trailing slash exactly as the API lists it. */
   path: string;
   access: Access;
+  /**
+   * A public endpoint that only the back-office calls (signing in, resetting a password): like
+   * the signed-in API, its answers are readable by the pages of CORS_ORIGINS alone, whereas the
+   * other public endpoints answer any origin, since the widget calls them from any site.
+   */
+  backOfficeOnly?: true;
   /** What the OpenAPI document (GET /api/schema/) says of it. */
   doc: EndpointDoc;
   handle: Handler;
@@ -73,8 +79,8 @@ export function mountEndpoints(app: Hono<AppEnv>, endpoints: Endpoint[], options
       const method = c.req.method === "HEAD" ? "GET" : c.req.method;
       const requested = c.req.header("access-control-request-method");
       if (method === "OPTIONS" && requested && c.req.header("origin")) {
-        const target = methods.get(requested.toUpperCase());
-        return preflightResponse(c, allowed, isOpenToAnyOrigin(target), options.corsOrigins);
+        c.set("anyOrigin", isOpenToAnyOrigin(methods.get(requested.toUpperCase())));
+        return preflightResponse(c, allowed, options.corsOrigins);
       }
       const endpoint = methods.get(method);
       if (!endpoint) {
@@ -111,7 +117,8 @@ async function checkAccess(
 }
 
 function isOpenToAnyOrigin(endpoint: Endpoint | undefined): boolean {
-  return endpoint?.access.kind === "public" || endpoint?.access.kind === "public-read";
+  if (!endpoint || endpoint.backOfficeOnly) return false;
+  return endpoint.access.kind === "public" || endpoint.access.kind === "public-read";
 }
 
 /** OPTIONS on a path without its own: what Django REST Framework's metadata says of any view. */

@@ -23,6 +23,7 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       ...honoRoute(ROUTES.login),
       // Ignores any Authorization header: a stale token must not stop a new sign-in.
       access: publicAccess,
+      backOfficeOnly: true,
       doc: {
         summary: "Sign in with a username and password",
         tag: AUTHENTICATION_TAG,
@@ -55,6 +56,7 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
     {
       ...honoRoute(ROUTES.requestPasswordReset),
       access: publicAccess,
+      backOfficeOnly: true,
       doc: {
         summary: "Send a password reset link to an address, if it belongs to a user",
         tag: AUTHENTICATION_TAG,
@@ -74,6 +76,7 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
     {
       ...honoRoute(ROUTES.confirmPasswordReset),
       access: publicAccess,
+      backOfficeOnly: true,
       doc: {
         summary: "Choose a new password with the token of a reset link",
         tag: AUTHENTICATION_TAG,
