@@ -30,13 +30,32 @@ describe("the mail settings", () => {
         port: 465,
         secure: true,
         auth: { user: "alerts@example.org", password: "p@ss:word" },
+        requireTls: false,
       },
       from: "Assistant IA <no-reply@example.org>",
     });
     expect(config.adminUrl).toBe("https://admin.example.org");
     expect(
       loadConfig({ SMTP_URL: "smtp://mail.example.org", MAIL_FROM: "a@b.c" }).mail?.smtp,
-    ).toEqual({ host: "mail.example.org", port: 587, secure: false, auth: undefined });
+    ).toEqual({
+      host: "mail.example.org",
+      port: 587,
+      secure: false,
+      auth: undefined,
+      requireTls: false,
+    });
+  });
+
+  it("send credentials over smtp:// only once STARTTLS succeeded, unless told otherwise", () => {
+    const smtp = (env: NodeJS.ProcessEnv) =>
+      loadConfig({ MAIL_FROM: "a@b.c", SMTP_URL: "smtp://user:hunter22@mail.example.org", ...env })
+        .mail?.smtp;
+    expect(smtp({})?.requireTls).toBe(true);
+    expect(smtp({ SMTP_AUTH_WITHOUT_TLS: "true" })?.requireTls).toBe(false);
+    expect(smtp({ SMTP_AUTH_WITHOUT_TLS: "false" })?.requireTls).toBe(true);
+    expect(problemsOf({ SMTP_AUTH_WITHOUT_TLS: "maybe" })).toEqual([
+      'SMTP_AUTH_WITHOUT_TLS: must be true or false (got "maybe")',
+    ]);
   });
 
   it("refuse what cannot be an SMTP server, naming the problem but not the password", () => {

@@ -37,6 +37,12 @@ export interface SmtpSettings {
   /** smtps://: TLS from the first byte; smtp:// upgrades with STARTTLS when the server offers it. */
   secure: boolean;
   auth: { user: string; password: string } | undefined;
+  /**
+   * smtp:// with credentials: STARTTLS must succeed before they are sent, so that a server
+   * offering none (or an offer stripped on the way) never gets the password in clear. Off without
+   * credentials, or when SMTP_AUTH_WITHOUT_TLS says so.
+   */
+  requireTls: boolean;
 }
 
 export interface Config {
@@ -178,7 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     taskLeaseSeconds: check("TASK_LEASE_SECONDS", (raw) => parseInteger(raw, 2, 600), 10),
     syncCheckSeconds: check("SYNC_CHECK_SECONDS", (raw) => parseInteger(raw, 1, 3600), 60),
   };
-  const smtp = check("SMTP_URL", parseSmtpUrl, undefined);
+  const authWithoutTls = check("SMTP_AUTH_WITHOUT_TLS", parseBoolean, false);
+  const smtp = check("SMTP_URL", (raw) => parseSmtpUrl(raw, authWithoutTls), undefined);
   const from = check("MAIL_FROM", parseMailFrom, undefined);
   if (smtp && from) config.mail = { smtp, from };
   else if (smtp)
@@ -258,7 +265,7 @@ function parseHttpUrl(raw: string): string {
 }
 
 /** smtp://[user:password@]host[:port] or smtps://…; the user and password are URL-encoded. */
-function parseSmtpUrl(raw: string): SmtpSettings {
+function parseSmtpUrl(raw: string, authWithoutTls: boolean): SmtpSettings {
   const shape =
     "must be smtp:// or smtps:// with a host, e.g. smtp://user:password@mail.example.org:587";
   let url: URL;
@@ -287,6 +294,7 @@ function parseSmtpUrl(raw: string): SmtpSettings {
     port: url.port === "" ? (secure ? 465 : 587) : Number(url.port),
     secure,
     auth,
+    requireTls: auth !== undefined && !secure && !authWithoutTls,
   };
 }
 
@@ -339,6 +347,13 @@ function parseTrustProxy(raw: string): number {
   throw new Error(
     `must be the number of proxies in front of the server that append to X-Forwarded-For, from 0 to ${MAX_TRUSTED_PROXIES} (true means 1, false 0)`,
   );
+}
+
+function parseBoolean(raw: string): boolean {
+  const value = raw.toLowerCase();
+  if (["true", "yes", "on", "1"].includes(value)) return true;
+  if (["false", "no", "off", "0"].includes(value)) return false;
+  throw new Error("must be true or false");
 }
 
 function parseSecretKey(raw: string): string {

@@ -77,9 +77,11 @@ async function main(): Promise<void> {
   const engine = createKnowledgeEngine({ logger });
   const mailer = createMailer(config, logger);
   if (config.mail) {
+    const { smtp } = config.mail;
     logger.info("Mails are sent through SMTP", {
-      host: config.mail.smtp.host,
-      port: config.mail.smtp.port,
+      host: smtp.host,
+      port: smtp.port,
+      tls: smtp.secure ? "always" : smtp.requireTls ? "required (STARTTLS)" : "when offered",
     });
   }
   const tasks = new TaskRunner({

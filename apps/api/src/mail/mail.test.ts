@@ -73,13 +73,43 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("mail configuratio
     expect(noSender.output()).toContain("MAIL_FROM: required when SMTP_URL is set");
   }, 60_000);
 
-  it("authenticates to the SMTP server, and when it is down still answers the reset and logs why without secrets", async () => {
+  it("never sends the SMTP password to a server that offers no TLS, and says what to do", async () => {
+    const smtp = await startSmtpCapture({ auth: { user: SMTP_USER, password: SMTP_PASSWORD } });
+    const api = await startApiProcess({
+      ...env,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Assistant IA <no-reply@example.org>",
+      ADMIN_URL: "https://admin.example.org/",
+    });
+    try {
+      const started = await waitForOutput(api, /"msg":"Mails are sent through SMTP"/);
+      expect(JSON.parse(started)).toMatchObject({ tls: "required (STARTTLS)" });
+      expect(await requestReset(api, "admin@example.com")).toBe(200);
+      const failure = await waitForOutput(api, /"msg":"A mail could not be sent"/);
+      expect(JSON.parse(failure)).toMatchObject({
+        level: "error",
+        mail: "password-reset",
+        code: "ETLS",
+        hint: expect.stringContaining("SMTP_AUTH_WITHOUT_TLS=true"),
+      });
+      expect(smtp.authAttempts()).toBe(0);
+      expect(smtp.mails).toEqual([]);
+    } finally {
+      api.child.kill("SIGTERM");
+      await api.exited;
+      await smtp.close();
+    }
+    expect(api.output()).not.toContain(SMTP_PASSWORD);
+  }, 90_000);
+
+  it("authenticates to an SMTP server without TLS when allowed, and when it is down still answers the reset and logs why without secrets", async () => {
     let smtp: SmtpCapture | undefined = await startSmtpCapture({
       auth: { user: SMTP_USER, password: SMTP_PASSWORD },
     });
     const api = await startApiProcess({
       ...env,
       SMTP_URL: smtp.url,
+      SMTP_AUTH_WITHOUT_TLS: "true",
       MAIL_FROM: "Assistant IA <no-reply@example.org>",
       ADMIN_URL: "https://admin.example.org/",
     });

@@ -1,5 +1,5 @@
 import { createTransport } from "nodemailer";
-import type { Config } from "../config";
+import type { Config, SmtpSettings } from "../config";
 import type { Logger } from "../logger";
 import {
   type ComposedMail,
@@ -27,6 +27,7 @@ export function createSmtpMailer(
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
+    requireTLS: smtp.requireTls,
     auth: smtp.auth && { user: smtp.auth.user, pass: smtp.auth.password },
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: CONNECTION_TIMEOUT_MS,
@@ -47,7 +48,7 @@ export function createSmtpMailer(
           logger.error("A mail could not be sent", {
             mail: kind,
             username: to.username,
-            ...describeFailure(error, smtp.auth?.password),
+            ...describeFailure(error, smtp),
           });
           return false;
         },
@@ -75,16 +76,25 @@ export function createSmtpMailer(
   };
 }
 
+/** What to do when TLS could not be set up before the credentials were to be sent. */
+const NO_TLS_FOR_CREDENTIALS =
+  "The SMTP server did not set up TLS (STARTTLS), so the password was not sent: use a server " +
+  "that offers STARTTLS, or smtps://, or set SMTP_AUTH_WITHOUT_TLS=true for a server on a " +
+  "trusted network";
+
 /**
  * What went wrong, for the operator: the failure's code and the server's answer. The error object
  * itself is not logged, since its fields may echo the commands sent during authentication.
  */
-function describeFailure(error: unknown, password: string | undefined) {
+function describeFailure(error: unknown, smtp: SmtpSettings) {
   const failure = error as { code?: unknown; responseCode?: unknown; message?: unknown };
   const reason = String(failure.message ?? error);
+  const password = smtp.auth?.password;
+  const code = typeof failure.code === "string" ? failure.code : undefined;
   return {
-    code: typeof failure.code === "string" ? failure.code : undefined,
+    code,
     responseCode: typeof failure.responseCode === "number" ? failure.responseCode : undefined,
     reason: password ? reason.replaceAll(password, "[hidden]") : reason,
+    ...(code === "ETLS" && smtp.requireTls ? { hint: NO_TLS_FOR_CREDENTIALS } : {}),
   };
 }

@@ -21,6 +21,8 @@ export interface SmtpCapture {
   /** The server's mail settings to send through this one (no authentication). */
   mailConfig: NonNullable<Config["mail"]>;
   mails: CapturedMail[];
+  /** How many times a client sent credentials, whether or not they were right. */
+  authAttempts: () => number;
   /** Addresses the server refuses as recipients (550) while they are in this set. */
   refusedRecipients: Set<string>;
   /** The first mail received (or to come) that matches, within `timeoutMs`. */
@@ -29,14 +31,16 @@ export interface SmtpCapture {
 }
 
 /**
- * A real SMTP server on an ephemeral port of 127.0.0.1 that keeps every mail it is handed. With
- * `auth`, it refuses clients that do not authenticate with exactly those credentials.
+ * A real SMTP server on an ephemeral port of 127.0.0.1 that keeps every mail it is handed. It
+ * offers no STARTTLS. With `auth`, it refuses clients that do not authenticate with exactly those
+ * credentials, which they can only send in clear.
  */
 export async function startSmtpCapture(
   options: { auth?: { user: string; password: string } } = {},
 ): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   const refusedRecipients = new Set<string>();
+  let authAttempts = 0;
   const { auth } = options;
   const server = new SMTPServer({
     disabledCommands: auth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
@@ -44,6 +48,7 @@ export async function startSmtpCapture(
     allowInsecureAuth: true,
     logger: false,
     onAuth(credentials, _session, callback) {
+      authAttempts += 1;
       if (credentials.username === auth?.user && credentials.password === auth?.password) {
         callback(null, { user: credentials.username });
       } else {
@@ -76,10 +81,11 @@ export async function startSmtpCapture(
     url: `smtp://${credentials}127.0.0.1:${port}`,
     port,
     mailConfig: {
-      smtp: { host: "127.0.0.1", port, secure: false, auth: undefined },
+      smtp: { host: "127.0.0.1", port, secure: false, auth: undefined, requireTls: false },
       from: "Assistant IA <no-reply@example.org>",
     },
     mails,
+    authAttempts: () => authAttempts,
     refusedRecipients,
     async waitFor(predicate, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
