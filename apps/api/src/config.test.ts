@@ -11,6 +11,9 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
   return [];
 }
 
+/** What mails need beside SMTP_URL. */
+const MAILING = { MAIL_FROM: "a@b.c", ADMIN_URL: "https://admin.example.org" };
+
 describe("the mail settings", () => {
   it("send no mail and link to the local back-office by default", () => {
     const config = loadConfig({});
@@ -35,9 +38,7 @@ describe("the mail settings", () => {
       from: "Assistant IA <no-reply@example.org>",
     });
     expect(config.adminUrl).toBe("https://admin.example.org");
-    expect(
-      loadConfig({ SMTP_URL: "smtp://mail.example.org", MAIL_FROM: "a@b.c" }).mail?.smtp,
-    ).toEqual({
+    expect(loadConfig({ ...MAILING, SMTP_URL: "smtp://mail.example.org" }).mail?.smtp).toEqual({
       host: "mail.example.org",
       port: 587,
       secure: false,
@@ -46,10 +47,18 @@ describe("the mail settings", () => {
     });
   });
 
+  it("need the back-office's address and a sender, so that no mail links to this machine", () => {
+    expect(problemsOf({ SMTP_URL: "smtp://mail.example.org" })).toEqual([
+      "MAIL_FROM: required when SMTP_URL is set, e.g. Assistant IA <no-reply@example.org>",
+      "ADMIN_URL: required when SMTP_URL is set, since the links in mails lead there, e.g. https://admin.example.org",
+    ]);
+    expect(problemsOf({ ...MAILING, SMTP_URL: "smtp://mail.example.org" })).toEqual([]);
+  });
+
   it("send credentials over smtp:// only once STARTTLS succeeded, unless told otherwise", () => {
     const smtp = (env: NodeJS.ProcessEnv) =>
-      loadConfig({ MAIL_FROM: "a@b.c", SMTP_URL: "smtp://user:hunter22@mail.example.org", ...env })
-        .mail?.smtp;
+      loadConfig({ ...MAILING, SMTP_URL: "smtp://user:hunter22@mail.example.org", ...env }).mail
+        ?.smtp;
     expect(smtp({})?.requireTls).toBe(true);
     expect(smtp({ SMTP_AUTH_WITHOUT_TLS: "true" })?.requireTls).toBe(false);
     expect(smtp({ SMTP_AUTH_WITHOUT_TLS: "false" })?.requireTls).toBe(true);
@@ -60,10 +69,10 @@ describe("the mail settings", () => {
 
   it("refuse what cannot be an SMTP server, naming the problem but not the password", () => {
     const problems = [
-      ...problemsOf({ SMTP_URL: "mail.example.org:587", MAIL_FROM: "a@b.c" }),
-      ...problemsOf({ SMTP_URL: "smtp://:hunter22@mail.example.org", MAIL_FROM: "a@b.c" }),
-      ...problemsOf({ SMTP_URL: "smtp://u:hunter%zz@mail.example.org", MAIL_FROM: "a@b.c" }),
-      ...problemsOf({ SMTP_URL: "smtp://mail.example.org/inbox", MAIL_FROM: "a@b.c" }),
+      ...problemsOf({ ...MAILING, SMTP_URL: "mail.example.org:587" }),
+      ...problemsOf({ ...MAILING, SMTP_URL: "smtp://:hunter22@mail.example.org" }),
+      ...problemsOf({ ...MAILING, SMTP_URL: "smtp://u:hunter%zz@mail.example.org" }),
+      ...problemsOf({ ...MAILING, SMTP_URL: "smtp://mail.example.org/inbox" }),
     ];
     expect(problems).toEqual([
       "SMTP_URL: must be smtp:// or smtps:// with a host, e.g. smtp://user:password@mail.example.org:587",

@@ -192,6 +192,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     problems.push(
       "MAIL_FROM: required when SMTP_URL is set, e.g. Assistant IA <no-reply@example.org>",
     );
+  // The default only suits a back-office on this machine: mailed links must lead to the real one.
+  if (read("SMTP_URL") !== undefined && read("ADMIN_URL") === undefined) {
+    problems.push(
+      "ADMIN_URL: required when SMTP_URL is set, since the links in mails lead there, e.g. https://admin.example.org",
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

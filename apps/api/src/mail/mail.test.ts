@@ -49,7 +49,7 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("mail configuratio
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("stops at once on a wrong SMTP_URL, MAIL_FROM or ADMIN_URL, without echoing the SMTP password", async () => {
+  it("stops at once on a wrong or missing SMTP_URL, MAIL_FROM or ADMIN_URL, without echoing the SMTP password", async () => {
     const wrongScheme = runApiProcess({
       ...env,
       SMTP_URL: `http://${SMTP_USER}:${SMTP_PASSWORD}@mail.example.org`,
@@ -71,6 +71,7 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("mail configuratio
     const noSender = runApiProcess({ ...env, SMTP_URL: "smtp://mail.example.org:587" });
     expect(await noSender.exited).toBe(1);
     expect(noSender.output()).toContain("MAIL_FROM: required when SMTP_URL is set");
+    expect(noSender.output()).toContain("ADMIN_URL: required when SMTP_URL is set");
   }, 60_000);
 
   it("never sends the SMTP password to a server that offers no TLS, and says what to do", async () => {
