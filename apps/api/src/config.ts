@@ -80,6 +80,11 @@ export interface Config {
   trustProxy: number;
   /** Encrypts provider keys at rest when set. */
   secretKey: string | undefined;
+  /**
+   * NODE_ENV=production: what start-up notes about a setup fit for trying only (no SECRET_KEY,
+   * the embedded database) are warnings rather than information.
+   */
+  production: boolean;
   maxUploadBytes: number;
   limits: Limits;
   /** Unset: no mail leaves the server, what would have been sent is logged. */
@@ -173,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: check("LOG_LEVEL", parseLogLevel, "info"),
     trustProxy: check("TRUST_PROXY", parseTrustProxy, 0),
     secretKey: check("SECRET_KEY", parseSecretKey, undefined),
+    production: read("NODE_ENV") === "production",
     maxUploadBytes: check(
       "MAX_UPLOAD_MB",
       (raw) => parseInteger(raw, 1, 1024) * 1024 * 1024,

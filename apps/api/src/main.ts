@@ -10,6 +10,7 @@ import { startMaintenance } from "./maintenance";
 import { startSyncSchedules } from "./modules/knowledge/sync-schedules";
 import { startDislikedAnswersDigests } from "./modules/notifications/disliked-answers-digest";
 import { taskNotifications } from "./modules/notifications/task-notifications";
+import { checkStoredKeys, reportStoredKeys } from "./modules/provider-settings/stored-keys-check";
 import { TaskRunner } from "./modules/tasks/task-runner";
 import { queueEmbeddingOnServerModelChange } from "./modules/tasks/tasks-service";
 import { seed } from "./seed";
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   });
   const applied = await migrate(db);
   if (applied.length > 0) logger.info("Migrations applied", { applied });
+  reportStoredKeys(await checkStoredKeys(db, config.secretKey), config, logger);
   const seeded = await seed(db, config);
   if (seeded.seeded) logger.info("First start: admin user and demo bot created");
   if (seeded.generatedPassword) {

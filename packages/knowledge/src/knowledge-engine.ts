@@ -68,6 +68,8 @@ export interface EngineLogger {
 export interface ProviderSettings {
   apiKey: string | undefined;
   baseUrl: string | undefined;
+  /** A key is stored for this provider but cannot be decrypted (see ProviderEndpoint). */
+  keyUnreadable?: boolean;
   /** For a whole answer, or between two pieces of a streamed one (20 s when absent). */
   timeoutMs?: number;
 }
@@ -273,12 +275,16 @@ export function createKnowledgeEngine({ logger }: { logger: EngineLogger }): Kno
   };
 }
 
-/** A provider is used when a key or an address is configured; without one answers are extractive. */
+/**
+ * A provider is used when a key (readable or not) or an address is configured; without one
+ * answers are extractive.
+ */
 export function providerEndpoint(settings: ProviderSettings): ProviderEndpoint | undefined {
-  if (!settings.apiKey && !settings.baseUrl) return undefined;
+  if (!settings.apiKey && !settings.baseUrl && !settings.keyUnreadable) return undefined;
   return {
     baseUrl: settings.baseUrl ?? OPENAI_BASE_URL,
     apiKey: settings.apiKey,
+    ...(settings.keyUnreadable ? { keyUnreadable: true } : {}),
     ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
   };
 }

@@ -39,4 +39,19 @@ describe("a chat model's answer", () => {
     })().catch((error: unknown) => error);
     expect((streamed as ProviderError).code).toBe("too_large");
   });
+
+  it("is not asked for, whole or streamed, when the key meant for the provider is unreadable", async () => {
+    provider.behaviour.chat = "ok";
+    const calls = provider.chatCalls.length;
+    const endpoint = { baseUrl: provider.baseUrl, keyUnreadable: true };
+    const whole = await completeChat(endpoint, REQUEST).catch((error: unknown) => error);
+    expect((whole as ProviderError).code).toBe("key_unreadable");
+    const streamed = await (async () => {
+      for await (const _piece of streamChat(endpoint, REQUEST)) {
+        // nothing comes: the call is never made
+      }
+    })().catch((error: unknown) => error);
+    expect((streamed as ProviderError).code).toBe("key_unreadable");
+    expect(provider.chatCalls.length).toBe(calls);
+  });
 });

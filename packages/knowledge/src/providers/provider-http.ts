@@ -2,6 +2,11 @@
 export interface ProviderEndpoint {
   baseUrl: string;
   apiKey?: string;
+  /**
+   * The key meant for this provider is stored but cannot be decrypted: every call fails at once
+   * (`key_unreadable`) rather than reaching the provider without it.
+   */
+  keyUnreadable?: boolean;
   /** For a whole answer, or between two pieces of a streamed one. */
   timeoutMs?: number;
 }
@@ -17,7 +22,8 @@ export type ProviderFailureCode =
   | "unreadable"
   | "malformed"
   | "too_large"
-  | "empty";
+  | "empty"
+  | "key_unreadable";
 
 /**
  * A provider call that failed. The message is safe to log: it never holds the key nor the
@@ -56,6 +62,8 @@ export function providerFailureInFrench(error: ProviderError, endpoint?: Provide
       return "le fournisseur a envoyé une réponse vide";
     case "too_large":
       return "le fournisseur a envoyé une réponse trop volumineuse";
+    case "key_unreadable":
+      return "la clé d'API enregistrée ne peut pas être déchiffrée par ce serveur (sa SECRET_KEY n'est pas celle avec laquelle elle a été enregistrée) : enregistrez-la à nouveau";
     default:
       return "le fournisseur a envoyé une réponse illisible";
   }
@@ -90,6 +98,12 @@ async function callProvider(
   signal: AbortSignal,
   init: { method: "GET" | "POST"; headers?: Record<string, string>; body?: string },
 ): Promise<Response> {
+  if (endpoint.keyUnreadable) {
+    throw new ProviderError(
+      "the provider key stored for this account cannot be decrypted with this server's SECRET_KEY",
+      "key_unreadable",
+    );
+  }
   const url = `${endpoint.baseUrl.replace(/\/+$/, "")}/${path}`;
   let response: Response;
   try {

@@ -1,4 +1,4 @@
-import { type EmbeddingProvider, OPENAI_BASE_URL } from "@org/knowledge";
+import { type EmbeddingProvider, providerEndpoint } from "@org/knowledge";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { type ProviderColumns, providerSettingsOf } from "./provider-settings";
@@ -38,17 +38,9 @@ export function embeddingSettingsOf(
 ): EmbeddingSettings {
   const model = effectiveEmbeddingModel(config, row?.embedding_model);
   if (!model) return { model: undefined, embedder: undefined };
-  const provider = providerSettingsOf(config, row);
-  if (!provider.apiKey && !provider.baseUrl) return { model, embedder: undefined };
-  return {
-    model,
-    embedder: {
-      model,
-      baseUrl: provider.baseUrl ?? OPENAI_BASE_URL,
-      apiKey: provider.apiKey,
-      timeoutMs,
-    },
-  };
+  const provider = providerEndpoint(providerSettingsOf(config, row));
+  if (!provider) return { model, embedder: undefined };
+  return { model, embedder: { ...provider, model, timeoutMs } };
 }
 
 /** The embedding settings of the account owning a knowledge base or a bot. */

@@ -20,9 +20,14 @@ export function sealKey(plain: string, secretKey: string | undefined): string {
   return `${PREFIX}${parts.join(":")}`;
 }
 
+/** True when the key was stored sealed (under some SECRET_KEY), false when kept as given. */
+export function isSealed(stored: string): boolean {
+  return stored.startsWith(PREFIX);
+}
+
 /** The key in clear; undefined when it was sealed under a SECRET_KEY this server lacks. */
 export function openKey(stored: string, secretKey: string | undefined): string | undefined {
-  if (!stored.startsWith(PREFIX)) return stored;
+  if (!isSealed(stored)) return stored;
   if (!secretKey) return undefined;
   const [iv, tag, data] = stored
     .slice(PREFIX.length)

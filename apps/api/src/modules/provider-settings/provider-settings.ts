@@ -14,17 +14,22 @@ export interface ProviderColumns {
 /**
  * The provider settings of an account row, the server's own where the account has none. The
  * server's key goes only to the server's provider: an account with an address of its own uses its
- * own key there, or none.
+ * own key there, or none. An account key this server cannot open (sealed under another
+ * SECRET_KEY) is never replaced by the server's key nor left out: the provider is not called
+ * (`keyUnreadable`), and answers fall back as when it fails.
  */
 export function providerSettingsOf(
   config: Pick<Config, "secretKey" | "openai"> & Partial<Pick<Config, "providerTimeoutMs">>,
   row: ProviderColumns | undefined,
 ): ProviderSettings {
-  const ownKey = row?.openai_api_key ? openKey(row.openai_api_key, config.secretKey) : undefined;
+  const stored = row?.openai_api_key;
+  const ownKey = stored ? openKey(stored, config.secretKey) : undefined;
+  const keyUnreadable = Boolean(stored) && ownKey === undefined;
   const ownAddress = row?.openai_base_url ?? undefined;
   return {
-    apiKey: ownAddress ? ownKey : (ownKey ?? config.openai.apiKey),
+    apiKey: ownAddress || keyUnreadable ? ownKey : (ownKey ?? config.openai.apiKey),
     baseUrl: ownAddress ?? config.openai.baseUrl,
+    ...(keyUnreadable ? { keyUnreadable } : {}),
     ...(config.providerTimeoutMs ? { timeoutMs: config.providerTimeoutMs } : {}),
   };
 }
