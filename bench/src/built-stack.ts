@@ -155,11 +155,10 @@ export async function startBuiltStack(botId: number): Promise<BuiltStack> {
     );
     children.push(preview.child);
 
-    await waitUntilServing(`${apiUrl}/api/`, api.child, { anyStatus: true }).catch(
-      (error: Error) => {
-        throw new Error(`${error.message}\n${api.errors()}`);
-      },
-    );
+    // The API listens while it starts, answering 503 until its health says it is ready.
+    await waitUntilServing(`${apiUrl}/api/health/`, api.child).catch((error: Error) => {
+      throw new Error(`${error.message}\n${api.errors()}`);
+    });
     await waitUntilServing(`${embedUrl}/loader.js`, preview.child);
     return { apiUrl, embedUrl, hostPageUrl, stop };
   } catch (error) {

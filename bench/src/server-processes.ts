@@ -29,7 +29,8 @@ export interface ProcessOptions {
  * be many visitors, each within the per-address limits the server keeps.
  */
 export function startApiProcess(options: ProcessOptions): Promise<ServerProcess> {
-  return startProcess(API_ENTRY, "/api/", options, {
+  // Ready once its health answers 200: while it starts it already listens, answering 503.
+  return startProcess(API_ENTRY, { path: "/api/health/", anyStatus: false }, options, {
     TRUST_PROXY: "true",
     ADMIN_PASSWORD: "server-bench-admin",
   });
@@ -40,12 +41,12 @@ export function startFloorProcess(
   floor: "hello" | "insert",
   options: ProcessOptions,
 ): Promise<ServerProcess> {
-  return startProcess(FLOOR_ENTRY, "/", options, { FLOOR: floor });
+  return startProcess(FLOOR_ENTRY, { path: "/", anyStatus: true }, options, { FLOOR: floor });
 }
 
 async function startProcess(
   entry: string,
-  readyPath: string,
+  ready: { path: string; anyStatus: boolean },
   { env = {}, cpuProfileDir }: ProcessOptions,
   ownEnv: Record<string, string>,
 ): Promise<ServerProcess> {
@@ -73,7 +74,7 @@ async function startProcess(
     errors = (errors + chunk.toString()).slice(-4000);
   });
   try {
-    await waitUntilServing(`${url}${readyPath}`, child, { anyStatus: true });
+    await waitUntilServing(`${url}${ready.path}`, child, { anyStatus: ready.anyStatus });
   } catch (error) {
     await stopProcess(child);
     throw new Error(`${(error as Error).message}\n${errors}`);

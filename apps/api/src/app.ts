@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import type { AppDeps } from "./app-deps";
-import { NotFoundError } from "./errors";
+import { STARTING_RETRY_AFTER_SECONDS } from "./constants";
+import { NotFoundError, ServerBusyError } from "./errors";
 import type { AppEnv } from "./http/app-env";
 import { cors } from "./http/cors";
 import { errorResponder } from "./http/error-handler";
 import { type Endpoint, mountEndpoints } from "./http/router";
 import { securityHeaders } from "./http/security-headers";
+import type { Logger } from "./logger";
 import { accountRoutes } from "./modules/accounts/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { assistantTestRoutes } from "./modules/assistant-tests/routes";
@@ -52,6 +54,17 @@ export function apiEndpoints(deps: AppDeps): Endpoint[] {
     ...visitorPrivacyRoutes(),
   ];
   return [...endpoints, ...schemaRoutes(endpoints)];
+}
+
+/** What answers while the server starts: a 503 saying when to come back. */
+export function createStartingApp(logger: Logger): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders());
+  app.all("*", () => {
+    throw new ServerBusyError("The server is starting.", STARTING_RETRY_AFTER_SECONDS);
+  });
+  app.onError(errorResponder(logger));
+  return app;
 }
 
 /** The HTTP application; it holds no state of its own, all of it is in the database. */

@@ -44,3 +44,9 @@ export const MIN_INTEGER = -2_147_483_648;
  */
 export const EARLIEST_MOMENT_MS = Date.parse("0001-01-01T00:00:00.000Z");
 export const LATEST_MOMENT_MS = Date.parse("9999-12-31T23:59:59.999Z");
+
+/**
+ * Seconds a client is told to wait while the server starts (it listens before migrating and
+ * seeding, so that a port taken stops it before anything is created): a start takes seconds.
+ */
+export const STARTING_RETRY_AFTER_SECONDS = 2;

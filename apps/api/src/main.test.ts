@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +21,14 @@ async function post(url: string, path: string, json: unknown, token?: string) {
     body: JSON.stringify(json),
   });
   return { status: response.status, body: await response.json() };
+}
+
+/** The JSON log lines of a server's output. */
+function logLines(output: string): Record<string, unknown>[] {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server process", () => {
@@ -52,6 +61,62 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server proces
     expect(output()).toContain("TOKEN_TTL:");
     expect(output()).not.toContain("short");
   });
+
+  it("stops a first start on a port already taken before creating anything, naming PORT", async () => {
+    const fresh = await mkdtemp(join(tmpdir(), "api-main-port-"));
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = String((taken.address() as AddressInfo).port);
+    try {
+      const refused = runApiProcess({ ...env, DATA_DIR: fresh, PORT: port });
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).not.toContain("password:");
+      expect(logLines(refused.output())).toContainEqual(
+        expect.objectContaining({
+          level: "error",
+          msg: `Port ${port} is already in use on 127.0.0.1: stop what listens there, or set PORT to a free port`,
+        }),
+      );
+      expect(logLines(refused.output()).map((line) => line.msg)).not.toContain(
+        "Migrations applied",
+      );
+
+      // The next start, on a free port, is the first one: it shows the password.
+      const next = await startApiProcess({
+        ...env,
+        DATA_DIR: fresh,
+        PORT: String(await freePort()),
+      });
+      next.child.kill("SIGTERM");
+      await next.exited;
+      expect(next.output()).toMatch(/password: \S+/);
+    } finally {
+      taken.close();
+      await rm(fresh, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("answers 503 with Retry-After while it starts, once the port is its own", async () => {
+    const fresh = await mkdtemp(join(tmpdir(), "api-main-starting-"));
+    const port = String(await freePort());
+    const starting = runApiProcess({ ...env, DATA_DIR: fresh, PORT: port });
+    try {
+      let early: Response | undefined;
+      while (!early && starting.child.exitCode === null) {
+        early = await fetch(`http://127.0.0.1:${port}/api/health/`).catch(() => undefined);
+        if (!early) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(early?.status).toBe(503);
+      expect(early?.headers.get("retry-after")).toBe("2");
+      expect(await early?.json()).toEqual({
+        detail: "The server is starting. Expected available in 2 seconds.",
+      });
+    } finally {
+      starting.child.kill("SIGTERM");
+      await starting.exited;
+      await rm(fresh, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("seeds on first start, finishes requests in flight on SIGTERM, and keeps everything across a restart", async () => {
     const first = await startApiProcess(env);

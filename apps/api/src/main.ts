@@ -1,5 +1,5 @@
 import { createKnowledgeEngine } from "@org/knowledge";
-import { createApp } from "./app";
+import { createApp, createStartingApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataFolderLockedError } from "./db/data-folder-lock";
 import { migrate } from "./db/migrate";
@@ -26,6 +26,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
+
+  // The port comes first: one already taken stops the start before anything is created (the
+  // first start's generated password included). Until it is ready the server answers 503.
+  const server = await listen(createStartingApp(logger), config).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    logger.error(
+      `Port ${config.port} is already in use on ${config.host}: stop what listens there, or set PORT to a free port`,
+      { port: config.port, host: config.host },
+    );
+    process.exit(1);
+  });
 
   const db = await openDb(
     config,
@@ -59,7 +70,7 @@ async function main(): Promise<void> {
   const seeded = await seed(db, config);
   if (seeded.seeded) logger.info("First start: admin user and demo bot created");
   if (seeded.generatedPassword) {
-    // Shown once, outside the logs: later starts never print it again.
+    // Once, as text on standard output rather than as a log line: later starts never print it.
     process.stdout.write(
       `\nAdmin account created. Sign in with\n  username: ${config.admin.username}\n` +
         `  password: ${seeded.generatedPassword}\n` +
@@ -93,8 +104,7 @@ async function main(): Promise<void> {
     logger,
     ...taskNotifications({ db, mailer, logger }),
   });
-  const app = createApp({ db, config, logger, engine, mailer, tasks });
-  const server = await listen(app, config);
+  server.serve(createApp({ db, config, logger, engine, mailer, tasks }));
   tasks.start();
   const stopMaintenance = startMaintenance(db, logger);
   const stopDigests = startDislikedAnswersDigests({ db, mailer, logger });

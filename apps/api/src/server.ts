@@ -8,6 +8,8 @@ export interface RunningServer {
   /** e.g. http://127.0.0.1:8000 */
   url: string;
   port: number;
+  /** Answers with `app` from now on: a server that listened while it started is ready. */
+  serve(app: Hono<AppEnv>): void;
   /**
    * Stops accepting connections and resolves once the requests in flight have been answered
    * (connections still busy after `graceMs` are cut).
@@ -19,9 +21,10 @@ export function listen(
   app: Hono<AppEnv>,
   options: { port: number; host: string },
 ): Promise<RunningServer> {
+  let current = app;
   return new Promise((resolve, reject) => {
     const server = serve({
-      fetch: app.fetch,
+      fetch: (request, env) => current.fetch(request, env),
       port: options.port,
       hostname: options.host,
     }) as Server;
@@ -32,6 +35,9 @@ export function listen(
       resolve({
         url: `http://${host}:${port}`,
         port,
+        serve: (ready) => {
+          current = ready;
+        },
         close: (graceMs = 10_000) =>
           new Promise<void>((done, fail) => {
             const force = setTimeout(() => server.closeAllConnections(), graceMs);
