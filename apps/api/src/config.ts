@@ -112,6 +112,9 @@ export const DEFAULT_LIMITS: Limits = {
   passwordResetConfirmsPerAddress: { limit: 10, windowSeconds: 15 * 60 },
 };
 
+/** What the server logs, with the list of problems, when its environment stops it at start. */
+export const CONFIGURATION_REFUSED = "Invalid configuration: the server does not start";
+
 /** Every problem found in the environment, one per line, so all can be fixed at once. */
 export class ConfigError extends Error {
   override readonly name = "ConfigError";

@@ -2,9 +2,16 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, runApiProcess, startApiProcess } from "./testing/api-process";
+import {
+  API_ROOT,
+  configurationProblems,
+  freePort,
+  logLines,
+  runApiProcess,
+  startApiProcess,
+} from "./testing/api-process";
 
 /*
  * The server as a newcomer runs it: a process configured by its environment, with the embedded
@@ -21,14 +28,6 @@ async function post(url: string, path: string, json: unknown, token?: string) {
     body: JSON.stringify(json),
   });
   return { status: response.status, body: await response.json() };
-}
-
-/** The JSON log lines of a server's output. */
-function logLines(output: string): Record<string, unknown>[] {
-  return output
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server process", () => {
@@ -56,9 +55,10 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server proces
       TOKEN_TTL: "soon",
     });
     expect(await exited).toBe(1);
-    expect(output()).toContain('PORT: must be a whole number from 1 to 65535 (got "eighty")');
-    expect(output()).toContain("ADMIN_PASSWORD: must be at least 8 characters");
-    expect(output()).toContain("TOKEN_TTL:");
+    const problems = configurationProblems(output());
+    expect(problems).toContain('PORT: must be a whole number from 1 to 65535 (got "eighty")');
+    expect(problems).toContain("ADMIN_PASSWORD: must be at least 8 characters");
+    expect(problems).toContainEqual(expect.stringMatching(/^TOKEN_TTL:/));
     expect(output()).not.toContain("short");
   });
 
@@ -94,6 +94,42 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server proces
       taken.close();
       await rm(fresh, { recursive: true, force: true });
     }
+  }, 120_000);
+
+  it("stops with a JSON log line when the database cannot be reached, never saying it opened", async () => {
+    const unreachable = `postgres://assistant:db-password-9@127.0.0.1:${await freePort()}/assistant`;
+    const { output, exited } = runApiProcess({ ...env, DATABASE_URL: unreachable });
+    expect(await exited).toBe(1);
+    const lines = output().trim().split("\n");
+    expect(logLines(output())).toHaveLength(lines.length);
+    expect(logLines(output())).toEqual([
+      expect.objectContaining({
+        level: "error",
+        msg: "The database cannot be reached: check DATABASE_URL and that its server runs",
+        reason: expect.stringContaining("ECONNREFUSED"),
+      }),
+    ]);
+    expect(output()).not.toContain("db-password-9");
+  });
+
+  it("warns in production that it keeps the data in the embedded database, naming its folder", async () => {
+    const fresh = await mkdtemp(join(tmpdir(), "api-main-embedded-"));
+    const api = await startApiProcess({
+      ...env,
+      // As typed relative to the server's working directory: the warning names it in full.
+      DATA_DIR: relative(API_ROOT, fresh),
+      PORT: String(await freePort()),
+      NODE_ENV: "production",
+    });
+    api.child.kill("SIGTERM");
+    await api.exited;
+    await rm(fresh, { recursive: true, force: true });
+    expect(logLines(api.output())).toContainEqual({
+      time: expect.any(String),
+      level: "warn",
+      msg: `No DATABASE_URL: the data is kept in the embedded database in ${fresh}, by this process alone`,
+      dataDir: fresh,
+    });
   }, 120_000);
 
   it("answers 503 with Retry-After while it starts, once the port is its own", async () => {

@@ -1,6 +1,6 @@
 import { createKnowledgeEngine } from "@org/knowledge";
 import { createApp, createStartingApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { CONFIGURATION_REFUSED, ConfigError, loadConfig } from "./config";
 import { DataFolderLockedError } from "./db/data-folder-lock";
 import { migrate } from "./db/migrate";
 import { openDb } from "./db/open-db";
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     config = loadConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
+    createLogger("error").error(CONFIGURATION_REFUSED, { problems: error.problems });
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
@@ -60,10 +60,23 @@ async function main(): Promise<void> {
     });
     process.exit(1);
   });
+  // A PostgreSQL pool connects at its first query: the server says it opened once one worked.
+  await db.query("SELECT 1").catch((error: unknown) => {
+    logger.error("The database cannot be reached: check DATABASE_URL and that its server runs", {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    process.exit(1);
+  });
   logger.info("Database opened", {
     kind: db.kind,
     ...(db.kind === "pglite" ? { dataDir: config.dataDir } : {}),
   });
+  if (db.kind === "pglite" && config.production) {
+    logger.warn(
+      `No DATABASE_URL: the data is kept in the embedded database in ${config.dataDir}, by this process alone`,
+      { dataDir: config.dataDir },
+    );
+  }
   const applied = await migrate(db);
   if (applied.length > 0) logger.info("Migrations applied", { applied });
   reportStoredKeys(await checkStoredKeys(db, config.secretKey), config, logger);
@@ -131,6 +144,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error("The API could not start:", error instanceof Error ? error.message : error);
+  createLogger("error").error("The API could not start", { error });
   process.exit(1);
 });

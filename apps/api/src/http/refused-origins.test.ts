@@ -2,10 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type RunningApi, startApiProcess } from "../testing/api-process";
+import { freePort, logLines, type RunningApi, startApiProcess } from "../testing/api-process";
 
 const BACK_OFFICE = "https://admin.example.org";
-const REFUSED_MESSAGE = "A page of an origin outside CORS_ORIGINS was refused";
+const REFUSED_MESSAGE =
+  "A page of an origin outside CORS_ORIGINS was refused: add it there if it is yours";
 
 /* An operator whose CORS_ORIGINS misses an address reads it in the logs, once per address. */
 describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("refused origins", () => {
@@ -75,12 +76,7 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("refused origins",
 
 /** The refused-origin lines the server wrote, once `count` of them are there (or 10 s went). */
 async function refusals(api: RunningApi, count: number): Promise<Record<string, unknown>[]> {
-  const read = () =>
-    api
-      .output()
-      .split("\n")
-      .filter((line) => line.includes(REFUSED_MESSAGE))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const read = () => logLines(api.output()).filter((line) => line.msg === REFUSED_MESSAGE);
   const deadline = Date.now() + 10_000;
   while (read().length < count && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));

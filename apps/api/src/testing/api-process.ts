@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { CONFIGURATION_REFUSED } from "../config";
 
-const API_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** The folder the server processes run in (their working directory). */
+export const API_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A server process started from src/main.ts, everything it wrote kept. */
 export interface ApiProcess {
@@ -14,6 +16,20 @@ export interface ApiProcess {
 
 export interface RunningApi extends ApiProcess {
   url: string;
+}
+
+/** The JSON log lines of a server's output, in order. */
+export function logLines(output: string): Record<string, unknown>[] {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** The problems a server stopped by its environment listed. */
+export function configurationProblems(output: string): string[] {
+  const refusal = logLines(output).find((line) => line.msg === CONFIGURATION_REFUSED);
+  return (refusal?.problems as string[] | undefined) ?? [];
 }
 
 export function freePort(): Promise<number> {

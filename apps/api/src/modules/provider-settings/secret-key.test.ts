@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   callApi,
   freePort,
+  logLines,
   type RunningApi,
   startApiProcess,
   stopApiProcesses,
@@ -25,14 +26,9 @@ interface Session {
   session_secret: string;
 }
 
-/** JSON log lines of a server whose message starts with `start`. */
-function logLines(api: RunningApi, start: string): Record<string, unknown>[] {
-  return api
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((entry) => String(entry.msg).startsWith(start));
+/** The log lines of a server whose message starts with `start`. */
+function linesStarting(api: RunningApi, start: string): Record<string, unknown>[] {
+  return logLines(api.output()).filter((entry) => String(entry.msg).startsWith(start));
 }
 
 /*
@@ -89,7 +85,7 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server's SECR
 
   it("is checked at start against the stored keys, and a key it cannot open never reaches the provider", async () => {
     const first = await start({ SECRET_KEY: FIRST_SECRET_KEY });
-    expect(logLines(first.api, "SECRET_KEY is not set")).toEqual([]);
+    expect(linesStarting(first.api, "SECRET_KEY is not set")).toEqual([]);
     const accountId = (
       await callApi<{ results: { id: number }[] }>(
         first.api,
@@ -124,7 +120,9 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server's SECR
 
     // Another instance, started with another SECRET_KEY.
     const other = await start({ SECRET_KEY: OTHER_SECRET_KEY });
-    expect(logLines(other.api, "The provider keys of 1 account(s) cannot be decrypted")).toEqual([
+    expect(
+      linesStarting(other.api, "The provider keys of 1 account(s) cannot be decrypted"),
+    ).toEqual([
       expect.objectContaining({
         level: "error",
         accounts: 1,
@@ -149,7 +147,7 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server's SECR
     expect(provider.chatCalls.length).toBe(chatCalls);
     expect(provider.modelListCalls.length).toBe(modelListCalls);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(logLines(other.api, "Answered without the language model")).toEqual([
+    expect(linesStarting(other.api, "Answered without the language model")).toEqual([
       expect.objectContaining({ level: "warn", reason: expect.stringContaining("SECRET_KEY") }),
     ]);
     await stopApiProcesses([other.api]);
@@ -157,9 +155,9 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server's SECR
     // And an instance without any, in production.
     const none = await start({ NODE_ENV: "production" });
     expect(
-      logLines(none.api, "The provider keys of 1 account(s) cannot be decrypted"),
+      linesStarting(none.api, "The provider keys of 1 account(s) cannot be decrypted"),
     ).toHaveLength(1);
-    expect(logLines(none.api, "SECRET_KEY is not set")).toEqual([
+    expect(linesStarting(none.api, "SECRET_KEY is not set")).toEqual([
       expect.objectContaining({ level: "warn" }),
     ]);
     await stopApiProcesses([none.api]);
