@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import * as ROUTES from "@org/api-client/routes";
 import { Hono } from "hono";
 import type { AppDeps } from "./app-deps";
 import { STARTING_RETRY_AFTER_SECONDS } from "./constants";
@@ -75,7 +76,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set("requestId", randomUUID());
     c.set("actor", null);
     await next();
-    deps.logger.info("request", {
+    // Load balancers and monitors ask for the health every few seconds: only a failing one is
+    // worth a line among the requests.
+    const probe = c.req.path === ROUTES.getHealth.path && c.res.ok;
+    deps.logger[probe ? "debug" : "info"]("request", {
       requestId: c.get("requestId"),
       method: c.req.method,
       path: c.req.path,

@@ -50,3 +50,9 @@ export const LATEST_MOMENT_MS = Date.parse("9999-12-31T23:59:59.999Z");
  * seeding, so that a port taken stops it before anything is created): a start takes seconds.
  */
 export const STARTING_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Seconds a client is told to wait when the database does not answer: one restarting or failing
+ * over is usually back within seconds, and clients coming back at once would only add to it.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;

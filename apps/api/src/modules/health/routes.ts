@@ -1,5 +1,6 @@
 import * as ROUTES from "@org/api-client/routes";
 import type { AppDeps } from "../../app-deps";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../constants";
 import { honoRoute } from "../../http/hono-route";
 import { type Endpoint, publicAccess } from "../../http/router";
 import { isDatabaseReachable } from "./service";
@@ -17,7 +18,9 @@ export function healthRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) =>
         (await isDatabaseReachable(deps.db))
           ? c.json({ status: "ok" })
-          : c.json({ status: "unavailable" }, 503),
+          : c.json({ status: "unavailable" }, 503, {
+              "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+            }),
     },
   ];
 }
