@@ -54,7 +54,9 @@ test.describe("the statistics", () => {
     );
     const path = await file.path();
     const csv = await readFile(path, "utf8");
-    expect(csv.startsWith(`${BYTE_ORDER_MARK}conversation,assistant,started_at`)).toBe(true);
+    expect(
+      csv.startsWith(`${BYTE_ORDER_MARK}Conversation;Assistant;Début de la conversation;`),
+    ).toBe(true);
     expect(csv).toContain(question);
   });
 });

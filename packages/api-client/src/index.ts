@@ -1,3 +1,4 @@
+export * from "./answer-labels";
 export { ApiError, type ApiErrorKind, isSessionExpiredError } from "./client/api-error";
 export { type ApiHosts, type PageLocation, resolveApiBaseUrl } from "./client/base-url";
 export {

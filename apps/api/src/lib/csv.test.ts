@@ -2,29 +2,30 @@ import { describe, expect, it } from "vitest";
 import { CsvError, formatCsv, parseCsv } from "./csv";
 
 describe("CSV", () => {
-  it("writes what it reads back, quotes, commas and line breaks included", () => {
+  it("writes what it reads back, quotes, separators and line breaks included", () => {
     const rows = [
       ["question", "wordings", "answer"],
-      ['Un "devis" ?', "ligne 1\nligne 2", "a, b"],
+      ['Un "devis" ?', "ligne 1\nligne 2", "a, b; c"],
       ["=1+1", "", "été"],
     ];
     const text = formatCsv(rows);
-    expect(text.startsWith("\uFEFFquestion,wordings,answer\r\n")).toBe(true);
-    expect(text).toContain('"Un ""devis"" ?","ligne 1\nligne 2","a, b"');
+    // Separated by semicolons, as a spreadsheet in French reads it.
+    expect(text.startsWith("\uFEFFquestion;wordings;answer\r\n")).toBe(true);
+    expect(text).toContain('"Un ""devis"" ?";"ligne 1\nligne 2";"a, b; c"');
     // A formula is written as text.
-    expect(text).toContain(`"'=1+1",,été`);
+    expect(text).toContain(`"'=1+1";;été`);
     expect(parseCsv(text).map((row) => row.fields)).toEqual(rows);
   });
 
   it("reads back a text that begins with quotes before a formula as it was", () => {
     const rows = [["'=A1 est une référence", "''+33", "'simple", "@moi"]];
     const text = formatCsv(rows);
-    expect(text).toBe(`\uFEFF"''=A1 est une référence","'''+33",'simple,"'@moi"\r\n`);
+    expect(text).toBe(`\uFEFF"''=A1 est une référence";"'''+33";'simple;"'@moi"\r\n`);
     expect(parseCsv(text).map((row) => row.fields)).toEqual(rows);
   });
 
   it("writes a number as a number, a negative one with no formula escape", () => {
-    expect(formatCsv([[-1, "-1", 0]])).toBe(`\uFEFF-1,"'-1",0\r\n`);
+    expect(formatCsv([[-1, "-1", 0]])).toBe(`\uFEFF-1;"'-1";0\r\n`);
   });
 
   it("reads the separator its first line uses, a comma or a semicolon", () => {

@@ -1,6 +1,8 @@
-// CSV as spreadsheets read and write it (RFC 4180): comma-separated, a field quoted when it holds
-// a comma, a quote or a line break, quotes doubled inside it; lines end with CRLF. Read back, a
-// file may be separated by semicolons instead, as a spreadsheet in French writes it.
+// CSV as spreadsheets read and write it (RFC 4180), with the separator of spreadsheets in French: a
+// semicolon, since their decimal separator is the comma (a comma-separated file opens in one
+// column). A field is quoted when it holds a semicolon, a comma, a quote or a line break, quotes
+// doubled inside it; lines end with CRLF. Read back, a file may be separated by commas or
+// semicolons.
 
 /** A byte order mark first: spreadsheets then read the file as UTF-8, accents included. */
 const BOM = "\uFEFF";
@@ -8,9 +10,12 @@ const BOM = "\uFEFF";
 /** A cell: a number is written as such, for a spreadsheet to read it as one. */
 export type CsvCell = string | number;
 
+/** What formatCsv puts between two fields. */
+const SEPARATOR = ";";
+
 /** The rows as a CSV file, with a byte order mark. */
 export function formatCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return BOM + rows.map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
+  return BOM + rows.map((row) => `${row.map(csvField).join(SEPARATOR)}\r\n`).join("");
 }
 
 function csvField(value: CsvCell): string {
@@ -19,7 +24,7 @@ function csvField(value: CsvCell): string {
   // parseCsv takes off. A text that begins so after quotes of its own gets one more, so that it
   // reads back as it was.
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /[";,\r\n]/.test(safe) || safe !== value ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export class CsvError extends Error {

@@ -19,6 +19,18 @@ export async function checkedTimeZone(db: Db, name: string, field = "time_zone")
   return name;
 }
 
+/** The day of a moment in a time zone, as `YYYY-MM-DD`. */
+export function dayIn(moment: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(moment);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
+}
+
 function nodeKnows(name: string): boolean {
   try {
     new Intl.DateTimeFormat("en", { timeZone: name });

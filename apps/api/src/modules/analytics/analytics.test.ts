@@ -26,6 +26,8 @@ describe("analytics", () => {
   let token: string;
   let account: number;
   let botId: number;
+  /** When the first conversation began and was answered. */
+  let lateYesterday: Date;
 
   const ask = async (message: string, session?: Session) => {
     const current =
@@ -58,10 +60,14 @@ describe("analytics", () => {
     await ask("Où garer ma voiture ?");
     await api.request("POST", "/api/curated_answers/", {
       token,
-      json: { bot: botId, question: "Où garer ma voiture ?", answer: "Parking de la mairie." },
+      json: {
+        bot: botId,
+        question: "Où garer ma voiture ?",
+        answer: "Au **parking de la mairie**, voir [le plan](https://valbrune.example/plan).",
+      },
     });
     await ask("Où garer ma voiture ?");
-    const lateYesterday = new Date();
+    lateYesterday = new Date();
     lateYesterday.setUTCDate(lateYesterday.getUTCDate() - 1);
     lateYesterday.setUTCHours(23, 30, 0, 0);
     await api.db.query("UPDATE messages SET sent_at = $2 WHERE session_id = $1", [
@@ -198,33 +204,66 @@ describe("analytics", () => {
     }
   });
 
-  it("exports the period's conversations, one line per answer with its rating and comment", async () => {
-    const response = await fetch(`${api.url}/api/analytics/conversations/?bot_id=${botId}`, {
-      headers: { Authorization: `Token ${token}` },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="conversations-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    const text = await response.text();
-    // A rating is a number, written with no formula escape: -1, not '-1.
-    expect(text).toContain(",-1,Trop vague\r\n");
+  it("exports the period's conversations for a spreadsheet in French, one line per answer", async () => {
+    const exported = async (query: string) => {
+      const response = await fetch(`${api.url}/api/analytics/conversations/?${query}`, {
+        headers: { Authorization: `Token ${token}` },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      // Read as bytes: a response's text() drops the byte order mark.
+      const bytes = await response.arrayBuffer();
+      return { response, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
+    };
+    const { text } = await exported(`bot_id=${botId}&time_zone=Europe/Paris`);
+    // A byte order mark, French column names, separated by semicolons.
+    expect(
+      text.startsWith(
+        "\uFEFFConversation;Assistant;Début de la conversation;Réponse donnée le;Question;Réponse;" +
+          "Type de réponse;Avis du visiteur;Commentaire du visiteur\r\n",
+      ),
+    ).toBe(true);
+    expect(text).toContain(";Jugée inutile;Trop vague\r\n");
     const rows = parseCsv(text).map((row) => row.fields);
-    expect(rows[0]).toEqual([
-      "conversation",
-      "assistant",
-      "started_at",
-      "asked_at",
-      "question",
-      "answer",
-      "outcome",
-      "rating",
-      "comment",
-    ]);
     expect(rows).toHaveLength(6);
+    expect(rows.every((row) => row.length === 9)).toBe(true);
     const disliked = rows.find((row) => row[8] === "Trop vague");
-    expect(disliked?.slice(4, 5)).toEqual(["à quelle  heure ouvre la garderie ?"]);
-    expect(rows.filter((row) => row[6] === "curated")).toHaveLength(1);
+    expect(disliked?.[4]).toBe("à quelle  heure ouvre la garderie ?");
+    // What answered and how it was rated, in the back-office's words.
+    const answers = rows.slice(1);
+    expect(answers.map((row) => row[7]).sort()).toEqual([
+      "Jugée inutile",
+      "Jugée utile",
+      "Non notée",
+      "Non notée",
+      "Non notée",
+    ]);
+    expect(answers.filter((row) => row[6] === "Sans réponse")).toHaveLength(2);
+    // The answer as the visitor read it, without its Markdown.
+    const curated = answers.filter((row) => row[6] === "Réponse validée");
+    expect(curated.map((row) => row[5])).toEqual([
+      "Au parking de la mairie, voir le plan (https://valbrune.example/plan).",
+    ]);
+    expect(answers.some((row) => /\*\*|^#/m.test(row[5] ?? ""))).toBe(false);
+    // Times in the time zone the period was chosen in, as spreadsheets read a date and time.
+    const inZone = (moment: Date, timeZone: string) =>
+      moment.toLocaleString("sv-SE", { timeZone }).replace(",", "");
+    const first = answers.find((row) => row[4] === "À quelle heure ouvre la garderie ?");
+    expect(first?.slice(2, 4)).toEqual([
+      inZone(lateYesterday, "Europe/Paris"),
+      inZone(lateYesterday, "Europe/Paris"),
+    ]);
+    const utc = parseCsv((await exported(`bot_id=${botId}`)).text).map((row) => row.fields);
+    expect(utc.find((row) => row[4] === "À quelle heure ouvre la garderie ?")?.[2]).toBe(
+      `${lateYesterday.toISOString().slice(0, 10)} 23:30:00`,
+    );
+    // Named after the period's first and last days there.
+    const named = await exported(
+      "time_zone=Europe/Paris&since=2026-11-30T23:00:00Z&until=2026-12-04T23:00:00Z",
+    );
+    expect(named.response.headers.get("content-disposition")).toBe(
+      'attachment; filename="conversations-2026-12-01-2026-12-04.csv"',
+    );
   });
 
   it("counts a question asked with a no-break space as the same question", async () => {

@@ -1,9 +1,7 @@
 import type { AnalyticsFigures, AnalyticsReport } from "@org/api-client";
 import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
-import type { CsvCell } from "../../lib/csv";
 import { inConversation, startsConversation } from "../chat/conversation";
-import { questionOf } from "../missed-questions/miss-kinds";
 import type { AnalyticsFilters } from "./period";
 
 // What visitors did with the assistants, day by day or week by week.
@@ -25,7 +23,7 @@ const plainlySpaced = (column: string) => `btrim(regexp_replace(${column}, '${SP
  * The sessions of the actor's bots the filters keep (`s`, with their bot `b`), and the
  * parameters: $1 since, $2 until, then `more`, then the scope's.
  */
-function scopeOf(actor: Actor, filters: AnalyticsFilters, more: unknown[] = []) {
+export function scopeOf(actor: Actor, filters: AnalyticsFilters, more: unknown[] = []) {
   const params: unknown[] = [filters.since.toISOString(), filters.until.toISOString(), ...more];
   const where = [accountScope(actor, "b.account_id", params)];
   if (filters.botId !== undefined) {
@@ -140,64 +138,4 @@ export async function analyticsReport(
     top_questions: questions.rows,
     top_pages: pages.rows,
   };
-}
-
-/** Columns of the conversations' CSV: one line per answer, with the question it answers. */
-const CSV_HEADER = [
-  "conversation",
-  "assistant",
-  "started_at",
-  "asked_at",
-  "question",
-  "answer",
-  "outcome",
-  "rating",
-  "comment",
-];
-
-/**
- * The conversations of the period (begun within it) as CSV rows: one per answer, oldest first,
- * with its question, what answered it, its rating (1, -1 or 0) and the visitor's comment.
- */
-export async function conversationRows(
-  db: Db,
-  actor: Actor,
-  filters: AnalyticsFilters,
-): Promise<CsvCell[][]> {
-  const { params, sessions } = scopeOf(actor, filters);
-  const { rows } = await db.query<{
-    conversation: number;
-    assistant: string;
-    started_at: Date;
-    asked_at: Date;
-    question: string | null;
-    answer: string;
-    outcome: string | null;
-    rating: number;
-    comment: string;
-  }>(
-    `SELECT begun.id AS conversation, begun.name AS assistant, begun.started_at,
-            m.sent_at AS asked_at, ${questionOf("m")} AS question, m.message AS answer,
-            m.outcome, m.rating, m.rating_comment AS comment
-       FROM (SELECT s.id, s.started_at, b.name FROM ${sessions} AND ${startsConversation("s")}
-               AND s.started_at >= $1::timestamptz AND s.started_at < $2::timestamptz) begun
-       JOIN chat_sessions c ON ${inConversation("c", "begun.id")}
-       JOIN messages m ON m.session_id = c.id AND m.sent_from = 'bot'
-      ORDER BY begun.started_at, begun.id, m.id`,
-    params,
-  );
-  return [
-    CSV_HEADER,
-    ...rows.map((row) => [
-      row.conversation,
-      row.assistant,
-      new Date(row.started_at).toISOString(),
-      new Date(row.asked_at).toISOString(),
-      row.question ?? "",
-      row.answer,
-      row.outcome ?? "",
-      row.rating,
-      row.comment,
-    ]),
-  ];
 }

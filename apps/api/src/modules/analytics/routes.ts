@@ -6,8 +6,10 @@ import { botIdParameter, type QueryParameter } from "../../http/endpoint-doc";
 import { honoRoute } from "../../http/hono-route";
 import { actorOf, type Endpoint, signedIn } from "../../http/router";
 import { formatCsv } from "../../lib/csv";
+import { dayIn } from "../../lib/time-zone";
+import { CONVERSATIONS_CSV_DESCRIPTION, conversationRows } from "./conversations-csv";
 import { readAnalyticsFilters } from "./period";
-import { analyticsReport, conversationRows } from "./report";
+import { analyticsReport } from "./report";
 
 const TAG = "Analytics";
 
@@ -28,7 +30,7 @@ const FILTERS: readonly QueryParameter[] = [
   {
     name: "time_zone",
     description:
-      "The IANA time zone days and weeks are counted in (`Europe/Paris`); UTC by default.",
+      "The IANA time zone days and weeks are counted in, and the export's times written in (`Europe/Paris`); UTC by default.",
     type: "string",
   },
 ];
@@ -67,18 +69,18 @@ export function analyticsRoutes(deps: AppDeps): Endpoint[] {
         query: FILTERS,
         response: {
           status: 200,
-          description:
-            "A CSV file (UTF-8 with a byte order mark): conversation, assistant, started_at, asked_at, question, answer, outcome, rating (1, -1 or 0), comment.",
+          description: `${CONVERSATIONS_CSV_DESCRIPTION} Named after the period's first and last days in \`time_zone\` (\`conversations-2026-11-05-2026-12-04.csv\`).`,
           mediaType: "text/csv",
         },
       },
       handle: async (c) => {
         const filters = await readAnalyticsFilters(c, db);
         const csv = formatCsv(await conversationRows(db, actorOf(c), filters));
-        const day = (moment: Date) => moment.toISOString().slice(0, 10);
+        const first = dayIn(filters.since, filters.timeZone);
+        const last = dayIn(new Date(filters.until.getTime() - 1), filters.timeZone);
         return c.body(csv, 200, {
           "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="conversations-${day(filters.since)}-${day(filters.until)}.csv"`,
+          "Content-Disposition": `attachment; filename="conversations-${first}-${last}.csv"`,
         });
       },
     },

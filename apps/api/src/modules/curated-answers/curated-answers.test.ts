@@ -413,7 +413,7 @@ describe("curated answers", () => {
     // A byte order mark first, for spreadsheets to read UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe(
-      `question,wordings,answer,link\r\n${DOG_SHOW},Où s'inscrire pour l'exposition canine ?,${DOG_SHOW_ANSWER},${DOG_SHOW_PAGE}\r\n`,
+      `question;wordings;answer;link\r\n${DOG_SHOW};Où s'inscrire pour l'exposition canine ?;${DOG_SHOW_ANSWER};${DOG_SHOW_PAGE}\r\n`,
     );
     const imported = await api.request("POST", "/api/curated_answers/import/", {
       token,

@@ -1,30 +1,25 @@
-import type { AnswerOutcome, MessageApi } from "@org/api-client";
+import { ANSWER_OUTCOME_LABELS, type AnswerOutcome, type MessageApi } from "@org/api-client";
 import { Badge, type BadgeVariant } from "@org/ui";
 
-/** What answered, as an owner reads it, and how it stands out: a miss in red. */
-const OUTCOMES: Record<AnswerOutcome, { label: string; hint: string; variant: BadgeVariant }> = {
+/** What answered, explained, and how it stands out: a miss in red. */
+const OUTCOMES: Record<AnswerOutcome, { hint: string; variant: BadgeVariant }> = {
   passages: {
-    label: "Extraits cités",
     hint: "La réponse s'appuie sur des passages de la base de connaissances, sans modèle de langage.",
     variant: "secondary",
   },
   model: {
-    label: "Rédigée par le modèle",
     hint: "Le modèle de langage a rédigé la réponse à partir des passages trouvés.",
     variant: "secondary",
   },
   no_answer: {
-    label: "Sans réponse",
     hint: "Rien de pertinent n'a été trouvé dans la base de connaissances\u00a0: l'assistant a dit qu'il ne savait pas.",
     variant: "destructive",
   },
   curated: {
-    label: "Réponse validée",
     hint: "La réponse est celle que votre équipe a rédigée pour cette question (Réponses validées).",
     variant: "success",
   },
   provider_fallback: {
-    label: "Extraits cités, modèle indisponible",
     hint: "Le modèle de langage n'a pas répondu\u00a0: la réponse s'appuie sur des passages à sa place.",
     variant: "outline",
   },
@@ -44,11 +39,11 @@ export function ChatsAnswerOutcome({
   confidence,
 }: Pick<MessageApi, "outcome" | "confidence">) {
   if (!outcome) return null;
-  const { label, hint, variant } = OUTCOMES[outcome];
+  const { hint, variant } = OUTCOMES[outcome];
   return (
     <>
       <Badge variant={variant} title={hint}>
-        {label}
+        {ANSWER_OUTCOME_LABELS[outcome]}
       </Badge>
       {outcome !== "no_answer" && outcome !== "curated" && confidence !== null ? (
         <span className="text-xs text-muted-foreground" title={CONFIDENCE_HINT}>

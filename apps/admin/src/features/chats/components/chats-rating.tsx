@@ -1,4 +1,4 @@
-import type { Rating } from "@org/api-client";
+import { RATING_LABELS, type Rating } from "@org/api-client";
 import { Badge } from "@org/ui";
 import { ChatsThumbIcon } from "./chats-thumb-icon";
 
@@ -36,7 +36,7 @@ export function ChatsAnswerRating({ rating }: { rating: Rating }) {
     return (
       <Badge variant="success">
         <ChatsThumbIcon direction="up" />
-        Jugée utile
+        {RATING_LABELS[1]}
       </Badge>
     );
   }
@@ -44,9 +44,9 @@ export function ChatsAnswerRating({ rating }: { rating: Rating }) {
     return (
       <Badge variant="destructive">
         <ChatsThumbIcon direction="down" />
-        Jugée inutile
+        {RATING_LABELS[-1]}
       </Badge>
     );
   }
-  return <span className="text-xs text-muted-foreground">Non notée</span>;
+  return <span className="text-xs text-muted-foreground">{RATING_LABELS[0]}</span>;
 }
