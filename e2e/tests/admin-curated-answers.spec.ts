@@ -114,8 +114,8 @@ test.describe("the curated answers", () => {
     expect(download.suggestedFilename()).toBe(`reponses-validees-${DEMO_BOT_ID}.csv`);
     const csv = await readFile(await download.path(), "utf8");
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("question,wordings,answer,link");
-    expect(lines).toContain(`${question},${wording},${answer},${link}`);
+    expect(lines[0]).toBe("Question;Autres formulations;Réponse;Lien");
+    expect(lines).toContain(`${question};${wording};${answer};${link}`);
 
     // A file with wrong lines is refused whole, each line said.
     await page.getByRole("button", { name: "Importer un CSV" }).click();
@@ -131,8 +131,8 @@ test.describe("the curated answers", () => {
     const problems = importing.getByRole("alert");
     await expect(problems).toContainText("Rien n'a été importé");
     await expect(problems.getByRole("listitem")).toHaveText([
-      /^Ligne 2, colonne answer\s:\sCe champ ne peut pas être vide\.$/,
-      /^Ligne 3, colonne link\s:\sSaisissez une adresse web valide/,
+      /^Ligne 2, colonne Réponse\s:\sCe champ ne peut pas être vide\.$/,
+      /^Ligne 3, colonne Lien\s:\sSaisissez une adresse web valide/,
     ]);
     await page.screenshot({ path: test.info().outputPath("curated-answers-import-errors.png") });
     await importing.getByRole("button", { name: "Annuler" }).click();

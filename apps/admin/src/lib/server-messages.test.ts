@@ -92,16 +92,16 @@ describe("frenchServerMessage", () => {
         "Line 5: question: Already on line 2.",
         "Line 6: Expected 4 columns, found 3.",
         "Line 7: a quoted field is never closed.",
-        "Line 1 must name the columns: question,wordings,answer,link (link may be left out).",
+        "Line 1 must name the columns: Question;Autres formulations;Réponse;Lien (Lien may be left out).",
         "This assistant already has a curated answer to that question.",
       ].map((message) => plain(frenchServerMessage(message))),
     ).toEqual([
-      "Ligne 3, colonne answer : Ce champ ne peut pas être vide.",
-      "Ligne 4, colonne wordings, formulation 2 : Ce champ ne doit pas dépasser 500 caractères.",
-      "Ligne 5, colonne question : Question déjà présente ligne 2.",
+      "Ligne 3, colonne Réponse : Ce champ ne peut pas être vide.",
+      "Ligne 4, colonne Autres formulations, formulation 2 : Ce champ ne doit pas dépasser 500 caractères.",
+      "Ligne 5, colonne Question : Question déjà présente ligne 2.",
       "Ligne 6 : 4 colonnes attendues, 3 trouvées.",
       "Ligne 7 : Champ ouvert par un guillemet mais jamais refermé.",
-      "La ligne 1 doit nommer les colonnes : question,wordings,answer,link (la colonne link peut manquer).",
+      "La ligne 1 doit nommer les colonnes : Question;Autres formulations;Réponse;Lien (la colonne Lien peut manquer).",
       "Cet assistant a déjà une réponse validée pour cette question.",
     ]);
   });

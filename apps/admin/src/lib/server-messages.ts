@@ -1,5 +1,6 @@
 import {
   ApiError,
+  CURATED_ANSWER_CSV_COLUMNS,
   documentFailure,
   documentRefusalCode,
   documentRefusalLimit,
@@ -101,7 +102,9 @@ const EXACT: Record<string, string> = {
 
 /** Where a line of an imported CSV went wrong: its column, and which wording of that column. */
 function csvPlace(field: string): string {
-  const [column, wording] = field.split(".");
+  const [name = field, wording] = field.split(".");
+  const column =
+    CURATED_ANSWER_CSV_COLUMNS[name as keyof typeof CURATED_ANSWER_CSV_COLUMNS] ?? name;
   return wording === undefined
     ? `, colonne ${column}`
     : `, colonne ${column}, formulation ${Number(wording) + 1}`;
@@ -116,9 +119,9 @@ const PATTERNS: readonly [RegExp, (...groups: string[]) => string][] = [
       `Ligne ${line}${field ? csvPlace(field) : ""}\u00a0: ${frenchServerMessage(message)}`,
   ],
   [
-    /^Line 1 must name the columns: (\S+) \(link may be left out\)\.$/,
-    (columns) =>
-      `La ligne 1 doit nommer les colonnes\u00a0: ${columns} (la colonne link peut manquer).`,
+    /^Line 1 must name the columns: (.+) \((.+) may be left out\)\.$/,
+    (columns, last) =>
+      `La ligne 1 doit nommer les colonnes\u00a0: ${columns} (la colonne ${last} peut manquer).`,
   ],
   [
     /^At most (\d+) answers can be imported at once\.$/,

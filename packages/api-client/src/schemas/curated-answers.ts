@@ -52,8 +52,21 @@ export const curatedAnswerUpdateSchema = z.partial(
 export type CuratedAnswerUpdate = z.infer<typeof curatedAnswerUpdateSchema>;
 
 /**
- * Curated answers as CSV (RFC 4180, a header line `question,wordings,answer,link`, wordings one
- * per line of their cell): a question the bot already has is updated, another added.
+ * The columns of the curated answers' CSV, in their order, by the field each fills: named in
+ * French as the export writes them. `link` may be left out. A file naming them by their field
+ * (`question,wordings,answer,link`, as exports did before) imports as well.
+ */
+export const CURATED_ANSWER_CSV_COLUMNS = {
+  question: "Question",
+  wordings: "Autres formulations",
+  answer: "Réponse",
+  link: "Lien",
+} as const;
+
+/**
+ * Curated answers as CSV (RFC 4180, separated by semicolons or commas, a header line naming the
+ * columns, wordings one per line of their cell): a question the bot already has is updated,
+ * another added.
  */
 export const curatedAnswerImportSchema = z.object({ bot: z.number(), csv: z.string() });
 export type CuratedAnswerImport = z.infer<typeof curatedAnswerImportSchema>;

@@ -231,9 +231,15 @@ describe("the curated answers", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Importer un CSV" }));
     const dialog = await screen.findByRole("dialog", { name: "Importer un CSV" });
     const format = within(dialog).getByRole("region", { name: "Format attendu" });
-    expect(format.textContent).toContain("question,wordings,answer,link");
+    expect(format.textContent).toContain("Question;Autres formulations;Réponse;Lien");
     expect(format.textContent).toMatch(/une par ligne de la cellule/);
-    expect(format.textContent).toMatch(/virgules ou des points-virgules/);
+    expect(format.textContent).toMatch(
+      /points-virgules \(ce qu'écrit un tableur en français\) ou des virgules/,
+    );
+    // Files exported before, with the columns named by their field, still import.
+    expect(format.textContent).toMatch(
+      /colonnes question,wordings,answer,link, exportés auparavant/,
+    );
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Importer" }));
     expect(await within(dialog).findByText("Choisissez le fichier à importer.")).toBeTruthy();
@@ -276,14 +282,15 @@ describe("the curated answers", () => {
         .getAllByRole("listitem")
         .map((item) => plain(item.textContent ?? "")),
     ).toEqual([
-      "Ligne 3, colonne answer : Ce champ ne peut pas être vide.",
-      "Ligne 5, colonne link : Saisissez une adresse web valide, commençant par https://.",
+      "Ligne 3, colonne Réponse : Ce champ ne peut pas être vide.",
+      "Ligne 5, colonne Lien : Saisissez une adresse web valide, commençant par https://.",
     ]);
     expect(screen.getByRole("dialog", { name: "Importer un CSV" })).toBeTruthy();
   });
 
   it("saves the assistant's answers as a CSV file", async () => {
-    const csv = "\uFEFFquestion,wordings,answer,link\r\nOù garer ?,,Place du marché.,\r\n";
+    const csv =
+      "\uFEFFQuestion;Autres formulations;Réponse;Lien\r\nOù garer ?;;Place du marché.;\r\n";
     api.on("GET", "/api/curated_answers/", { json: paged([DOG]) });
     api.on("GET", "/api/curated_answers/export/", {
       text: csv,
@@ -306,7 +313,7 @@ describe("the curated answers", () => {
 
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe("reponses-validees-5.csv");
-    expect(await saved[0]?.file?.text()).toContain("question,wordings,answer,link");
+    expect(await saved[0]?.file?.text()).toContain("Question;Autres formulations;Réponse;Lien");
     expect(requestsTo("GET", "/api/curated_answers/export/").map((r) => r.query)).toEqual([
       { bot_id: "5" },
     ]);

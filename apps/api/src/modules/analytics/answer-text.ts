@@ -10,8 +10,8 @@ const parser = unified().use(remarkParse).use(remarkGfm);
 
 /**
  * The answer as plain text: no marks (`**`, `#`, backticks, quote marks), a list item after a
- * bullet or its number, a link as its text followed by its address (the page a visitor was sent to),
- * one block a line, table cells apart by a tab.
+ * bullet or its number, a link as its text followed by its address (the page a visitor was sent
+ * to), one block a line, table cells apart by a tab.
  */
 export function answerText(markdown: string): string {
   return textOf(parser.parse(markdown)).trim();

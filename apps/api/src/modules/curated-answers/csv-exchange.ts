@@ -1,4 +1,5 @@
 import {
+  CURATED_ANSWER_CSV_COLUMNS,
   type CuratedAnswerImport,
   type CuratedAnswerImportResult,
   type CuratedAnswerPayload,
@@ -14,8 +15,10 @@ import { type StoredWording, storeWordings, wordingsToStore } from "./wordings";
 
 // Curated answers as a spreadsheet: exported, edited, imported back.
 
-/** The columns, in this order; `link` may be left out. */
-const HEADER = ["question", "wordings", "answer", "link"] as const;
+/** The columns as the export names them, in French, in this order; the last may be left out. */
+const HEADER = Object.values(CURATED_ANSWER_CSV_COLUMNS);
+/** The columns as files exported before name them: by the field each fills. */
+const FIELD_HEADER = Object.keys(CURATED_ANSWER_CSV_COLUMNS);
 /** Most answers one import adds or changes. */
 export const MAX_IMPORTED_ROWS = 1000;
 /** Problems listed before the import gives up saying more. */
@@ -91,6 +94,12 @@ export async function importCuratedAnswers(
   });
 }
 
+/** Whether a header line names the columns of `header`, whatever their case, the last one aside. */
+function names(header: readonly string[], columns: readonly string[]): boolean {
+  const expected = header.slice(0, columns.length).map((name) => name.toLowerCase());
+  return columns.length >= header.length - 1 && columns.join("\n") === expected.join("\n");
+}
+
 /** The CSV's rows as curated answers, or a field error listing what is wrong, line by line. */
 function readRows(input: CuratedAnswerImport): CuratedAnswerPayload[] {
   let rows: { line: number; fields: string[] }[];
@@ -103,10 +112,11 @@ function readRows(input: CuratedAnswerImport): CuratedAnswerPayload[] {
   const [header, ...body] = rows;
   if (!header) throw new ValidationError({ csv: [messages.emptyFile] });
   const columns = header.fields.map((name) => name.trim().toLowerCase());
-  const expected = columns.length === 3 ? HEADER.slice(0, 3) : HEADER;
-  if (columns.join(",") !== expected.join(",")) {
+  if (!names(HEADER, columns) && !names(FIELD_HEADER, columns)) {
     throw new ValidationError({
-      csv: [`Line 1 must name the columns: ${HEADER.join(",")} (link may be left out).`],
+      csv: [
+        `Line 1 must name the columns: ${HEADER.join(";")} (${HEADER.at(-1)} may be left out).`,
+      ],
     });
   }
   if (body.length === 0) throw new ValidationError({ csv: ["The file holds no answer."] });

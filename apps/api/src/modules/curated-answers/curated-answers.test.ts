@@ -412,9 +412,31 @@ describe("curated answers", () => {
     const bytes = new Uint8Array(await exported.arrayBuffer());
     // A byte order mark first, for spreadsheets to read UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes)).toBe(
-      `question;wordings;answer;link\r\n${DOG_SHOW};Où s'inscrire pour l'exposition canine ?;${DOG_SHOW_ANSWER};${DOG_SHOW_PAGE}\r\n`,
+    // Columns named in French and separated by semicolons, as a spreadsheet in French reads them.
+    const file = new TextDecoder().decode(bytes);
+    expect(file).toBe(
+      `Question;Autres formulations;Réponse;Lien\r\n${DOG_SHOW};Où s'inscrire pour l'exposition canine ?;${DOG_SHOW_ANSWER};${DOG_SHOW_PAGE}\r\n`,
     );
+    // Imported back as it was exported, byte order mark included, it changes nothing.
+    const again = await api.request("POST", "/api/curated_answers/import/", {
+      token,
+      json: { bot: botId, csv: `\uFEFF${file}` },
+    });
+    expect(again.body).toEqual({ created: 0, updated: 1 });
+    const kept = await api.request<{ results: CuratedAnswer[] }>(
+      "GET",
+      `/api/curated_answers/?bot_id=${botId}&question=${encodeURIComponent(DOG_SHOW)}`,
+      { token },
+    );
+    expect(kept.body.results).toMatchObject([
+      {
+        question: DOG_SHOW,
+        wordings: ["Où s'inscrire pour l'exposition canine ?"],
+        answer: DOG_SHOW_ANSWER,
+        link: DOG_SHOW_PAGE,
+      },
+    ]);
+    // A file of the columns exported before, named by their field, imports too.
     const imported = await api.request("POST", "/api/curated_answers/import/", {
       token,
       json: {
@@ -446,7 +468,24 @@ describe("curated answers", () => {
       token,
       json: { bot: botId, csv: "q,a\nx,y\n" },
     });
-    expect(header.body.csv[0]).toContain("Line 1 must name the columns");
+    expect(header.body).toEqual({
+      csv: [
+        "Line 1 must name the columns: Question;Autres formulations;Réponse;Lien (Lien may be left out).",
+      ],
+    });
+    // The French names, whatever their case, without the last column.
+    const french = await api.request("POST", "/api/curated_answers/import/", {
+      token,
+      json: {
+        bot: botId,
+        csv: "question;AUTRES FORMULATIONS;réponse\r\nOù jeter le verre ?;verre recyclage;Place du marché.\r\n",
+      },
+    });
+    expect(french.body).toEqual({ created: 0, updated: 1 });
+    expect(await ask("verre recyclage")).toMatchObject({
+      answer: "Place du marché.",
+      curated: true,
+    });
   });
 
   it("imports a file separated by semicolons, as a spreadsheet in French writes it", async () => {
