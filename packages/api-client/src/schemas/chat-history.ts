@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { linkSchema, ratingSchema } from "./common";
+import { knowledgeTypeSchema } from "./knowledge";
 
 // What the back-office reads of conversations: their messages with what answered each, and the
 // conversations as listed. Apart from the visitor's chat (./chat), which the widget ships.
@@ -18,6 +19,21 @@ export const answerOutcomeSchema = z.enum([
 ]);
 export type AnswerOutcome = z.infer<typeof answerOutcomeSchema>;
 
+/**
+ * A source under an answer as the back-office reads it: its page (empty for a text or a
+ * document), its passage, and the knowledge base the passage comes from, which names a text or a
+ * document. Null for a curated answer's page, a knowledge base deleted since, a document's for a
+ * user who may not see documents, and answers stored before sources named their knowledge base
+ * whose passage is no longer in it.
+ */
+export const messageLinkSchema = z.extend(linkSchema, {
+  knowledge_base: z._default(
+    z.nullable(z.object({ id: z.number(), name: z.string(), type: knowledgeTypeSchema })),
+    null,
+  ),
+});
+export type MessageLink = z.infer<typeof messageLinkSchema>;
+
 export const messageApiSchema = z.object({
   id: z.number(),
   session: z.number(),
@@ -28,7 +44,7 @@ export const messageApiSchema = z.object({
   /** What the visitor said was wrong with a disliked answer; empty when nothing was said. */
   rating_comment: z._default(z.string(), ""),
   reformulated_message: z._default(z.string(), ""),
-  links: z._default(z.array(linkSchema), []),
+  links: z._default(z.array(messageLinkSchema), []),
   /** What answered it; null for a visitor's message and for answers stored before outcomes. */
   outcome: z._default(z.nullable(answerOutcomeSchema), null),
   /**

@@ -98,7 +98,11 @@ describe("answerQuestion without a provider", () => {
         "auprès de M. Martin, le directeur. Les parents signent le registre à l'arrivée.",
     );
     expect(result.links).toEqual([
-      { url: "https://ecole.example/guide", chunk: expect.stringContaining("La garderie ouvre") },
+      {
+        url: "https://ecole.example/guide",
+        chunk: expect.stringContaining("La garderie ouvre"),
+        knowledgeBaseId: base,
+      },
     ]);
     expect(result.reformulatedMessage).toBe("");
   });
@@ -162,7 +166,13 @@ describe("answerQuestion with a provider", () => {
     expect(result).toEqual({
       answer:
         "D'après l'extrait : Le restaurant scolaire sert des repas préparés sur place. Les menus sont affichés chaque lundi à l'entrée de l'école.",
-      links: [{ url: "https://ecole.example/guide", chunk: expect.stringContaining("menus") }],
+      links: [
+        {
+          url: "https://ecole.example/guide",
+          chunk: expect.stringContaining("menus"),
+          knowledgeBaseId: base,
+        },
+      ],
       reformulatedMessage: "",
       mode: "llm",
       confidence: expect.any(Number),

@@ -275,5 +275,9 @@ function answerMessages(input: AnswerInput, chunks: readonly RetrievedChunk[]): 
 }
 
 function linksOf(chunks: readonly RetrievedChunk[]): AnswerLink[] {
-  return chunks.map((chunk) => ({ url: chunk.url, chunk: chunk.content }));
+  return chunks.map((chunk) => ({
+    url: chunk.url,
+    chunk: chunk.content,
+    knowledgeBaseId: chunk.knowledgeBaseId,
+  }));
 }

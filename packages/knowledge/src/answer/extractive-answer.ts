@@ -16,9 +16,12 @@ import { onWebPage, pageOf, type RetrievedChunk } from "../retrieve/retrieve";
 import { FIXED_REPLIES } from "./replies";
 import { sentenceLanguage } from "./sentence-language";
 
+/** A source under an answer: its page (empty for a text or a document), its passage, its base. */
 export interface AnswerLink {
   url: string;
   chunk: string;
+  /** The knowledge base the passage comes from, which names a text or a document. */
+  knowledgeBaseId: number;
 }
 
 /** What a French assistant says when its knowledge base has nothing on the question. */
@@ -757,7 +760,7 @@ function linksOf(chunks: readonly RetrievedChunk[]): AnswerLink[] {
     const key = onWebPage(chunk) ? chunk.url : `${chunk.url}\n${chunk.content}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    links.push({ url: chunk.url, chunk: chunk.content });
+    links.push({ url: chunk.url, chunk: chunk.content, knowledgeBaseId: chunk.knowledgeBaseId });
     if (links.length === MAX_LINKS) break;
   }
   return links;

@@ -58,7 +58,20 @@ const CONVERSATION_MESSAGES = [
     confidence: 0,
     rating: -1,
     rating_comment: "Les horaires du samedi sont sur l'affiche de l'entrée.",
-    links: [{ url: "", chunk: "Le samedi matin, permanence de l'état civil." }],
+    links: [
+      {
+        url: "",
+        chunk: "Le samedi matin, permanence de l'état civil.",
+        knowledge_base: { id: 7, name: "Guide des démarches", type: "document" },
+      },
+      {
+        url: "",
+        chunk: "Mariages le samedi sur rendez-vous.",
+        knowledge_base: { id: 8, name: "État civil", type: "text" },
+      },
+      // Its knowledge base deleted since.
+      { url: "", chunk: "Permanence des élus le samedi.", knowledge_base: null },
+    ],
     // Filed among the questions to improve.
     missed_question: 21,
   }),
@@ -116,7 +129,17 @@ describe("the conversations screen", () => {
       within(disliked).getByRole("figure", { name: "Ce qu'en dit le visiteur" }).textContent,
     ).toContain("Les horaires du samedi sont sur l'affiche de l'entrée.");
     expect(within(liked).queryByRole("figure")).toBeNull();
-    expect(disliked.textContent).toContain("Texte de la base de connaissances");
+    // Each passage under the name of its document or text, as the owner knows it.
+    const sources = within(disliked).getByRole("region", { name: "Sources" });
+    expect(
+      within(sources)
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("details")?.previousElementSibling?.textContent),
+    ).toEqual([
+      "Guide des démarchesDocument",
+      "État civilTexte",
+      "Extrait de la base de connaissances",
+    ]);
     expect(within(disliked).getByText("Le samedi matin, permanence de l'état civil.")).toBeTruthy();
     expect(within(detail).getByText(/1 réponse mal notée/)).toBeTruthy();
 

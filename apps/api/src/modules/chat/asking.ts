@@ -16,6 +16,7 @@ import { recordMiss } from "../missed-questions/recording";
 import { embeddingSettingsOf } from "../provider-settings/embedding-settings";
 import { providerSettingsOf } from "../provider-settings/provider-settings";
 import { assertWithinRate, type CounterRow, countingStatement } from "../throttling/service";
+import { storedLinks, visitorLinks } from "./answer-links";
 import { activeWithinResumeWindow, conversationOf, inConversation } from "./conversation";
 import { botReply } from "./reply";
 import { SessionEndedError, SessionGoneError } from "./session-refusals";
@@ -199,7 +200,7 @@ export async function beginExchange(
             question,
             row.asked_at,
             reply.answer,
-            JSON.stringify(reply.links),
+            storedLinks(reply.links),
             reply.reformulatedMessage,
             reply.outcome,
             reply.confidence,
@@ -215,7 +216,7 @@ export async function beginExchange(
       return {
         id: stored.id,
         answer: reply.answer,
-        links: reply.links,
+        links: visitorLinks(reply.links),
         rating: 0,
         curated: reply.outcome === "curated",
       };

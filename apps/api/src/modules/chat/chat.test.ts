@@ -24,7 +24,13 @@ function recordingEngine(seen: AnswerRequest[], held: Promise<void>): KnowledgeE
       for (const piece of answer.match(/.{1,6}/gu) ?? []) request.onDelta?.(piece);
       return {
         answer,
-        links: [{ url: "https://docs.example.com/a", chunk: "Passage" }],
+        links: [
+          {
+            url: "https://docs.example.com/a",
+            chunk: "Passage",
+            knowledgeBaseId: request.knowledgeBaseIds[0] ?? 0,
+          },
+        ],
         reformulatedMessage: "",
         mode: "extractive",
         confidence: 0.8,

@@ -3,6 +3,7 @@ import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
 import { NotFoundError } from "../../errors";
 import type { Page, PageRequest } from "../../lib/pages";
+import { ownerLinksOf } from "./answer-links";
 import { conversationOf, inConversation, startsConversation } from "./conversation";
 
 // The conversations as the back-office reads them (Chats): listed, and their messages read.
@@ -122,20 +123,23 @@ export async function listMessages(
     WHERE ${where.join(" AND ")}`;
   const count = await db.query<{ count: number }>(`SELECT count(*) AS count FROM ${from}`, params);
   const { rows } = await db.query<MessageApi>(
-    `SELECT ${MESSAGE_COLUMNS} FROM ${from} ORDER BY m.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+    `SELECT ${messageColumns(actor)} FROM ${from}
+      ORDER BY m.id LIMIT ${page.limit} OFFSET ${page.offset}`,
     params,
   );
   return { count: count.rows[0]?.count ?? 0, rows };
 }
 
-const MESSAGE_COLUMNS = `m.id, m.session_id AS session, m.sent_from, m.sent_at, m.message, m.rating,
-  m.rating_comment, m.reformulated_message, m.links, m.outcome, m.confidence,
+/** A message `m` as the back-office reads it, its sources named as the actor may read them. */
+const messageColumns = (actor: Actor) => `m.id, m.session_id AS session, m.sent_from, m.sent_at,
+  m.message, m.rating, m.rating_comment, m.reformulated_message,
+  ${ownerLinksOf("m.links", actor)} AS links, m.outcome, m.confidence,
   m.curated_answer_id AS curated_answer, m.missed_question_id AS missed_question`;
 
-/** One message as the API shows it. */
-export async function readMessage(db: Db, id: number): Promise<MessageApi> {
+/** One message as the API shows it to the actor. */
+export async function readMessage(db: Db, actor: Actor, id: number): Promise<MessageApi> {
   const { rows } = await db.query<MessageApi>(
-    `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.id = $1`,
+    `SELECT ${messageColumns(actor)} FROM messages m WHERE m.id = $1`,
     [id],
   );
   return rows[0] as MessageApi;

@@ -104,5 +104,5 @@ export async function rateMessage(
       deps.logger.error("Filing a missed question failed", { error, messageId: id }),
     );
   }
-  return byVisitor ? readVisitorMessage(db, id) : readMessage(db, id);
+  return byVisitor || !proof.actor ? readVisitorMessage(db, id) : readMessage(db, proof.actor, id);
 }

@@ -1,8 +1,9 @@
 import type { AnswerOutcome } from "@org/api-client";
-import type { AnswerLink, AnswerRequest, EmbeddingProvider } from "@org/knowledge";
+import type { AnswerRequest, EmbeddingProvider } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
 import { AppError, ServiceUnavailableError } from "../../errors";
 import { findCuratedAnswer } from "../curated-answers/matching";
+import type { ReplyLink } from "./answer-links";
 import { answerOutcome } from "./answer-outcome";
 
 // The bot's reply to a question: its curated answer when one matches, else the knowledge engine's.
@@ -12,7 +13,7 @@ const NO_ANSWER = "The assistant could not answer right now. Please try again.";
 /** An answer as it is stored: what it says and links, and what wrote it. */
 export interface Reply {
   answer: string;
-  links: AnswerLink[];
+  links: ReplyLink[];
   reformulatedMessage: string;
   outcome: AnswerOutcome;
   confidence: number;

@@ -1,5 +1,6 @@
 import type { EarlierMessage } from "@org/api-client";
 import type { Db } from "../../db/types";
+import { visitorLinksOf } from "./answer-links";
 
 /**
  * A message of `m` as its visitor sees it (`EarlierMessage`): what was said, rated and linked,
@@ -7,7 +8,7 @@ import type { Db } from "../../db/types";
  * of it (how it was answered, how sure, the comment, the rows it is filed under).
  */
 export const VISITOR_MESSAGE_COLUMNS = `m.id, m.sent_from, m.message, m.rating,
-  m.rating_comment <> '' AS rating_commented, m.links,
+  m.rating_comment <> '' AS rating_commented, ${visitorLinksOf("m.links")} AS links,
   m.outcome IS NOT DISTINCT FROM 'curated' AS curated`;
 
 /** One message as its visitor sees it. */

@@ -3,6 +3,7 @@ import { AnswerMarkdown } from "@org/chat-widget/markdown";
 import { Button } from "@org/ui";
 import { Pencil2Icon } from "@radix-ui/react-icons";
 import { useEffect, useRef } from "react";
+import { KnowledgeKindBadge } from "@/components/knowledge-kind-badge";
 import { cx } from "@/lib/class-names";
 import { formatDateTime } from "@/lib/format-date";
 import { ChatsAnswerOutcome } from "./chats-answer-outcome";
@@ -10,7 +11,11 @@ import { ChatsAnswerRating } from "./chats-rating";
 
 type Source = MessageApi["links"][number];
 
-/** One source of an answer: its page (when it has one) and the passage used, folded. */
+/**
+ * One source of an answer: its page, else the text or document it comes from by its name (a
+ * knowledge base deleted since, or a document for a user who may not see documents, by no name),
+ * and the passage used, folded.
+ */
 function ChatsSource({ source }: { source: Source }) {
   return (
     <li className="grid gap-1">
@@ -23,8 +28,13 @@ function ChatsSource({ source }: { source: Source }) {
         >
           {source.url}
         </a>
+      ) : source.knowledge_base ? (
+        <span className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium">{source.knowledge_base.name}</span>
+          <KnowledgeKindBadge kind={source.knowledge_base.type} />
+        </span>
       ) : (
-        <span className="text-sm">Texte de la base de connaissances</span>
+        <span className="text-sm">Extrait de la base de connaissances</span>
       )}
       {source.chunk ? (
         <details className="text-sm">
