@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { citedKnowledgeBaseSchema } from "./knowledge";
 
 /** How analytics figures are grouped: by day or by week (weeks start on Monday). */
 export const analyticsIntervalSchema = z.enum(["day", "week"]);
@@ -38,7 +39,18 @@ export const analyticsReportSchema = z.object({
   ),
   /** The questions asked most, as visitors wrote them (case and spacing aside), at most ten. */
   top_questions: z.array(z.object({ question: z.string(), asked: z.number() })),
-  /** The pages the answers linked most, at most ten. */
-  top_pages: z.array(z.object({ url: z.string(), cited: z.number() })),
+  /**
+   * The sources the answers cited most, with how many answers cited each, at most ten: a page by
+   * its address (`url`), a text or a document by its knowledge base (`url` empty), a document's
+   * only for those who may see documents.
+   */
+  top_pages: z.array(
+    z.object({
+      url: z.string(),
+      /** The text or document cited; null for a page. */
+      knowledge_base: z._default(z.nullable(citedKnowledgeBaseSchema), null),
+      cited: z.number(),
+    }),
+  ),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;

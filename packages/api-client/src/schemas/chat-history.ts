@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { linkSchema, ratingSchema } from "./common";
-import { knowledgeTypeSchema } from "./knowledge";
+import { citedKnowledgeBaseSchema } from "./knowledge";
 
 // What the back-office reads of conversations: their messages with what answered each, and the
 // conversations as listed. Apart from the visitor's chat (./chat), which the widget ships.
@@ -27,10 +27,7 @@ export type AnswerOutcome = z.infer<typeof answerOutcomeSchema>;
  * whose passage is no longer in it.
  */
 export const messageLinkSchema = z.extend(linkSchema, {
-  knowledge_base: z._default(
-    z.nullable(z.object({ id: z.number(), name: z.string(), type: knowledgeTypeSchema })),
-    null,
-  ),
+  knowledge_base: z._default(z.nullable(citedKnowledgeBaseSchema), null),
 });
 export type MessageLink = z.infer<typeof messageLinkSchema>;
 

@@ -4,6 +4,14 @@ import { MAX_IGNORE_PATTERN_LENGTH, MAX_IGNORE_PATTERNS } from "../constants";
 export const knowledgeTypeSchema = z.enum(["text", "url", "document"]);
 export type KnowledgeType = z.infer<typeof knowledgeTypeSchema>;
 
+/** The knowledge base a cited passage comes from, by the name it has now. */
+export const citedKnowledgeBaseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: knowledgeTypeSchema,
+});
+export type CitedKnowledgeBase = z.infer<typeof citedKnowledgeBaseSchema>;
+
 /**
  * Whether the chunks of a knowledge base have vectors (semantic search) from the embedding model
  * that applies to its account: `model` null means no embeddings (words alone are searched);

@@ -80,7 +80,15 @@ const REPORT = {
     { question: "Quels sont les horaires de la mairie ?", asked: 9 },
     { question: "Comment refaire ma carte d'identité ?", asked: 4 },
   ],
-  top_pages: [{ url: "https://example.org/horaires", cited: 6 }],
+  top_pages: [
+    {
+      url: "",
+      knowledge_base: { id: 4, name: "Guide des démarches", type: "document" },
+      cited: 8,
+    },
+    { url: "https://example.org/horaires", knowledge_base: null, cited: 6 },
+    { url: "", knowledge_base: { id: 3, name: "Mairie de Valbrune", type: "text" }, cited: 2 },
+  ],
 };
 
 const EMPTY_REPORT = {
@@ -148,8 +156,19 @@ describe("the statistics", () => {
         .map((cell) => cell.textContent),
     ).toEqual(["Quels sont les horaires de la mairie ?", "Comment refaire ma carte d'identité ?"]);
     expect(questions.textContent).toContain("9 fois");
-    const pages = screen.getByRole("region", { name: "Pages les plus citées" });
-    expect(within(pages).getByRole("link").getAttribute("href")).toBe(
+    // Every source cited: a document and a text by their names, a page by its address.
+    const sources = screen.getByRole("region", { name: "Sources les plus citées" });
+    expect(
+      within(sources)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => Array.from(row.children, (cell) => cell.textContent)),
+    ).toEqual([
+      ["Guide des démarchesDocument", "8 fois"],
+      ["https://example.org/horaires", "6 fois"],
+      ["Mairie de ValbruneTexte", "2 fois"],
+    ]);
+    expect(within(sources).getByRole("link").getAttribute("href")).toBe(
       "https://example.org/horaires",
     );
 

@@ -107,7 +107,14 @@ describe("analytics", () => {
         { question: "Où garer ma voiture ?", asked: 2 },
       ]),
     );
-    expect(utc.body.top_pages).toEqual([]);
+    // The text knowledge base the two answers about the day nursery quoted, by its name.
+    expect(utc.body.top_pages).toEqual([
+      {
+        url: "",
+        knowledge_base: { id: expect.any(Number), name: "Mairie", type: "text" },
+        cited: 2,
+      },
+    ]);
 
     // In Paris, yesterday at 23:30 UTC is already the next day: nothing falls on yesterday.
     const paris = await report(`bot_id=${botId}&time_zone=Europe/Paris`);

@@ -1,12 +1,13 @@
 import type { AnalyticsFigures, AnalyticsReport } from "@org/api-client";
 import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
+import { citedBaseJoin, citedBaseVisible, linkRows } from "../chat/answer-links";
 import { inConversation, startsConversation } from "../chat/conversation";
 import type { AnalyticsFilters } from "./period";
 
 // What visitors did with the assistants, day by day or week by week.
 
-/** Questions and pages listed as the most asked and cited. */
+/** Questions and sources listed as the most asked and cited. */
 const TOP = 10;
 
 /**
@@ -92,13 +93,21 @@ export async function analyticsReport(
         ORDER BY asked DESC, question LIMIT ${TOP}`,
       unbucketed.params,
     ),
-    db.query<{ url: string; cited: number }>(
-      `SELECT link->>'url' AS url, count(*)::int AS cited
-         FROM (SELECT m.links FROM ${messagesOf(unbucketed.sessions)}
-                  AND m.sent_from = 'bot' AND jsonb_typeof(m.links) = 'array') answered,
-              jsonb_array_elements(answered.links) link
-        WHERE COALESCE(link->>'url', '') <> ''
-        GROUP BY 1 ORDER BY cited DESC, url LIMIT ${TOP}`,
+    db.query<AnalyticsReport["top_pages"][number]>(
+      `SELECT c.url, CASE WHEN named.id IS NOT NULL THEN
+                jsonb_build_object('id', named.id, 'name', named.name, 'type', named.type) END
+                AS knowledge_base,
+              count(*)::int AS cited
+         FROM (SELECT DISTINCT answered.id, COALESCE(l.link->>'url', '') AS url,
+                      CASE WHEN COALESCE(l.link->>'url', '') = '' THEN kb.id END AS knowledge_base_id
+                 FROM (SELECT m.id, m.links FROM ${messagesOf(unbucketed.sessions)}
+                          AND m.sent_from = 'bot') answered
+                 CROSS JOIN LATERAL ${linkRows("answered.links")} ${citedBaseJoin}
+                WHERE COALESCE(l.link->>'url', '') <> ''
+                   OR (kb.id IS NOT NULL AND ${citedBaseVisible(actor)})) c
+         LEFT JOIN knowledge_bases named ON named.id = c.knowledge_base_id
+        GROUP BY c.url, named.id, named.name, named.type
+        ORDER BY cited DESC, c.url, named.name LIMIT ${TOP}`,
       unbucketed.params,
     ),
   ]);

@@ -31,7 +31,7 @@ export function visitorLinks(links: readonly ReplyLink[]): Link[] {
 }
 
 /** The stored links of `column`, each with its place (`n`), as rows `l(link, n)`. */
-const linkRows = (column: string) =>
+export const linkRows = (column: string) =>
   `jsonb_array_elements(CASE WHEN jsonb_typeof(${column}) = 'array' THEN ${column}
                              ELSE '[]'::jsonb END) WITH ORDINALITY AS l(link, n)`;
 

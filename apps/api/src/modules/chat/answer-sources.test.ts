@@ -1,4 +1,4 @@
-import type { MessageApi } from "@org/api-client";
+import type { AnalyticsReport, MessageApi } from "@org/api-client";
 import { buildPdf } from "@org/knowledge/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadMigrations } from "../../db/migrate";
@@ -24,6 +24,7 @@ describe("the sources of an answer", () => {
   let account: number;
   let textId: number;
   let documentId: number;
+  let botId: number;
   let sessionId: number;
   /** What the visitor was shown under each answer. */
   const shown: unknown[] = [];
@@ -84,9 +85,8 @@ describe("the sources of an answer", () => {
         document_knowledges: [documentId],
       },
     });
-    const session = await api.request("POST", "/api/sessions/start", {
-      json: { bot_id: bot.body.id },
-    });
+    botId = bot.body.id;
+    const session = await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } });
     sessionId = session.body.session_id;
     for (const question of [
       "Comment demander un passeport ?",
@@ -164,5 +164,50 @@ describe("the sources of an answer", () => {
     ]);
     await api.db.query(migration?.sql ?? "");
     expect(await answers()).toEqual(before);
+  });
+
+  it("counts in the statistics every source shown: a page by its address, a text or a document by its name", async () => {
+    await api.request("POST", "/api/curated_answers/", {
+      token,
+      json: {
+        bot: botId,
+        question: "Où est la mairie ?",
+        answer: "Place de la République.",
+        link: "https://valbrune.example/mairie",
+      },
+    });
+    const session = await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } });
+    for (const message of ["Où est la mairie ?", "La déchetterie des Tilleuls ouvre quand ?"]) {
+      await api.request("POST", "/api/sessions/message", {
+        json: {
+          session_id: session.body.session_id,
+          session_secret: session.body.session_secret,
+          message,
+        },
+      });
+    }
+    const report = async (as: string) =>
+      (
+        await api.request<AnalyticsReport>("GET", `/api/analytics/?account=${account}`, {
+          token: as,
+        })
+      ).body.top_pages;
+    const tri = { id: documentId, name: "Guide du tri", type: "document" };
+    const demarches = { id: textId, name: "Démarches et papiers", type: "text" };
+    const page = { url: "https://valbrune.example/mairie", knowledge_base: null, cited: 1 };
+    // The number of answers citing each, most cited first.
+    expect(await report(token)).toEqual([
+      { url: "", knowledge_base: tri, cited: 2 },
+      { url: "", knowledge_base: demarches, cited: 1 },
+      page,
+    ]);
+    const analyst = await createSignedInUser(api, token, {
+      accounts: [account],
+      permissions: ["chats.view_analytics"],
+    });
+    expect(await report(analyst.token)).toEqual([
+      { url: "", knowledge_base: demarches, cited: 1 },
+      page,
+    ]);
   });
 });
