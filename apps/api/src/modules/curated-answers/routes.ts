@@ -1,4 +1,5 @@
 import {
+  CURATED_ANSWER_CSV_COLUMNS,
   curatedAnswerImportSchema,
   curatedAnswerPayloadSchema,
   curatedAnswerUpdateSchema,
@@ -29,6 +30,9 @@ import {
 } from "./store";
 
 const TAG = "Curated answers";
+
+/** The columns of the export, as it names them. */
+const CURATED_COLUMNS = Object.values(CURATED_ANSWER_CSV_COLUMNS);
 
 /**
  * The answers an organisation writes itself, per bot, with the bots.*_curatedanswer permissions;
@@ -97,13 +101,12 @@ export function curatedAnswerRoutes(
       ...honoRoute(ROUTES.exportCuratedAnswers),
       access: signedIn(PERMISSION.viewCuratedanswer),
       doc: {
-        summary: "Download a bot's curated answers as CSV (question, wordings, answer, link)",
+        summary: `Download a bot's curated answers as CSV (${CURATED_COLUMNS.join(", ")})`,
         tag: TAG,
         query: [{ ...requiredBotIdParameter, description: "The bot whose answers are exported." }],
         response: {
           status: 200,
-          description:
-            "A CSV file (UTF-8 with a byte order mark, RFC 4180), one line per answer, the wordings one per line of their cell.",
+          description: `A CSV file for spreadsheets in French, imported back as it is: UTF-8 with a byte order mark, fields separated by semicolons (otherwise RFC 4180), a header line naming the columns in French (${CURATED_COLUMNS.map((name) => `\`${name}\``).join(", ")}), one line per answer, the wordings one per line of their cell, the answer in Markdown.`,
           mediaType: "text/csv",
         },
       },
@@ -121,7 +124,7 @@ export function curatedAnswerRoutes(
       ...honoRoute(ROUTES.importCuratedAnswers),
       access: signedIn(PERMISSION.addCuratedanswer, PERMISSION.changeCuratedanswer),
       doc: {
-        summary: `Import curated answers from CSV (at most ${MAX_IMPORTED_ROWS}): a question the bot already answers is updated, another added; one wrong line writes nothing`,
+        summary: `Import curated answers from CSV (at most ${MAX_IMPORTED_ROWS}), separated by semicolons or commas, its columns named as the export names them or by their fields (${Object.keys(CURATED_ANSWER_CSV_COLUMNS).join(", ")}): a question the bot already answers is updated, another added; one wrong line writes nothing`,
         tag: TAG,
         body: { schema: "CuratedAnswerImport" },
         response: {
