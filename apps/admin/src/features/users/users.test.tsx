@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { accountFixture } from "@/test/fixtures";
 import { renderAdmin, TEST_USER } from "@/test/render-admin";
@@ -116,6 +117,39 @@ describe("the users screen", () => {
     fireEvent.click(within(confirm).getByRole("button", { name: "Supprimer" }));
     expect(await screen.findByText("Utilisateur supprimé")).toBeTruthy();
     expect(await screen.findByText("Aucun utilisateur pour l'instant.")).toBeTruthy();
+  });
+
+  it("gives focus back to what opened a dialog, or to the row taking the place of a deleted one", async () => {
+    const keyboard = userEvent.setup();
+    let users = [user(2, "bruno"), user(3, "zoé")];
+    api.on("GET", "/api/users/", () => ({ json: paged(users) }));
+    api.on("DELETE", "/api/users/2/", () => {
+      users = [user(3, "zoé")];
+      return { status: 204 };
+    });
+    renderAdmin("/users", { apiUrl: api.url, permissions: MANAGER });
+    const add = await screen.findByRole("button", { name: "Ajouter un utilisateur" });
+    await keyboard.click(add);
+    await screen.findByRole("dialog");
+    await keyboard.keyboard("{Escape}");
+    await waitFor(() => expect(document.activeElement).toBe(add));
+
+    const bruno = await screen.findByRole("button", { name: "Actions pour bruno" });
+    await keyboard.click(bruno);
+    await keyboard.click(await screen.findByRole("menuitem", { name: "Supprimer" }));
+    await keyboard.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Annuler" }),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(bruno));
+
+    await keyboard.keyboard("{Enter}");
+    await keyboard.click(await screen.findByRole("menuitem", { name: "Supprimer" }));
+    await keyboard.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Supprimer" }),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("link", { name: "zoé" })),
+    );
   });
 
   it("shows an error with a retry when the list cannot load", async () => {

@@ -1,5 +1,5 @@
 import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
-import { Dialog, VisuallyHidden } from "@radix-ui/themes";
+import { VisuallyHidden } from "@radix-ui/themes";
 import { Command as CommandPrimitive, useCommandState } from "cmdk";
 import {
   type ComponentPropsWithoutRef,
@@ -13,6 +13,7 @@ import {
 } from "react";
 import { COMMAND_LIST_MAX_HEIGHT_PX } from "../../constants";
 import { cx } from "../../lib/class-names";
+import { Dialog } from "../dialog/dialog";
 
 /**
  * A searchable list of commands (cmdk). Typing filters the items, arrow keys move, Enter runs the

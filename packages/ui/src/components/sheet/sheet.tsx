@@ -3,13 +3,25 @@ import { Theme } from "@radix-ui/themes";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ComponentPropsWithoutRef, forwardRef, type HTMLAttributes } from "react";
 import { cx } from "../../lib/class-names";
+import { FocusReturningContent, FocusReturningRoot } from "../dialog/returns-focus";
 import { IconButton } from "../icon-button/icon-button";
 
 export const sheetSides = ["top", "right", "bottom", "left"] as const;
 export type SheetSide = (typeof sheetSides)[number];
 
 /** A panel sliding in from an edge of the screen: `Sheet`, `SheetTrigger`, `SheetContent`... */
-export const Sheet = DialogPrimitive.Root;
+export function Sheet(props: ComponentPropsWithoutRef<typeof DialogPrimitive.Root>) {
+  return <FocusReturningRoot primitive={DialogPrimitive.Root} {...props} />;
+}
+
+/** Radix's dialog content, giving focus back to what opened the sheet. */
+const SheetPanel = forwardRef<
+  HTMLDivElement,
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Content>
+>(function SheetPanel(props, ref) {
+  return <FocusReturningContent primitive={DialogPrimitive.Content} ref={ref} {...props} />;
+});
+
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
@@ -24,7 +36,7 @@ export interface SheetContentProps
 
 /**
  * The sliding panel itself. It behaves as a modal dialog: focus stays inside, Escape or a click on
- * the backdrop closes it. Give it a `SheetTitle` (visually hidden if need be).
+ * the backdrop closes it, and focus returns to what opened it. Give it a `SheetTitle` (visually hidden if need be).
  */
 export const SheetContent = forwardRef<HTMLDivElement, SheetContentProps>(function SheetContent(
   { side = "right", closeLabel = "Close", hideCloseButton, className, children, ...props },
@@ -35,7 +47,7 @@ export const SheetContent = forwardRef<HTMLDivElement, SheetContentProps>(functi
       {/* Portalled content sits outside the app's theme root: re-apply the theme around it. */}
       <Theme asChild>
         <DialogPrimitive.Overlay className="ui-sheet-overlay">
-          <DialogPrimitive.Content
+          <SheetPanel
             ref={ref}
             data-side={side}
             className={cx("ui-sheet-content", className)}
@@ -49,7 +61,7 @@ export const SheetContent = forwardRef<HTMLDivElement, SheetContentProps>(functi
                 </IconButton>
               </DialogPrimitive.Close>
             )}
-          </DialogPrimitive.Content>
+          </SheetPanel>
         </DialogPrimitive.Overlay>
       </Theme>
     </DialogPrimitive.Portal>
