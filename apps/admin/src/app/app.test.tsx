@@ -6,7 +6,7 @@ import { ACTIVE_ACCOUNT_STORAGE_KEY } from "@/constants";
 import { accountFixture } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
-import { scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
+import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
 const EVERYTHING = ["accounts.view_user", "bots.view_bot"];
 
@@ -212,6 +212,28 @@ describe("the command palette", () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe("/users"));
     expect(await screen.findByRole("heading", { name: "Utilisateurs" })).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows the best match first, in whatever group, and opens it on Enter", async () => {
+    const user = userEvent.setup();
+    const app = renderAdmin("/bots", {
+      apiUrl: api.url,
+      permissions: [...EVERYTHING, "chats.view_analytics"],
+    });
+    await screen.findByRole("heading", { name: "Assistant IA" }, FIRST_SCREEN);
+    fireEvent.keyDown(window, { key: "k", ctrlKey: true });
+    const input = await screen.findByPlaceholderText("Type a command or search...");
+
+    await user.type(input, "statis");
+    const options = within(screen.getByRole("listbox")).getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual(["Statistiques", "Assistant IA"]);
+    expect(options[0]?.getAttribute("aria-selected")).toBe("true");
+    await user.keyboard("{Enter}");
+    // The screen of Statistiques is loaded for the first time.
+    await waitFor(
+      () => expect(app.router.state.location.pathname).toBe("/analytics"),
+      FIRST_SCREEN,
+    );
   });
 
   it("leaves out the entries the user may not open", async () => {

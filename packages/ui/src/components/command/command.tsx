@@ -4,16 +4,19 @@ import { Command as CommandPrimitive, useCommandState } from "cmdk";
 import {
   type ComponentPropsWithoutRef,
   type ForwardedRef,
+  Fragment,
   forwardRef,
   type HTMLAttributes,
   type ReactNode,
   useCallback,
   useLayoutEffect,
   useRef,
+  useState,
 } from "react";
 import { COMMAND_LIST_MAX_HEIGHT_PX } from "../../constants";
 import { cx } from "../../lib/class-names";
 import { Dialog } from "../dialog/dialog";
+import { rankByBestMatch } from "./rank-by-best-match";
 
 /**
  * A searchable list of commands (cmdk). Typing filters the items, arrow keys move, Enter runs the
@@ -110,17 +113,44 @@ export const CommandInput = forwardRef<
   );
 });
 
+/**
+ * Ranks the groups of the list by their best match while a search is typed (see
+ * `rankByBestMatch`), and draws them again in their declared order once it is cleared. Returns
+ * the key of the list's content, which changes when the search is cleared.
+ */
+function useGroupsRankedByBestMatch(listRef: { current: HTMLDivElement | null }): number {
+  const search = useCommandState((state) => state.search);
+  const scores = useCommandState((state) => state.filtered.items);
+  const declaredGroups = useRef<Element[]>([]);
+  const [drawing, setDrawing] = useState({ search, count: 0 });
+  if (drawing.search !== search) {
+    setDrawing({ search, count: search === "" ? drawing.count + 1 : drawing.count });
+  }
+  // Before cmdk picks the first item (in its own layout effect, which runs after this one).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    if (search === "") declaredGroups.current = Array.from(list.querySelectorAll("[cmdk-group]"));
+    else rankByBestMatch(list, declaredGroups.current, scores);
+  }, [listRef, search, scores]);
+  return drawing.count;
+}
+
 export const CommandList = forwardRef<
   HTMLDivElement,
   ComponentPropsWithoutRef<typeof CommandPrimitive.List>
->(function CommandList({ className, style, ...props }, ref) {
+>(function CommandList({ className, style, children, ...props }, ref) {
+  const [listRef, setListRef] = useForwardedRef(ref);
+  const drawing = useGroupsRankedByBestMatch(listRef);
   return (
     <CommandPrimitive.List
-      ref={ref}
+      ref={setListRef}
       className={cx("ui-command-list", className)}
       style={{ maxHeight: COMMAND_LIST_MAX_HEIGHT_PX, ...style }}
       {...props}
-    />
+    >
+      <Fragment key={drawing}>{children}</Fragment>
+    </CommandPrimitive.List>
   );
 });
 
