@@ -217,7 +217,7 @@ describe("the engine with an embedding provider", () => {
       embeddedChunks: 0,
       totalChunks: 2,
       failure:
-        "Vectorisation incomplète avec le modèle meanings-2 (0 extraits sur 2) : le fournisseur a répondu par une erreur (HTTP 502). La recherche par mots reste active.",
+        "Vectorisation incomplète avec le modèle meanings-2 (0 extraits sur 2) : le fournisseur a répondu par une erreur (HTTP 502). La recherche par mots reste active.",
     });
     expect(warnings.map((warning) => warning.message)).toEqual([
       "Embedding stopped: the chunks left are searched by words alone",

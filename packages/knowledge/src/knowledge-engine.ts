@@ -326,7 +326,7 @@ async function embedChunks(logger: EngineLogger, job: EmbedJob): Promise<Embeddi
     });
     const failure =
       `Vectorisation incomplète avec le modèle ${embedder.model} ` +
-      `(${outcome.embeddedChunks} extraits sur ${outcome.totalChunks}) : ` +
+      `(${outcome.embeddedChunks} extraits sur ${outcome.totalChunks}) : ` +
       `${providerFailureInFrench(run.failure, embedder)}. La recherche par mots reste active.`;
     return { ...outcome, failure };
   }

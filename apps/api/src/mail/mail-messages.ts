@@ -118,9 +118,9 @@ export function composeDislikedAnswersDigest(
       "Voici, par assistant, les réponses que les visiteurs ont mal notées ces 7 derniers jours :",
       ...mail.bots.flatMap((bot): Block[] => [
         [
-          `${bot.name} : ${bot.dislikedCount} réponse${bot.dislikedCount > 1 ? "s" : ""} mal notée${bot.dislikedCount > 1 ? "s" : ""}`,
+          `${bot.name} : ${bot.dislikedCount} réponse${bot.dislikedCount > 1 ? "s" : ""} mal notée${bot.dislikedCount > 1 ? "s" : ""}`,
           ...(bot.comments.length > 0 ? ["Ce qu'en ont dit les visiteurs :"] : []),
-          ...bot.comments.map((comment) => `« ${comment} »`),
+          ...bot.comments.map((comment) => `« ${comment} »`),
         ].join("\n"),
         { link: dislikedAnswersLink(adminUrl, bot.id) },
       ]),

@@ -273,7 +273,7 @@ describe("embeddings through an account's OpenAI-compatible provider", () => {
       );
       const done = await h.settled((await h.latestTask(id)).id);
       const failure = withVectors
-        ? `Vectorisation incomplète avec le modèle ${model} (0 extraits sur 2) : ${reason}. La recherche par mots reste active.`
+        ? `Vectorisation incomplète avec le modèle ${model} (0 extraits sur 2) : ${reason}. La recherche par mots reste active.`
         : NO_VECTOR_STORE_FAILURE;
       expect(done).toMatchObject({ status: "succeeded", errors: [{ url: "", message: failure }] });
       const base = await h.base(id);
@@ -373,7 +373,7 @@ describe("embeddings through an account's OpenAI-compatible provider", () => {
       return;
     }
     const failure =
-      "Vectorisation incomplète avec le modèle hash-embed-3 (0 extraits sur 1) : le fournisseur a répondu par une erreur (HTTP 500). La recherche par mots reste active.";
+      "Vectorisation incomplète avec le modèle hash-embed-3 (0 extraits sur 1) : le fournisseur a répondu par une erreur (HTTP 500). La recherche par mots reste active.";
     expect(failed).toMatchObject({
       kind: "embed",
       status: "failed",

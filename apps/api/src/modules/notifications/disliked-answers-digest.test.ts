@@ -94,10 +94,10 @@ describe("the weekly digest of disliked answers", () => {
     );
     expect(mail.subject).toBe("2 réponses mal notées cette semaine");
     expect(mail.text).toContain(
-      "Assistant IA : 2 réponses mal notées\nCe qu'en ont dit les visiteurs :\n« Les horaires du <b>samedi</b> manquent. »",
+      "Assistant IA : 2 réponses mal notées\nCe qu'en ont dit les visiteurs :\n« Les horaires du <b>samedi</b> manquent. »",
     );
     expect(mail.text).not.toContain("Réponse du mois dernier");
-    expect(mail.html).toContain("« Les horaires du &lt;b&gt;samedi&lt;/b&gt; manquent. »");
+    expect(mail.html).toContain("« Les horaires du &lt;b&gt;samedi&lt;/b&gt; manquent. »");
     expect(mail.text).toContain(`${ADMIN_URL}/chats?assistant=${botId}&mal-notees=1`);
     expect(mail.html).toContain(`href="${ADMIN_URL}/chats?assistant=${botId}&amp;mal-notees=1"`);
     expect(smtp.mails.flatMap((entry) => entry.to)).toEqual([`${subscriber.username}@example.com`]);

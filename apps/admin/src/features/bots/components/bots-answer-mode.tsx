@@ -177,7 +177,7 @@ export function BotsModelField({ account, value, error, onChange }: BotsModelFie
   const provider = providerName(data);
   const description =
     data.error !== null
-      ? `${provider} ne répond pas (${data.error}) : ${
+      ? `${provider} ne répond pas (${data.error}) : ${
           value
             ? "seul le modèle enregistré est proposé."
             : `le modèle par défaut (${DEFAULT_BOT_MODEL}) s'appliquera.`

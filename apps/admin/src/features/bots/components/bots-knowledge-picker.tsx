@@ -122,7 +122,7 @@ export function BotsKnowledgePicker({
           ))}
           {shown.length === 0 ? (
             <li className="px-1 py-1 text-sm text-muted-foreground">
-              Aucune base ne correspond à « {filter.trim()} ».
+              Aucune base ne correspond à « {filter.trim()} ».
             </li>
           ) : null}
         </ul>

@@ -50,13 +50,13 @@ export const GUIDES: readonly Guide[] = [
       "Documents : déposez des fichiers PDF, Word (DOCX), Markdown, texte ou HTML.",
       <>
         Suivez la lecture des pages et des documents dans{" "}
-        <ScreenLink to="/tasks">Tâches</ScreenLink> : la progression s'affiche page par page, avec
-        les erreurs éventuelles et un bouton pour relancer.
+        <ScreenLink to="/tasks">Tâches</ScreenLink>&nbsp;: la progression s'affiche page par page,
+        avec les erreurs éventuelles et un bouton pour relancer.
       </>,
       <>
         Reliez enfin la base à l'assistant depuis sa fiche dans{" "}
-        <ScreenLink to="/bots">Assistant IA</ScreenLink> : il ne répond qu'à partir des bases qui
-        lui sont reliées.
+        <ScreenLink to="/bots">Assistant IA</ScreenLink>&nbsp;: il ne répond qu'à partir des bases
+        qui lui sont reliées.
       </>,
     ],
     tip: "Écrivez avec les mots de vos visiteurs : une base qui dit « carte d'identité » répond mieux à « CNI » si elle mentionne aussi ce sigle.",

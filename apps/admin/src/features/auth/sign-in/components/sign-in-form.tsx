@@ -64,7 +64,7 @@ export function SignInForm() {
         const user = await signIn({ client, store }, credentials);
         // Nothing read for a previous session may show in this one.
         queryClient.clear();
-        toast({ title: "Connexion réussie", description: `Bienvenue, ${user.username} !` });
+        toast({ title: "Connexion réussie", description: `Bienvenue, ${user.username} !` });
         navigate(redirectTarget(location.search), { replace: true });
       } catch (error) {
         toast(signInFailure(error));
