@@ -41,7 +41,7 @@ test.describe("access to the back-office", () => {
     await page.keyboard.press("Escape");
 
     await page.goto("/users");
-    await expect(page.getByText("Access Forbidden")).toBeVisible();
+    await expect(page.getByText("Accès refusé")).toBeVisible();
 
     const token = await storedToken(page);
     const refused = await apiGet(request, token ?? "", "/api/users/");

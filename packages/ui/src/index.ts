@@ -43,6 +43,7 @@ export {
 } from "./components/error-pages/error-page";
 export {
   type ErrorPageNavigationProps,
+  type ErrorPageTextProps,
   ForbiddenPage,
   GeneralErrorPage,
   type GeneralErrorPageProps,

@@ -46,12 +46,17 @@ describe("the signed-in area", () => {
     ["/tasks", "accounts.view_user"],
   ])("refuses %s, hidden from the navigation, to a user with only %s", async (path, held) => {
     renderAdmin(path, { apiUrl: api.url, permissions: [held] });
-    expect(await screen.findByText("Access Forbidden")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Accès refusé" })).toBeTruthy();
+    expect(
+      screen.getByText("Votre compte n'a pas la permission nécessaire pour voir cette page."),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retour" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Retour à l'accueil" }).getAttribute("href")).toBe("/");
   });
 
   it("shows only the entries the user's permissions allow, and refuses the others' screens", async () => {
     const app = renderAdmin("/users", { apiUrl: api.url, permissions: ["bots.view_bot"] });
-    expect(await screen.findByText("Access Forbidden")).toBeTruthy();
+    expect(await screen.findByText("Accès refusé")).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Navigation principale" });
     expect(within(nav).getByRole("link", { name: "Assistant IA" })).toBeTruthy();
     expect(within(nav).queryByRole("link", { name: "Utilisateurs" })).toBeNull();

@@ -64,7 +64,12 @@ function CommandPalette() {
   }
 
   return (
-    <CommandDialog open={open} onOpenChange={setOpen} title="Palette de commandes">
+    <CommandDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Palette de commandes"
+      description="Cherchez une page ou un thème, puis appuyez sur Entrée pour l'ouvrir."
+    >
       <CommandInput placeholder="Type a command or search..." />
       <CommandList>
         <CommandEmpty>No results found.</CommandEmpty>
@@ -84,7 +89,7 @@ function CommandPalette() {
           </CommandGroup>
         ))}
         <CommandSeparator />
-        <CommandGroup heading="Theme">
+        <CommandGroup heading="Thème">
           {THEME_CHOICES.map((choice) => (
             <CommandItem key={choice.value} onSelect={() => run(() => setTheme(choice.value))}>
               <choice.icon aria-hidden />

@@ -321,7 +321,7 @@ describe("the statistics", () => {
 
   it("is refused, hidden from the navigation, to a user who may not read the statistics", async () => {
     renderAdmin("/analytics", { apiUrl: api.url, permissions: ["bots.view_bot"] });
-    expect(await screen.findByText("Access Forbidden", {}, FIRST_SCREEN)).toBeTruthy();
+    expect(await screen.findByText("Accès refusé", {}, FIRST_SCREEN)).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Navigation principale" });
     expect(within(nav).getByRole("link", { name: "Conversations" })).toBeTruthy();
     expect(within(nav).queryByRole("link", { name: "Statistiques" })).toBeNull();

@@ -610,7 +610,7 @@ describe("the assistant tests", () => {
 
   it("is refused, hidden from the navigation, to a user who may not read the tests", async () => {
     renderAdmin("/assistant-tests", { apiUrl: api.url, permissions: ["bots.view_bot"] });
-    expect(await screen.findByText("Access Forbidden", {}, FIRST_SCREEN)).toBeTruthy();
+    expect(await screen.findByText("Accès refusé", {}, FIRST_SCREEN)).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Navigation principale" });
     expect(within(nav).queryByRole("link", { name: "Tests" })).toBeNull();
     expect(requestsTo("GET")).toEqual([]);

@@ -370,7 +370,7 @@ describe("the curated answers", () => {
 
   it("is refused, hidden from the navigation, to a user who may not read the answers", async () => {
     renderAdmin("/curated-answers", { apiUrl: api.url, permissions: ["bots.view_bot"] });
-    expect(await screen.findByText("Access Forbidden", {}, FIRST_SCREEN)).toBeTruthy();
+    expect(await screen.findByText("Accès refusé", {}, FIRST_SCREEN)).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Navigation principale" });
     expect(within(nav).queryByRole("link", { name: "Réponses validées" })).toBeNull();
     expect(requestsTo("GET")).toEqual([]);

@@ -712,7 +712,7 @@ describe("the questions to improve", () => {
 
   it("is refused, hidden from the navigation, to a user who may not read the questions", async () => {
     renderAdmin("/improvements", { apiUrl: api.url, permissions: ["bots.view_bot"] });
-    expect(await screen.findByText("Access Forbidden", {}, FIRST_SCREEN)).toBeTruthy();
+    expect(await screen.findByText("Accès refusé", {}, FIRST_SCREEN)).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Navigation principale" });
     expect(within(nav).getByRole("link", { name: "Conversations" })).toBeTruthy();
     expect(within(nav).queryByRole("link", { name: "À améliorer" })).toBeNull();

@@ -78,6 +78,8 @@ describe("the users screen", () => {
     expect(await screen.findByText("Aucun utilisateur pour l'instant.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Ajouter un utilisateur" }));
     const dialog = await screen.findByRole("dialog");
+    // The form is French, its password field's button too.
+    expect(within(dialog).getByRole("button", { name: "Afficher le mot de passe" })).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Nom d'utilisateur/), {
       target: { value: "lea" },
     });

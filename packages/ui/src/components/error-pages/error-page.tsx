@@ -50,6 +50,9 @@ export interface NavigationActionsProps {
    * in the app; a click with a modifier key still opens the link in a new tab.
    */
   onGoHome?: () => void;
+  /** The words of the two buttons, for a page in another language than the specification's. */
+  goBackLabel?: string;
+  backToHomeLabel?: string;
 }
 
 function isPlainClick(event: MouseEvent) {
@@ -57,11 +60,17 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /** The Go Back and Back to Home buttons of the error pages. */
-export function NavigationActions({ onGoBack, homeHref = "/", onGoHome }: NavigationActionsProps) {
+export function NavigationActions({
+  onGoBack,
+  homeHref = "/",
+  onGoHome,
+  goBackLabel = errorTexts.goBack,
+  backToHomeLabel = errorTexts.backToHome,
+}: NavigationActionsProps) {
   return (
     <>
       <Button variant="outline" onClick={onGoBack ?? (() => window.history.back())}>
-        {errorTexts.goBack}
+        {goBackLabel}
       </Button>
       <Button asChild>
         <a
@@ -72,7 +81,7 @@ export function NavigationActions({ onGoBack, homeHref = "/", onGoHome }: Naviga
             onGoHome();
           }}
         >
-          {errorTexts.backToHome}
+          {backToHomeLabel}
         </a>
       </Button>
     </>

@@ -1,8 +1,15 @@
+import type { ReactNode } from "react";
 import { Button } from "../button/button";
 import { ErrorPage, NavigationActions, type NavigationActionsProps } from "./error-page";
 import { errorTexts } from "./error-texts";
 
 export type ErrorPageNavigationProps = NavigationActionsProps & { className?: string };
+
+/** The title and sentence of a page whose texts the specification leaves open, in the app's words. */
+export interface ErrorPageTextProps {
+  title?: ReactNode;
+  description?: ReactNode;
+}
 
 /** 404: the address matches no page. */
 export function NotFoundPage({ className, ...navigation }: ErrorPageNavigationProps) {
@@ -35,10 +42,17 @@ export function GeneralErrorPage({ minimal, className, ...navigation }: GeneralE
 }
 
 /** 401: the visitor must sign in first. */
-export function UnauthorizedPage({ className, ...navigation }: ErrorPageNavigationProps) {
+export function UnauthorizedPage({
+  title = errorTexts.unauthorized.title,
+  description = errorTexts.unauthorized.description,
+  className,
+  ...navigation
+}: ErrorPageNavigationProps & ErrorPageTextProps) {
   return (
     <ErrorPage
-      {...errorTexts.unauthorized}
+      code={errorTexts.unauthorized.code}
+      title={title}
+      description={description}
       className={className}
       actions={<NavigationActions {...navigation} />}
     />
@@ -46,32 +60,49 @@ export function UnauthorizedPage({ className, ...navigation }: ErrorPageNavigati
 }
 
 /** 403: signed in, but without the permission this page needs. */
-export function ForbiddenPage({ className, ...navigation }: ErrorPageNavigationProps) {
+export function ForbiddenPage({
+  title = errorTexts.forbidden.title,
+  description = errorTexts.forbidden.description,
+  className,
+  ...navigation
+}: ErrorPageNavigationProps & ErrorPageTextProps) {
   return (
     <ErrorPage
-      {...errorTexts.forbidden}
+      code={errorTexts.forbidden.code}
+      title={title}
+      description={description}
       className={className}
       actions={<NavigationActions {...navigation} />}
     />
   );
 }
 
-export interface MaintenancePageProps {
+export interface MaintenancePageProps extends ErrorPageTextProps {
   /** Offers a Try Again button when set (e.g. reloading the page). */
   onRetry?: () => void;
+  /** The words of the Try Again button. */
+  retryLabel?: string;
   className?: string;
 }
 
 /** 503: the service is down for maintenance. */
-export function MaintenancePage({ onRetry, className }: MaintenancePageProps) {
+export function MaintenancePage({
+  title = errorTexts.maintenance.title,
+  description = errorTexts.maintenance.description,
+  onRetry,
+  retryLabel = errorTexts.tryAgain,
+  className,
+}: MaintenancePageProps) {
   return (
     <ErrorPage
-      {...errorTexts.maintenance}
+      code={errorTexts.maintenance.code}
+      title={title}
+      description={description}
       className={className}
       actions={
         onRetry ? (
           <Button variant="outline" onClick={onRetry}>
-            {errorTexts.tryAgain}
+            {retryLabel}
           </Button>
         ) : null
       }

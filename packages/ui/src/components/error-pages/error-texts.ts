@@ -1,4 +1,5 @@
-// Texts of the generic pages. The 404 and 500 texts are fixed by the product specification.
+// Texts of the generic pages. The 404 and 500 texts are fixed by the product specification; an app
+// gives the 401, 403 and 503 pages its own words (their `title`, `description` and button labels).
 export const errorTexts = {
   notFound: {
     code: "404",

@@ -209,6 +209,8 @@ function KeyField({
       {(control) => (
         <PasswordInput
           {...control}
+          showLabel="Afficher la clé"
+          hideLabel="Masquer la clé"
           autoComplete="off"
           placeholder={masked ? "Remplacer la clé" : example}
         />

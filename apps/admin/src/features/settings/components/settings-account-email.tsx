@@ -1,13 +1,13 @@
 import type { CurrentUser } from "@org/api-client";
 import { userAtom } from "@org/auth";
-import { Button, Input, PasswordInput } from "@org/ui";
+import { Button, Input } from "@org/ui";
 import { useStore } from "jotai";
 import { FormError } from "@/components/form-error";
 import { FormTextField } from "@/components/form-text-field";
+import { FrenchPasswordInput } from "@/components/french-password-input";
 import { useForm } from "@/lib/use-form";
 import { checkEmailForm, emailValuesOf, toEmailUpdate } from "../data/email-form";
 import { useSaveSettings } from "../use-save-settings";
-import { PASSWORD_TOGGLE_LABELS } from "./password-toggle-labels";
 import { SettingsSubsection, WithCurrentUser } from "./settings-section-frame";
 
 /** The signed-in user's e-mail address, changed with the current password. */
@@ -44,9 +44,7 @@ function EmailForm({ user }: { user: CurrentUser }) {
         {(control) => <Input {...control} type="email" autoComplete="email" />}
       </FormTextField>
       <FormTextField form={form} name="current_password" label="Mot de passe actuel" required>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" {...PASSWORD_TOGGLE_LABELS} />
-        )}
+        {(control) => <FrenchPasswordInput {...control} autoComplete="current-password" />}
       </FormTextField>
       <div>
         <Button type="submit" disabled={saving}>

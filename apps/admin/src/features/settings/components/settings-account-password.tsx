@@ -1,11 +1,11 @@
-import { Button, PasswordInput } from "@org/ui";
+import { Button } from "@org/ui";
 import { FormError } from "@/components/form-error";
 import { FormTextField } from "@/components/form-text-field";
+import { FrenchPasswordInput } from "@/components/french-password-input";
 import { NEW_PASSWORD_HINT } from "@/lib/password-rules";
 import { useForm } from "@/lib/use-form";
 import { checkPasswordForm, EMPTY_PASSWORD_FORM, toPasswordUpdate } from "../data/password-form";
 import { useSaveSettings } from "../use-save-settings";
-import { PASSWORD_TOGGLE_LABELS } from "./password-toggle-labels";
 import { SettingsSubsection } from "./settings-section-frame";
 
 /** The signed-in user's password, changed with the current one. */
@@ -28,13 +28,7 @@ export function SettingsAccountPassword() {
       <form className="grid gap-5" noValidate onSubmit={form.submit}>
         <FormError message={form.errors.form} />
         <FormTextField form={form} name="current_password" label="Mot de passe actuel" required>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              {...PASSWORD_TOGGLE_LABELS}
-            />
-          )}
+          {(control) => <FrenchPasswordInput {...control} autoComplete="current-password" />}
         </FormTextField>
         <FormTextField
           form={form}
@@ -43,9 +37,7 @@ export function SettingsAccountPassword() {
           required
           description={NEW_PASSWORD_HINT}
         >
-          {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" {...PASSWORD_TOGGLE_LABELS} />
-          )}
+          {(control) => <FrenchPasswordInput {...control} autoComplete="new-password" />}
         </FormTextField>
         <FormTextField
           form={form}
@@ -53,9 +45,7 @@ export function SettingsAccountPassword() {
           label="Confirmez le nouveau mot de passe"
           required
         >
-          {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" {...PASSWORD_TOGGLE_LABELS} />
-          )}
+          {(control) => <FrenchPasswordInput {...control} autoComplete="new-password" />}
         </FormTextField>
         <div>
           <Button type="submit" disabled={saving}>

@@ -1,9 +1,10 @@
 import { useAccounts } from "@org/api-client/react";
-import { Checkbox, Input, PasswordInput, Skeleton, Switch } from "@org/ui";
+import { Checkbox, Input, Skeleton, Switch } from "@org/ui";
 import { Link } from "react-router";
 import { FormActions } from "@/components/form-actions";
 import { FormError } from "@/components/form-error";
 import { FormTextField } from "@/components/form-text-field";
+import { FrenchPasswordInput } from "@/components/french-password-input";
 import { NEW_PASSWORD_HINT } from "@/lib/password-rules";
 import { ACCOUNT_SETTINGS } from "@/lib/settings-sections";
 import { useForm } from "@/lib/use-form";
@@ -88,7 +89,7 @@ export function UsersForm({
             }
             className="sm:col-span-2"
           >
-            {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+            {(control) => <FrenchPasswordInput {...control} autoComplete="new-password" />}
           </FormTextField>
         )}
       </div>
