@@ -44,6 +44,9 @@ describe("the accounts screen", () => {
     });
     fireEvent.click(await screen.findByRole("menuitem", { name: "Renommer et clés API" }));
     const dialog = await screen.findByRole("dialog");
+    expect(
+      within(dialog).getByText(/laissez un champ vide pour garder la clé enregistrée/),
+    ).toBeTruthy();
     expect(within(dialog).getByText("Clé actuelle : sk-…7f3a")).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Nom du compte/), {
       target: { value: "Mairie de Lyon" },
@@ -118,8 +121,12 @@ describe("the accounts screen", () => {
     renderAdmin("/accounts", { apiUrl: api.url, permissions: ACCOUNT_VIEWER });
     fireEvent.click(await screen.findByRole("button", { name: "Ajouter un compte" }, FIRST_SCREEN));
     const dialog = await screen.findByRole("dialog");
+    // No key is stored yet: nothing to keep by leaving a field empty.
+    expect(within(dialog).queryByText(/laissez un champ vide/)).toBeNull();
+    expect(within(dialog).getByText(/ne seront plus jamais réaffichées/)).toBeTruthy();
     const zone = within(dialog).getByRole("combobox", { name: "Fuseau horaire" });
     expect(zone.textContent).toBe("Europe/Paris");
+    expect(within(dialog).getByText(/ont lieu à l'heure choisie, dans ce fuseau/)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Nom du compte/), {
       target: { value: "École" },
     });

@@ -1,6 +1,6 @@
 import { visitorPrivacyUrl } from "@org/api-client";
 import { BOT_AVATAR_ICON_PATH } from "@org/chat-widget/host";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { accountFixture, botFixture } from "@/test/fixtures";
 import { renderAdmin } from "@/test/render-admin";
@@ -81,6 +81,46 @@ describe("the hints of an assistant's settings", () => {
       fireEvent.change(screen.getByLabelText(label), { target: { value: "Autre texte" } });
       expect(hintOf(label)).not.toContain(KEPT);
     }
+  });
+
+  it("says the system prompt applies only to answers written by a language model", async () => {
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: EDITOR });
+    await screen.findByLabelText("Prompt système", {}, FIRST_SCREEN);
+    await waitFor(() =>
+      expect(hintOf("Prompt système")).toContain(
+        "Ne s'applique qu'aux réponses rédigées par un modèle de langage",
+      ),
+    );
+  });
+
+  it("says the system prompt guides every answer of an assistant with a language model", async () => {
+    api.on("GET", "/api/bots/language-models/", {
+      json: {
+        answer_mode: "language_model",
+        provider: "llm.example.org",
+        models: [{ value: "gpt-4o-mini", display_name: "gpt-4o-mini" }],
+        error: null,
+      },
+    });
+    renderAdmin("/bots/5", { apiUrl: api.url, permissions: EDITOR });
+    await screen.findByLabelText("Prompt système", {}, FIRST_SCREEN);
+    await waitFor(() =>
+      expect(hintOf("Prompt système")).toBe(
+        "Les consignes que l'assistant suit pour chaque réponse.",
+      ),
+    );
+  });
+
+  it("says a shortcut's value is the owner's own mark, neither shown nor sent", async () => {
+    renderAdmin("/bots/5", {
+      apiUrl: api.url,
+      permissions: [...EDITOR, "bots.add_shortcut", "bots.view_shortcut"],
+    });
+    fireEvent.mouseDown(await screen.findByRole("tab", { name: /Raccourcis/ }, FIRST_SCREEN));
+    await screen.findByLabelText("Valeur");
+    expect(hintOf("Valeur")).toContain(
+      "les visiteurs ne la voient pas, le bouton envoie son libellé",
+    );
   });
 
   it("says what an empty welcome message shows when none is stored", async () => {

@@ -51,8 +51,9 @@ export function AccountsFormDialog({ account, open, onOpenChange }: AccountsForm
       <Dialog.Content maxWidth="32rem">
         <Dialog.Title>{account ? "Modifier le compte" : "Ajouter un compte"}</Dialog.Title>
         <Dialog.Description size="2" mb="4">
-          Les clés des fournisseurs ne sont jamais réaffichées : laissez un champ vide pour garder
-          la clé enregistrée.
+          {account
+            ? "Les clés des fournisseurs ne sont jamais réaffichées : laissez un champ vide pour garder la clé enregistrée."
+            : "Les clés des fournisseurs ne seront plus jamais réaffichées une fois enregistrées."}
         </Dialog.Description>
         {open ? <AccountsForm account={account} onDone={() => onOpenChange(false)} /> : null}
       </Dialog.Content>
@@ -158,7 +159,7 @@ function AccountsForm({ account, onDone }: { account?: AccountRow; onDone: () =>
       </FormTextField>
       <FormField
         label="Fuseau horaire"
-        description="L'heure des synchronisations automatiques de ses sites s'y lit ; un autre fuseau les garde à la même heure, dans ce fuseau."
+        description="Les synchronisations automatiques de ses sites ont lieu à l'heure choisie, dans ce fuseau. Changer de fuseau garde la même heure (3 h reste 3 h), comptée dans le nouveau fuseau."
         error={form.errors.time_zone}
       >
         <Select

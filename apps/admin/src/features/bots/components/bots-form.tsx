@@ -5,7 +5,7 @@ import {
   PERMISSION,
   visitorPrivacyUrl,
 } from "@org/api-client";
-import { useApiClient } from "@org/api-client/react";
+import { useApiClient, useLanguageModels } from "@org/api-client/react";
 import { useHasPermissions } from "@org/auth";
 import { FormField, Input, Select, Switch, Textarea } from "@org/ui";
 import { FormActions } from "@/components/form-actions";
@@ -49,6 +49,10 @@ function choiceOptions(choices: readonly Choice[], current: string) {
 /** Said under a text that was emptied: an empty text is not sent, the stored one stays. */
 const KEPT_WHEN_EMPTIED = "Vidé, le texte enregistré est conservé.";
 
+/** Said under the system prompt of an assistant that answers with no language model. */
+const PROMPT_WITHOUT_MODEL =
+  "Ne s'applique qu'aux réponses rédigées par un modèle de langage : sans fournisseur configuré, l'assistant cite ses bases de connaissances, sans ce prompt.";
+
 /** The texts that keep their stored value when sent empty. */
 type KeptText = "welcome_message" | "system_prompt";
 
@@ -76,6 +80,7 @@ export function BotsForm({
   const choices = useBotFormChoices();
   const client = useApiClient();
   const { viewSystemPrompt, ...access } = useBotFormAccess();
+  const answersWithoutModel = useLanguageModels(account).data?.answer_mode === "extractive";
   const form = useForm({
     initialValues,
     check: checkBotForm,
@@ -190,7 +195,9 @@ export function BotsForm({
                 ? "Vous pouvez lire ce prompt, pas le modifier."
                 : keeps("system_prompt")
                   ? KEPT_WHEN_EMPTIED
-                  : "Les consignes que l'assistant suit pour chaque réponse."
+                  : answersWithoutModel
+                    ? PROMPT_WITHOUT_MODEL
+                    : "Les consignes que l'assistant suit pour chaque réponse."
             }
           >
             {(control) => <Textarea {...control} rows={5} readOnly={!access.editSystemPrompt} />}

@@ -184,7 +184,7 @@ function ShortcutForm({
           form={form}
           name="value"
           label="Valeur"
-          description="Enregistrée avec le raccourci (mot-clé, référence…)."
+          description="Pour votre propre repère (mot-clé, référence…) : les visiteurs ne la voient pas, le bouton envoie son libellé."
         >
           {(control) => (
             <Input {...control} maxLength={SHORTCUT_VALUE.maxLength} placeholder="horaires" />

@@ -29,7 +29,7 @@ export const GUIDES: readonly Guide[] = [
       </>,
       "Donnez-lui un nom, celui que les visiteurs verront en haut de la fenêtre de discussion.",
       "Écrivez un message d'accueil court qui dit ce que l'assistant sait faire, par exemple « Bonjour ! Je réponds à vos questions sur les démarches de la mairie ».",
-      "Choisissez le modèle de langue ; le prompt système, si vous y avez accès, précise le ton et les limites de l'assistant.",
+      "Choisissez le modèle de langage parmi ceux que propose le fournisseur du compte ; sans fournisseur configuré, ni pour le compte ni sur le serveur, le champ est grisé et l'assistant cite ses bases de connaissances. Le prompt système, si vous y avez accès, précise le ton et les limites des réponses rédigées par le modèle.",
       "Laissez l'assistant actif pour qu'il réponde aux visiteurs : désactivé, il ne s'affiche plus sur les sites.",
       "Dans sa fiche, ajoutez si besoin des bulles (messages d'accroche affichés près du bouton) et des raccourcis (questions fréquentes proposées en un clic).",
     ],
