@@ -101,6 +101,39 @@ describe("the users screen", () => {
     });
   });
 
+  it("groups the permissions by the screen they open", async () => {
+    api.on("GET", "/api/users/", { json: paged([]) });
+    renderAdmin("/users", { apiUrl: api.url, permissions: MANAGER });
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Ajouter un utilisateur" }, FIRST_SCREEN),
+    );
+    const dialog = await screen.findByRole("dialog");
+    const labels = (name: string) =>
+      within(within(dialog).getByRole("group", { name }))
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("label")?.textContent ?? "");
+    expect(labels("Bulles et raccourcis")).toEqual([
+      "Voir les bulles",
+      "Créer des bulles",
+      "Modifier et supprimer les bulles",
+      "Voir les raccourcis",
+      "Créer des raccourcis",
+      "Modifier les raccourcis",
+      "Supprimer des raccourcis",
+    ]);
+    expect(labels("Réponses validées")).toEqual([
+      "Voir les réponses validées",
+      "Créer des réponses validées",
+      "Modifier les réponses validées",
+      "Supprimer des réponses validées",
+    ]);
+    expect(labels("Questions à améliorer")).toEqual([
+      "Voir les questions à améliorer",
+      "Marquer les questions à améliorer",
+    ]);
+    expect(labels("Tests des assistants")).toContain("Lancer les tests");
+  });
+
   it("asks before deleting a user, then deletes them", async () => {
     let users = [user(2, "bruno")];
     api.on("GET", "/api/users/", () => ({ json: paged(users) }));

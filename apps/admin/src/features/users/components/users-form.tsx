@@ -148,8 +148,11 @@ export function UsersForm({
             ) : null}
             <div className="grid gap-4 sm:grid-cols-2">
               {PERMISSION_GROUPS.map((group) => (
-                <div key={group.label} className="grid content-start gap-2">
-                  <p className="m-0 text-sm text-muted-foreground">{group.label}</p>
+                <fieldset
+                  key={group.label}
+                  className="m-0 grid min-w-0 content-start gap-2 border-0 p-0"
+                >
+                  <legend className="mb-2 p-0 text-sm text-muted-foreground">{group.label}</legend>
                   {group.permissions.map((permission) => (
                     <Checkbox
                       key={permission.value}
@@ -164,7 +167,7 @@ export function UsersForm({
                       }
                     />
                   ))}
-                </div>
+                </fieldset>
               ))}
             </div>
           </fieldset>

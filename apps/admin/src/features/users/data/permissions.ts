@@ -8,7 +8,7 @@ export interface PermissionGroup {
 
 /**
  * The permissions one user may grant another (SPEC section 6, and the product's own), grouped as
- * the form shows them.
+ * the form shows them: by the screen they open, in the order of the navigation.
  */
 export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   {
@@ -41,6 +41,35 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       { value: PERMISSION.addShortcut, label: "Créer des raccourcis" },
       { value: PERMISSION.changeShortcut, label: "Modifier les raccourcis" },
       { value: PERMISSION.deleteShortcut, label: "Supprimer des raccourcis" },
+    ],
+  },
+  {
+    label: "Bases de connaissances",
+    permissions: [
+      { value: PERMISSION.addUrlknowledge, label: "Explorer les sous-adresses d'un site" },
+      { value: PERMISSION.viewDocumentknowledge, label: "Voir les documents" },
+    ],
+  },
+  {
+    label: "Conversations",
+    permissions: [
+      { value: PERMISSION.deleteConversation, label: "Supprimer des conversations" },
+      {
+        value: PERMISSION.viewAnalytics,
+        label: "Voir les statistiques et exporter les conversations",
+      },
+    ],
+  },
+  {
+    label: "Questions à améliorer",
+    permissions: [
+      { value: PERMISSION.viewMissedquestion, label: "Voir les questions à améliorer" },
+      { value: PERMISSION.changeMissedquestion, label: "Marquer les questions à améliorer" },
+    ],
+  },
+  {
+    label: "Réponses validées",
+    permissions: [
       { value: PERMISSION.viewCuratedanswer, label: "Voir les réponses validées" },
       { value: PERMISSION.addCuratedanswer, label: "Créer des réponses validées" },
       { value: PERMISSION.changeCuratedanswer, label: "Modifier les réponses validées" },
@@ -55,25 +84,6 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       { value: PERMISSION.changeAssistanttest, label: "Modifier les tests" },
       { value: PERMISSION.deleteAssistanttest, label: "Supprimer des tests" },
       { value: PERMISSION.runAssistanttest, label: "Lancer les tests" },
-    ],
-  },
-  {
-    label: "Bases de connaissances",
-    permissions: [
-      { value: PERMISSION.addUrlknowledge, label: "Explorer les sous-adresses d'un site" },
-      { value: PERMISSION.viewDocumentknowledge, label: "Voir les documents" },
-    ],
-  },
-  {
-    label: "Conversations",
-    permissions: [
-      { value: PERMISSION.deleteConversation, label: "Supprimer des conversations" },
-      { value: PERMISSION.viewMissedquestion, label: "Voir les questions à améliorer" },
-      { value: PERMISSION.changeMissedquestion, label: "Marquer les questions à améliorer" },
-      {
-        value: PERMISSION.viewAnalytics,
-        label: "Voir les statistiques et exporter les conversations",
-      },
     ],
   },
 ];
