@@ -7,6 +7,7 @@ import { NotFoundError, ServerBusyError } from "./errors";
 import type { AppEnv } from "./http/app-env";
 import { cors } from "./http/cors";
 import { errorResponder } from "./http/error-handler";
+import { publicUrl } from "./http/public-url";
 import { type Endpoint, mountEndpoints } from "./http/router";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use(cors(deps.config.corsOrigins, deps.logger));
   app.use(securityHeaders());
+  app.use(publicUrl(deps.config));
   mountEndpoints(app, apiEndpoints(deps), {
     authenticate: tokenAuthenticator(deps.db),
     corsOrigins: deps.config.corsOrigins,

@@ -92,6 +92,11 @@ export interface Config {
   /** The back-office's public address, for the links in mails (no trailing slash). */
   adminUrl: string;
   /**
+   * The API's public address (no trailing slash), which the absolute links of its answers start
+   * with; unset: read from each request (see publicUrlOf).
+   */
+  publicUrl: string | undefined;
+  /**
    * How long a running task stays its instance's without a heartbeat (renewed four times as
    * often): an instance that dies has its task taken over by another within this time.
    */
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     limits: DEFAULT_LIMITS,
     mail: undefined,
     adminUrl: check("ADMIN_URL", parseHttpUrl, "http://localhost:5173"),
+    publicUrl: check("PUBLIC_URL", parsePublicUrl, undefined),
     taskLeaseSeconds: check("TASK_LEASE_SECONDS", (raw) => parseInteger(raw, 2, 600), 10),
     syncCheckSeconds: check("SYNC_CHECK_SECONDS", (raw) => parseInteger(raw, 1, 3600), 60),
   };
@@ -277,6 +283,26 @@ function parseHttpUrl(raw: string): string {
     throw new Error("must be an http(s) address");
   }
   return raw.replace(/\/+$/, "");
+}
+
+/**
+ * Where clients reach the API: scheme, host, port, and the path a proxy serves it under, if any
+ * (links are that address followed by the request's path, which starts with /api/).
+ */
+function parsePublicUrl(raw: string): string {
+  const shape =
+    "must be the http(s) address clients reach the API at, e.g. https://api.example.org";
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(shape);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(shape);
+  if (url.search !== "" || url.hash !== "" || url.username !== "" || url.password !== "") {
+    throw new Error(`${shape} (no query, fragment or credentials)`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
 }
 
 /** smtp://[user:password@]host[:port] or smtps://…; the user and password are URL-encoded. */

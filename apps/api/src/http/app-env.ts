@@ -9,5 +9,7 @@ export type AppEnv = {
     actor: Actor | null;
     /** The matched endpoint is open to every origin (the public chat widget calls it). */
     anyOrigin: boolean;
+    /** Where clients reach the API, for the absolute links an answer holds (see publicUrlOf). */
+    publicUrl: string;
   };
 };

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../constants";
 import { NotFoundError } from "../errors";
 import type { Page, PageRequest } from "../lib/pages";
+import type { AppEnv } from "./app-env";
 
 /** `page` (from 1) and `page_size` (default 100, at most 1000) of a list request. */
 export function readPageRequest(c: Context): PageRequest {
@@ -17,13 +18,13 @@ export function readPageRequest(c: Context): PageRequest {
 }
 
 /** The `{count, next, previous, results}` envelope; a page past the end is "Invalid page.". */
-export function pagedJson<T>(c: Context, request: PageRequest, page: Page<T>): Response {
+export function pagedJson<T>(c: Context<AppEnv>, request: PageRequest, page: Page<T>): Response {
   if (request.page > 1 && request.offset >= page.count) throw new NotFoundError("Invalid page.");
   const linkTo = (target: number) => {
     const url = new URL(c.req.url);
     if (target === 1) url.searchParams.delete("page");
     else url.searchParams.set("page", String(target));
-    return url.toString();
+    return `${c.get("publicUrl")}${url.pathname}${url.search}`;
   };
   return c.json({
     count: page.count,

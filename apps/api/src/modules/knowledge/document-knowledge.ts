@@ -55,9 +55,9 @@ const DOCUMENT_COLUMNS = `k.id, k.account_id AS account, k.name, k.file_name, k.
 type DocumentRow = Omit<DocumentKnowledgeView, "url" | "embedding"> & EmbeddingColumns;
 export type DocumentKnowledgeRow = Omit<DocumentKnowledgeView, "url">;
 
-/** Download address of a stored document, below the API's own address. */
-export function documentFileUrl(apiOrigin: string, id: number): string {
-  return `${apiOrigin}${routePath(ROUTES.getDocumentFile, { id })}`;
+/** Download address of a stored document, below the API's public address. */
+export function documentFileUrl(apiUrl: string, id: number): string {
+  return `${apiUrl}${routePath(ROUTES.getDocumentFile, { id })}`;
 }
 
 export async function listDocuments(

@@ -77,10 +77,9 @@ export function knowledgeRoutes(
   const afterKnowledgeChange = async (bots: readonly number[]) => {
     for (const bot of bots) await hooks.afterKnowledgeChange(bot);
   };
-  const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
   const withFileUrl = <T extends { id: number }>(c: Context<AppEnv>, document: T) => ({
     ...document,
-    url: documentFileUrl(origin(c), document.id),
+    url: documentFileUrl(c.get("publicUrl"), document.id),
   });
   // Both an upload and a replacement: past the size limit, the 413 says it with its code.
   const readDocumentForm = (c: Context<AppEnv>) =>
