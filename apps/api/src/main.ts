@@ -77,8 +77,17 @@ async function main(): Promise<void> {
       { dataDir: config.dataDir },
     );
   }
-  const applied = await migrate(db);
-  if (applied.length > 0) logger.info("Migrations applied", { applied });
+  const migrations = await migrate(db);
+  if (migrations.applied.length > 0) {
+    logger.info("Migrations applied", { applied: migrations.applied });
+  }
+  if (migrations.unknown.length > 0) {
+    logger.warn(
+      "The database holds migrations this build does not know: a newer build migrated it. " +
+        "Serving anyway; upgrade this server to that build",
+      { unknown: migrations.unknown },
+    );
+  }
   reportStoredKeys(await checkStoredKeys(db, config.secretKey), config, logger);
   const seeded = await seed(db, config);
   if (seeded.seeded) logger.info("First start: admin user and demo bot created");

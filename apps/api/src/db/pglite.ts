@@ -83,23 +83,28 @@ function byteaFromHex(text: string): Uint8Array {
 /** The query layer over a PGlite instance. */
 export function wrapPglite(pglite: PGlite): Db {
   const prepared = new Map<string, Promise<unknown>>();
-  return {
+  // One process holds a PGlite database (see data-folder-lock.ts): no other server to wait for.
+  const db: Db = {
     kind: "pglite",
     query: (sql, params) => runQuery(pglite, sql, params),
     queryPrepared: (name, sql, params) => runPrepared(pglite, prepared, name, sql, params),
     transaction: (work) => pglite.transaction((tx) => work(transactionDb(tx, 0))),
+    exclusively: (_key, work) => work(db),
     close: () => pglite.close(),
   };
+  return db;
 }
 
 function transactionDb(tx: Transaction, depth: number): Db {
-  return {
+  const db: Db = {
     kind: "pglite",
     query: (sql, params) => runQuery(tx, sql, params),
     queryPrepared: (_name, sql, params) => runQuery(tx, sql, params),
     transaction: (work) => withSavepoint(tx, depth, work),
+    exclusively: (_key, work) => work(db),
     close: () => Promise.reject(new Error("A transaction cannot close the database")),
   };
+  return db;
 }
 
 async function withSavepoint<T>(tx: Transaction, depth: number, work: (db: Db) => Promise<T>) {

@@ -31,23 +31,64 @@ export function openPostgresDb(
     transaction: async (work) => {
       const client = await pool.connect();
       try {
-        await client.query("BEGIN");
-        const result = await work(transactionDb(client, 0));
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
+        return await inTransaction(client, work);
       } finally {
         client.release();
+      }
+    },
+    exclusively: async (key, work) => {
+      const client = await pool.connect();
+      try {
+        const result = await holdingLock(client, key, () => work(connectionDb(client)));
+        client.release();
+        return result;
+      } catch (error) {
+        // The connection may still hold the lock (it could not give it back): closing it does.
+        client.release(error as Error);
+        throw error;
       }
     },
     close: () => pool.end(),
   };
 }
 
+async function inTransaction<T>(client: pg.PoolClient, work: (tx: Db) => Promise<T>): Promise<T> {
+  await client.query("BEGIN");
+  try {
+    const result = await work(transactionDb(client, 0));
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A session-level advisory lock, from `work`'s start to its end. */
+async function holdingLock<T>(client: pg.PoolClient, key: number, work: () => Promise<T>) {
+  await client.query("SELECT pg_advisory_lock($1)", [key]);
+  try {
+    return await work();
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [key]);
+  }
+}
+
+/** One connection taken from the pool, outside any transaction. */
+function connectionDb(client: pg.PoolClient): Db {
+  const db: Db = {
+    kind: "postgres",
+    query: (sql, params) => runQuery(client, sql, params),
+    queryPrepared: (_name, sql, params) => runQuery(client, sql, params),
+    transaction: (work) => inTransaction(client, work),
+    exclusively: (key, work) => holdingLock(client, key, () => work(db)),
+    close: () => Promise.reject(new Error("A connection of the pool cannot close the database")),
+  };
+  return db;
+}
+
 function transactionDb(client: pg.PoolClient, depth: number): Db {
-  return {
+  const tx: Db = {
     kind: "postgres",
     query: (sql, params) => runQuery(client, sql, params),
     queryPrepared: (_name, sql, params) => runQuery(client, sql, params),
@@ -63,8 +104,14 @@ function transactionDb(client: pg.PoolClient, depth: number): Db {
         throw error;
       }
     },
+    exclusively: async (key, work) => {
+      // Held until the transaction ends.
+      await client.query("SELECT pg_advisory_xact_lock($1)", [key]);
+      return work(tx);
+    },
     close: () => Promise.reject(new Error("A transaction cannot close the database")),
   };
+  return tx;
 }
 
 /** Without parameters a text may hold several statements (migrations); the last one answers. */

@@ -20,5 +20,10 @@ export interface Db {
   ): Promise<{ rows: Row[]; affectedRows: number }>;
   /** Runs `work` in one transaction; it is rolled back if `work` throws. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on one connection holding the advisory lock `key` from its start to its end, its
+   * own transactions included: servers calling it with the same key take turns.
+   */
+  exclusively<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
