@@ -139,6 +139,19 @@ describe("answers from a language model", () => {
     expect(provider.chatCalls.at(-1)?.stream).toBe(true);
   });
 
+  it("tells proxies to pass the stream on as it comes, neither buffered nor cached", async () => {
+    const response = await fetch(`${api.url}/api/sessions/message/stream`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...(await start()), message: "La garderie ouvre-t-elle tôt ?" }),
+    });
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    // nginx reads it: without it, its buffering or compression holds the pieces to the end.
+    expect(response.headers.get("x-accel-buffering")).toBe("no");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect((await readEvents(response)).at(-1)?.event).toBe("done");
+  });
+
   it("does not call the model when nothing relevant is found: the visitor is told so", async () => {
     const calls = provider.chatCalls.length;
     const answer = await send(await start(), "Quel est le prix d'un permis de construire ?");

@@ -131,6 +131,9 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
       handle: async (c) => {
         const payload = await readJson(c, messagePayloadSchema);
         const exchange = await beginExchange(deps, payload, visitorOf(c));
+        // A proxy that buffers or compresses answers (nginx's default buffering, its gzip) would
+        // hold the pieces until the end: nginx passes an answer marked so as it comes.
+        c.header("X-Accel-Buffering", "no");
         return streamSSE(c, async (stream) => {
           let written = Promise.resolve();
           const onDelta = (text: string) => {
