@@ -88,7 +88,9 @@ const api = start("api", "the API", "apps/api", ["dev"], {
 const embed = start("embed", "the embed host", "apps/embed-host", ["dev", "--logLevel", "warn"], {
   EMBED_PORT: String(ports.embed),
   // Set only when the API moved, so that an .env file of the app still counts otherwise.
-  ...(moved("api") && !env.VITE_API_BASE_URL ? { VITE_API_BASE_URL: urls.api } : {}),
+  ...(moved("api") && !env.VITE_API_URL && !env.VITE_API_BASE_URL
+    ? { VITE_API_URL: urls.api }
+    : {}),
 });
 
 // @org/ui's stylesheet is the one file the back-office takes built: Tailwind makes it in about a

@@ -139,7 +139,7 @@ export async function startBuiltStack(botId: number): Promise<BuiltStack> {
     children.push(api.child);
 
     const embedDist = join(workDir, "embed-host");
-    const embedEnv = { ...process.env, VITE_API_BASE_URL: apiUrl };
+    const embedEnv = { ...process.env, VITE_API_URL: apiUrl };
     await runToEnd(
       process.execPath,
       [viteBin, "build", "--outDir", embedDist, "--emptyOutDir", "--logLevel", "error"],

@@ -1,9 +1,10 @@
-/** The API of the development setup, used when no VITE_API_BASE_URL is given. */
+/** The API of the development setup, used when the build names none (see buildApiUrl). */
 const DEVELOPMENT_API = "http://localhost:8000";
 
 /**
  * The policy the built embed host is served with: scripts and styles from its own origin only
  * (no 'unsafe-inline'), requests to the API, and framing by any site (that is its purpose).
+ * `vite preview` sends it, and `pnpm nginx-headers` prints it for a web server.
  */
 export function contentSecurityPolicy(apiBaseUrl: string = DEVELOPMENT_API): string {
   const api = new URL(apiBaseUrl).origin;

@@ -4,7 +4,7 @@ import { readEmbedAddress } from "./read-embed-address";
 
 /** The API this embed host talks to: set at build time, else chosen by the page's host name. */
 function apiBaseUrl(): string {
-  return import.meta.env.VITE_API_BASE_URL || resolveApiBaseUrl();
+  return import.meta.env.VITE_API_URL || resolveApiBaseUrl();
 }
 
 /**
