@@ -51,6 +51,9 @@ test("an embedding model set on an account vectorises its bases with progress, a
   // The administrator gives the account its provider and an embedding model.
   await signInThroughForm(page, E2E.admin);
   await page.goto("/knowledge_bases");
+  // The base is the new account's: the back-office lists it once that account is chosen.
+  await page.getByRole("button", { name: /Démo/ }).first().click();
+  await page.getByRole("menuitem", { name: new RegExp(accountName) }).click();
   const bases = page.getByRole("region", { name: "Liste des bases de connaissances" });
   await expect(bases.getByRole("row").filter({ hasText: baseName })).toContainText(
     "Non vectorisée",
