@@ -123,17 +123,14 @@ function MountedChatWidget(props: ChatWidgetProps) {
   );
   // In a frame the appearance is read even when the props say it all: the host page draws the
   // launcher with it.
-  const given = Object.keys(appearanceProps(props)).length;
+  const given = appearanceProps(props);
   const needed =
     inFrame ||
-    given < Object.keys(DEFAULT_APPEARANCE).length ||
+    Object.keys(given).length < Object.keys(DEFAULT_APPEARANCE).length ||
     props.privacyPolicyUrl === undefined;
   const stored = useBotAppearance(client, Number(props.botId), needed);
   const [refused, setRefused] = useState<RefusedStart>();
-  const { language } = resolveAppearance({
-    given: appearanceProps(props),
-    stored: stored.appearance,
-  });
+  const { language } = resolveAppearance({ given, stored: stored.appearance });
   const texts = useLocaleTexts(language);
   // Drawn once the appearance and its language's texts are known, so the launcher never jumps to
   // another corner and no text shows in another language first.
@@ -215,7 +212,7 @@ function framingSiteHeaders(inFrame: boolean): Record<string, string> | undefine
 }
 
 /** The framing page's origin: the prop's, else read from the address or the browser. */
-function frameHostOrigin(given: string | undefined, inFrame: boolean): string | undefined {
+function framingPageOrigin(given: string | undefined, inFrame: boolean): string | undefined {
   return inFrame ? (given ?? currentFrameHostOrigin()) : undefined;
 }
 
@@ -237,7 +234,7 @@ function UnavailableChatWidget(props: UnavailableChatWidgetProps) {
   const { texts, look } = useDrawnAppearance(props);
   const [open, setOpen] = useState(props.initiallyOpen ?? props.defaultOpen ?? inFrame);
   const hostOrigin = useMemo(
-    () => frameHostOrigin(props.hostOrigin, inFrame),
+    () => framingPageOrigin(props.hostOrigin, inFrame),
     [props.hostOrigin, inFrame],
   );
   useEffect(() => {
@@ -274,7 +271,7 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
   const botId = Number(props.botId);
   const { apiBaseUrl, client, inFrame, stored } = props;
   const hostOrigin = useMemo(
-    () => frameHostOrigin(props.hostOrigin, inFrame),
+    () => framingPageOrigin(props.hostOrigin, inFrame),
     [props.hostOrigin, inFrame],
   );
   // What the framing back-office previews, before the appearance it stores.
