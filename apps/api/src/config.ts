@@ -52,6 +52,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   admin: { username: string; password: string | undefined; email: string };
+  /** The first start also creates the demo account and its assistant (SEED_DEMO). */
+  seedDemo: boolean;
   tokenTtlSeconds: number;
   openai: {
     baseUrl: string | undefined;
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       password: check("ADMIN_PASSWORD", parsePassword, undefined),
       email: check("ADMIN_EMAIL", parseEmail, "admin@example.com"),
     },
+    seedDemo: check("SEED_DEMO", parseBoolean, true),
     tokenTtlSeconds: check("TOKEN_TTL", parseDuration, 7 * 86400),
     openai: {
       baseUrl: check("OPENAI_BASE_URL", parseHttpUrl, undefined),

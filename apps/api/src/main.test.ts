@@ -154,6 +154,37 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server proces
     }
   }, 120_000);
 
+  it("creates only the admin on a first start with SEED_DEMO=false", async () => {
+    const fresh = await mkdtemp(join(tmpdir(), "api-main-no-demo-"));
+    const api = await startApiProcess({
+      ...env,
+      DATA_DIR: fresh,
+      PORT: String(await freePort()),
+      SEED_DEMO: "false",
+      ADMIN_PASSWORD: "no-demo-Pa55word",
+    });
+    try {
+      const login = await post(api.url, "/api/auth/login/", {
+        username: "admin",
+        password: "no-demo-Pa55word",
+      });
+      expect(login.status).toBe(200);
+      const headers = { Authorization: `Token ${login.body.token}` };
+      const accounts = await (await fetch(`${api.url}/api/accounts/`, { headers })).json();
+      const bots = await (await fetch(`${api.url}/api/bots/`, { headers })).json();
+      expect({ accounts: accounts.count, bots: bots.count }).toEqual({ accounts: 0, bots: 0 });
+      const session = await post(api.url, "/api/sessions/start", { bot_id: 1 });
+      expect(session.status).toBe(404);
+    } finally {
+      api.child.kill("SIGTERM");
+      await api.exited;
+      await rm(fresh, { recursive: true, force: true });
+    }
+    expect(logLines(api.output())).toContainEqual(
+      expect.objectContaining({ level: "info", msg: "First start: admin user created" }),
+    );
+  }, 120_000);
+
   it("seeds on first start, finishes requests in flight on SIGTERM, and keeps everything across a restart", async () => {
     const first = await startApiProcess(env);
     const password = /password: (\S+)/.exec(first.output())?.[1];

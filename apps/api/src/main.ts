@@ -90,7 +90,13 @@ async function main(): Promise<void> {
   }
   reportStoredKeys(await checkStoredKeys(db, config.secretKey), config, logger);
   const seeded = await seed(db, config);
-  if (seeded.seeded) logger.info("First start: admin user and demo bot created");
+  if (seeded.seeded) {
+    logger.info(
+      config.seedDemo
+        ? "First start: admin user and demo bot created"
+        : "First start: admin user created",
+    );
+  }
   if (seeded.generatedPassword) {
     // Once, as text on standard output rather than as a log line: later starts never print it.
     process.stdout.write(

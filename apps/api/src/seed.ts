@@ -54,10 +54,13 @@ const DEMO = {
 
 /**
  * The first start of an installation: an admin (from the environment, else with a generated
- * password) and a demo bot with a small knowledge base, so one can sign in and chat at once.
- * Later starts change nothing, even if the demo was deleted since.
+ * password) and, unless `seedDemo` is off, a demo bot with a small knowledge base, so one can
+ * sign in and chat at once. Later starts change nothing, even if the demo was deleted since.
  */
-export async function seed(db: Db, config: Pick<Config, "admin">): Promise<SeedResult> {
+export async function seed(
+  db: Db,
+  config: Pick<Config, "admin" | "seedDemo">,
+): Promise<SeedResult> {
   const madeUp = config.admin.password ? undefined : generatedPassword();
   const passwordHash = await hashPassword(config.admin.password ?? (madeUp as string));
 
@@ -79,53 +82,57 @@ export async function seed(db: Db, config: Pick<Config, "admin">): Promise<SeedR
           [config.admin.username, config.admin.email, passwordHash],
         )
       ).rows[0]?.id;
-
-    const accountId = await insertId(tx, "INSERT INTO accounts (name) VALUES ($1) RETURNING id", [
-      DEMO.account,
-    ]);
-    await tx.query("INSERT INTO memberships (user_id, account_id) VALUES ($1, $2)", [
-      adminId,
-      accountId,
-    ]);
-    const botId = await insertId(
-      tx,
-      `INSERT INTO bots (account_id, name, model, channel_type, system_prompt, welcome_message)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [
-        accountId,
-        DEMO.bot.name,
-        DEFAULT_MODEL,
-        DEFAULT_CHANNEL_TYPE,
-        DEMO.bot.systemPrompt,
-        DEMO.bot.welcomeMessage,
-      ],
-    );
-    for (const [order, message] of DEMO.bubbles.entries()) {
-      await tx.query('INSERT INTO bubble_messages (bot_id, message, "order") VALUES ($1, $2, $3)', [
-        botId,
-        message,
-        order,
-      ]);
-    }
-    for (const [order, shortcut] of DEMO.shortcuts.entries()) {
-      await tx.query(
-        'INSERT INTO shortcuts (bot_id, label, value, "order") VALUES ($1, $2, $3, $4)',
-        [botId, shortcut.label, shortcut.value, order],
-      );
-    }
-    const knowledgeBaseId = await insertId(
-      tx,
-      "INSERT INTO knowledge_bases (account_id, type, name, value) VALUES ($1, 'text', $2, $3) RETURNING id",
-      [accountId, DEMO.knowledge.name, DEMO.knowledge.value],
-    );
-    await tx.query("INSERT INTO bot_knowledge_bases (bot_id, knowledge_base_id) VALUES ($1, $2)", [
-      botId,
-      knowledgeBaseId,
-    ]);
-    await enqueueIngestion(tx, "text_ingest", knowledgeBaseId, "created");
+    if (config.seedDemo) await seedDemo(tx, adminId as number);
     await tx.query("INSERT INTO instance_state (key, value) VALUES ('seeded_at', now()::text)");
     return existing.rows[0] ? { seeded: true } : { seeded: true, generatedPassword: madeUp };
   });
+}
+
+/** The demo account, the admin its member, and its bot with bubbles, shortcuts and knowledge. */
+async function seedDemo(tx: Db, adminId: number): Promise<void> {
+  const accountId = await insertId(tx, "INSERT INTO accounts (name) VALUES ($1) RETURNING id", [
+    DEMO.account,
+  ]);
+  await tx.query("INSERT INTO memberships (user_id, account_id) VALUES ($1, $2)", [
+    adminId,
+    accountId,
+  ]);
+  const botId = await insertId(
+    tx,
+    `INSERT INTO bots (account_id, name, model, channel_type, system_prompt, welcome_message)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      accountId,
+      DEMO.bot.name,
+      DEFAULT_MODEL,
+      DEFAULT_CHANNEL_TYPE,
+      DEMO.bot.systemPrompt,
+      DEMO.bot.welcomeMessage,
+    ],
+  );
+  for (const [order, message] of DEMO.bubbles.entries()) {
+    await tx.query('INSERT INTO bubble_messages (bot_id, message, "order") VALUES ($1, $2, $3)', [
+      botId,
+      message,
+      order,
+    ]);
+  }
+  for (const [order, shortcut] of DEMO.shortcuts.entries()) {
+    await tx.query(
+      'INSERT INTO shortcuts (bot_id, label, value, "order") VALUES ($1, $2, $3, $4)',
+      [botId, shortcut.label, shortcut.value, order],
+    );
+  }
+  const knowledgeBaseId = await insertId(
+    tx,
+    "INSERT INTO knowledge_bases (account_id, type, name, value) VALUES ($1, 'text', $2, $3) RETURNING id",
+    [accountId, DEMO.knowledge.name, DEMO.knowledge.value],
+  );
+  await tx.query("INSERT INTO bot_knowledge_bases (bot_id, knowledge_base_id) VALUES ($1, $2)", [
+    botId,
+    knowledgeBaseId,
+  ]);
+  await enqueueIngestion(tx, "text_ingest", knowledgeBaseId, "created");
 }
 
 async function insertId(db: Db, sql: string, params: unknown[]): Promise<number> {
