@@ -3,12 +3,13 @@ import { PERMISSION, PERMISSIONS, type Permission, type PermissionName } from ".
 
 describe("the permission list", () => {
   it("holds the 19 strings of SPEC section 6, then the product's own, each once", () => {
-    expect(PERMISSIONS).toHaveLength(32);
+    expect(PERMISSIONS).toHaveLength(33);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     for (const permission of PERMISSIONS.slice(0, 19)) {
       expect(permission).toMatch(/^(accounts|bots|knowledge_bases)\.[a-z_]+$/);
     }
     expect(PERMISSIONS.slice(19)).toEqual([
+      "chats.view_conversation",
       "chats.delete_conversation",
       "chats.view_missedquestion",
       "chats.change_missedquestion",
@@ -31,6 +32,7 @@ describe("the permission list", () => {
     expect(PERMISSION.changeBotSystemPrompt).toBe("bots.change_bot__system_prompt");
     expect(PERMISSION.changeBubblemessage).toBe("bots.change_bubblemessage");
     expect(PERMISSION.viewDocumentknowledge).toBe("knowledge_bases.view_documentknowledge");
+    expect(PERMISSION.viewConversation).toBe("chats.view_conversation");
     expect(PERMISSION.deleteConversation).toBe("chats.delete_conversation");
     expect(PERMISSION.changeMissedquestion).toBe("chats.change_missedquestion");
     expect(Object.values(PERMISSION)).toEqual([...PERMISSIONS]);

@@ -26,6 +26,9 @@ export const PERMISSIONS = [
   // Crawling the sub-addresses of a site.
   "knowledge_bases.add_urlknowledge",
   "knowledge_bases.view_documentknowledge",
+  // Reading what visitors wrote and were answered (Conversations, their export): personal data,
+  // granted apart from the assistants.
+  "chats.view_conversation",
   // Deleting a visitor's conversation for good (Conversations), which the privacy terms promise.
   "chats.delete_conversation",
   // The questions the assistants missed ("À améliorer"): reading them, and marking them done.
@@ -36,7 +39,8 @@ export const PERMISSIONS = [
   "bots.add_curatedanswer",
   "bots.change_curatedanswer",
   "bots.delete_curatedanswer",
-  // The assistants' figures (conversations, questions, ratings) and the export of conversations.
+  // The assistants' figures (conversations, questions, ratings); with chats.view_conversation,
+  // the export of conversations.
   "chats.view_analytics",
   // The questions kept to test an assistant ("Tests"), and running them.
   "bots.view_assistanttest",

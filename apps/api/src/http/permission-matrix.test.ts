@@ -585,10 +585,11 @@ describe("permission matrix", () => {
       expected: anyone(200),
     },
     {
-      // Without the session secret, rating is for signed-in users who may change the bot.
+      // Without the session secret, rating is for signed-in users who may change the bot, and read
+      // the message rated, which the answer holds.
       method: "PATCH",
       route: `/api/messages/:id${id}`,
-      rule: ["bots.change_bot"],
+      rule: ["bots.change_bot", "chats.view_conversation"],
       prepare: async () => ({ path: `/api/messages/${await newAnswer()}`, json: { rating: 1 } }),
       expected: guarded(200, 404),
     },
@@ -603,7 +604,7 @@ describe("permission matrix", () => {
     {
       method: "GET",
       route: `/api/sessions/:id${id}/`,
-      rule: ["bots.view_bot"],
+      rule: ["chats.view_conversation"],
       prepare: async () => {
         const session = await newSession();
         await api.request("POST", "/api/sessions/message", {
@@ -616,7 +617,7 @@ describe("permission matrix", () => {
     {
       method: "GET",
       route: "/api/sessions/",
-      rule: ["bots.view_bot"],
+      rule: ["chats.view_conversation"],
       prepare: async () => {
         await newAnswer();
         return { path: `/api/sessions/?bot_id=${demo.botId}` };
@@ -627,7 +628,7 @@ describe("permission matrix", () => {
     {
       method: "GET",
       route: "/api/messages/",
-      rule: ["bots.view_bot"],
+      rule: ["chats.view_conversation"],
       prepare: async () => {
         await newAnswer();
         return { path: "/api/messages/" };
@@ -683,7 +684,7 @@ describe("permission matrix", () => {
     {
       method: "GET",
       route: "/api/analytics/conversations/",
-      rule: ["chats.view_analytics"],
+      rule: ["chats.view_analytics", "chats.view_conversation"],
       prepare: async () => ({ path: "/api/analytics/conversations/" }),
       expected: guarded(200, 200),
     },

@@ -35,7 +35,10 @@ const FILTERS: readonly QueryParameter[] = [
   },
 ];
 
-/** The assistants' figures and their conversations' export, with chats.view_analytics. */
+/**
+ * The assistants' figures, with chats.view_analytics, and their conversations' export, which
+ * holds what visitors wrote: with chats.view_conversation too.
+ */
 export function analyticsRoutes(deps: AppDeps): Endpoint[] {
   const { db } = deps;
   return [
@@ -62,7 +65,7 @@ export function analyticsRoutes(deps: AppDeps): Endpoint[] {
     },
     {
       ...honoRoute(ROUTES.exportConversations),
-      access: signedIn(PERMISSION.viewAnalytics),
+      access: signedIn(PERMISSION.viewAnalytics, PERMISSION.viewConversation),
       doc: {
         summary: "Download the conversations begun in a period as CSV, one line per answer",
         tag: TAG,

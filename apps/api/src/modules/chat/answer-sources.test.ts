@@ -136,7 +136,7 @@ describe("the sources of an answer", () => {
     });
     const reader = await createSignedInUser(api, token, {
       accounts: [account],
-      permissions: ["bots.view_bot"],
+      permissions: ["chats.view_conversation"],
     });
     const [passport, tri] = await answers(reader.token);
     expect(passport?.links[0]?.knowledge_base).toEqual({

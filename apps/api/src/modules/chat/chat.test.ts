@@ -412,11 +412,11 @@ describe("chat", () => {
     // Within the reader's accounts only; a session without a message is no conversation.
     const reader = await createSignedInUser(api, adminToken, {
       accounts: [demo.accountId],
-      permissions: ["bots.view_bot"],
+      permissions: ["chats.view_conversation"],
     });
     const stranger = await createSignedInUser(api, adminToken, {
       accounts: [await createAccountViaApi(api, adminToken, "Lecture ailleurs")],
-      permissions: ["bots.view_bot"],
+      permissions: ["chats.view_conversation"],
     });
     const path = `/api/sessions/${second.session_id}/`;
     expect((await api.request("GET", path, { token: reader.token })).body).toEqual(expected);

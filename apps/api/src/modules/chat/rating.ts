@@ -23,7 +23,11 @@ import { SessionEndedError, WrongSecretError } from "./session-refusals";
 import type { Visitor } from "./sessions";
 import { readVisitorMessage } from "./visitor-message";
 
-// A rating of an answer: by the visitor of its conversation, or by a user who may change the bot.
+// A rating of an answer: by the visitor of its conversation, or by a user who may change the bot
+// and read its conversations.
+
+/** A user rates the bots they may change, and is answered the message: a conversation's content. */
+const USER_RATING = [PERMISSION.changeBot, PERMISSION.viewConversation];
 
 const BOT_MESSAGES_ONLY = "Only the assistant's answers can be rated.";
 const COMMENT_WITH_DISLIKE_ONLY = "A comment is only kept with a dislike (rating -1).";
@@ -37,7 +41,8 @@ export interface AnswerRatingChange {
 
 /**
  * Rates a bot's answer: by the visitor of its session (who presents the session secret, from a
- * site the bot allows, while the bot is active), or by a signed-in user who may change the bot.
+ * site the bot allows, while the bot is active), or by a signed-in user who may change the bot and
+ * read its conversations.
  * Answers the message as the one who rated it reads it: the visitor as the widget shows it.
  */
 export async function rateMessage(
@@ -86,7 +91,7 @@ export async function rateMessage(
     assertAllowedOrigin(foundActiveBot(message.active_bot), proof.origin);
   } else {
     if (!proof.actor) throw AuthenticationError.notProvided();
-    if (!hasPermissions(proof.actor, [PERMISSION.changeBot])) throw new PermissionDeniedError();
+    if (!hasPermissions(proof.actor, USER_RATING)) throw new PermissionDeniedError();
     if (!message || !canSeeAccount(proof.actor, message.account_id)) throw new NotFoundError();
   }
   if (message.sent_from !== "bot") throw new ValidationError({ rating: [BOT_MESSAGES_ONLY] });

@@ -208,7 +208,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
     },
     {
       ...honoRoute(ROUTES.listChatSessions),
-      access: signedIn(PERMISSION.viewBot),
+      access: signedIn(PERMISSION.viewConversation),
       doc: {
         summary: "List the conversations",
         tag: TAG,
@@ -236,7 +236,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
     },
     {
       ...honoRoute(ROUTES.getChatSession),
-      access: signedIn(PERMISSION.viewBot),
+      access: signedIn(PERMISSION.viewConversation),
       doc: {
         summary:
           "Read the conversation a session belongs to, as the list shows it (under its first session)",
@@ -274,7 +274,7 @@ export function chatRoutes(deps: AppDeps): Endpoint[] {
     },
     {
       ...honoRoute(ROUTES.listMessages),
-      access: signedIn(PERMISSION.viewBot),
+      access: signedIn(PERMISSION.viewConversation),
       doc: {
         summary: "List the messages of the conversations",
         tag: TAG,

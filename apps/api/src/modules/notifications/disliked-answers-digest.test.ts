@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Permission } from "../../constants";
 import { createLogger } from "../../logger";
 import { createMailer } from "../../mail/create-mailer";
 import type { Mailer } from "../../mail/mailer";
@@ -8,6 +9,8 @@ import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { sendDueDigests, startDislikedAnswersDigests } from "./disliked-answers-digest";
 
 const ADMIN_URL = "https://admin.example.org";
+/** Who may read the digest: it quotes what visitors wrote, and links to their conversations. */
+const READER: Permission[] = ["bots.view_bot", "chats.view_conversation"];
 
 describe("the weekly digest of disliked answers", () => {
   let api: TestApi;
@@ -62,21 +65,27 @@ describe("the weekly digest of disliked answers", () => {
     const otherAccountId = await createAccountViaApi(api, adminToken, "Compte sans avis");
     const subscriber = await createSignedInUser(api, adminToken, {
       accounts: [accountId],
-      permissions: ["bots.view_bot"],
+      permissions: READER,
       prefix: "lecteur",
     });
     // A member who never opted in: the digest is off by default.
     await createSignedInUser(api, adminToken, {
       accounts: [accountId],
-      permissions: ["bots.view_bot"],
+      permissions: READER,
       prefix: "silencieux",
     });
     const nothingToReport = await createSignedInUser(api, adminToken, {
       accounts: [otherAccountId],
-      permissions: ["bots.view_bot"],
+      permissions: READER,
       prefix: "tranquille",
     });
-    for (const user of [subscriber, nothingToReport]) await optIn(user.token);
+    // A member who may edit the assistants but not read what visitors wrote.
+    const editor = await createSignedInUser(api, adminToken, {
+      accounts: [accountId],
+      permissions: ["bots.view_bot", "bots.change_bot"],
+      prefix: "redacteur",
+    });
+    for (const user of [subscriber, nothingToReport, editor]) await optIn(user.token);
     await rateAnswer(botId, -1, "Les horaires du <b>samedi</b> manquent.");
     await rateAnswer(botId, -1);
     await rateAnswer(botId, 1);
@@ -120,12 +129,12 @@ describe("the weekly digest of disliked answers", () => {
     const [refused, accepted] = [
       await createSignedInUser(api, adminToken, {
         accounts: [accountId],
-        permissions: ["bots.view_bot"],
+        permissions: READER,
         prefix: "boite-pleine",
       }),
       await createSignedInUser(api, adminToken, {
         accounts: [accountId],
-        permissions: ["bots.view_bot"],
+        permissions: READER,
         prefix: "joignable",
       }),
     ];

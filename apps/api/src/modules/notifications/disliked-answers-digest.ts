@@ -98,7 +98,7 @@ const QUOTED_COMMENTS = 3;
 
 /**
  * The answers disliked in the last 7 days, per assistant the user may read the conversations of
- * (staff see every account, others their accounts' assistants if they may view assistants), with
+ * (staff see every account, others their accounts' assistants if they may read conversations), with
  * the latest comments the visitors left on them.
  */
 async function dislikedAnswersByBot(db: Db, userId: number, isStaff: boolean) {
@@ -121,7 +121,7 @@ async function dislikedAnswersByBot(db: Db, userId: number, isStaff: boolean) {
                      WHERE user_id = $1 AND permission = $4)))
      GROUP BY b.id, b.name
      ORDER BY b.name, b.id`,
-    [userId, isStaff, QUOTED_COMMENTS, PERMISSION.viewBot],
+    [userId, isStaff, QUOTED_COMMENTS, PERMISSION.viewConversation],
   );
   return rows;
 }
