@@ -60,12 +60,15 @@ export const NAV_ITEMS = {
     icon: ReaderIcon,
     permissions: [PERMISSION.viewBot],
   },
-  /** Conversations belong to assistants: reading them needs the permission to view them. */
+  /**
+   * What visitors wrote, under each assistant: personal data, read with its own permission, and
+   * the assistant picked with the permission to view assistants.
+   */
   chats: {
     title: "Conversations",
     url: "/chats",
     icon: CardStackIcon,
-    permissions: [PERMISSION.viewBot],
+    permissions: [PERMISSION.viewConversation, PERMISSION.viewBot],
   },
   /**
    * The questions the assistants missed, each under its assistant: reading them needs their own

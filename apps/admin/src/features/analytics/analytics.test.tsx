@@ -251,7 +251,10 @@ describe("the statistics", () => {
     ) {
       saved.push(`${this.download} ${this.href}`);
     });
-    renderAdmin("/analytics?assistant=5&periode=7", { apiUrl: api.url, permissions: READER });
+    renderAdmin("/analytics?assistant=5&periode=7", {
+      apiUrl: api.url,
+      permissions: [...READER, "chats.view_conversation"],
+    });
 
     const button = await screen.findByRole(
       "button",
@@ -272,6 +275,15 @@ describe("the statistics", () => {
     const blob = createObjectURL.mock.calls[0]?.[0];
     expect(await blob?.text()).toContain("conversation,assistant,started_at");
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith("blob:conversations"));
+  });
+
+  it("offers no export of the conversations to a user who may not read them", async () => {
+    api.on("GET", "/api/analytics/", { json: REPORT });
+    renderAdmin("/analytics?assistant=5", { apiUrl: api.url, permissions: READER });
+    expect(
+      await screen.findByRole("region", { name: "Chiffres de la période" }, FIRST_SCREEN),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Exporter les conversations (CSV)" })).toBeNull();
   });
 
   it("says when no question was asked over the period, without charts", async () => {
@@ -320,7 +332,10 @@ describe("the statistics", () => {
   });
 
   it("is refused, hidden from the navigation, to a user who may not read the statistics", async () => {
-    renderAdmin("/analytics", { apiUrl: api.url, permissions: ["bots.view_bot"] });
+    renderAdmin("/analytics", {
+      apiUrl: api.url,
+      permissions: ["bots.view_bot", "chats.view_conversation"],
+    });
     expect(await screen.findByText("Accès refusé", {}, FIRST_SCREEN)).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Navigation principale" });
     expect(within(nav).getByRole("link", { name: "Conversations" })).toBeTruthy();

@@ -5,7 +5,8 @@ import { renderAdmin } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
-const BOT_VIEWER = ["bots.view_bot"];
+/** Who may open Conversations: reading them, and the assistants to pick one. */
+const READER = ["bots.view_bot", "chats.view_conversation"];
 
 const api = scriptedApiForEachTest();
 
@@ -85,7 +86,7 @@ describe("the conversations screen", () => {
       ]),
     });
     api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
-    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: READER });
 
     const list = await screen.findByRole(
       "region",
@@ -156,7 +157,7 @@ describe("the conversations screen", () => {
     api.on("GET", "/api/messages/", {
       json: paged([message(1, "user", "Bonjour"), message(2, "bot", "Bonjour !")]),
     });
-    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: READER });
     const list = await screen.findByRole(
       "region",
       { name: "Liste des conversations" },
@@ -189,7 +190,7 @@ describe("the conversations screen", () => {
         ),
       ]),
     });
-    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: READER });
     const list = await screen.findByRole(
       "region",
       { name: "Liste des conversations" },
@@ -221,7 +222,7 @@ describe("the conversations screen", () => {
           : [conversation(20 + Number(request.query.bot_id), Number(request.query.bot_id))],
       ),
     }));
-    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: READER });
     const list = await screen.findByRole(
       "region",
       { name: "Liste des conversations" },
@@ -252,7 +253,7 @@ describe("the conversations screen", () => {
     api.on("GET", "/api/sessions/", (request) => ({
       json: paged([conversation(Number(request.query.page ?? 1) * 100, 3)], 45),
     }));
-    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: READER });
     expect(await screen.findByText("Page 1 sur 3", {}, FIRST_SCREEN)).toBeTruthy();
     expect(screen.getByText("45 conversations")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Précédente" })).toHaveProperty("disabled", true);
@@ -267,7 +268,7 @@ describe("the conversations screen", () => {
       if (failures-- > 0) return { status: 500, json: { detail: "Boom." } };
       return { json: paged([conversation(7, 3)]) };
     });
-    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: READER });
     expect(
       await screen.findByText("Impossible de charger les conversations.", {}, FIRST_SCREEN),
     ).toBeTruthy();
@@ -278,7 +279,7 @@ describe("the conversations screen", () => {
   it("reopens a conversation from the address, and says when its messages cannot load", async () => {
     api.on("GET", "/api/sessions/", { json: paged([conversation(9, 5)]) });
     api.on("GET", "/api/messages/", { status: 403, json: { detail: "Forbidden." } });
-    renderAdmin("/chats?assistant=5&conversation=9", { apiUrl: api.url, permissions: BOT_VIEWER });
+    renderAdmin("/chats?assistant=5&conversation=9", { apiUrl: api.url, permissions: READER });
     const detail = await screen.findByRole(
       "region",
       { name: "Détail de la conversation" },
@@ -298,7 +299,7 @@ describe("the conversations screen", () => {
       json: conversation(11, 5, { dislikes: 1, last_message: "Je ne sais pas." }),
     });
     api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
-    renderAdmin("/chats?assistant=5&conversation=12", { apiUrl: api.url, permissions: BOT_VIEWER });
+    renderAdmin("/chats?assistant=5&conversation=12", { apiUrl: api.url, permissions: READER });
     const detail = await screen.findByRole(
       "region",
       { name: "Détail de la conversation" },
@@ -323,7 +324,7 @@ describe("the conversations screen", () => {
     api.on("GET", "/api/sessions/", { json: paged([conversation(90, 3)]) });
     api.on("GET", "/api/sessions/12/", { status: 404, json: { detail: "Not found." } });
     api.on("GET", "/api/sessions/13/", { json: conversation(13, 5) });
-    const app = renderAdmin("/chats?conversation=12", { apiUrl: api.url, permissions: BOT_VIEWER });
+    const app = renderAdmin("/chats?conversation=12", { apiUrl: api.url, permissions: READER });
     const detail = await screen.findByRole(
       "region",
       { name: "Détail de la conversation" },
@@ -361,7 +362,7 @@ describe("the conversations screen", () => {
     api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
     renderAdmin("/chats?assistant=8&conversation=11", {
       apiUrl: api.url,
-      permissions: BOT_VIEWER,
+      permissions: READER,
     });
     const detail = await screen.findByRole(
       "region",
@@ -378,7 +379,7 @@ describe("the conversations screen", () => {
 
   it("says so when the assistant has no conversation yet", async () => {
     api.on("GET", "/api/sessions/", { json: paged([]) });
-    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: READER });
     expect(
       await screen.findByText("Mairie n'a pas encore eu de conversation.", {}, FIRST_SCREEN),
     ).toBeTruthy();
@@ -386,7 +387,7 @@ describe("the conversations screen", () => {
 
   it("points to the assistants screen when there is no assistant", async () => {
     api.on("GET", "/api/bots/", { json: paged([]) });
-    renderAdmin("/chats", { apiUrl: api.url, permissions: BOT_VIEWER });
+    renderAdmin("/chats", { apiUrl: api.url, permissions: READER });
     const empty = await screen.findByText(/Aucun assistant pour l'instant/, {}, FIRST_SCREEN);
     expect(within(empty).getByRole("link", { name: "Assistant IA" }).getAttribute("href")).toBe(
       "/bots",
@@ -403,7 +404,7 @@ describe("the conversations screen", () => {
     });
     renderAdmin("/chats?conversation=11", {
       apiUrl: api.url,
-      permissions: [...BOT_VIEWER, "chats.delete_conversation"],
+      permissions: [...READER, "chats.delete_conversation"],
     });
     const detail = await screen.findByRole(
       "region",
@@ -435,7 +436,7 @@ describe("the conversations screen", () => {
   it("offers no deletion to a user who may only read conversations", async () => {
     api.on("GET", "/api/sessions/", { json: paged([conversation(11, 3)]) });
     api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
-    renderAdmin("/chats?conversation=11", { apiUrl: api.url, permissions: BOT_VIEWER });
+    renderAdmin("/chats?conversation=11", { apiUrl: api.url, permissions: READER });
     const detail = await screen.findByRole(
       "region",
       { name: "Détail de la conversation" },
@@ -459,7 +460,7 @@ describe("the conversations screen", () => {
     renderAdmin("/chats?conversation=11", {
       apiUrl: api.url,
       permissions: [
-        ...BOT_VIEWER,
+        ...READER,
         "bots.view_curatedanswer",
         "bots.add_curatedanswer",
         "chats.change_missedquestion",
@@ -512,7 +513,7 @@ describe("the conversations screen", () => {
     api.on("POST", "/api/curated_answers/", curatedAnswerCreated);
     renderAdmin("/chats?conversation=11", {
       apiUrl: api.url,
-      permissions: [...BOT_VIEWER, "bots.view_curatedanswer", "bots.add_curatedanswer"],
+      permissions: [...READER, "bots.view_curatedanswer", "bots.add_curatedanswer"],
     });
     const detail = await screen.findByRole(
       "region",
@@ -539,7 +540,7 @@ describe("the conversations screen", () => {
   it("offers no correction to a user who may not write answers", async () => {
     api.on("GET", "/api/sessions/", { json: paged([conversation(11, 3)]) });
     api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
-    renderAdmin("/chats?conversation=11", { apiUrl: api.url, permissions: BOT_VIEWER });
+    renderAdmin("/chats?conversation=11", { apiUrl: api.url, permissions: READER });
     const detail = await screen.findByRole(
       "region",
       { name: "Détail de la conversation" },
@@ -547,5 +548,24 @@ describe("the conversations screen", () => {
     );
     await within(detail).findByRole("list", { name: "Messages" });
     expect(within(detail).queryByRole("button", { name: "Corriger cette réponse" })).toBeNull();
+  });
+
+  it("is refused, hidden from the navigation and the palette, to a user who may edit the assistants but not read conversations", async () => {
+    renderAdmin("/chats?conversation=11", {
+      apiUrl: api.url,
+      permissions: ["bots.view_bot", "bots.change_bot"],
+    });
+    expect(await screen.findByText("Accès refusé", {}, FIRST_SCREEN)).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Navigation principale" });
+    expect(within(nav).getByRole("link", { name: "Assistant IA" })).toBeTruthy();
+    expect(within(nav).queryByRole("link", { name: "Conversations" })).toBeNull();
+    fireEvent.keyDown(window, { key: "k", ctrlKey: true });
+    const palette = await screen.findByRole("dialog");
+    expect(within(palette).getByText("Assistant IA")).toBeTruthy();
+    expect(within(palette).queryByText("Conversations")).toBeNull();
+    const read = api.requests.filter((request) =>
+      /^\/api\/(sessions|messages)\//.test(request.path),
+    );
+    expect(read).toEqual([]);
   });
 });

@@ -61,7 +61,10 @@ describe("the help centre", () => {
   });
 
   it("opens the screen a guide points to", async () => {
-    renderAdmin("/help-center", { apiUrl: api.url, permissions: ["bots.view_bot"] });
+    renderAdmin("/help-center", {
+      apiUrl: api.url,
+      permissions: ["bots.view_bot", "chats.view_conversation"],
+    });
     const guide = await screen.findByRole(
       "region",
       { name: "4. Améliorer les réponses" },

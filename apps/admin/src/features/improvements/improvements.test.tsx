@@ -350,7 +350,10 @@ describe("the questions to improve", () => {
       ]),
     });
     const scrolled = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(() => {});
-    const app = renderAdmin("/improvements?question=21", { apiUrl: api.url, permissions: READER });
+    const app = renderAdmin("/improvements?question=21", {
+      apiUrl: api.url,
+      permissions: [...READER, "chats.view_conversation"],
+    });
     const detail = await screen.findByRole(
       "region",
       { name: "Détail de la question" },
@@ -379,6 +382,23 @@ describe("the questions to improve", () => {
     expect(scrolled.mock.contexts).toEqual([pointed.parentElement]);
     expect(app.router.state.location.pathname).toBe("/chats");
     expect(api.requests.some((request) => request.path === "/api/sessions/52/")).toBe(true);
+  });
+
+  it("offers no way to a miss's conversation to a user who may not read conversations", async () => {
+    api.on("GET", "/api/missed_questions/", { json: paged([DOG]) });
+    api.on("GET", "/api/missed_questions/21/", { json: DOG_DETAIL });
+    renderAdmin("/improvements?question=21", { apiUrl: api.url, permissions: READER });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la question" },
+      FIRST_SCREEN,
+    );
+    const misses = await within(detail).findByRole("region", {
+      name: "Dernières réponses manquées",
+    });
+    // The misses themselves show, what the visitor said included.
+    expect(within(misses).getByText("Le règlement du concours est en mairie.")).toBeTruthy();
+    expect(within(misses).queryByRole("link", { name: "Voir la conversation" })).toBeNull();
   });
 
   it("marks a question fixed for a user who may, and it leaves the questions to do", async () => {
@@ -694,7 +714,10 @@ describe("the questions to improve", () => {
 
   it("is an entry of the Assistants group after Conversations, for those who may read it", async () => {
     api.on("GET", "/api/missed_questions/", { json: paged([]) });
-    renderAdmin("/improvements", { apiUrl: api.url, permissions: READER });
+    renderAdmin("/improvements", {
+      apiUrl: api.url,
+      permissions: [...READER, "chats.view_conversation"],
+    });
     const nav = await screen.findByRole("navigation", { name: "Navigation principale" });
     const entries = within(nav)
       .getAllByRole("link")
@@ -711,7 +734,10 @@ describe("the questions to improve", () => {
   });
 
   it("is refused, hidden from the navigation, to a user who may not read the questions", async () => {
-    renderAdmin("/improvements", { apiUrl: api.url, permissions: ["bots.view_bot"] });
+    renderAdmin("/improvements", {
+      apiUrl: api.url,
+      permissions: ["bots.view_bot", "chats.view_conversation"],
+    });
     expect(await screen.findByText("Accès refusé", {}, FIRST_SCREEN)).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Navigation principale" });
     expect(within(nav).getByRole("link", { name: "Conversations" })).toBeTruthy();

@@ -127,6 +127,11 @@ describe("the users screen", () => {
       "Modifier les réponses validées",
       "Supprimer des réponses validées",
     ]);
+    expect(labels("Conversations")).toEqual([
+      "Lire les conversations",
+      "Supprimer des conversations",
+      "Voir les statistiques",
+    ]);
     expect(labels("Questions à améliorer")).toEqual([
       "Voir les questions à améliorer",
       "Marquer les questions à améliorer",

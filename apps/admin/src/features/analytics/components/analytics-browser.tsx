@@ -1,5 +1,6 @@
-import type { Bot } from "@org/api-client";
+import { type Bot, PERMISSION } from "@org/api-client";
 import { useApiClient } from "@org/api-client/react";
+import { useHasPermissions } from "@org/auth";
 import { Card, CardContent, Skeleton } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useActiveAccount } from "@/components/layout/active-account";
@@ -15,9 +16,13 @@ import { AnalyticsFilters } from "./analytics-filters";
 import { AnalyticsTopPages } from "./analytics-top-pages";
 import { AnalyticsTopQuestions } from "./analytics-top-questions";
 
-/** The filters, the figures of the period they pick, and the export of its conversations. */
+/**
+ * The filters, the figures of the period they pick, and the export of its conversations for
+ * those who may read conversations.
+ */
 export function AnalyticsBrowser({ bots }: { bots: readonly Bot[] }) {
   const client = useApiClient();
+  const canExport = useHasPermissions([PERMISSION.viewConversation]);
   const { active } = useActiveAccount();
   const [view, changeView] = useAnalyticsView();
   const bot = bots.find((candidate) => candidate.id === view.botId) ?? null;
@@ -40,10 +45,12 @@ export function AnalyticsBrowser({ bots }: { bots: readonly Bot[] }) {
           view={{ ...view, botId: bot?.id ?? null }}
           onChange={changeView}
         />
-        <AnalyticsExportButton
-          params={exportParams}
-          fileName={`conversations-${isoDay(firstDay)}-${isoDay(new Date())}.csv`}
-        />
+        {canExport ? (
+          <AnalyticsExportButton
+            params={exportParams}
+            fileName={`conversations-${isoDay(firstDay)}-${isoDay(new Date())}.csv`}
+          />
+        ) : null}
       </div>
       <div aria-busy={report.isFetching || undefined} className="grid gap-4">
         {report.isPending ? (

@@ -1,4 +1,5 @@
 import type { Miss } from "@org/api-client";
+import { useHasPermissions } from "@org/auth";
 import { AnswerPlainText } from "@org/chat-widget/markdown";
 import { Link } from "react-router";
 import { NAV_ITEMS } from "@/components/layout/nav-data";
@@ -19,9 +20,10 @@ export function conversationAddress(botId: number, miss: Miss): string {
 
 /**
  * One time the question was missed: the visitor's words, the answer given, what was wrong, and
- * the way to its whole conversation.
+ * the way to its whole conversation, for those who may open Conversations.
  */
 export function ImprovementsMiss({ miss, botId }: { miss: Miss; botId: number }) {
+  const readsConversations = useHasPermissions(NAV_ITEMS.chats.permissions);
   return (
     <li className="grid gap-2 rounded-lg border border-border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -50,12 +52,14 @@ export function ImprovementsMiss({ miss, botId }: { miss: Miss; botId: number })
           </blockquote>
         </figure>
       ) : null}
-      <Link
-        to={conversationAddress(botId, miss)}
-        className="justify-self-start text-sm text-accent-11 underline"
-      >
-        Voir la conversation
-      </Link>
+      {readsConversations ? (
+        <Link
+          to={conversationAddress(botId, miss)}
+          className="justify-self-start text-sm text-accent-11 underline"
+        >
+          Voir la conversation
+        </Link>
+      ) : null}
     </li>
   );
 }

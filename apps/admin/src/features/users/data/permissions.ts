@@ -53,11 +53,10 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   {
     label: "Conversations",
     permissions: [
+      { value: PERMISSION.viewConversation, label: "Lire les conversations" },
       { value: PERMISSION.deleteConversation, label: "Supprimer des conversations" },
-      {
-        value: PERMISSION.viewAnalytics,
-        label: "Voir les statistiques et exporter les conversations",
-      },
+      // Exporting the conversations also takes reading them.
+      { value: PERMISSION.viewAnalytics, label: "Voir les statistiques" },
     ],
   },
   {
