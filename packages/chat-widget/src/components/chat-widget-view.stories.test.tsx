@@ -66,9 +66,9 @@ describe("ChatWidget stories", () => {
   });
 
   it("EnglishDarkLeft speaks English, dark, on the left, in its own colour", () => {
-    const { container } = render(<EnglishDarkLeft />);
+    render(<EnglishDarkLeft />);
     expect(screen.getByPlaceholderText("Ask your question here...")).toBeTruthy();
-    const root = container.querySelector(".ami-chat") as HTMLElement;
+    const root = document.querySelector(".ami-chat") as HTMLElement;
     expect(root.dataset).toMatchObject({ theme: "dark", position: "bottom-left" });
     expect(root.style.getPropertyValue("--ui-color-primary")).toBe("#d4380d");
   });

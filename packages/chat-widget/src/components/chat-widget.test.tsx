@@ -520,9 +520,9 @@ describe("ChatWidget: conversation", () => {
 
   it("announces each new reply to screen readers", async () => {
     api = await startChatApiServer();
-    const { container } = renderWidget({ streaming: false });
+    renderWidget({ streaming: false });
     await welcomed();
-    const live = container.querySelector('[aria-live="polite"]') as HTMLElement;
+    const live = document.querySelector('[aria-live="polite"]') as HTMLElement;
     // Read out once the Markdown reader, fetched with the first message, has taken out the marks.
     await waitFor(() => expect(live.textContent).toBe("Bonjour ! Je réponds à vos questions."));
     ask("Dis");
@@ -538,9 +538,9 @@ describe("ChatWidget: conversation", () => {
         links: [],
       }),
     });
-    const { container } = renderWidget({ streaming: false });
+    renderWidget({ streaming: false });
     await welcomed();
-    const live = container.querySelector('[aria-live="polite"]') as HTMLElement;
+    const live = document.querySelector('[aria-live="polite"]') as HTMLElement;
     ask("Planifier ?");
     await screen.findByText("Planification", VISIBLE);
     await waitFor(() =>
@@ -574,12 +574,29 @@ describe("ChatWidget: panel, launcher and bubbles", () => {
 
   it("takes position, size and z-index as options", async () => {
     api = await startChatApiServer();
-    const { container } = renderWidget({ position: "bottom-left", size: "xl", zIndex: 42 });
+    renderWidget({ position: "bottom-left", size: "xl", zIndex: 42 });
     await screen.findByText("Accepter et continuer");
-    const root = container.querySelector(".ami-chat") as HTMLElement;
+    const root = document.querySelector(".ami-chat") as HTMLElement;
     expect(root.dataset.position).toBe("bottom-left");
     expect(root.dataset.size).toBe("xl");
     expect(root.style.getPropertyValue("--ami-z-index")).toBe("42");
+  });
+
+  it("is drawn at the top of the page's body, out of the site's containers, and leaves with the component", async () => {
+    api = await startChatApiServer();
+    // A site's page wrapper: its transform would carry a fixed launcher along, its stacking
+    // context would keep it under the site's own fixed header whatever its z-index.
+    const { container, unmount } = render(
+      <div id="app" style={{ transform: "translateY(0)", position: "relative", zIndex: 1 }}>
+        <ChatWidget botId={1} apiBaseUrl={api.url} logger={logger} />
+      </div>,
+    );
+    const launcher = await screen.findByRole("button", { name: "Ouvrir le chat" });
+    const root = launcher.closest(".ami-chat");
+    expect(root?.parentElement).toBe(document.body);
+    expect(container.querySelector(".ami-chat")).toBeNull();
+    unmount();
+    expect(document.querySelector(".ami-chat")).toBeNull();
   });
 
   it("floats at most three bubbles, and close-all removes them and says so", async () => {

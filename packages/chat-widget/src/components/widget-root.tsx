@@ -1,5 +1,6 @@
 import type { LauncherIcon, WidgetPosition, WidgetSize } from "@org/api-client";
 import type { CSSProperties, ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { colorVariables } from "../lib/appearance";
 import { TextsContext } from "../lib/texts-context";
 import type { WidgetTexts } from "../locales/types";
@@ -29,14 +30,21 @@ export interface WidgetRootProps {
   children: ReactNode;
 }
 
-/** The widget's scoped root: its language, corner, size, theme, colours and stacking level. */
+/**
+ * The widget's scoped root: its language, corner, size, theme, colours and stacking level. It is
+ * drawn as a child of the page's body, wherever the site renders the component: inside the site's
+ * own containers, a `transform` or `filter` would move the fixed launcher and panel with them, an
+ * `overflow` would clip them, a stacking context would put them under the site's fixed header or
+ * cookie banner whatever their z-index, and rules scoped to those containers (`#app p`) would win
+ * over the widget's own.
+ */
 export function WidgetRoot({ texts, look, children }: WidgetRootProps) {
   const { theme, color } = look;
   const style = {
     "--ami-z-index": String(look.zIndex),
     ...(color ? colorVariables(color, theme === "dark") : {}),
   } as CSSProperties;
-  return (
+  return createPortal(
     <TextsContext.Provider value={texts}>
       <div
         className="ami-chat"
@@ -50,6 +58,7 @@ export function WidgetRoot({ texts, look, children }: WidgetRootProps) {
       >
         {children}
       </div>
-    </TextsContext.Provider>
+    </TextsContext.Provider>,
+    document.body,
   );
 }

@@ -66,9 +66,7 @@ describe("answers carrying script, as the widget receives them from the API", ()
         ],
       }),
     });
-    const { container } = render(
-      <ChatWidget botId={1} apiBaseUrl={api.url} streaming={streaming} defaultOpen />,
-    );
+    render(<ChatWidget botId={1} apiBaseUrl={api.url} streaming={streaming} defaultOpen />);
     await screen.findByText(/Bienvenue/, { ignore: "[aria-live]" }, { timeout: 4000 });
     const question = screen.getByPlaceholderText("Posez votre question ici...");
     fireEvent.change(question, { target: { value: "Montre-moi" } });
@@ -76,11 +74,11 @@ describe("answers carrying script, as the widget receives them from the API", ()
     await screen.findByText("Fin du corpus.", { ignore: "[aria-live]" }, { timeout: 4000 });
     await screen.findByText("Sources (2)");
 
-    const drawn = [...container.querySelectorAll<HTMLElement>(".ami-markdown, .ami-sources")];
+    const drawn = [...document.querySelectorAll<HTMLElement>(".ami-markdown, .ami-sources")];
     expect(drawn.length).toBe(3);
     expect(drawn.flatMap(executableParts)).toEqual([]);
     expect(screen.getByRole("link", { name: "https://example.org/source" })).toBeTruthy();
-    const sources = container.querySelector<HTMLElement>(".ami-sources") as HTMLElement;
+    const sources = document.querySelector<HTMLElement>(".ami-sources") as HTMLElement;
     expect(within(sources).getByText("javascript:alert(1)").tagName).toBe("SPAN");
   });
 });
