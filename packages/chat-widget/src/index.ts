@@ -1,4 +1,5 @@
 export type {
+  ApiLogger,
   LauncherIcon,
   WidgetPosition,
   WidgetSize,

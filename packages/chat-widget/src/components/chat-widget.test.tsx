@@ -414,6 +414,35 @@ describe("ChatWidget: conversation", () => {
     expect(screen.getByTitle("Réponse utile").getAttribute("aria-pressed")).toBe("false");
   });
 
+  it("keeps its session when the site renders it again with a new inline logger, and reports to the latest", async () => {
+    api = await startChatApiServer({ failRatingsWith: 500 });
+    const reported: string[] = [];
+    // As sites write it: a new logger object at each of the site's renders.
+    function Site({ renders }: { renders: number }) {
+      return (
+        <ChatWidget
+          botId={1}
+          apiBaseUrl={api.url}
+          streaming={false}
+          defaultOpen
+          logger={{ error: (message) => reported.push(`render ${renders}: ${message}`) }}
+        />
+      );
+    }
+    const { rerender } = render(<Site renders={1} />);
+    await welcomed();
+    for (const renders of [2, 3, 4]) rerender(<Site renders={renders} />);
+    ask("Note-moi");
+    await screen.findByText("Réponse à « Note-moi »", VISIBLE);
+    const paths = api.requests.map((request) => request.path);
+    expect(paths.filter((path) => path === "/api/sessions/start")).toHaveLength(1);
+    expect(paths).not.toContain("/api/sessions/close");
+    expect(paths.filter((path) => path === "/api/bots/1/appearance/")).toHaveLength(1);
+    fireEvent.click(screen.getByTitle("Réponse utile"));
+    await waitFor(() => expect(reported.length).toBeGreaterThan(0));
+    expect(reported.every((entry) => entry.startsWith("render 4: "))).toBe(true);
+  });
+
   it("asks a shortcut's label when it is clicked", async () => {
     api = await startChatApiServer({
       shortcuts: [

@@ -25,6 +25,7 @@ import { useHostBridge } from "../hooks/use-host-bridge";
 import { useLocaleTexts } from "../hooks/use-locale-texts";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { useShortcuts } from "../hooks/use-shortcuts";
+import { useSteadyLogger } from "../hooks/use-steady-logger";
 import { readAppearance } from "../host/appearance";
 import { AMI_CHAT_CLOSE, AMI_CLOSE_ALL_BUBBLES, AMI_UNAVAILABLE } from "../host/messages";
 import { resolveAppearance } from "../host/resolve-appearance";
@@ -115,7 +116,8 @@ function appearanceProps(props: ChatWidgetProps): Partial<BotAppearance> {
 }
 
 function MountedChatWidget(props: ChatWidgetProps) {
-  const { apiBaseUrl, logger } = props;
+  const { apiBaseUrl } = props;
+  const logger = useSteadyLogger(props.logger);
   const inFrame = useMemo(() => props.inFrame ?? isInFrame(), [props.inFrame]);
   const client = useMemo(
     () => createApiClient({ baseUrl: apiBaseUrl, logger, headers: framingSiteHeaders(inFrame) }),
