@@ -669,6 +669,23 @@ describe("ChatWidget: panel, launcher and bubbles", () => {
     const starts = api.requests.filter((request) => request.path === "/api/sessions/start");
     expect(starts.map((request) => request.body)).toEqual([{ bot_id: 1 }]);
   });
+
+  it("given another bot, asks for that bot's consent before starting any session with it", async () => {
+    api = await startChatApiServer();
+    localStorage.setItem("chat-privacy-consent-1", "true");
+    // A site that shows the assistant of the page the visitor is on.
+    const { rerender } = render(
+      <ChatWidget botId={1} apiBaseUrl={api.url} logger={logger} defaultOpen />,
+    );
+    await welcomed();
+    rerender(<ChatWidget botId={2} apiBaseUrl={api.url} logger={logger} defaultOpen />);
+    await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const starts = api.requests.filter((request) => request.path === "/api/sessions/start");
+    expect(starts.map((request) => request.body)).toEqual([{ bot_id: 1 }]);
+    expect(screen.queryByText("Bonjour ! Je réponds à vos questions.", VISIBLE)).toBeNull();
+    expect(localStorage.getItem("chat-session-2")).toBeNull();
+  });
 });
 
 describe("ChatWidget in a frame", () => {

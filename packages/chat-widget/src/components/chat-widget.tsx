@@ -96,7 +96,9 @@ export function ChatWidget(props: ChatWidgetProps) {
   useEffect(() => {
     if (!validBot) console.error(`ChatWidget: botId must be a whole number, got "${props.botId}"`);
   }, [validBot, props.botId]);
-  return mounted && validBot ? <MountedChatWidget {...props} /> : null;
+  // Another bot is another widget: its consent, session, conversation and appearance are its own,
+  // and none of the previous bot's may carry over, not even for one render.
+  return mounted && validBot ? <MountedChatWidget key={Number(props.botId)} {...props} /> : null;
 }
 
 /**
