@@ -44,23 +44,36 @@ import type { WidgetLook } from "./widget-root";
  * out takes the back-office's value, else its default.
  */
 export interface ChatWidgetProps {
-  /** The bot to talk to. */
+  /** The bot to talk to; another one later is another widget, with its own consent and session. */
   botId: number | string;
-  /** Where the API answers, e.g. `https://api.example.org`. */
+  /** The API's address, without `/api`: `https://api.example.org` calls `…/api/bots/…`. */
   apiBaseUrl: string;
-  /** Main colour, `#rrggbb`: header, launcher, buttons, the visitor's messages. */
+  /**
+   * Main colour, `#rrggbb`: header, launcher, buttons, the visitor's messages. Default: the
+   * assistant's, else #3e63dd.
+   */
   color?: string;
-  /** Corner of the page for the launcher and the panel. Default bottom-right. */
+  /**
+   * Corner of the page for the launcher and the panel. Default: the assistant's, else bottom-right.
+   */
   position?: WidgetPosition;
-  /** Panel size; sm to xl cap its height at 500 to 800 px on large screens. Default md. */
+  /**
+   * Panel size; sm to xl cap its height at 500 to 800 px on large screens. Default: the
+   * assistant's, else md.
+   */
   size?: WidgetSize;
-  /** Start with the panel open. Default: open inside a frame, closed otherwise. */
+  /** Start with the panel open (always open in a frame). Default: the assistant's, else closed. */
   defaultOpen?: boolean;
-  /** Light, dark, or the visitor's system theme. Default light. */
+  /** Light, dark, or the visitor's system theme. Default: the assistant's, else light. */
   theme?: WidgetThemeChoice;
-  /** The launcher's picture: the bot's avatar (default), or the chat, question or sparkles icon. */
+  /**
+   * The launcher's picture: the bot's avatar, or the chat, question or sparkles icon. Default: the
+   * assistant's, else the avatar.
+   */
   launcherIcon?: LauncherIcon;
-  /** The language of every text of the widget: "fr" (default) or "en". */
+  /**
+   * The language of every text of the widget, "fr" or "en". Default: the assistant's, else "fr".
+   */
   locale?: WidgetLocale;
   /** The name after 'Propulsé par' in the footer. */
   providerName?: string;
@@ -69,7 +82,7 @@ export interface ChatWidgetProps {
    * the assistant in the back-office, else the server's policy for visitors (`/api/privacy/`).
    */
   privacyPolicyUrl?: string;
-  /** Stacking level of the launcher, bubbles and panel. */
+  /** Stacking level of the launcher, bubbles and panel. Default 2147483000. */
   zIndex?: number;
   /** Show answers as they are written when the API can stream them. Default true. */
   streaming?: boolean;
@@ -77,12 +90,20 @@ export interface ChatWidgetProps {
   inFrame?: boolean;
   /** Origin of the framing page; by default read from the address or the browser. */
   hostOrigin?: string;
-  /** Receives failures (they are never shown to the visitor); default console.error. */
+  /**
+   * Receives failures (they are never shown to the visitor); default console.error. A new object
+   * at each render (written inline) is fine: the latest one given is called.
+   */
   logger?: ApiLogger;
+  /** The visitor opened or closed the panel; not called for the opening at start. */
   onOpenChange?: (open: boolean) => void;
+  /** The visitor accepted the privacy terms; not called for an acceptance read from the browser. */
   onConsent?: () => void;
+  /** A question went to the assistant, typed or from a shortcut, trimmed. */
   onMessageSent?: (text: string) => void;
+  /** An answer arrived whole. */
   onAnswer?: (message: ChatMessage) => void;
+  /** The suggestion bubbles went: their close-all button, or the visitor's first question. */
   onBubblesClosed?: () => void;
 }
 
@@ -164,7 +185,9 @@ interface RefusedStart {
   open: boolean;
 }
 
-/** What a drawn widget is given: its client, where it runs, its language's texts, its appearance. */
+/**
+ * What a drawn widget is given: its client, where it runs, its language's texts, its appearance.
+ */
 interface DrawnChatWidgetProps extends ChatWidgetProps {
   client: ApiClient;
   inFrame: boolean;
