@@ -162,6 +162,23 @@ describe("ChatWidget: the appearance set in the back-office", () => {
     expect(root.dataset).toMatchObject({ position: "bottom-right", size: "sm", theme: "light" });
   });
 
+  it("tells the developer of an appearance prop whose value it does not know, and draws with the assistant's", async () => {
+    api = await startChatApiServer({ appearance: BACK_OFFICE });
+    const reported = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      // A shorthand colour, as CSS takes it, and a corner from a site written in JavaScript.
+      renderWidget({ color: "#f00", position: "top-right" as never, size: "sm" });
+      const root = await widgetRoot();
+      expect(root.dataset).toMatchObject({ position: "bottom-left", size: "sm" });
+      expect(root.style.getPropertyValue("--ui-color-primary")).toBe("#d4380d");
+      expect(reported.mock.calls.map(([message]) => message)).toEqual([
+        `ChatWidget: color "#f00", position "top-right" left out, a value the widget does not know (see its README's Options): the assistant's applies`,
+      ]);
+    } finally {
+      reported.mockRestore();
+    }
+  });
+
   it("waits for the appearance before drawing itself, so the launcher never jumps", async () => {
     api = await startChatApiServer({ appearance: BACK_OFFICE, appearanceDelayMs: 300 });
     renderWidget();

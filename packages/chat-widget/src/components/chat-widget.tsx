@@ -26,9 +26,9 @@ import { useLocaleTexts } from "../hooks/use-locale-texts";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { useShortcuts } from "../hooks/use-shortcuts";
 import { useSteadyLogger } from "../hooks/use-steady-logger";
-import { readAppearance } from "../host/appearance";
 import { AMI_CHAT_CLOSE, AMI_CLOSE_ALL_BUBBLES, AMI_UNAVAILABLE } from "../host/messages";
 import { resolveAppearance } from "../host/resolve-appearance";
+import { appearanceProps, unknownAppearanceProps } from "../lib/appearance-props";
 import type { ChatMessage } from "../lib/conversation";
 import { isInFrame } from "../lib/frame";
 import { currentFrameHostOrigin, currentReportedFrameHostOrigin } from "../lib/host-origin";
@@ -117,25 +117,17 @@ export function ChatWidget(props: ChatWidgetProps) {
   useEffect(() => {
     if (!validBot) console.error(`ChatWidget: botId must be a whole number, got "${props.botId}"`);
   }, [validBot, props.botId]);
+  const unknown = unknownAppearanceProps(props).join(", ");
+  useEffect(() => {
+    if (unknown) {
+      console.error(
+        `ChatWidget: ${unknown} left out, a value the widget does not know (see its README's Options): the assistant's applies`,
+      );
+    }
+  }, [unknown]);
   // Another bot is another widget: its consent, session, conversation and appearance are its own,
   // and none of the previous bot's may carry over, not even for one render.
   return mounted && validBot ? <MountedChatWidget key={Number(props.botId)} {...props} /> : null;
-}
-
-/**
- * The appearance props the host gave, named as the API names the appearance; a value the widget
- * does not know (a colour that is not #rrggbb, a language it does not speak) is left out.
- */
-function appearanceProps(props: ChatWidgetProps): Partial<BotAppearance> {
-  return readAppearance({
-    color: props.color,
-    position: props.position,
-    size: props.size,
-    default_open: props.defaultOpen,
-    theme: props.theme,
-    launcher_icon: props.launcherIcon,
-    language: props.locale,
-  });
 }
 
 function MountedChatWidget(props: ChatWidgetProps) {
