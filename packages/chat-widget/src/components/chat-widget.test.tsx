@@ -47,6 +47,20 @@ function ask(text: string) {
   fireEvent.keyDown(input(), { key: "Enter" });
 }
 
+/** A site as sites write it: a new logger object at each of its renders, named after the render. */
+function SiteWithInlineLogger(props: { apiUrl: string; renders: number; reported: string[] }) {
+  const { apiUrl, renders, reported } = props;
+  return (
+    <ChatWidget
+      botId={1}
+      apiBaseUrl={apiUrl}
+      streaming={false}
+      defaultOpen
+      logger={{ error: (message) => reported.push(`render ${renders}: ${message}`) }}
+    />
+  );
+}
+
 const questions = () =>
   api.requests.filter((request) => request.path.startsWith("/api/sessions/message"));
 
@@ -417,21 +431,12 @@ describe("ChatWidget: conversation", () => {
   it("keeps its session when the site renders it again with a new inline logger, and reports to the latest", async () => {
     api = await startChatApiServer({ failRatingsWith: 500 });
     const reported: string[] = [];
-    // As sites write it: a new logger object at each of the site's renders.
-    function Site({ renders }: { renders: number }) {
-      return (
-        <ChatWidget
-          botId={1}
-          apiBaseUrl={api.url}
-          streaming={false}
-          defaultOpen
-          logger={{ error: (message) => reported.push(`render ${renders}: ${message}`) }}
-        />
-      );
-    }
-    const { rerender } = render(<Site renders={1} />);
+    const site = (renders: number) => (
+      <SiteWithInlineLogger apiUrl={api.url} renders={renders} reported={reported} />
+    );
+    const { rerender } = render(site(1));
     await welcomed();
-    for (const renders of [2, 3, 4]) rerender(<Site renders={renders} />);
+    for (const renders of [2, 3, 4]) rerender(site(renders));
     ask("Note-moi");
     await screen.findByText("Réponse à « Note-moi »", VISIBLE);
     const paths = api.requests.map((request) => request.path);
