@@ -13,6 +13,7 @@ import { questionLexemes, questionLikeness } from "../retrieve/question-likeness
 import { foldAccents } from "../retrieve/question-terms";
 import { SAME_QUESTION_LIKENESS } from "../retrieve/relevance-thresholds";
 import { onWebPage, pageOf, type RetrievedChunk } from "../retrieve/retrieve";
+import { escapeMarkdown } from "./plain-markdown";
 import { FIXED_REPLIES } from "./replies";
 import { sentenceLanguage } from "./sentence-language";
 
@@ -896,12 +897,4 @@ export async function scoreSentencesInDatabase(
     [terms, sentences],
   );
   return result.rows.map((row) => Number(row.score));
-}
-
-/** Plain text as Markdown that renders as the same text: no HTML, no accidental markup. */
-function escapeMarkdown(text: string): string {
-  return text
-    .replace(/[\\`*_[\]<>|]/g, "\\$&")
-    .replace(/^#/, "\\#")
-    .replace(/^(\d+)([.)])(?=\s)/, "$1\\$2");
 }

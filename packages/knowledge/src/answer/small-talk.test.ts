@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { FIXED_REPLIES } from "./replies";
+import { smallTalkOf, smallTalkReply } from "./small-talk";
+
+describe("smallTalkOf", () => {
+  it.each([
+    ["Bonjour", "greeting"],
+    ["bonjour", "greeting"],
+    ["BONJOUR !", "greeting"],
+    ["Bonjour !", "greeting"],
+    ["Bonjouuuur", "greeting"],
+    ["Salut !", "greeting"],
+    ["salut", "greeting"],
+    ["Coucou 😊", "greeting"],
+    ["Bonsoir madame", "greeting"],
+    ["Bonjour à tous", "greeting"],
+    ["Re-bonjour", "greeting"],
+    ["re", "greeting"],
+    ["Allô ?", "greeting"],
+    ["allo", "greeting"],
+    ["bjr", "greeting"],
+    ["Hello", "greeting"],
+    ["hellooo", "greeting"],
+    ["Hi there!", "greeting"],
+    ["Hey 👋", "greeting"],
+    ["Good morning", "greeting"],
+    ["merci", "thanks"],
+    ["Merci", "thanks"],
+    ["Merci !", "thanks"],
+    ["merciii", "thanks"],
+    ["MERCIIII!!!", "thanks"],
+    ["Merci beaucoup", "thanks"],
+    ["merci beaucoup !!", "thanks"],
+    ["Merciii beaucouuup", "thanks"],
+    ["Merci bien", "thanks"],
+    ["Merci infiniment 🙏", "thanks"],
+    ["Merci encore", "thanks"],
+    ["Encore merci", "thanks"],
+    ["Mille mercis", "thanks"],
+    ["Un grand merci à vous", "thanks"],
+    ["Merci pour votre aide", "thanks"],
+    ["merci pour l'info", "thanks"],
+    ["Merci pour l’information", "thanks"],
+    ["Merci d'avance", "thanks"],
+    ["Je vous remercie", "thanks"],
+    ["C'est très gentil, merci", "thanks"],
+    ["ok merci", "thanks"],
+    ["Ok, merci !", "thanks"],
+    ["D'accord merci", "thanks"],
+    ["Super, merci beaucoup pour les infos !", "thanks"],
+    ["Parfait merci", "thanks"],
+    ["Non merci", "thanks"],
+    ["bonjour, merci", "thanks"],
+    ["Merci Léa !", "thanks"],
+    ["thanks", "thanks"],
+    ["Thanks!", "thanks"],
+    ["Thank you", "thanks"],
+    ["thank you very much", "thanks"],
+    ["Thanks a lot for your help", "thanks"],
+    ["thx", "thanks"],
+    ["Au revoir", "farewell"],
+    ["au revoir !", "farewell"],
+    ["aurevoir", "farewell"],
+    ["Bonne journée", "farewell"],
+    ["bonne journee", "farewell"],
+    ["Bonnnne journéeee !", "farewell"],
+    ["Bonne soirée à vous aussi", "farewell"],
+    ["Bonne fin de journée", "farewell"],
+    ["Bon week-end", "farewell"],
+    ["À bientôt", "farewell"],
+    ["a bientot", "farewell"],
+    ["À plus tard", "farewell"],
+    ["Merci, au revoir", "farewell"],
+    ["Merci et bonne journée !", "farewell"],
+    ["ok merci au revoir", "farewell"],
+    ["Bye", "farewell"],
+    ["bye bye", "farewell"],
+    ["Goodbye!", "farewell"],
+    ["See you soon", "farewell"],
+    ["Have a nice day", "farewell"],
+    ["ok", "acknowledgement"],
+    ["OK", "acknowledgement"],
+    ["Okkkk", "acknowledgement"],
+    ["okay", "acknowledgement"],
+    ["D'accord", "acknowledgement"],
+    ["d accord", "acknowledgement"],
+    ["daccord", "acknowledgement"],
+    ["Ah d'accord", "acknowledgement"],
+    ["Ça marche", "acknowledgement"],
+    ["ca marche", "acknowledgement"],
+    ["Parfait !", "acknowledgement"],
+    ["Super", "acknowledgement"],
+    ["Génial 👍", "acknowledgement"],
+    ["Très bien", "acknowledgement"],
+    ["C'est noté", "acknowledgement"],
+    ["Bien reçu", "acknowledgement"],
+    ["Compris", "acknowledgement"],
+    ["Got it", "acknowledgement"],
+    ["Great, perfect", "acknowledgement"],
+  ])("reads %j as %s", (message, said) => {
+    expect(smallTalkOf(message, "Léa")).toBe(said);
+  });
+
+  it.each([
+    // A question beside the courtesy is a question.
+    "Bonjour, quels sont vos horaires ?",
+    "Bonjour quels sont vos horaires",
+    "merci, et pour le stationnement ?",
+    "Merci ! Et le samedi ?",
+    "Bonjour, je voudrais inscrire mon enfant à la cantine",
+    "Bonjour, j'ai perdu mon mot de passe",
+    "Salut, comment ça va ?",
+    "Hello, how do I reset my password?",
+    "Thanks, but what about parking?",
+    "ok et pour les tarifs ?",
+    "Merci de me rappeler",
+    "Merci mais ça ne répond pas à ma question",
+    "Je vous remercie de m'indiquer la marche à suivre",
+    "Bonne journée pour aller à la piscine ?",
+    "super marché",
+    "Au revoir ou à bientôt 2",
+    "merci 3 fois",
+    // Companions alone say nothing.
+    "beaucoup",
+    "à vous aussi",
+    "très",
+    "pour votre aide",
+    "et",
+    // Nothing to read, or nothing of small talk.
+    "",
+    "   ",
+    "?",
+    "!!!",
+    "👍",
+    "Horaires",
+    "oui",
+    "non",
+    "Bonjour Paul",
+  ])("reads %j as no small talk", (message) => {
+    expect(smallTalkOf(message, "Léa")).toBeUndefined();
+  });
+
+  it("lets the bot's name go with small talk, whatever its capitals and accents", () => {
+    expect(smallTalkOf("Bonjour Assistant IA !", "Assistant IA")).toBe("greeting");
+    expect(smallTalkOf("merci assistant ia", "Assistant IA")).toBe("thanks");
+    expect(smallTalkOf("Bonjour Assistant", "Assistant IA")).toBeUndefined();
+    expect(smallTalkOf("Assistant IA", "Assistant IA")).toBeUndefined();
+    expect(smallTalkOf("Bonjour Léa")).toBeUndefined();
+  });
+
+  it("reads a long message in time proportional to its length", () => {
+    // What would make a backtracking pattern take exponential time: words of phrases that
+    // almost make one, over and over, then one that makes nothing.
+    const long = `${"bonne fin de ".repeat(300)}x`;
+    const started = performance.now();
+    expect(smallTalkOf(long)).toBeUndefined();
+    expect(smallTalkOf("merci ".repeat(1000))).toBe("thanks");
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe("smallTalkReply", () => {
+  it("greets back in the bot's language, naming the bot, and invites a question", () => {
+    expect(smallTalkReply("Bonjour !", { name: "Léa", language: "fr" })).toBe(
+      "Bonjour\u00a0! Je suis Léa, comment puis-je vous aider\u00a0?",
+    );
+    expect(smallTalkReply("hello", { name: "Léa", language: "en" })).toBe(
+      "Hello! I am Léa, how can I help you?",
+    );
+    // A name written as Markdown would render otherwise: it reads as the widget's header shows it.
+    expect(smallTalkReply("Salut", { name: "Assistant *IA*" })).toBe(
+      "Bonjour\u00a0! Je suis Assistant \\*IA\\*, comment puis-je vous aider\u00a0?",
+    );
+  });
+
+  it("answers thanks, a goodbye and an acknowledgement each in kind, in French by default", () => {
+    const bot = { name: "Léa" };
+    expect(smallTalkReply("Merci beaucoup", bot)).toBe(FIXED_REPLIES.fr.smallTalk.thanks("Léa"));
+    expect(smallTalkReply("Merci beaucoup", bot)).toMatch(/^Avec plaisir/);
+    expect(smallTalkReply("au revoir", bot)).toBe("Au revoir, et à bientôt\u00a0!");
+    expect(smallTalkReply("ok", { ...bot, language: "de" })).toBe(
+      FIXED_REPLIES.fr.smallTalk.acknowledgement("Léa"),
+    );
+    expect(smallTalkReply("thanks", { ...bot, language: "en" })).toBe(
+      "You're welcome! Feel free to ask if you have another question.",
+    );
+  });
+
+  it("leaves a question to be answered", () => {
+    expect(smallTalkReply("Bonjour, quels sont vos horaires ?", { name: "Léa" })).toBeUndefined();
+  });
+});

@@ -1,0 +1,326 @@
+import { escapeMarkdown } from "./plain-markdown";
+import { botLanguage, FIXED_REPLIES } from "./replies";
+
+// Small talk: a visitor's message that only greets, thanks, says goodbye or acknowledges, in
+// French or in English. It asks nothing, so nothing is searched for it: the bot answers it in
+// kind, in its language, and it is no question the bot failed to answer.
+
+/** What a message of small talk says. */
+export type SmallTalk = "greeting" | "thanks" | "farewell" | "acknowledgement";
+
+/**
+ * What a message saying several of them is answered as: the last it says in this order
+ * (« ok merci » thanks, « merci, au revoir » says goodbye, « bonjour, merci » thanks).
+ */
+const PRECEDENCE: readonly SmallTalk[] = ["acknowledgement", "greeting", "thanks", "farewell"];
+
+/**
+ * The phrases of small talk as visitors write them, by what they say; capitals, accents,
+ * punctuation, emoji and letters typed again (« Merciii !! ») do not count (see `wordsOf`).
+ */
+const PHRASES: Readonly<Record<SmallTalk, readonly string[]>> = {
+  greeting: [
+    "bonjour",
+    "bonjours",
+    "bonsoir",
+    "salut",
+    "coucou",
+    "re",
+    "rebonjour",
+    "allô",
+    "bjr",
+    "bsr",
+    "slt",
+    "hello",
+    "hi",
+    "hey",
+    "good morning",
+    "good afternoon",
+    "good evening",
+  ],
+  thanks: [
+    "merci",
+    "mercie",
+    "mersi",
+    "mrc",
+    "mrci",
+    "mille mercis",
+    "mille merci",
+    "grand merci",
+    "un grand merci",
+    "je vous remercie",
+    "je te remercie",
+    "nous vous remercions",
+    "non merci",
+    "oui merci",
+    "c'est gentil",
+    "c'est très gentil",
+    "c'est sympa",
+    "très gentil",
+    "trop gentil",
+    "thanks",
+    "thank you",
+    "thank u",
+    "thx",
+    "many thanks",
+    "much appreciated",
+  ],
+  farewell: [
+    "au revoir",
+    "aurevoir",
+    "à bientôt",
+    "à plus",
+    "à plus tard",
+    "à tout à l'heure",
+    "à la prochaine",
+    "à demain",
+    "bonne journée",
+    "bonne soirée",
+    "bonne nuit",
+    "bonne fin de journée",
+    "bonne fin de soirée",
+    "bonne fin de semaine",
+    "bonne semaine",
+    "bon week-end",
+    "bon weekend",
+    "bon après-midi",
+    "bonne après-midi",
+    "bonne continuation",
+    "ciao",
+    "tchao",
+    "adieu",
+    "bye",
+    "goodbye",
+    "good bye",
+    "see you",
+    "see you soon",
+    "see you later",
+    "good night",
+    "have a nice day",
+    "have a good day",
+    "have a great day",
+    "take care",
+  ],
+  acknowledgement: [
+    "ok",
+    "okay",
+    "oki",
+    "okey",
+    "d'accord",
+    "daccord",
+    "d'ac",
+    "dac",
+    "ça marche",
+    "parfait",
+    "c'est parfait",
+    "super",
+    "c'est super",
+    "génial",
+    "top",
+    "c'est top",
+    "nickel",
+    "impeccable",
+    "excellent",
+    "très bien",
+    "reçu",
+    "bien reçu",
+    "entendu",
+    "compris",
+    "bien compris",
+    "noté",
+    "c'est noté",
+    "c'est clair",
+    "cool",
+    "good",
+    "great",
+    "perfect",
+    "awesome",
+    "nice",
+    "got it",
+    "alright",
+    "all right",
+    "understood",
+    "noted",
+    "sounds good",
+  ],
+};
+
+/**
+ * What goes with small talk without saying anything of its own (« merci **beaucoup** »,
+ * « bonjour **à tous** », « merci **pour votre aide** »): a message of these alone is not small
+ * talk, and neither is one with any other word (« merci, et pour le stationnement ? »).
+ */
+const COMPANIONS: readonly string[] = [
+  "beaucoup",
+  "bien",
+  "infiniment",
+  "énormément",
+  "vraiment",
+  "encore",
+  "très",
+  "trop",
+  "mille fois",
+  "et",
+  "ah",
+  "oh",
+  "bon",
+  "alors",
+  "à vous",
+  "à toi",
+  "à tous",
+  "à vous aussi",
+  "vous aussi",
+  "toi aussi",
+  "aussi",
+  "pareillement",
+  "de même",
+  "tout le monde",
+  "madame",
+  "monsieur",
+  "mesdames",
+  "messieurs",
+  "d'avance",
+  "par avance",
+  "pour tout",
+  "pour votre aide",
+  "pour ton aide",
+  "pour l'aide",
+  "de votre aide",
+  "pour votre réponse",
+  "pour ta réponse",
+  "pour la réponse",
+  "pour vos réponses",
+  "pour les réponses",
+  "de votre réponse",
+  "pour l'info",
+  "pour les infos",
+  "pour l'information",
+  "pour les informations",
+  "pour cette information",
+  "pour ces informations",
+  "pour le renseignement",
+  "pour les renseignements",
+  "pour votre temps",
+  "and",
+  "very much",
+  "so much",
+  "a lot",
+  "again",
+  "everyone",
+  "everybody",
+  "all",
+  "there",
+  "you too",
+  "for your help",
+  "for the help",
+  "for your answer",
+  "for the answer",
+  "for the info",
+  "for the information",
+];
+
+/** A word of the phrases, with what the phrase it ends says, and the words that may follow. */
+interface PhraseNode {
+  says?: SmallTalk | "nothing";
+  next: Map<string, PhraseNode>;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const MARK = /\p{M}/u;
+
+/**
+ * The words of a text as small talk compares them: lower case, accents left out, a letter typed
+ * again counted once (« Merciii » and « merci », « hellooo » and « hello » are one word, as are
+ * « bonne » and « bone »), anything but letters and digits between them (apostrophes, hyphens,
+ * punctuation, emoji). One pass over the text, each character looked at once.
+ */
+function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  let word = "";
+  let last = "";
+  for (const char of text.toLowerCase().normalize("NFD")) {
+    if (MARK.test(char)) continue;
+    if (LETTER_OR_DIGIT.test(char)) {
+      if (char !== last) word += char;
+      last = char;
+      continue;
+    }
+    if (word !== "") words.push(word);
+    word = "";
+    last = "";
+  }
+  if (word !== "") words.push(word);
+  return words;
+}
+
+/** The phrases and their companions, word by word. */
+const PHRASE_TREE: PhraseNode = (() => {
+  const root: PhraseNode = { next: new Map() };
+  const add = (phrase: string, says: SmallTalk | "nothing") => {
+    let node = root;
+    for (const word of wordsOf(phrase)) {
+      let next = node.next.get(word);
+      if (!next) {
+        next = { next: new Map() };
+        node.next.set(word, next);
+      }
+      node = next;
+    }
+    if (node.says !== undefined) throw new Error(`Small talk lists "${phrase}" twice`);
+    node.says = says;
+  };
+  for (const said of PRECEDENCE) for (const phrase of PHRASES[said]) add(phrase, said);
+  for (const phrase of COMPANIONS) add(phrase, "nothing");
+  return root;
+})();
+
+/** Nothing reaches that word yet; it is reached having said nothing but companions. */
+const UNREACHED = -1;
+const NOTHING_SAID = 0;
+
+/**
+ * What the message says when it is small talk only: every word of it in a phrase of small talk
+ * (PHRASES) or its companions (COMPANIONS, and the bot's name: « Merci Léa ! »), one phrase at
+ * least; undefined for anything else, a question above all (« Bonjour, quels sont vos
+ * horaires ? »). Linear in the message: each word starts phrases at most as long as the longest.
+ */
+export function smallTalkOf(message: string, botName = ""): SmallTalk | undefined {
+  const words = wordsOf(message);
+  const name = wordsOf(botName);
+  // For each word, the most a way of reading the words before it says (its rank in PRECEDENCE,
+  // from 1), NOTHING_SAID or UNREACHED.
+  const said = new Array<number>(words.length + 1).fill(UNREACHED);
+  said[0] = NOTHING_SAID;
+  const reach = (at: number, value: number) => {
+    said[at] = Math.max(said[at] as number, value);
+  };
+  for (let start = 0; start < words.length; start++) {
+    const before = said[start] as number;
+    if (before === UNREACHED) continue;
+    if (name.length > 0 && name.every((word, at) => words[start + at] === word)) {
+      reach(start + name.length, before);
+    }
+    let node: PhraseNode | undefined = PHRASE_TREE;
+    for (let end = start; end < words.length; end++) {
+      node = node.next.get(words[end] as string);
+      if (!node) break;
+      if (node.says === "nothing") reach(end + 1, before);
+      else if (node.says) reach(end + 1, Math.max(before, PRECEDENCE.indexOf(node.says) + 1));
+    }
+  }
+  const end = said[words.length] as number;
+  return end > NOTHING_SAID ? PRECEDENCE[end - 1] : undefined;
+}
+
+/**
+ * The bot's answer to a message of small talk (see `smallTalkOf`), in its language (French for
+ * one it does not know); undefined for any other message, which is a question to answer.
+ */
+export function smallTalkReply(
+  message: string,
+  bot: { name: string; language?: string },
+): string | undefined {
+  const said = smallTalkOf(message, bot.name);
+  if (said === undefined) return undefined;
+  return FIXED_REPLIES[botLanguage(bot.language)].smallTalk[said](escapeMarkdown(bot.name));
+}
