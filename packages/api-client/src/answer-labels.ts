@@ -11,6 +11,7 @@ export const ANSWER_OUTCOME_LABELS: Readonly<Record<AnswerOutcome, string>> = {
   no_answer: "Sans réponse",
   curated: "Réponse validée",
   provider_fallback: "Extraits cités, modèle indisponible",
+  small_talk: "Formule de politesse",
 };
 
 /** The visitor's rating of an answer. */

@@ -82,7 +82,7 @@ describe("permission matrix", () => {
   const newAnswer = async () => {
     const session = await newSession();
     const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...session, message: "Bonjour ?" },
+      json: { ...session, message: "Où garer ma voiture ?" },
     });
     return answer.body.id as number;
   };

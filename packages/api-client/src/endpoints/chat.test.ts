@@ -169,6 +169,15 @@ describe("public chat", () => {
             rating_commented: true,
             links: [],
           },
+          { id: 7, sent_from: "user", message: "Merci !", rating: 0, links: [] },
+          {
+            id: 8,
+            sent_from: "bot",
+            message: "Avec plaisir !",
+            rating: 0,
+            small_talk: true,
+            links: [],
+          },
         ],
       },
     });
@@ -178,8 +187,8 @@ describe("public chat", () => {
       previous_session: { session_id: 11, session_secret: SESSION_SECRET },
     });
     // An answer the visitor already said was wrong is read back as commented, not to ask again;
-    // an answer the organisation wrote itself stays marked as such.
-    const asked = { rating: 0, commented: false, curated: false, sources: [] };
+    // an answer the organisation wrote itself stays marked as such, and so does a courtesy reply.
+    const asked = { rating: 0, commented: false, curated: false, smallTalk: false, sources: [] };
     expect(started?.earlierMessages).toEqual([
       { id: 3, role: "user", content: "Horaires ?", ...asked },
       {
@@ -189,6 +198,7 @@ describe("public chat", () => {
         rating: 1,
         commented: false,
         curated: true,
+        smallTalk: false,
         sources: [{ url: "https://mairie.example/horaires", chunk: "Ouvert de 9 h à 17 h." }],
       },
       { id: 5, role: "user", content: "Et le samedi ?", ...asked },
@@ -199,6 +209,18 @@ describe("public chat", () => {
         rating: -1,
         commented: true,
         curated: false,
+        smallTalk: false,
+        sources: [],
+      },
+      { id: 7, role: "user", content: "Merci !", ...asked },
+      {
+        id: 8,
+        role: "assistant",
+        content: "Avec plaisir !",
+        rating: 0,
+        commented: false,
+        curated: false,
+        smallTalk: true,
         sources: [],
       },
     ]);

@@ -110,6 +110,7 @@ export function startSession(
           commented: message.rating_commented,
           sources: message.links,
           curated: message.curated,
+          smallTalk: message.small_talk,
         }),
       ),
     };

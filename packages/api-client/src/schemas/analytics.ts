@@ -12,7 +12,10 @@ export const MAX_ANALYTICS_DAYS = 366;
 export const analyticsFiguresSchema = z.object({
   /** Conversations begun (a conversation spans the sessions that went on with its first). */
   conversations: z.number(),
-  /** Questions asked. */
+  /**
+   * Questions asked; small talk aside (a message that only greeted, thanked, said goodbye or
+   * acknowledged: outcome `small_talk`), which asks nothing.
+   */
   questions: z.number(),
   /** Questions answered "I don't know". */
   no_answer: z.number(),
@@ -37,7 +40,10 @@ export const analyticsReportSchema = z.object({
       period: z.string(),
     }),
   ),
-  /** The questions asked most, as visitors wrote them (case and spacing aside), at most ten. */
+  /**
+   * The questions asked most, as visitors wrote them (case and spacing aside), at most ten; small
+   * talk is no question.
+   */
   top_questions: z.array(z.object({ question: z.string(), asked: z.number() })),
   /**
    * The sources the answers cited most, with how many answers cited each, at most ten: a page by

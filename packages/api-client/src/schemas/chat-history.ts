@@ -8,7 +8,9 @@ import { citedKnowledgeBaseSchema } from "./knowledge";
 /**
  * What answered an assistant's message: quoted passages of its knowledge bases, its language
  * model, nobody (the no-answer reply: nothing relevant found), passages quoted because the
- * configured model failed, or an answer the organisation wrote itself (a curated answer).
+ * configured model failed, an answer the organisation wrote itself (a curated answer), or the
+ * assistant's courtesy reply to a message that only greeted, thanked, said goodbye or
+ * acknowledged (small talk: nothing was asked, so nothing was searched).
  */
 export const answerOutcomeSchema = z.enum([
   "passages",
@@ -16,6 +18,7 @@ export const answerOutcomeSchema = z.enum([
   "no_answer",
   "provider_fallback",
   "curated",
+  "small_talk",
 ]);
 export type AnswerOutcome = z.infer<typeof answerOutcomeSchema>;
 

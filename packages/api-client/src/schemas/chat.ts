@@ -34,6 +34,8 @@ export const earlierMessageSchema = z.object({
   links: z._default(z.array(linkSchema), []),
   /** Written by the organisation itself (a curated answer). */
   curated: z._default(z.boolean(), false),
+  /** The assistant's courtesy reply to small talk (see `Answer`): nothing to rate or cite. */
+  small_talk: z._default(z.boolean(), false),
 });
 export type EarlierMessage = z.infer<typeof earlierMessageSchema>;
 
@@ -93,6 +95,11 @@ export const answerSchema = z.object({
   rating: z._default(ratingSchema, 0),
   /** Written by the organisation itself (a curated answer), not drawn from its pages. */
   curated: z._default(z.boolean(), false),
+  /**
+   * The assistant's courtesy reply to a message that only greeted, thanked, said goodbye or
+   * acknowledged: no source behind it, nothing for the visitor to rate.
+   */
+  small_talk: z._default(z.boolean(), false),
 });
 export type Answer = z.infer<typeof answerSchema>;
 
@@ -118,6 +125,8 @@ export interface ChatMessage {
   sources: { url: string; chunk: string }[];
   /** Written by the organisation itself (a curated answer): its source is its link. */
   curated?: boolean;
+  /** The courtesy reply to small talk: shown without sources or rating. */
+  smallTalk?: boolean;
 }
 
 /**

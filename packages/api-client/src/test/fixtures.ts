@@ -134,6 +134,7 @@ export const answerJson = (id: number) => ({
   links: [{ url: "https://example.org/horaires", chunk: "Ouvert de 9h à 17h" }],
   rating: 0,
   curated: false,
+  small_talk: false,
 });
 
 export const SESSION_SECRET = "secret-of-session-11";

@@ -21,6 +21,15 @@ const SPACES = "[\\s\\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000]+";
 const plainlySpaced = (column: string) => `btrim(regexp_replace(${column}, '${SPACES}', ' ', 'g'))`;
 
 /**
+ * The visitor's message `m` is a question: not small talk (a greeting, thanks, a goodbye), which
+ * the answer stored with it, the session's next message, says. « Merci » counted among the
+ * questions, or at the top of the most asked, would mislead an owner.
+ */
+const isQuestion = (m: string) => `${m}.sent_from = 'user'
+  AND (SELECT a.outcome FROM messages a WHERE a.session_id = ${m}.session_id AND a.id > ${m}.id
+        ORDER BY a.id LIMIT 1) IS DISTINCT FROM 'small_talk'`;
+
+/**
  * The sessions of the actor's bots the filters keep (`s`, with their bot `b`), and the
  * parameters: $1 since, $2 until, then `more`, then the scope's.
  */
@@ -77,7 +86,7 @@ export async function analyticsReport(
     ),
     db.query<Omit<AnalyticsFigures, "conversations"> & { period: string }>(
       `SELECT ${periodOf("m.sent_at")} AS period,
-              count(*) FILTER (WHERE m.sent_from = 'user')::int AS questions,
+              count(*) FILTER (WHERE ${isQuestion("m")})::int AS questions,
               count(*) FILTER (WHERE m.outcome = 'no_answer')::int AS no_answer,
               count(*) FILTER (WHERE m.sent_from = 'bot' AND m.rating = 1)::int AS likes,
               count(*) FILTER (WHERE m.sent_from = 'bot' AND m.rating = -1)::int AS dislikes,
@@ -88,7 +97,7 @@ export async function analyticsReport(
     db.query<{ question: string; asked: number }>(
       `SELECT min(q.question) AS question, count(*)::int AS asked
          FROM (SELECT ${plainlySpaced("m.message")} AS question
-                 FROM ${messagesOf(unbucketed.sessions)} AND m.sent_from = 'user') q
+                 FROM ${messagesOf(unbucketed.sessions)} AND ${isQuestion("m")}) q
         GROUP BY lower(q.question)
         ORDER BY asked DESC, question LIMIT ${TOP}`,
       unbucketed.params,

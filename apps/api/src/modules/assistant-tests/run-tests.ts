@@ -31,6 +31,7 @@ export interface TestRunAttempt {
 
 interface BotToTest {
   id: number;
+  name: string;
   model: string;
   systemPrompt: string;
   language: BotLanguage;
@@ -78,7 +79,13 @@ export async function runTests(
     attempt.signal.throwIfAborted();
     const reply = await botReply(deps, {
       db,
-      bot: { id: bot.id, model: bot.model, systemPrompt: bot.systemPrompt, language: bot.language },
+      bot: {
+        id: bot.id,
+        name: bot.name,
+        model: bot.model,
+        systemPrompt: bot.systemPrompt,
+        language: bot.language,
+      },
       // The engine reads the bases' versions itself at each question: one may be ingested again
       // while the run goes on.
       knowledgeBaseIds: bot.knowledge_bases,
@@ -120,7 +127,7 @@ export async function runTests(
 /** The bot as its answers need it, active or not (an owner tests a bot before opening it). */
 async function botToTest(db: Db, botId: number): Promise<BotToTest | undefined> {
   const { rows } = await db.query<BotToTest>(
-    `SELECT b.id, b.model, b.system_prompt AS "systemPrompt", b.language, a.openai_api_key,
+    `SELECT b.id, b.name, b.model, b.system_prompt AS "systemPrompt", b.language, a.openai_api_key,
             a.openai_base_url, a.embedding_model,
             ARRAY(SELECT k.id FROM bot_knowledge_bases l
                     JOIN knowledge_bases k ON k.id = l.knowledge_base_id

@@ -162,6 +162,7 @@ export async function beginExchange(
         db,
         bot: {
           id: bot.id,
+          name: bot.name,
           model: bot.model,
           systemPrompt: bot.systemPrompt,
           language: bot.language,
@@ -174,7 +175,6 @@ export async function beginExchange(
         embedder,
         onDelta: options.onDelta,
       });
-      if (reply.outcome === "curated") options.onDelta?.(reply.answer);
       // The question and its answer are stored together, in one statement: a conversation
       // never shows a question left without its answer (an engine failure, a stopped server).
       // A conversation deleted while its answer was written takes neither.
@@ -219,6 +219,7 @@ export async function beginExchange(
         links: visitorLinks(reply.links),
         rating: 0,
         curated: reply.outcome === "curated",
+        small_talk: reply.outcome === "small_talk",
       };
     },
   };

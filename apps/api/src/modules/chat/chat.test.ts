@@ -100,6 +100,7 @@ describe("chat", () => {
       links: [{ url: "https://docs.example.com/a", chunk: "Passage" }],
       rating: 0,
       curated: false,
+      small_talk: false,
     });
     await send(started.body, "Et ensuite ?");
 
@@ -306,6 +307,7 @@ describe("chat", () => {
       rating_commented: true,
       links: [{ url: "https://docs.example.com/a", chunk: "Passage" }],
       curated: false,
+      small_talk: false,
     });
     await send(second, "Après le rechargement");
     // The answer reads the conversation, not only the new session.

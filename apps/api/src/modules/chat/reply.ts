@@ -1,12 +1,13 @@
 import type { AnswerOutcome } from "@org/api-client";
-import type { AnswerRequest, EmbeddingProvider } from "@org/knowledge";
+import { type AnswerRequest, type EmbeddingProvider, smallTalkReply } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
 import { AppError, ServiceUnavailableError } from "../../errors";
 import { findCuratedAnswer } from "../curated-answers/matching";
 import type { ReplyLink } from "./answer-links";
 import { answerOutcome } from "./answer-outcome";
 
-// The bot's reply to a question: its curated answer when one matches, else the knowledge engine's.
+// The bot's reply to a visitor's message: a courtesy reply to small talk, else its curated answer
+// when one matches, else the knowledge engine's.
 
 const NO_ANSWER = "The assistant could not answer right now. Please try again.";
 
@@ -16,8 +17,29 @@ export interface Reply {
   links: ReplyLink[];
   reformulatedMessage: string;
   outcome: AnswerOutcome;
-  confidence: number;
+  /** How sure retrieval was of the passage behind it; null when nothing was searched. */
+  confidence: number | null;
   curatedAnswerId: number | null;
+}
+
+/** A visitor's message as the bot replies to it: the engine's request, and the bot's name. */
+export type ReplyRequest = AnswerRequest & { bot: { name: string } };
+
+/**
+ * The bot's courtesy reply when the message is small talk only (a greeting, thanks, a goodbye,
+ * an acknowledgement: smallTalkReply), in the bot's language: nothing is searched for it.
+ */
+function courtesyReply(request: ReplyRequest): Reply | undefined {
+  const answer = smallTalkReply(request.question, request.bot);
+  if (answer === undefined) return undefined;
+  return {
+    answer,
+    links: [],
+    reformulatedMessage: "",
+    outcome: "small_talk",
+    confidence: null,
+    curatedAnswerId: null,
+  };
 }
 
 /**
@@ -75,15 +97,19 @@ async function engineReply(
 }
 
 /**
- * The bot's reply to a question, as a visitor gets it: the curated answer its question matches,
- * else the knowledge engine's answer (a failure of which is a 503).
+ * The bot's reply to a visitor's message, as the visitor gets it: the courtesy reply to small
+ * talk, else the curated answer its question matches, else the knowledge engine's answer (a
+ * failure of which is a 503). A reply written whole is handed to `onDelta` whole; the engine
+ * streams its own.
  */
 export async function botReply(
   deps: Pick<AppDeps, "db" | "engine" | "logger">,
-  request: AnswerRequest,
+  request: ReplyRequest,
 ): Promise<Reply> {
-  return (
-    (await curatedReply(deps, request.bot.id, request.question, request.embedder)) ??
-    (await engineReply(deps, request))
-  );
+  const written =
+    courtesyReply(request) ??
+    (await curatedReply(deps, request.bot.id, request.question, request.embedder));
+  if (!written) return engineReply(deps, request);
+  request.onDelta?.(written.answer);
+  return written;
 }

@@ -12,9 +12,13 @@ export const MISS_KINDS: Record<MissKind, (m: string) => string> = {
 
 export const MISS_KIND_NAMES = Object.keys(MISS_KINDS) as MissKind[];
 
-/** The answer `m` is a miss, of any kind. */
+/**
+ * The answer `m` is a miss, of any kind. A courtesy reply to small talk (a greeting, thanks) is
+ * none, whatever its rating: the visitor asked nothing.
+ */
 export function isMiss(m: string): string {
-  return `(${MISS_KIND_NAMES.map((kind) => MISS_KINDS[kind](m)).join(" OR ")})`;
+  return `(${m}.outcome IS DISTINCT FROM 'small_talk'
+           AND (${MISS_KIND_NAMES.map((kind) => MISS_KINDS[kind](m)).join(" OR ")}))`;
 }
 
 /** The visitor's question that the answer `m` answers: the session's message just before it. */

@@ -23,6 +23,10 @@ const OUTCOMES: Record<AnswerOutcome, { hint: string; variant: BadgeVariant }> =
     hint: "Le modèle de langage n'a pas répondu\u00a0: la réponse s'appuie sur des passages à sa place.",
     variant: "outline",
   },
+  small_talk: {
+    hint: "Le visiteur saluait, remerciait ou prenait congé sans rien demander\u00a0: l'assistant a répondu par politesse, sans chercher dans la base de connaissances.",
+    variant: "secondary",
+  },
 };
 
 const CONFIDENCE_HINT =
