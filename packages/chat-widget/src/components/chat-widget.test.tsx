@@ -316,6 +316,46 @@ describe("ChatWidget: conversation", () => {
     expect(screen.getAllByTitle("Réponse utile")).toHaveLength(1);
   });
 
+  it("shows the courtesy reply to small talk without sources or rating, after a reload too", async () => {
+    api = await startChatApiServer({
+      answer: (question) =>
+        question === "Merci !"
+          ? { answer: "Avec plaisir !", links: [], small_talk: true }
+          : {
+              answer: "La mairie ouvre à 9 h.",
+              links: [{ url: "https://mairie.example", chunk: "" }],
+            },
+    });
+    const first = renderWidget({ streaming: false });
+    await welcomed();
+    ask("Horaires de la mairie");
+    await screen.findByText("La mairie ouvre à 9 h.", VISIBLE);
+    ask("Merci !");
+    await screen.findByText("Avec plaisir !", VISIBLE);
+    const reply = () =>
+      screen
+        .getAllByRole("listitem")
+        .find((item) => item.textContent?.includes("Avec plaisir")) as HTMLElement;
+    const shownWithoutTools = () => {
+      expect(within(reply()).queryByTitle("Réponse utile")).toBeNull();
+      expect(within(reply()).queryByText(/^Sources/)).toBeNull();
+      // The answer before it keeps its own.
+      expect(screen.getAllByTitle("Réponse utile")).toHaveLength(1);
+      expect(screen.getByText("Sources (1)")).toBeTruthy();
+    };
+    await waitFor(() => expect(screen.getAllByTitle("Réponse utile")).toHaveLength(1));
+    shownWithoutTools();
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    first.unmount();
+
+    renderWidget({ streaming: false });
+    await screen.findByText("Avec plaisir !", VISIBLE);
+    await waitFor(() => expect(screen.getAllByTitle("Réponse utile")).toHaveLength(1));
+    shownWithoutTools();
+  });
+
   it("falls back to the plain call where the API has no streaming path", async () => {
     api = await startChatApiServer({ streaming: false });
     renderWidget();

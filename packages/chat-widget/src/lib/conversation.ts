@@ -109,6 +109,7 @@ export function answeredMessage(answer: Answer): ChatMessage {
     commented: false,
     sources: answer.links,
     curated: answer.curated,
+    smallTalk: answer.small_talk,
   };
 }
 
@@ -116,11 +117,20 @@ function assistantMessage(id: string, content: string): ChatMessage {
   return { id, role: "assistant", content, rating: 0, commented: false, sources: [] };
 }
 
-/** Sources and rating show on assistant answers after the welcome, and not while loading. */
+/**
+ * Sources and rating show on assistant answers after the welcome, and not while loading; a
+ * courtesy reply to small talk (« Avec plaisir ! ») has neither, like the welcome.
+ */
 export function showsAnswerTools(
   message: ChatMessage,
   index: number,
   loading: boolean,
 ): message is ChatMessage & { id: number } {
-  return message.role === "assistant" && index > 0 && !loading && typeof message.id === "number";
+  return (
+    message.role === "assistant" &&
+    index > 0 &&
+    !loading &&
+    typeof message.id === "number" &&
+    !message.smallTalk
+  );
 }

@@ -16,11 +16,15 @@ export interface ChatApiBehaviour {
   avatarUrl: string | null;
   bubbles: { id: number; message: string; order: number; is_active: boolean }[];
   shortcuts: { id: number; label: string; value: string; order: number; is_active: boolean }[];
-  /** The answer's text and sources for a question, and whether the organisation wrote it. */
+  /**
+   * The answer's text and sources for a question, whether the organisation wrote it and whether
+   * it is the courtesy reply to small talk.
+   */
   answer: (question: string) => {
     answer: string;
     links: { url: string; chunk: string }[];
     curated?: boolean;
+    small_talk?: boolean;
   };
   /** Whether POST /api/sessions/message/stream exists. */
   streaming: boolean;
