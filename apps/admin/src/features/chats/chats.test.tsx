@@ -170,6 +170,40 @@ describe("the conversations screen", () => {
     expect(answer.textContent).not.toMatch(/Extraits cités|Sans réponse|Rédigée|Pertinence/);
   });
 
+  it("shows a courtesy reply to small talk for what it is, with nothing to rate, cite or correct", async () => {
+    api.on("GET", "/api/sessions/", { json: paged([conversation(14, 3)]) });
+    api.on("GET", "/api/messages/", {
+      json: paged([
+        message(10, "user", "Bonjour"),
+        message(11, "bot", "Bonjour ! Je suis Mairie, comment puis-je vous aider ?", {
+          outcome: "small_talk",
+          confidence: null,
+        }),
+        ...CONVERSATION_MESSAGES.slice(0, 2),
+      ]),
+    });
+    renderAdmin("/chats?conversation=14", {
+      apiUrl: api.url,
+      permissions: [...READER, "bots.view_curatedanswer", "bots.add_curatedanswer"],
+    });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la conversation" },
+      FIRST_SCREEN,
+    );
+    await within(detail).findByRole("list", { name: "Messages" });
+    const [courtesy, answered] = within(detail).getAllByRole("article", {
+      name: "Réponse de l'assistant",
+    }) as [HTMLElement, HTMLElement];
+    const label = within(courtesy).getByText("Formule de politesse");
+    expect(label.closest("[data-variant]")?.getAttribute("title")).toMatch(/sans rien demander/);
+    expect(courtesy.textContent).not.toMatch(/Non notée|Aucune source|Pertinence/);
+    expect(within(courtesy).queryByRole("button", { name: "Corriger cette réponse" })).toBeNull();
+    // The answer to the question that follows is shown and corrected as before.
+    expect(answered.textContent).toContain("Jugée utile");
+    expect(within(answered).getByRole("button", { name: "Corriger cette réponse" })).toBeTruthy();
+  });
+
   it("draws an answer's Markdown as the widget does: tables, links, and no HTML", async () => {
     api.on("GET", "/api/sessions/", { json: paged([conversation(12, 3)]) });
     api.on("GET", "/api/messages/", {

@@ -36,7 +36,8 @@ function questionAnswered(messages: readonly MessageApi[], at: number): string |
 
 /**
  * The messages of one conversation, as the visitor and the assistant exchanged them; an answer
- * that was not the team's own can be corrected by writing the one its question should get.
+ * that was not the team's own can be corrected by writing the one its question should get, but
+ * not a courtesy reply to small talk, which asked nothing (and which no curated answer replaces).
  */
 export function ChatsConversation({
   conversation,
@@ -109,7 +110,10 @@ export function ChatsConversation({
           {messages.data.map((message, at) => {
             const question = questionAnswered(messages.data, at);
             const correct =
-              canCorrect && question !== null && message.outcome !== "curated"
+              canCorrect &&
+              question !== null &&
+              message.outcome !== "curated" &&
+              message.outcome !== "small_talk"
                 ? () =>
                     setCorrecting({
                       draft: {

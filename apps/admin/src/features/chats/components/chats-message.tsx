@@ -59,7 +59,8 @@ export interface ChatsMessageProps {
 /**
  * A message of a conversation: the visitor's on the right, the assistant's on the left, drawn as
  * the widget draws it, with its rating and sources; a disliked answer stands out so that it can
- * be fixed.
+ * be fixed. A courtesy reply to small talk, which the widget offers neither to rate nor to cite,
+ * says only what it is (and a rating an older widget sent for it).
  */
 export function ChatsMessage({ message, pointed = false, onCorrect }: ChatsMessageProps) {
   const sentAt = formatDateTime(new Date(message.sent_at));
@@ -78,6 +79,7 @@ export function ChatsMessage({ message, pointed = false, onCorrect }: ChatsMessa
     );
   }
   const disliked = message.rating === -1;
+  const smallTalk = message.outcome === "small_talk";
   return (
     <li ref={item} className="mr-auto grid max-w-[85%] scroll-mt-20 gap-1">
       <span className="text-xs text-muted-foreground">
@@ -95,7 +97,7 @@ export function ChatsMessage({ message, pointed = false, onCorrect }: ChatsMessa
       >
         <AnswerMarkdown source={message.message} />
         <div className="flex flex-wrap items-center gap-2">
-          <ChatsAnswerRating rating={message.rating} />
+          {smallTalk && message.rating === 0 ? null : <ChatsAnswerRating rating={message.rating} />}
           <ChatsAnswerOutcome outcome={message.outcome} confidence={message.confidence} />
           {onCorrect ? (
             <Button variant="outline" size="sm" className="ml-auto" onClick={onCorrect}>
@@ -125,7 +127,7 @@ export function ChatsMessage({ message, pointed = false, onCorrect }: ChatsMessa
               ))}
             </ul>
           </section>
-        ) : (
+        ) : smallTalk ? null : (
           <p className="m-0 text-xs text-muted-foreground">Aucune source</p>
         )}
       </article>
