@@ -82,16 +82,22 @@ describe("widget helpers", () => {
       position: "bottom-left",
       language: "en",
       privacy_policy_url: null,
+      name: "",
     });
     expect(context.server.onlyRequest()).toMatchObject({ path: "/api/bots/7/appearance/" });
   });
 
-  it("reads the address of the bot's privacy policy with its appearance", async () => {
+  it("reads the address of the bot's privacy policy and its name with its appearance", async () => {
     context.server.respond("GET", "/api/bots/7/appearance/", {
-      json: { ...DEFAULT_APPEARANCE, privacy_policy_url: "https://mairie.example/confidentialite" },
+      json: {
+        ...DEFAULT_APPEARANCE,
+        privacy_policy_url: "https://mairie.example/confidentialite",
+        name: "Mairie de Valbrune",
+      },
     });
     await expect(getBotAppearance(context.clientWith({}), 7)).resolves.toMatchObject({
       privacy_policy_url: "https://mairie.example/confidentialite",
+      name: "Mairie de Valbrune",
     });
   });
 

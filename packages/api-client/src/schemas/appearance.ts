@@ -73,17 +73,23 @@ export const botAppearanceShape = Object.fromEntries(
 /** The appearance fields a bot is created or changed with, each optional. */
 export const botAppearanceInputShape = z.partial(z.object(appearanceFields)).shape;
 
-/** What the widget reads without signing in: the appearance, and the privacy policy it links to. */
+/**
+ * What the widget reads without signing in: the appearance, the privacy policy it links to, and
+ * the assistant's name, which it shows before any conversation has started.
+ */
 export interface PublicBotAppearance extends BotAppearance {
   /**
    * The full privacy policy linked from the privacy terms; null: the widget links the server's
    * policy for visitors.
    */
   privacy_policy_url: string | null;
+  /** The assistant's name; empty from a server that does not send it (the widget's default). */
+  name: string;
 }
 
 /** The answer of the public GET /api/bots/{id}/appearance/. */
 export const botAppearanceSchema = z.object({
   ...botAppearanceShape,
   privacy_policy_url: z._default(z.nullable(z.string()), null),
+  name: z._default(z.string(), ""),
 });

@@ -149,7 +149,9 @@ describe("mapped forms", () => {
 describe("bot appearance", () => {
   it("is one shape: the answer's type is the appearance, and a change may give any part", () => {
     expectTypeOf<z.output<typeof botAppearanceSchema>>().toEqualTypeOf<PublicBotAppearance>();
-    expectTypeOf<Omit<PublicBotAppearance, "privacy_policy_url">>().toEqualTypeOf<BotAppearance>();
+    expectTypeOf<
+      Omit<PublicBotAppearance, "privacy_policy_url" | "name">
+    >().toEqualTypeOf<BotAppearance>();
     expect(botUpdateSchema.safeParse({ theme: "system" }).success).toBe(true);
     expect(botUpdateSchema.safeParse({ color: "#12345" }).success).toBe(false);
     expect(botAppearanceSchema.parse({})).toEqual({
@@ -161,6 +163,7 @@ describe("bot appearance", () => {
       launcher_icon: "avatar",
       language: "fr",
       privacy_policy_url: null,
+      name: "",
     });
   });
 

@@ -281,6 +281,7 @@ describe("bots", () => {
         position: "bottom-left",
         theme: "dark",
         privacy_policy_url: null,
+        name: "Vitrine",
       });
       expect(read.headers.get("access-control-allow-origin")).toBe("https://shop.example");
       expect(read.headers.get("cache-control")).toBe("public, max-age=60");
@@ -306,6 +307,22 @@ describe("bots", () => {
       expect(inactive.headers.get("cache-control")).toBe("no-store");
       expect((await api.request("GET", "/api/bots/999999/appearance/")).status).toBe(404);
     });
+
+    it("names the assistant, for its widget to show the name before any conversation", async () => {
+      const created = await newBot({ name: "Mairie de Valbrune" });
+      const path = `/api/bots/${created.body.id}/appearance/`;
+      const read = await api.request("GET", path);
+      expect(read.body.name).toBe("Mairie de Valbrune");
+      await api.request("PATCH", `/api/bots/${created.body.id}/`, {
+        token: adminToken,
+        json: { name: "Accueil de la mairie" },
+      });
+      const renamed = await api.request("GET", path, {
+        headers: { "If-None-Match": read.headers.get("etag") as string },
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.name).toBe("Accueil de la mairie");
+    });
   });
 
   it("takes any model name a provider may list, not only the suggested ones", async () => {
@@ -329,7 +346,11 @@ describe("bots", () => {
       expect(created.body.privacy_policy_url).toBe(POLICY);
       const path = `/api/bots/${created.body.id}/`;
       const appearance = await api.request("GET", `${path}appearance/`);
-      expect(appearance.body).toEqual({ ...DEFAULT_APPEARANCE, privacy_policy_url: POLICY });
+      expect(appearance.body).toEqual({
+        ...DEFAULT_APPEARANCE,
+        privacy_policy_url: POLICY,
+        name: "Mairie",
+      });
 
       const other = "http://intranet.example:8080/rgpd";
       const changed = await api.request("PATCH", path, {

@@ -166,8 +166,8 @@ export function botRoutes(
         response: {
           status: 200,
           description:
-            "Its colour, position, size, opening, theme, launcher icon, language and privacy " +
-            "policy address; cacheable " +
+            "Its colour, position, size, opening, theme, launcher icon, language, privacy " +
+            "policy address and name (shown before a session starts); cacheable " +
             `for ${APPEARANCE_MAX_AGE_SECONDS} s, then revalidated by its ETag (304). A 404 for an unknown or inactive bot.`,
           schema: "BotAppearance",
         },

@@ -274,12 +274,14 @@ function otherKnowledge(before: readonly number[], after: readonly number[]): bo
 }
 
 /**
- * How an active bot of an active account looks, and the privacy policy its widget links to, for
- * its widget on any site; a 404 for any other bot, as the other public widget routes answer.
+ * How an active bot of an active account looks, the privacy policy its widget links to and its
+ * name, for its widget on any site; a 404 for any other bot, as the other public widget routes
+ * answer.
  */
 export async function getPublicAppearance(db: Db, id: number): Promise<PublicBotAppearance> {
   const { rows } = await db.query<PublicBotAppearance>(
-    `SELECT ${APPEARANCE_COLUMNS}, b.privacy_policy_url FROM bots b JOIN accounts a ON a.id = b.account_id
+    `SELECT ${APPEARANCE_COLUMNS}, b.privacy_policy_url, b.name
+     FROM bots b JOIN accounts a ON a.id = b.account_id
      WHERE b.id = $1 AND b.is_active AND a.is_active`,
     [id],
   );
