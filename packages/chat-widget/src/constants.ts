@@ -6,7 +6,7 @@ export const WELCOME_TYPING_DELAY_MS = 1500;
 /** Shown as the first assistant message when the bot has no welcome message. */
 export const DEFAULT_WELCOME_MESSAGE = "Comment puis-je vous aider?";
 
-/** Shown in the header when the session has no bot name (yet). */
+/** Shown in the header when neither the session nor the appearance names the bot. */
 export const DEFAULT_BOT_NAME = "Assistant IA";
 
 /** The first bubble fades in after this delay. */

@@ -87,6 +87,16 @@ describe("ChatWidget: privacy consent", () => {
     expect(screen.getByText("Propulsé par").textContent).toBe("Propulsé par Assistant IA");
   });
 
+  it("names the assistant above its privacy terms, before any session", async () => {
+    api = await startChatApiServer({ appearance: { name: "Mairie de Valbrune" } });
+    renderWidget();
+    await screen.findByRole("dialog", { name: "Politique de confidentialité" });
+    expect(screen.getByRole("dialog", { name: "Mairie de Valbrune" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Mairie de Valbrune" })).toBeTruthy();
+    expect(screen.queryByText("Assistant IA", { selector: "h2" })).toBeNull();
+    expect(api.requests.some((request) => request.path === "/api/sessions/start")).toBe(false);
+  });
+
   it("starts no session and writes nothing to storage before consent", async () => {
     api = await startChatApiServer();
     renderWidget();

@@ -166,6 +166,7 @@ function MountedChatWidget(props: ChatWidgetProps) {
     <ReadyChatWidget
       {...drawn}
       storedPrivacyPolicyUrl={stored.privacyPolicyUrl}
+      storedBotName={stored.botName}
       onStartRefused={setRefused}
     />
   );
@@ -192,6 +193,8 @@ interface DrawnChatWidgetProps extends ChatWidgetProps {
 interface ReadyChatWidgetProps extends DrawnChatWidgetProps {
   /** The privacy policy set in the back-office; null: none, or not known. */
   storedPrivacyPolicyUrl: string | null;
+  /** The assistant's name as its appearance gives it, before a session does; none: not known. */
+  storedBotName?: string;
   /** The server refused to start a session for good: the widget is to be unavailable. */
   onStartRefused: (refused: RefusedStart) => void;
 }
@@ -402,7 +405,7 @@ function ReadyChatWidget(props: ReadyChatWidgetProps) {
   return (
     <ChatWidgetView
       bot={{
-        name: session?.bot_name || DEFAULT_BOT_NAME,
+        name: session?.bot_name || props.storedBotName || DEFAULT_BOT_NAME,
         avatarUrl,
         providerName: props.providerName ?? DEFAULT_BOT_NAME,
         privacyPolicyUrl:

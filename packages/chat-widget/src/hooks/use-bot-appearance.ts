@@ -13,6 +13,8 @@ export interface BotAppearanceState {
   appearance: Partial<BotAppearance>;
   /** The privacy policy set in the back-office (an http(s) address); null until known, or none. */
   privacyPolicyUrl: string | null;
+  /** The assistant's name, shown before a session brings it; none (or empty) until known. */
+  botName?: string;
   /** Known, unreadable, or waited for long enough: the widget may draw itself. */
   settled: boolean;
   /** The server has no active assistant of this id: unknown, or deactivated. */
@@ -20,9 +22,9 @@ export interface BotAppearanceState {
 }
 
 /**
- * The appearance of the bot as set in the back-office, its privacy policy, and whether it is
- * available at all, read once per bot. With `waitForIt` (the host did not give every appearance
- * prop and the privacy policy), it settles when read, when it cannot be, or after
+ * The appearance of the bot as set in the back-office, its privacy policy, its name, and whether
+ * it is available at all, read once per bot. With `waitForIt` (the host did not give every
+ * appearance prop and the privacy policy), it settles when read, when it cannot be, or after
  * APPEARANCE_WAIT_MS, whichever comes first; without, it is settled at once.
  */
 export function useBotAppearance(
@@ -51,6 +53,7 @@ export function useBotAppearance(
           privacyPolicyUrl: isWebAddress(appearance?.privacy_policy_url)
             ? appearance.privacy_policy_url
             : null,
+          botName: appearance?.name,
           settled: true,
           unavailable: appearance === null,
         });
