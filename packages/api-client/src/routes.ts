@@ -18,6 +18,7 @@ export const logout = { method: "POST", path: "/api/auth/logout/" } as const;
 export const getPermissions = { method: "GET", path: "/api/auth/permissions/" } as const;
 export const getCurrentUser = { method: "GET", path: "/api/auth/me/" } as const;
 export const updateCurrentUser = { method: "PATCH", path: "/api/auth/me/" } as const;
+export const getPasswordResetInfo = { method: "GET", path: "/api/auth/password-reset/" } as const;
 export const requestPasswordReset = { method: "POST", path: "/api/auth/password-reset/" } as const;
 export const confirmPasswordReset = {
   method: "POST",

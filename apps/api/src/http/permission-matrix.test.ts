@@ -223,6 +223,13 @@ describe("permission matrix", () => {
       expected: anyone(200),
     },
     {
+      method: "GET",
+      route: "/api/auth/password-reset/",
+      rule: "public",
+      prepare: async () => ({ path: "/api/auth/password-reset/" }),
+      expected: anyone(200),
+    },
+    {
       method: "POST",
       route: "/api/auth/password-reset/",
       rule: "public",

@@ -23,6 +23,7 @@ function createLogOnlyMailer(logger: Logger): Mailer {
     return true;
   };
   return {
+    sendsMail: false,
     sendPasswordReset: (mail) => skipped("password-reset", mail.username),
     sendEmailChanged: (mail) => skipped("email-changed", mail.username),
     sendIngestionFailed: (mail) => skipped("ingestion-failed", mail.username),

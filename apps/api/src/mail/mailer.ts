@@ -59,6 +59,8 @@ export interface TestsRegressedMail {
  * (the weekly digest does); without a mail transport it answers true, there being nothing to retry.
  */
 export interface Mailer {
+  /** Whether mails leave the server (SMTP_URL is set); without, each one is only logged. */
+  readonly sendsMail: boolean;
   sendPasswordReset(mail: PasswordResetMail): Promise<boolean>;
   sendEmailChanged(mail: EmailChangedMail): Promise<boolean>;
   sendIngestionFailed(mail: IngestionFailedMail): Promise<boolean>;

@@ -59,6 +59,7 @@ export function createSmtpMailer(
   };
 
   return {
+    sendsMail: true,
     sendPasswordReset: (mail) => send("password-reset", mail, composePasswordReset(mail, adminUrl)),
     sendEmailChanged: (mail) => send("email-changed", mail, composeEmailChanged(mail, adminUrl)),
     sendIngestionFailed: (mail) =>

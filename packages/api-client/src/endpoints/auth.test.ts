@@ -5,6 +5,7 @@ import { setUpTestContext } from "../test/test-context";
 import {
   confirmPasswordReset,
   getCurrentUser,
+  getPasswordResetInfo,
   getPermissions,
   login,
   logout,
@@ -125,6 +126,17 @@ describe("auth endpoints", () => {
     });
     expect(context.logger.text()).not.toContain("old-secret-9");
     expect(context.logger.text()).not.toContain("new-secret-9");
+  });
+
+  it("reads whether the server mails reset links with GET /api/auth/password-reset/, signed out", async () => {
+    context.server.respond("GET", "/api/auth/password-reset/", { json: { sends_mail: false } });
+    await expect(getPasswordResetInfo(context.clientWith({}))).resolves.toEqual({
+      sends_mail: false,
+    });
+    expect(context.server.onlyRequest()).toMatchObject({
+      method: "GET",
+      path: "/api/auth/password-reset/",
+    });
   });
 
   it("asks for a password reset with POST /api/auth/password-reset/ {email}", async () => {

@@ -6,8 +6,10 @@ import {
   type LoginResult,
   loginResultSchema,
   type PasswordResetConfirm,
+  type PasswordResetInfo,
   type PasswordResetRequest,
   type Permissions,
+  passwordResetInfoSchema,
   permissionsSchema,
 } from "../schemas/auth";
 import { type CurrentUser, currentUserSchema, type ProfileUpdate } from "../schemas/profile";
@@ -45,6 +47,12 @@ export async function updateCurrentUser(
 ): Promise<CurrentUser> {
   const raw = await client.request(ROUTES.updateCurrentUser, { json: changes });
   return parseResponse(currentUserSchema, raw, client.logger, "signed-in user");
+}
+
+/** Whether this server can mail a reset link, before one is asked for (no sign-in). */
+export async function getPasswordResetInfo(client: ApiClient): Promise<PasswordResetInfo> {
+  const raw = await client.request(ROUTES.getPasswordResetInfo);
+  return parseResponse(passwordResetInfoSchema, raw, client.logger, "password reset info");
 }
 
 /** Asks for a reset link; the server answers the same whatever the address. */

@@ -19,6 +19,7 @@ export const authKeys = {
   all: ["auth"] as const,
   permissions: () => [...authKeys.all, "permissions"] as const,
   currentUser: () => [...authKeys.all, "current-user"] as const,
+  passwordResetInfo: () => [...authKeys.all, "password-reset-info"] as const,
 };
 
 export const accountKeys = {

@@ -3,6 +3,7 @@ import type { ApiClient } from "../client/create-api-client";
 import {
   confirmPasswordReset,
   getCurrentUser,
+  getPasswordResetInfo,
   getPermissions,
   login,
   logout,
@@ -19,6 +20,12 @@ export const authQueries = {
     queryOptions({ queryKey: authKeys.permissions(), queryFn: () => getPermissions(client) }),
   currentUser: (client: ApiClient) =>
     queryOptions({ queryKey: authKeys.currentUser(), queryFn: () => getCurrentUser(client) }),
+  /** Whether a forgotten password can be reset by mail on this server. */
+  passwordResetInfo: (client: ApiClient) =>
+    queryOptions({
+      queryKey: authKeys.passwordResetInfo(),
+      queryFn: () => getPasswordResetInfo(client),
+    }),
 };
 
 export function usePermissions() {

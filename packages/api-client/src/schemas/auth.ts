@@ -33,6 +33,14 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/**
+ * How this server resets a forgotten password: by a link mailed to the address given when it
+ * sends mail (SMTP configured); without mail, only an administrator can set a new password, on the
+ * server's machine (`set-password <username>`).
+ */
+export const passwordResetInfoSchema = z.object({ sends_mail: z.boolean() });
+export type PasswordResetInfo = z.infer<typeof passwordResetInfoSchema>;
+
 export const passwordResetRequestSchema = z.object({ email: z.string() });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 

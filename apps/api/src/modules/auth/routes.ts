@@ -16,6 +16,9 @@ export const AUTHENTICATION_TAG = "Authentication";
 
 const RESET_REQUESTED =
   "If an active account uses this address, a message with a reset link has been sent to it.";
+/** The same for every address too: without mail, the way left is the server's command. */
+const RESET_NOT_MAILED =
+  "This server sends no mail, so no reset link was sent. An administrator can set a new password on the server with set-password <username>.";
 
 export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
   return [
@@ -54,6 +57,22 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
       },
     },
     {
+      ...honoRoute(ROUTES.getPasswordResetInfo),
+      access: publicAccess,
+      backOfficeOnly: true,
+      doc: {
+        summary: "Tell whether a forgotten password can be reset by a mailed link on this server",
+        tag: AUTHENTICATION_TAG,
+        response: {
+          status: 200,
+          description:
+            "`sends_mail` false when the server has no SMTP_URL: no link can be mailed, and an administrator sets a new password on the server with `set-password <username>`.",
+          schema: "PasswordResetInfo",
+        },
+      },
+      handle: (c) => c.json({ sends_mail: mailer.sendsMail }),
+    },
+    {
       ...honoRoute(ROUTES.requestPasswordReset),
       access: publicAccess,
       backOfficeOnly: true,
@@ -63,14 +82,15 @@ export function authRoutes({ db, config, mailer }: AppDeps): Endpoint[] {
         body: { schema: "PasswordResetRequest" },
         response: {
           status: 200,
-          description: "The same answer whether the address is known or not.",
+          description:
+            "The same answer whether the address is known or not; without mail, it says what to do instead.",
           schema: "Detail",
         },
       },
       handle: async (c) => {
         const { email } = await readJson(c, passwordResetRequestSchema);
         await requestPasswordReset(db, mailer, config, email, clientAddress(c, config.trustProxy));
-        return c.json({ detail: RESET_REQUESTED });
+        return c.json({ detail: mailer.sendsMail ? RESET_REQUESTED : RESET_NOT_MAILED });
       },
     },
     {
