@@ -1,12 +1,23 @@
+import { authQueries, useApiClient } from "@org/api-client/react";
+import { Skeleton } from "@org/ui";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { AuthLayout } from "@/components/auth-layout";
 import { ForgotPasswordForm } from "./components/forgot-password-form";
+import { ForgotPasswordWithoutMail } from "./components/forgot-password-without-mail";
 
 export function ForgotPasswordPage() {
+  // A server that cannot say (an older one answers 404) is offered the form at once, as before.
+  const info = useQuery({ ...authQueries.passwordResetInfo(useApiClient()), retry: false });
+  const withoutMail = info.data?.sends_mail === false;
   return (
     <AuthLayout
       title="Forgot Password"
-      description="Enter your registered email and we will send you a link to reset your password."
+      description={
+        withoutMail
+          ? "Ce serveur ne peut pas envoyer de mail\u00a0: aucun lien pour choisir un nouveau mot de passe ne peut vous être envoyé."
+          : "Enter your registered email and we will send you a link to reset your password."
+      }
       footer={
         <>
           Remembered it?{" "}
@@ -16,7 +27,13 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <ForgotPasswordForm />
+      {info.isPending ? (
+        <Skeleton className="h-24 w-full" aria-hidden />
+      ) : withoutMail ? (
+        <ForgotPasswordWithoutMail />
+      ) : (
+        <ForgotPasswordForm />
+      )}
     </AuthLayout>
   );
 }
