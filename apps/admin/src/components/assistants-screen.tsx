@@ -20,6 +20,8 @@ export interface AssistantsScreenProps {
   purpose: string;
   /** The screen, given the current account's assistants (at least one). */
   children: (bots: readonly [Bot, ...Bot[]]) => ReactNode;
+  /** The screen still reads which assistant its address is about: a skeleton meanwhile. */
+  pending?: boolean;
 }
 
 /**
@@ -28,13 +30,19 @@ export interface AssistantsScreenProps {
  * otherwise the screen itself. An address naming an assistant of another of the user's accounts
  * switches to that account first.
  */
-export function AssistantsScreen({ title, description, purpose, children }: AssistantsScreenProps) {
+export function AssistantsScreen({
+  title,
+  description,
+  purpose,
+  children,
+  pending = false,
+}: AssistantsScreenProps) {
   const bots = useAccountBots();
   const following = useFollowLinkedAssistant(bots.data?.results);
   return (
     <>
       <PageHeader title={title} description={description} />
-      {bots.isPending || following ? (
+      {bots.isPending || following || pending ? (
         <div className="grid gap-3" aria-hidden>
           <Skeleton className="h-9 w-72" />
           <Skeleton className="h-64 w-full" />

@@ -369,13 +369,92 @@ describe("the conversations screen", () => {
         "Cette conversation n'existe plus, ou n'est pas une conversation de Mairie.",
       ),
     ).toBeTruthy();
-    await app.router.navigate("/chats?conversation=13");
+    await app.router.navigate("/chats?assistant=3&conversation=13");
     expect(
       await within(detail).findByText(
         "Cette conversation n'existe plus, ou n'est pas une conversation de Mairie.",
       ),
     ).toBeTruthy();
     expect(within(detail).queryByRole("list", { name: "Messages" })).toBeNull();
+    expect(api.requests.some((request) => request.path === "/api/messages/")).toBe(false);
+  });
+
+  it("opens a conversation linked without its assistant under its own assistant", async () => {
+    api.on("GET", "/api/sessions/", ({ query }) => ({
+      json: paged(query.bot_id === "5" ? [conversation(90, 5)] : [conversation(91, 3)], 45),
+    }));
+    api.on("GET", "/api/sessions/12/", { json: conversation(11, 5, { dislikes: 1 }) });
+    api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
+    const app = renderAdmin("/chats?conversation=12&message=4", {
+      apiUrl: api.url,
+      permissions: BOT_VIEWER,
+    });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la conversation" },
+      FIRST_SCREEN,
+    );
+    await within(detail).findByRole("list", { name: "Messages" });
+    expect(within(detail).getByText(/1 réponse mal notée/)).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Assistant" }).textContent).toBe("Médiathèque");
+    expect(Object.fromEntries(new URLSearchParams(app.router.state.location.search))).toEqual({
+      assistant: "5",
+      conversation: "12",
+      message: "4",
+    });
+    // Completed in place: going back leaves the screen rather than opening the link again.
+    expect(app.router.state.historyAction).toBe("REPLACE");
+    expect(
+      api.requests
+        .filter((request) => request.path === "/api/sessions/")
+        .map((r) => r.query.bot_id),
+    ).not.toContain("3");
+  });
+
+  it("opens a conversation linked without its assistant in its own account", async () => {
+    api.on("GET", "/api/accounts/", {
+      json: paged([accountFixture(1, "Démo"), accountFixture(2, "Ville de Lyon")]),
+    });
+    api.on("GET", "/api/bots/", ({ query }) => ({
+      json: paged(
+        query.account === "2" ? [botFixture(8, "Médiathèque de Lyon", { account: 2 })] : [],
+      ),
+    }));
+    api.on("GET", "/api/bots/8/", { json: botFixture(8, "Médiathèque de Lyon", { account: 2 }) });
+    api.on("GET", "/api/sessions/11/", { json: conversation(11, 8) });
+    api.on("GET", "/api/sessions/", ({ query }) => ({
+      json: paged(query.bot_id === "8" ? [conversation(11, 8)] : []),
+    }));
+    api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
+    renderAdmin("/chats?conversation=11", { apiUrl: api.url, permissions: BOT_VIEWER });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la conversation" },
+      FIRST_SCREEN,
+    );
+    await within(detail).findByRole("list", { name: "Messages" });
+    expect(screen.getByRole("combobox", { name: "Assistant" }).textContent).toBe(
+      "Médiathèque de Lyon",
+    );
+    expect(screen.getByRole("button", { name: /Ville de Lyon/ })).toBeTruthy();
+  });
+
+  it("says so when a conversation linked without its assistant cannot be read", async () => {
+    api.on("GET", "/api/sessions/", { json: paged([conversation(90, 3)]) });
+    api.on("GET", "/api/sessions/12/", { status: 404, json: { detail: "Not found." } });
+    const app = renderAdmin("/chats?conversation=12", { apiUrl: api.url, permissions: BOT_VIEWER });
+    const detail = await screen.findByRole(
+      "region",
+      { name: "Détail de la conversation" },
+      FIRST_SCREEN,
+    );
+    expect(
+      await within(detail).findByText(
+        "Cette conversation n'existe plus, ou n'est pas une conversation de Mairie.",
+      ),
+    ).toBeTruthy();
+    expect(app.router.state.location.search).toBe("?conversation=12");
+    expect(api.requests.some((request) => request.path === "/api/messages/")).toBe(false);
   });
 
   it("opens a conversation of another of the user's accounts in that account", async () => {

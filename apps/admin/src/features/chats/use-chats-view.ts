@@ -21,8 +21,17 @@ const PARAM = {
   message: SCREEN_PARAM.message,
 } as const;
 
+/**
+ * Changes part of the view; `replace` rewrites the current entry of the history rather than
+ * adding one.
+ */
+export type ChangeChatsView = (
+  changes: Partial<ChatsView>,
+  options?: { replace?: boolean },
+) => void;
+
 /** The screen's view and a way to change part of it. */
-export function useChatsView(): [ChatsView, (changes: Partial<ChatsView>) => void] {
+export function useChatsView(): [ChatsView, ChangeChatsView] {
   const [params, setParams] = useSearchParams();
   const view: ChatsView = {
     botId: positiveInteger(params.get(PARAM.bot)),
@@ -31,7 +40,7 @@ export function useChatsView(): [ChatsView, (changes: Partial<ChatsView>) => voi
     conversationId: positiveInteger(params.get(PARAM.conversation)),
     messageId: positiveInteger(params.get(PARAM.message)),
   };
-  const change = (changes: Partial<ChatsView>) => {
+  const change: ChangeChatsView = (changes, options) => {
     const next = { ...view, ...changes };
     const entries: [string, string][] = [];
     if (next.botId !== null) entries.push([PARAM.bot, String(next.botId)]);
@@ -41,7 +50,7 @@ export function useChatsView(): [ChatsView, (changes: Partial<ChatsView>) => voi
       entries.push([PARAM.conversation, String(next.conversationId)]);
       if (next.messageId !== null) entries.push([PARAM.message, String(next.messageId)]);
     }
-    setParams(new URLSearchParams(entries));
+    setParams(new URLSearchParams(entries), options);
   };
   return [view, change];
 }

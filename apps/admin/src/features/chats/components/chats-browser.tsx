@@ -68,7 +68,8 @@ export function ChatsBrowser({ bots }: { bots: readonly [Bot, ...Bot[]] }) {
               selectedId={selected?.id ?? null}
               onSelect={(conversation) => {
                 setPickedFromList(true);
-                changeView({ conversationId: conversation.id, messageId: null });
+                // Named with its assistant, so that the address opens it as it is shown.
+                changeView({ botId: bot.id, conversationId: conversation.id, messageId: null });
               }}
               onPageChange={(next) => changeView({ page: next, conversationId: null })}
               emptyMessage={
