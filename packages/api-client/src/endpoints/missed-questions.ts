@@ -13,12 +13,13 @@ import {
 } from "../schemas/missed-questions";
 
 /**
- * Which missed questions a list keeps: one bot's, those with a status, those missed in a way,
- * those missed within a period (`since` included, `until` excluded, ISO 8601 timestamps). The
- * figures of each count the misses of that kind and period.
+ * Which missed questions a list keeps: one bot's, one account's, those with a status, those missed
+ * in a way, those missed within a period (`since` included, `until` excluded, ISO 8601
+ * timestamps). The figures of each count the misses of that kind and period.
  */
 export interface MissedQuestionListParams extends PageParams {
   bot_id?: number;
+  account?: number;
   status?: MissedQuestionStatus;
   kind?: MissKind;
   since?: string;

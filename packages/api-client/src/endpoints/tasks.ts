@@ -8,6 +8,8 @@ import { type Task, type TaskStatus, taskSchema } from "../schemas/knowledge";
 export interface TaskListParams extends PageParams {
   status?: TaskStatus;
   knowledge_base?: number;
+  /** Keeps the tasks of this account. */
+  account?: number;
 }
 
 export async function listTasks(

@@ -21,9 +21,13 @@ export interface MissFilters {
   until?: Date;
 }
 
-/** Which questions a list keeps: one bot's, those with a status, those missed as filtered. */
+/**
+ * Which questions a list keeps: one bot's, one account's (within the actor's), those with a
+ * status, those missed as filtered.
+ */
 export interface MissedQuestionFilters extends MissFilters {
   botId?: number;
+  account?: number;
   status?: MissedQuestionStatus;
 }
 
@@ -90,6 +94,10 @@ export async function listMissedQuestions(
   if (filters.botId !== undefined) {
     params.push(filters.botId);
     where.push(`g.bot_id = $${params.length}`);
+  }
+  if (filters.account !== undefined) {
+    params.push(filters.account);
+    where.push(`b.account_id = $${params.length}`);
   }
   if (filters.status !== undefined) {
     params.push(filters.status);

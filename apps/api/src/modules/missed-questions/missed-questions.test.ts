@@ -404,4 +404,49 @@ describe("questions to improve", () => {
     );
     expect(stillTheirs.body.status).toBe("todo");
   });
+
+  it("lists the questions of one account when asked, never one the user may not see", async () => {
+    const missIn = async (name: string, question: string) => {
+      const accountId = await createAccountViaApi(api, token, name);
+      const bot = await createBotWithText(api, token, { account: accountId, name, text: TEXT });
+      const { body: session } = await api.request("POST", "/api/sessions/start", {
+        json: { bot_id: bot },
+      });
+      await api.request("POST", "/api/sessions/message", {
+        json: { ...session, message: question },
+      });
+      return { accountId, bot };
+    };
+    const lyon = await missIn("Lyon", "Où faire refaire ma carte grise ?");
+    const nantes = await missIn("Nantes", "Comment adopter un chat du refuge ?");
+    const todoOf = async (account: number | string, as = token) =>
+      api.request<{ count: number; results: MissedQuestion[] }>(
+        "GET",
+        `/api/missed_questions/?status=todo&account=${account}`,
+        { token: as },
+      );
+
+    const ofLyon = await todoOf(lyon.accountId);
+    expect(ofLyon.status).toBe(200);
+    expect(ofLyon.body.results.map((row) => [row.bot, row.question])).toEqual([
+      [lyon.bot, "Où faire refaire ma carte grise ?"],
+    ]);
+    expect(ofLyon.body.count).toBe(1);
+    expect((await todoOf(nantes.accountId)).body.results.map((row) => row.bot)).toEqual([
+      nantes.bot,
+    ]);
+
+    const nantais = await createSignedInUser(api, token, {
+      accounts: [nantes.accountId],
+      permissions: ["chats.view_missedquestion"],
+    });
+    const notTheirs = await todoOf(lyon.accountId, nantais.token);
+    expect(notTheirs.status).toBe(200);
+    expect(notTheirs.body).toMatchObject({ count: 0, results: [] });
+    expect((await todoOf(nantes.accountId, nantais.token)).body.count).toBe(1);
+
+    const unreadable = await todoOf("lyon");
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body).toEqual({ account: ["A valid integer is required."] });
+  });
 });

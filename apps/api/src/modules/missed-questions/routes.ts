@@ -68,6 +68,11 @@ export function missedQuestionRoutes(deps: AppDeps): Endpoint[] {
         query: [
           botIdParameter,
           {
+            name: "account",
+            description: "Keeps the questions of this account's bots.",
+            type: "integer",
+          },
+          {
             name: "status",
             description: "Keeps the questions marked so.",
             type: "string",
@@ -88,6 +93,7 @@ export function missedQuestionRoutes(deps: AppDeps): Endpoint[] {
         const filters = {
           ...missFilters(c),
           botId: queryId(c, "bot_id"),
+          account: queryId(c, "account"),
           status: queryChoice(c, "status", missedQuestionStatusSchema.options),
         };
         return pagedJson(c, page, await listMissedQuestions(db, actorOf(c), filters, page));

@@ -36,6 +36,7 @@ export function taskRoutes(deps: AppDeps): Endpoint[] {
             description: "Keeps the tasks of this knowledge base.",
             type: "integer",
           },
+          { name: "account", description: "Keeps the tasks of this account.", type: "integer" },
           ...pageParameters,
         ],
         response: {
@@ -50,6 +51,7 @@ export function taskRoutes(deps: AppDeps): Endpoint[] {
         const filters = {
           status: queryChoice(c, "status", taskStatusSchema.options),
           knowledgeBase: queryId(c, "knowledge_base"),
+          account: queryId(c, "account"),
         };
         return pagedJson(c, page, await listTasks(db, actorOf(c), filters, page));
       },

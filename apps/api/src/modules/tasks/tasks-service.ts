@@ -90,6 +90,8 @@ export async function queueEmbedding(
 export interface TaskFilters {
   status?: TaskStatus;
   knowledgeBase?: number;
+  /** Within the accounts the actor may see, as every list is. */
+  account?: number;
 }
 
 export async function listTasks(
@@ -107,6 +109,10 @@ export async function listTasks(
   if (filters.knowledgeBase !== undefined) {
     params.push(filters.knowledgeBase);
     where.push(`t.knowledge_base_id = $${params.length}`);
+  }
+  if (filters.account !== undefined) {
+    params.push(filters.account);
+    where.push(`t.account_id = $${params.length}`);
   }
   return selectPage<Task>(
     db,

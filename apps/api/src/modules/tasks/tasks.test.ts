@@ -157,3 +157,61 @@ describe("the tasks of documents", () => {
     ]);
   });
 });
+
+/*
+ * The tasks screen follows the account chosen in the back-office: the list is asked for with that
+ * account, and answers only the tasks of that account, never of one the user is not a member of.
+ */
+describe("the tasks of one account", () => {
+  let api: TestApi;
+  let adminToken: string;
+
+  const textIn = async (account: number, name: string) => {
+    const created = await api.request("POST", "/api/text_knowledge_bases/", {
+      token: adminToken,
+      json: { account, name, value: "La mairie ouvre à 9 h." },
+    });
+    expect(created.status).toBe(201);
+    return created.body.id as number;
+  };
+  const listed = (query: string, token = adminToken) =>
+    api.request<{ count: number; results: Task[] }>("GET", `/api/tasks/${query}`, { token });
+
+  beforeAll(async () => {
+    api = await startTestApi({ engine: placeholderEngine, runTasks: false });
+    adminToken = await api.login(TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("lists the tasks of the account asked for, within the user's accounts", async () => {
+    const lyon = await createAccountViaApi(api, adminToken, "Lyon");
+    const nantes = await createAccountViaApi(api, adminToken, "Nantes");
+    const lyonBase = await textIn(lyon, "Horaires de Lyon");
+    const nantesBase = await textIn(nantes, "Horaires de Nantes");
+
+    const ofLyon = await listed(`?account=${lyon}`);
+    expect(ofLyon.status).toBe(200);
+    expect(
+      ofLyon.body.results.map((task) => [task.knowledge_base, task.knowledge_base_name]),
+    ).toEqual([[lyonBase, "Horaires de Lyon"]]);
+    expect(ofLyon.body.count).toBe(1);
+    const ofNantes = await listed(`?account=${nantes}&status=pending`);
+    expect(ofNantes.body.results.map((task) => task.knowledge_base)).toEqual([nantesBase]);
+
+    const nantais = await insertUserWithToken(api, {
+      accounts: [nantes],
+      permissions: [PERMISSION.viewBot],
+    });
+    expect((await listed(`?account=${lyon}`, nantais.token)).body).toMatchObject({
+      count: 0,
+      results: [],
+    });
+    expect((await listed(`?account=${nantes}`, nantais.token)).body.count).toBe(1);
+
+    const unreadable = await listed("?account=lyon");
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body).toEqual({ account: ["A valid integer is required."] });
+  });
+});
