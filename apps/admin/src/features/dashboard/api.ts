@@ -12,9 +12,9 @@ import { DASHBOARD_LATEST_TEST_RUNS, DASHBOARD_RECENT_KNOWLEDGE_BASES } from "@/
 const COUNT_ONLY = { page_size: 1 } as const;
 
 /**
- * The queries behind the dashboard's figures; each card reads its own. Assistants and knowledge
- * bases are those of the account chosen in the sidebar (`account`); users are all those the
- * user manages, as Utilisateurs lists them.
+ * The queries behind the dashboard's figures; each card reads its own. Assistants, knowledge
+ * bases and questions to improve are those of the account chosen in the sidebar (`account`);
+ * users are all those the user manages, as Utilisateurs lists them.
  */
 export const dashboardQueries = {
   users: (client: ApiClient) => userQueries.list(client, COUNT_ONLY),
@@ -28,8 +28,8 @@ export const dashboardQueries = {
   urlKnowledgeBases: (client: ApiClient, account: number | undefined) =>
     knowledgeBaseQueries.list(client, { ...COUNT_ONLY, account, type: "url" }),
   // Their count, and the first of them, the most missed: the way to them starts at its assistant.
-  questionsToImprove: (client: ApiClient) =>
-    missedQuestionQueries.list(client, { ...COUNT_ONLY, status: "todo" }),
+  questionsToImprove: (client: ApiClient, account: number | undefined) =>
+    missedQuestionQueries.list(client, { ...COUNT_ONLY, account, status: "todo" }),
   latestTestRuns: (client: ApiClient) =>
     assistantTestQueries.runs(client, { page_size: DASHBOARD_LATEST_TEST_RUNS }),
   recentKnowledgeBases: (client: ApiClient, account: number | undefined) =>

@@ -189,6 +189,61 @@ describe("the dashboard", () => {
     expect(request?.query).toEqual({ status: "todo", page_size: "1" });
   });
 
+  it("counts the questions to improve of the account chosen in the sidebar only", async () => {
+    api.on("GET", "/api/accounts/", {
+      json: paged([accountFixture(1, "Démo"), accountFixture(2, "Ville de Lyon")]),
+    });
+    localStorage.setItem(
+      ACTIVE_ACCOUNT_STORAGE_KEY,
+      JSON.stringify({ user: TEST_USER.user_id, account: 2 }),
+    );
+    api.on(
+      "GET",
+      "/api/users/",
+      countBy(() => 2),
+    );
+    api.on(
+      "GET",
+      "/api/bots/",
+      countBy(() => 1),
+    );
+    api.on(
+      "GET",
+      "/api/text_knowledge_bases/",
+      countBy(() => 0),
+    );
+    const missedBy = (bot: number) => ({
+      id: 40 + bot,
+      bot,
+      question: "Quels sont les horaires de la piscine ?",
+      status: "todo",
+      status_changed_at: "2025-03-01T09:00:00Z",
+      asked: 4,
+      last_asked_at: "2025-03-03T13:05:00Z",
+      kinds: { no_answer: 4, disliked: 0, low_confidence: 0 },
+    });
+    // Lyon's assistant 8 has one question to do; the demo's assistant 7 has six.
+    api.on("GET", "/api/missed_questions/", ({ query }) => ({
+      json: query.account === "2" ? paged([missedBy(8)], 1) : paged([missedBy(7)], 6),
+    }));
+    renderAdmin("/", {
+      apiUrl: api.url,
+      permissions: [...EVERYTHING, "chats.view_missedquestion"],
+    });
+    const improvements = await screen.findByRole("region", { name: "À améliorer" }, FIRST_SCREEN);
+    await waitFor(() =>
+      expect(improvements.textContent).toBe("À améliorer1question à traiterVoir les questions"),
+    );
+    expect(
+      within(improvements).getByRole("link", { name: "Voir les questions" }).getAttribute("href"),
+    ).toBe("/improvements?assistant=8&periode=tout");
+    expect(
+      api.requests
+        .filter((entry) => entry.path === "/api/missed_questions/")
+        .map((entry) => entry.query),
+    ).toEqual([{ status: "todo", page_size: "1", account: "2" }]);
+  });
+
   it("shows no questions to improve to those who may not read them", async () => {
     api.on(
       "GET",

@@ -12,10 +12,14 @@ export function isUnfinished(task: Task): boolean {
   return task.status === "pending" || task.status === "running";
 }
 
-/** The tasks, polled while any of them has not finished. */
-export function tasksListQuery(client: ApiClient, status: TaskStatus | undefined) {
+/** The tasks of an account, polled while any of them has not finished. */
+export function tasksListQuery(
+  client: ApiClient,
+  account: number | undefined,
+  status: TaskStatus | undefined,
+) {
   return queryOptions({
-    ...taskQueries.list(client, { page_size: ALL_TASKS, ...(status ? { status } : {}) }),
+    ...taskQueries.list(client, { page_size: ALL_TASKS, account, ...(status ? { status } : {}) }),
     refetchInterval: (query) =>
       query.state.data?.results.some(isUnfinished) ? TASKS_POLL_INTERVAL_MS : false,
   });

@@ -4,6 +4,7 @@ import { useHasPermissions } from "@org/auth";
 import { Select, Skeleton, toast } from "@org/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useActiveAccount } from "@/components/layout/active-account";
 import { LoadErrorCard } from "@/components/load-error-card";
 import { PageHeader } from "@/components/page-header";
 import { TASK_STATUS_LABELS } from "@/components/task-progress";
@@ -24,9 +25,16 @@ const STATUS_OPTIONS = [
 export function TasksPage() {
   const client = useApiClient();
   const [status, setStatus] = useState<string>(ALL_STATUSES);
-  const tasks = useQuery(
-    tasksListQuery(client, status === ALL_STATUSES ? undefined : (status as TaskStatus)),
-  );
+  // The tasks of the account chosen in the sidebar, asked for once it is known.
+  const { active, isPending: accountsPending } = useActiveAccount();
+  const tasks = useQuery({
+    ...tasksListQuery(
+      client,
+      active?.id,
+      status === ALL_STATUSES ? undefined : (status as TaskStatus),
+    ),
+    enabled: !accountsPending,
+  });
   const canRetry = useHasPermissions([PERMISSION.changeBot]);
   const retryTask = useRetryTask();
 

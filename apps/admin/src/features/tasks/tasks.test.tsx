@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { renderAdmin } from "@/test/render-admin";
+import { ACTIVE_ACCOUNT_STORAGE_KEY } from "@/constants";
+import { accountFixture } from "@/test/fixtures";
+import { renderAdmin, TEST_USER } from "@/test/render-admin";
 import { paged } from "@/test/scripted-api";
 import { FIRST_SCREEN, scriptedApiForEachTest } from "@/test/scripted-api-for-each-test";
 
@@ -152,6 +154,29 @@ describe("the tasks screen", () => {
     renderAdmin("/tasks", { apiUrl: api.url, permissions: ["bots.view_bot"] });
     expect(await screen.findByText("Échouée", {}, FIRST_SCREEN)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Relancer" })).toBeNull();
+  });
+
+  it("lists the tasks of the account chosen in the sidebar only", async () => {
+    api.on("GET", "/api/accounts/", {
+      json: paged([accountFixture(1, "Démo"), accountFixture(2, "Ville de Lyon")]),
+    });
+    localStorage.setItem(
+      ACTIVE_ACCOUNT_STORAGE_KEY,
+      JSON.stringify({ user: TEST_USER.user_id, account: 2 }),
+    );
+    api.on("GET", "/api/tasks/", ({ query }) => ({
+      json: paged(
+        query.account === "2"
+          ? [task(5, { knowledge_base_name: "Site de Lyon", status: "succeeded" })]
+          : [task(3, { knowledge_base_name: "Site de la démo", status: "succeeded" })],
+      ),
+    }));
+    renderAdmin("/tasks", { apiUrl: api.url, permissions: BOT_EDITOR });
+    const list = await screen.findByRole("region", { name: "Liste des tâches" }, FIRST_SCREEN);
+    expect(await within(list).findByText("Site de Lyon")).toBeTruthy();
+    expect(within(list).queryByText("Site de la démo")).toBeNull();
+    const asked = api.requests.filter((request) => request.path === "/api/tasks/");
+    expect(asked.map((request) => request.query.account)).toEqual(["2"]);
   });
 
   it("says when there is no task", async () => {
