@@ -29,6 +29,8 @@ const withTheme: Decorator = (Story, { globals, updateGlobals, parameters }) => 
 };
 
 const preview: Preview = {
+  // Every component gets a Docs page: its description, its props and all its stories.
+  tags: ["autodocs"],
   decorators: [withTheme],
   globalTypes: {
     theme: {
@@ -54,7 +56,6 @@ const preview: Preview = {
   parameters: {
     // The theme root fills the frame, so dark stories are dark edge to edge.
     layout: "fullscreen",
-    controls: { matchers: { color: /(background|color)$/i } },
     // Accessibility checks run in every story test; a violation fails the test.
     a11y: { test: "error" },
   },
