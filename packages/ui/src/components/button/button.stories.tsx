@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { expectFocusRing } from "../../testing/focus-ring";
 import { Button } from "./button";
 import { buttonSizes, buttonVariants } from "./button.props";
 
@@ -86,6 +87,24 @@ export const Loading: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
   },
+};
+
+/** Tab from one variant to the next: each shows the same ring, the destructive one included. */
+export const FocusVisible: Story = {
+  render: Variants.render,
+  play: async ({ canvas }) => {
+    for (const variant of buttonVariants) {
+      await userEvent.tab();
+      const button = canvas.getByRole("button", { name: variant });
+      await expect(button).toHaveFocus();
+      await expectFocusRing(button);
+    }
+  },
+};
+
+export const FocusVisibleDark: Story = {
+  ...FocusVisible,
+  globals: { theme: "dark" },
 };
 
 export const Dark: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { expectFocusRing } from "../../testing/focus-ring";
 import { Checkbox } from "./checkbox";
 
 const meta = {
@@ -52,6 +53,15 @@ export const Disabled: Story = {
     await userEvent.click(box, { pointerEventsCheck: 0 });
     await expect(box).toBeChecked();
     await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const box = canvas.getByRole("checkbox", { name: "Crawl sub-addresses" });
+    await expect(box).toHaveFocus();
+    await expectFocusRing(box, "::before");
   },
 };
 

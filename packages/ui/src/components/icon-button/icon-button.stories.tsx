@@ -1,6 +1,7 @@
 import { TrashIcon } from "@radix-ui/react-icons";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { expectFocusRing } from "../../testing/focus-ring";
 import { IconButton } from "./icon-button";
 
 const meta = {
@@ -24,6 +25,15 @@ export const Destructive: Story = {
   args: { variant: "destructive" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Delete shortcut" })).toBeVisible();
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole("button", { name: "Delete shortcut" });
+    await expect(button).toHaveFocus();
+    await expectFocusRing(button);
   },
 };
 

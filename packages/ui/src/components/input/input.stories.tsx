@@ -1,6 +1,7 @@
 import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { expectFocusRing } from "../../testing/focus-ring";
 import { Input, InputSlot } from "./input";
 
 const meta = {
@@ -72,6 +73,16 @@ export const Sizes: Story = {
     const small = canvas.getByRole("textbox", { name: "Small" }).getBoundingClientRect();
     const large = canvas.getByRole("textbox", { name: "Large" }).getBoundingClientRect();
     await expect(large.height).toBeGreaterThan(small.height);
+  },
+};
+
+/** The ring is drawn around the whole field, slots included. */
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole("textbox", { name: "Username" });
+    await expect(input).toHaveFocus();
+    await expectFocusRing(input.parentElement as HTMLElement);
   },
 };
 

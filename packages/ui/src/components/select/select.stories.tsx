@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { expectFocusRing } from "../../testing/focus-ring";
 import { openModalLayerA11y } from "../../testing/story-parameters";
 import { Select } from "./select";
 
@@ -69,6 +70,15 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("combobox", { name: "Model" })).toBeDisabled();
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const trigger = canvas.getByRole("combobox", { name: "Model" });
+    await expect(trigger).toHaveFocus();
+    await expectFocusRing(trigger);
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { expectFocusRing } from "../../testing/focus-ring";
 import { Switch } from "./switch";
 
 const meta = {
@@ -44,6 +45,15 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("switch")).toBeDisabled();
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const control = canvas.getByRole("switch", { name: "Assistant active" });
+    await expect(control).toHaveFocus();
+    await expectFocusRing(control, "::before");
   },
 };
 

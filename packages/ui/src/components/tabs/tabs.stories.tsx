@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
+import { expectFocusRing } from "../../testing/focus-ring";
 import { Tabs } from "./tabs";
 
 function SettingsTabs() {
@@ -54,6 +55,16 @@ export const ArrowKeysMoveBetweenTabs: Story = {
     await expect(canvas.getByRole("tabpanel")).toHaveTextContent("What you are told about.");
     await userEvent.keyboard("{Home}");
     await expect(canvas.getByRole("tab", { name: "Account" })).toHaveFocus();
+  },
+};
+
+/** The ring is drawn around the tab's label. */
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const tab = canvas.getByRole("tab", { name: "Account" });
+    await expect(tab).toHaveFocus();
+    await expectFocusRing(tab.querySelector(".rt-BaseTabListTriggerInner") as HTMLElement);
   },
 };
 

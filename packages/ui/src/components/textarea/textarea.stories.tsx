@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
+import { expectFocusRing } from "../../testing/focus-ring";
 import { Textarea } from "./textarea";
 
 const meta = {
@@ -38,6 +39,15 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "System prompt" })).toBeDisabled();
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const textarea = canvas.getByRole("textbox", { name: "System prompt" });
+    await expect(textarea).toHaveFocus();
+    await expectFocusRing(textarea.parentElement as HTMLElement);
   },
 };
 
