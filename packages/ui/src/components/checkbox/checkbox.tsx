@@ -13,10 +13,14 @@ const sizes = { sm: "1", md: "2", lg: "3" } as const;
 
 /** A box that is checked, unchecked or indeterminate; Space toggles it. */
 export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  { label, size = "md", ...props },
+  { label, size = "md", checked, defaultChecked, ...props },
   ref,
 ) {
-  const box = <ThemesCheckbox ref={ref} size={sizes[size]} {...props} />;
+  // Radix Themes hands its own state down to Radix's checkbox, still unset until the first click
+  // when no starting value is given, which React reports as a switch to a controlled component:
+  // an uncontrolled box starts unchecked, said out loud.
+  const start = checked === undefined ? { defaultChecked: defaultChecked ?? false } : { checked };
+  const box = <ThemesCheckbox ref={ref} size={sizes[size]} {...start} {...props} />;
   if (label === undefined) return box;
   return (
     <Text as="label" size={sizes[size]}>
