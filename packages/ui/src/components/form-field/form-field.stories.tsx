@@ -71,8 +71,15 @@ export const WithOtherControls: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "System prompt" })).toBeInvalid();
     await expect(canvas.getByRole("combobox", { name: "Model" })).toBeVisible();
-    await expect(canvas.getByRole("switch", { name: "Active" })).toBeVisible();
-    await expect(canvas.getByRole("checkbox", { name: "Crawl sub-addresses" })).toBeVisible();
+    // A box and a switch sit under their label at their own size, not stretched across the row.
+    for (const [role, name] of [
+      ["switch", "Active"],
+      ["checkbox", "Crawl sub-addresses"],
+    ] as const) {
+      const control = canvas.getByRole(role, { name }).getBoundingClientRect();
+      await expect(control.left).toBe(canvas.getByText(name).getBoundingClientRect().left);
+      await expect(control.width).toBeLessThan(60);
+    }
   },
 };
 
