@@ -42,8 +42,11 @@ export const Loaded: Story = {
   },
 };
 
+/** A picture that cannot be decoded, made on the spot: it fails without a request in the console. */
+const brokenPicture = "data:image/png;base64,bm90IGEgcGljdHVyZQ==";
+
 export const BrokenPictureFallsBackToInitials: Story = {
-  args: { src: "/no-such-avatar.png" },
+  args: { src: brokenPicture },
   play: async ({ args, canvas, canvasElement }) => {
     const root = canvasElement.querySelector("[data-status]") as HTMLElement;
     await waitFor(() => expect(root).toHaveAttribute("data-status", "error"));
