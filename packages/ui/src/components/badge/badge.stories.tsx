@@ -47,6 +47,22 @@ export const KnowledgeBaseKinds: Story = {
   },
 };
 
+/** A badge longer than its column wraps inside it rather than spilling over the next column. */
+export const LongFrenchText: Story = {
+  render: () => (
+    <div className="w-40">
+      <Badge variant="secondary">Synchronisation programmée chaque semaine</Badge>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const badge = canvas.getByText("Synchronisation programmée chaque semaine");
+    const column = canvasElement.querySelector(".w-40") as HTMLElement;
+    await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(
+      column.getBoundingClientRect().right,
+    );
+  },
+};
+
 export const Dark: Story = {
   ...Variants,
   globals: { theme: "dark" },

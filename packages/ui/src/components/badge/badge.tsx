@@ -1,5 +1,6 @@
 import { Badge as ThemesBadge } from "@radix-ui/themes";
 import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import { cx } from "../../lib/class-names";
 
 type ThemesBadgeProps = ComponentPropsWithoutRef<typeof ThemesBadge>;
 
@@ -21,10 +22,21 @@ const appearances = {
   Pick<ThemesBadgeProps, "variant" | "color" | "highContrast">
 >;
 
-/** A short status or count, such as a knowledge-base kind or the number of assistants. */
+/**
+ * A short status or count, such as a knowledge-base kind or the number of assistants. A text
+ * longer than its column wraps inside the badge rather than running over the next column.
+ */
 export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
-  { variant = "default", ...props },
+  { variant = "default", className, ...props },
   ref,
 ) {
-  return <ThemesBadge ref={ref} {...appearances[variant]} data-variant={variant} {...props} />;
+  return (
+    <ThemesBadge
+      ref={ref}
+      {...appearances[variant]}
+      data-variant={variant}
+      className={cx("max-w-full whitespace-normal", className)}
+      {...props}
+    />
+  );
 });

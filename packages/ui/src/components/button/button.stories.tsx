@@ -90,6 +90,24 @@ export const Loading: Story = {
 };
 
 /** Tab from one variant to the next: each shows the same ring, the destructive one included. */
+/** A long French label in a narrow column wraps inside the button instead of spilling out. */
+export const LongFrenchText: Story = {
+  args: { children: "Enregistrer les modifications et prévenir les administrateurs du compte" },
+  render: (args) => (
+    <div className="w-60">
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole("button");
+    const column = canvasElement.querySelector(".w-60") as HTMLElement;
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      column.getBoundingClientRect().right,
+    );
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  },
+};
+
 export const FocusVisible: Story = {
   render: Variants.render,
   play: async ({ canvas }) => {

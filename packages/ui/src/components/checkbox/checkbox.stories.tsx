@@ -56,6 +56,29 @@ export const Disabled: Story = {
   },
 };
 
+/** A label of several lines wraps beside the box, which stays at the top and clickable. */
+export const LongFrenchText: Story = {
+  args: {
+    label:
+      "Explorer aussi les sous-adresses du site, jusqu’à la profondeur choisie, en respectant les règles de son fichier robots.txt",
+  },
+  render: (args) => (
+    <div className="w-72">
+      <Checkbox {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const box = canvas.getByRole("checkbox", { name: /^Explorer aussi/ });
+    const column = canvasElement.querySelector(".w-72") as HTMLElement;
+    const label = box.closest("label") as HTMLElement;
+    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
+      column.getBoundingClientRect().right,
+    );
+    await userEvent.click(canvas.getByText(/robots\.txt/));
+    await expect(box).toBeChecked();
+  },
+};
+
 export const FocusVisible: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -84,6 +84,47 @@ export const CloseButton: Story = {
   },
 };
 
+function DeleteAssistantDialog() {
+  return (
+    <Dialog.Root defaultOpen>
+      <Dialog.Content maxWidth="28rem">
+        <Dialog.Title>
+          Supprimer définitivement l’assistant « Mairie de Saint-Rémy-de-Provence — accueil des
+          familles » ?
+        </Dialog.Title>
+        <Dialog.Description size="2" mb="4">
+          Ses raccourcis, ses messages d’accueil et l’historique de ses conversations seront
+          supprimés avec lui. Cette action est irréversible.
+        </Dialog.Description>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Dialog.Close>
+            <Button variant="outline">Annuler</Button>
+          </Dialog.Close>
+          <Dialog.Close>
+            <Button variant="destructive">Supprimer l’assistant</Button>
+          </Dialog.Close>
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** A long French title wraps inside the dialog, and its buttons stay inside it on a phone. */
+export const LongFrenchText: Story = {
+  render: () => <DeleteAssistantDialog />,
+  globals: { viewport: { value: "mobile1" } },
+  parameters: openModalLayerA11y,
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: /^Supprimer définitivement/ });
+    const box = dialog.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    for (const button of screen.getAllByRole("button")) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    }
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};
+
 export const OpenDark: Story = {
   ...Open,
   globals: { theme: "dark" },

@@ -132,6 +132,32 @@ export const SignInValidation: Story = {
   },
 };
 
+/** A long label, help and error in French wrap under one another in a narrow form. */
+export const LongFrenchText: Story = {
+  args: {
+    label: "Message d’accueil affiché à l’ouverture de la fenêtre de discussion",
+    description:
+      "Les visiteurs le lisent avant de poser leur question ; les retours à la ligne deviennent des espaces.",
+    error: "Le message d’accueil ne peut pas dépasser 500 caractères : raccourcissez-le.",
+    children: <Textarea />,
+  },
+  render: (args) => (
+    <div className="w-64">
+      <FormField {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const field = canvas.getByRole("textbox", { name: /^Message d’accueil/ });
+    await expect(field).toHaveAccessibleErrorMessage(/raccourcissez-le\.$/);
+    const column = (canvasElement.querySelector(".w-64") as HTMLElement).getBoundingClientRect();
+    for (const text of [/^Les visiteurs le lisent/, /^Le message d’accueil ne peut pas/]) {
+      await expect(canvas.getByText(text).getBoundingClientRect().right).toBeLessThanOrEqual(
+        column.right,
+      );
+    }
+  },
+};
+
 export const Dark: Story = {
   ...WithError,
   globals: { theme: "dark" },

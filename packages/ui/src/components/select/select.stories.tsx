@@ -82,6 +82,31 @@ export const FocusVisible: Story = {
   },
 };
 
+/** A long option in a narrow field is cut with an ellipsis in the field, and whole in the list. */
+export const LongFrenchText: Story = {
+  args: {
+    options: [
+      ...models,
+      {
+        value: "mistral-large-long",
+        label: "Mistral Large (recommandé pour les réponses longues et nuancées)",
+      },
+    ],
+    defaultValue: "mistral-large-long",
+  },
+  render: (args) => (
+    <div className="w-56">
+      <Select {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Model" });
+    const column = (canvasElement.querySelector(".w-56") as HTMLElement).getBoundingClientRect();
+    await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(column.right);
+    await expect(trigger).toHaveTextContent(/^Mistral Large \(recommandé/);
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: "dark" },
   parameters: openModalLayerA11y,

@@ -1,5 +1,6 @@
 import { Select as ThemesSelect } from "@radix-ui/themes";
 import { forwardRef, type ReactNode } from "react";
+import { cx } from "../../lib/class-names";
 
 export interface SelectOption {
   value: string;
@@ -34,7 +35,11 @@ export interface SelectProps {
 
 const sizes = { sm: "1", md: "2", lg: "3" } as const;
 
-/** Picks one value from a list; opens with the keyboard (Enter, Space, arrows) or the pointer. */
+/**
+ * Picks one value from a list; opens with the keyboard (Enter, Space, arrows) or the pointer. The
+ * field never grows wider than its container: a long choice ends with an ellipsis in it, and is
+ * shown whole in the list.
+ */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
   {
     options,
@@ -64,7 +69,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       <ThemesSelect.Trigger
         ref={ref}
         placeholder={placeholder}
-        className={className}
+        className={cx("max-w-full", className)}
         {...triggerProps}
       />
       <ThemesSelect.Content position="popper">

@@ -48,6 +48,25 @@ export const Disabled: Story = {
   },
 };
 
+/** A label of several lines wraps beside the switch. */
+export const LongFrenchText: Story = {
+  args: { label: "Afficher les sources consultées sous chaque réponse de l’assistant" },
+  render: (args) => (
+    <div className="w-60">
+      <Switch {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const control = canvas.getByRole("switch", { name: /^Afficher les sources/ });
+    const column = canvasElement.querySelector(".w-60") as HTMLElement;
+    const label = control.closest("label") as HTMLElement;
+    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
+      column.getBoundingClientRect().right,
+    );
+    await expect(control.getBoundingClientRect().width).toBeLessThan(60);
+  },
+};
+
 export const FocusVisible: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -176,6 +176,26 @@ export const Mobile: Story = {
   },
 };
 
+/** A long French message wraps inside the toast, which stays within the screen of a phone. */
+export const LongFrenchText: Story = {
+  globals: { viewport: { value: "mobile1" } },
+  args: {
+    options: {
+      title: "Assistant enregistré",
+      description:
+        "Les modifications du message d’accueil et des raccourcis seront visibles par les visiteurs dès leur prochaine visite : rechargez la page de test pour les voir.",
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Notify" }));
+    const shown = await firstToast();
+    await expect(shown).toHaveTextContent(/rechargez la page de test pour les voir\.$/);
+    const { left, right } = shown.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: "dark" },
   play: Shows.play,
