@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { oneOf } from "../../testing/story-parameters";
 import { Badge, badgeVariants } from "./badge";
 
 const meta = {
   title: "Components/Badge",
   component: Badge,
   args: { children: "Texte" },
+  argTypes: { variant: oneOf(badgeVariants) },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -20,5 +20,6 @@ export interface ButtonProps
   extends Omit<ThemesButtonProps, "variant" | "size" | "color" | "highContrast"> {
   /** What the button does: `default` for the main action, `destructive` for an irreversible one. */
   variant?: ButtonVariant;
+  /** Height, padding and text size: a button and an `Input` of the same size are as tall. */
   size?: ButtonSize;
 }

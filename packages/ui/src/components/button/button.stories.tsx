@@ -1,16 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { expectFocusRing } from "../../testing/focus-ring";
+import { oneOf } from "../../testing/story-parameters";
 import { Button } from "./button";
 import { buttonSizes, buttonVariants } from "./button.props";
 
 const meta = {
   title: "Components/Button",
   component: Button,
-  args: { children: "Save changes", onClick: fn() },
+  args: { children: "Save changes", onClick: fn(), disabled: false, loading: false },
   argTypes: {
-    variant: { control: "select", options: buttonVariants },
-    size: { control: "inline-radio", options: buttonSizes },
+    variant: oneOf(buttonVariants),
+    size: oneOf(buttonSizes),
+    disabled: { description: "Greyed out, skipped by Tab and by clicks.", control: "boolean" },
+    loading: {
+      description: "A spinner replaces the label, at the same width; the button is disabled.",
+      control: "boolean",
+    },
   },
 } satisfies Meta<typeof Button>;
 
@@ -79,8 +85,9 @@ export const Disabled: Story = {
   },
 };
 
+/** Loading wins over `disabled={false}`: a form that enables its button once changed cannot send twice. */
 export const Loading: Story = {
-  args: { loading: true },
+  args: { loading: true, disabled: false },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole("button");
     await expect(button).toBeDisabled();

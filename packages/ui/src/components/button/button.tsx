@@ -4,9 +4,12 @@ import { cx } from "../../lib/class-names";
 import type { ButtonProps } from "./button.props";
 import { buttonAppearance } from "./button-appearance";
 
-/** A push button. `loading` keeps its width, disables it and shows a spinner. */
+/**
+ * A push button. `loading` keeps its width, disables it and shows a spinner, even when `disabled`
+ * is given as false (a form's "enabled once changed"), so a pending action cannot be sent twice.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = "default", size = "md", className, ...props },
+  { variant = "default", size = "md", className, disabled, loading, ...props },
   ref,
 ) {
   const { className: variantClassName, ...appearance } = buttonAppearance(variant, size);
@@ -16,6 +19,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {...appearance}
       className={cx(variantClassName, className)}
       data-variant={variant}
+      loading={loading}
+      disabled={disabled || loading}
       {...props}
     />
   );

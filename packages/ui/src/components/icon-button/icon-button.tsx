@@ -14,9 +14,12 @@ export interface IconButtonProps
   size?: ButtonSize;
 }
 
-/** A square button holding only an icon; its accessible name is required. */
+/**
+ * A square button holding only an icon; its accessible name is required. Like `Button`, it is
+ * disabled while `loading`, whatever `disabled` says.
+ */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { variant = "ghost", size = "md", className, ...props },
+  { variant = "ghost", size = "md", className, disabled, loading, ...props },
   ref,
 ) {
   const { className: variantClassName, ...appearance } = buttonAppearance(variant, size);
@@ -26,6 +29,8 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       {...appearance}
       className={cx(variantClassName, className)}
       data-variant={variant}
+      loading={loading}
+      disabled={disabled || loading}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
-import { openModalLayerA11y } from "../../testing/story-parameters";
+import { oneOf, openModalLayerA11y } from "../../testing/story-parameters";
 import { Button } from "../button/button";
 import {
   Sheet,
@@ -37,7 +37,7 @@ const meta = {
   title: "Components/Sheet",
   component: AccountSheet,
   args: { side: "right" },
-  argTypes: { side: { control: "inline-radio", options: sheetSides } },
+  argTypes: { side: oneOf(sheetSides) },
 } satisfies Meta<typeof AccountSheet>;
 
 export default meta;
