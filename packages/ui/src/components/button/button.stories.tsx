@@ -97,7 +97,7 @@ export const Loading: Story = {
 };
 
 /** Tab from one variant to the next: each shows the same ring, the destructive one included. */
-/** A long French label in a narrow column wraps inside the button instead of spilling out. */
+/** A long French label in a narrow column wraps, and the button grows to hold every line. */
 export const LongFrenchText: Story = {
   args: { children: "Enregistrer les modifications et prévenir les administrateurs du compte" },
   render: (args) => (
@@ -112,6 +112,8 @@ export const LongFrenchText: Story = {
       column.getBoundingClientRect().right,
     );
     await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    // Every line of the label is inside the button, none cut above or below it.
+    await expect(button.scrollHeight).toBeLessThanOrEqual(button.clientHeight);
   },
 };
 

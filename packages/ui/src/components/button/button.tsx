@@ -17,7 +17,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <ThemesButton
       ref={ref}
       {...appearance}
-      className={cx(variantClassName, className)}
+      className={cx("ui-button", variantClassName, className)}
       data-variant={variant}
       loading={loading}
       disabled={disabled || loading}
