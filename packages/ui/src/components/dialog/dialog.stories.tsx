@@ -113,7 +113,11 @@ function DeleteAssistantDialog() {
 export const LongFrenchText: Story = {
   render: () => <DeleteAssistantDialog />,
   globals: { viewport: { value: "mobile1" } },
-  parameters: openModalLayerA11y,
+  parameters: {
+    ...openModalLayerA11y,
+    // Open from the start, it gets a frame of its own on the Docs page instead of covering it.
+    docs: { story: { inline: false, iframeHeight: 420 } },
+  },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: /^Supprimer définitivement/ });
     const box = dialog.getBoundingClientRect();
