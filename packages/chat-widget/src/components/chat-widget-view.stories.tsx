@@ -87,7 +87,12 @@ const meta = {
   title: "Chat widget/ChatWidget",
   component: ChatWidgetView,
   args: base,
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    layout: "fullscreen",
+    // The widget is fixed to a corner of the page: on the Docs page each story gets a page-sized
+    // frame of its own, where it would otherwise be clipped to a strip.
+    docs: { story: { inline: false, iframeHeight: 760 } },
+  },
 } satisfies Meta<typeof ChatWidgetView>;
 
 export default meta;
