@@ -89,6 +89,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A table wider than a phone scrolls inside this box, which the keyboard can reach to scroll. */
+function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled with the arrow keys
+    <section className="overflow-x-auto" tabIndex={0} aria-label={label}>
+      {children}
+    </section>
+  );
+}
+
 function Cell({ children, header }: { children?: ReactNode; header?: boolean }) {
   const Tag = header ? "th" : "td";
   return (
@@ -118,7 +128,7 @@ function Colors() {
         Light values apply everywhere; dark ones inside the dark theme. The “live” column is the
         colour of the theme chosen in the toolbar.
       </p>
-      <div className="overflow-x-auto">
+      <ScrollBox label="Colour table">
         <table className="w-full border-collapse" aria-label="Colours">
           <thead>
             <tr>
@@ -157,7 +167,7 @@ function Colors() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </Section>
   );
 }
@@ -165,7 +175,7 @@ function Colors() {
 function Typography() {
   return (
     <Section title="Type scale">
-      <div className="overflow-x-auto">
+      <ScrollBox label="Type scale table">
         <table className="w-full border-collapse" aria-label="Type scale">
           <thead>
             <tr>
@@ -203,7 +213,7 @@ function Typography() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <h3 className="mt-6 mb-2 text-lg font-bold">Families and weights</h3>
       <ul className="m-0 grid list-none gap-2 p-0 text-sm">
         {Object.entries(fontFamilies).map(([name, stack]) => (
