@@ -47,6 +47,10 @@ export const Invalid: Story = {
     // Invalid fields carry a visible 2 px red ring, not only a colour change of the text.
     const ring = getComputedStyle(input.parentElement as HTMLElement).boxShadow;
     await expect(ring).toContain("inset");
+    // Focused, it keeps that border and gets the focus ring of every field around it.
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expectFocusRing(input.parentElement as HTMLElement);
   },
 };
 

@@ -73,6 +73,16 @@ export const Disabled: Story = {
   },
 };
 
+/** Marked invalid (a `FormField` with an error does it), the field gets the red border of inputs. */
+export const Invalid: Story = {
+  args: { "aria-invalid": true },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Model" });
+    await expect(trigger).toBeInvalid();
+    await expect(getComputedStyle(trigger).boxShadow).toMatch(/ 0px 0px 0px 2px inset$/);
+  },
+};
+
 export const FocusVisible: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -69,7 +69,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       <ThemesSelect.Trigger
         ref={ref}
         placeholder={placeholder}
-        className={cx("max-w-full", className)}
+        className={cx("ui-select max-w-full", className)}
         {...triggerProps}
       />
       <ThemesSelect.Content position="popper">

@@ -31,7 +31,15 @@ export const FixedHeight: Story = {
 export const Invalid: Story = {
   args: { "aria-invalid": true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("textbox", { name: "System prompt" })).toBeInvalid();
+    const textarea = canvas.getByRole("textbox", { name: "System prompt" });
+    await expect(textarea).toBeInvalid();
+    await expect(getComputedStyle(textarea.parentElement as HTMLElement).boxShadow).toContain(
+      "inset",
+    );
+    // Focused, it keeps its red border and gets the focus ring of every field around it.
+    await userEvent.tab();
+    await expect(textarea).toHaveFocus();
+    await expectFocusRing(textarea.parentElement as HTMLElement);
   },
 };
 
