@@ -9,7 +9,7 @@ import { expect } from "storybook/test";
 const FOCUS_RING_MIN_CONTRAST = 3;
 
 /** The colour a CSS value resolves to at `element`'s place in the page, as `rgb(r, g, b)`. */
-function resolvedColor(element: Element, value: string): string {
+export function resolvedColor(element: Element, value: string): string {
   const probe = document.createElement("span");
   probe.style.color = value;
   (element.parentElement ?? element).append(probe);

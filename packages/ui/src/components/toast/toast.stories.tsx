@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fireEvent, screen, userEvent, waitFor, within } from "storybook/test";
 import { TOAST_DURATION_MS, TOAST_VIEWPORT_MAX_WIDTH_PX } from "../../constants";
+import { resolvedColor } from "../../testing/focus-ring";
 import { Button } from "../button/button";
 import { Toaster, toast } from "./toast";
 import { createToastStore, type ToastOptions } from "./toast-store";
@@ -137,7 +138,9 @@ export const Destructive: Story = {
     const shown = await firstToast();
     await expect(shown).toHaveTextContent("Vérifiez vos identifiants et réessayez");
     await expect(shown).toHaveAttribute("data-variant", "destructive");
-    await expect(getComputedStyle(shown).backgroundColor).toBe("rgb(206, 44, 49)");
+    await expect(getComputedStyle(shown).backgroundColor).toBe(
+      resolvedColor(shown, "var(--ui-color-destructive)"),
+    );
     // Errors interrupt: they are announced at once rather than politely.
     await expect(await screen.findByRole("status")).toHaveAttribute("aria-live", "assertive");
   },
