@@ -18,19 +18,15 @@ describe("the forgot-password screen", () => {
   it("on a server that sends no mail, says so and how an administrator sets a new password", async () => {
     api.on("GET", RESET_PATH, { json: { sends_mail: false } });
     renderAdmin("/forgot-password", { apiUrl: api.url });
-    const notice = await screen.findByText(
-      /Ce serveur ne peut pas envoyer de mail/,
-      {},
-      FIRST_SCREEN,
-    );
+    const notice = await screen.findByText(/This server cannot send mail/, {}, FIRST_SCREEN);
     expect(notice.textContent).toBe(
-      "Ce serveur ne peut pas envoyer de mail\u00a0: aucun lien pour choisir un nouveau mot de passe ne peut vous être envoyé.",
+      "This server cannot send mail, so no link to choose a new password can be sent to you.",
     );
-    const how = screen.getByText(/Un administrateur peut/);
+    const how = screen.getByText(/An administrator can/);
     expect(how.textContent).toBe(
-      "Un administrateur peut vous donner un nouveau mot de passe sur le serveur, avec la commande set-password <nom d'utilisateur>.",
+      "An administrator can give you a new password on the server, with the command set-password <username>.",
     );
-    expect(how.querySelector("code")?.textContent).toBe("set-password <nom d'utilisateur>");
+    expect(how.querySelector("code")?.textContent).toBe("set-password <username>");
     expect(screen.queryByLabelText("Email")).toBeNull();
     expect(screen.queryByText(/on its way/)).toBeNull();
     expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([

@@ -7,7 +7,8 @@ import { ForgotPasswordForm } from "./components/forgot-password-form";
 import { ForgotPasswordWithoutMail } from "./components/forgot-password-without-mail";
 
 export function ForgotPasswordPage() {
-  // A server that cannot say (an older one answers 404) is offered the form at once, as before.
+  // In English, as the other sign-in screens. A server that cannot say (an older one answers
+  // 404) is offered the form at once, as before.
   const info = useQuery({ ...authQueries.passwordResetInfo(useApiClient()), retry: false });
   const withoutMail = info.data?.sends_mail === false;
   return (
@@ -15,7 +16,7 @@ export function ForgotPasswordPage() {
       title="Forgot Password"
       description={
         withoutMail
-          ? "Ce serveur ne peut pas envoyer de mail\u00a0: aucun lien pour choisir un nouveau mot de passe ne peut vous être envoyé."
+          ? "This server cannot send mail, so no link to choose a new password can be sent to you."
           : "Enter your registered email and we will send you a link to reset your password."
       }
       footer={

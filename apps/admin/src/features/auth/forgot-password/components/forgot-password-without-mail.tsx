@@ -5,8 +5,8 @@
 export function ForgotPasswordWithoutMail() {
   return (
     <p className="m-0 text-sm">
-      Un administrateur peut vous donner un nouveau mot de passe sur le serveur, avec la commande{" "}
-      <code className="font-mono">set-password &lt;nom d'utilisateur&gt;</code>.
+      An administrator can give you a new password on the server, with the command{" "}
+      <code className="font-mono">set-password &lt;username&gt;</code>.
     </p>
   );
 }
