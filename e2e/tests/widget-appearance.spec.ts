@@ -99,6 +99,7 @@ test.describe("the widget's appearance, set in the back-office", () => {
     await expect(page.getByText("Apparence enregistrée", { exact: true }).first()).toBeVisible();
     const saved = await apiGet(page.request, token, `/api/bots/${botId}/appearance/`);
     expect(saved.body).toEqual({
+      name,
       color: ORANGE.hex,
       position: "bottom-left",
       size: "md",
