@@ -387,7 +387,7 @@ describe("the conversations screen", () => {
     api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
     const app = renderAdmin("/chats?conversation=12&message=4", {
       apiUrl: api.url,
-      permissions: BOT_VIEWER,
+      permissions: READER,
     });
     const detail = await screen.findByRole(
       "region",
@@ -426,7 +426,7 @@ describe("the conversations screen", () => {
       json: paged(query.bot_id === "8" ? [conversation(11, 8)] : []),
     }));
     api.on("GET", "/api/messages/", { json: paged(CONVERSATION_MESSAGES) });
-    renderAdmin("/chats?conversation=11", { apiUrl: api.url, permissions: BOT_VIEWER });
+    renderAdmin("/chats?conversation=11", { apiUrl: api.url, permissions: READER });
     const detail = await screen.findByRole(
       "region",
       { name: "Détail de la conversation" },
@@ -442,7 +442,7 @@ describe("the conversations screen", () => {
   it("says so when a conversation linked without its assistant cannot be read", async () => {
     api.on("GET", "/api/sessions/", { json: paged([conversation(90, 3)]) });
     api.on("GET", "/api/sessions/12/", { status: 404, json: { detail: "Not found." } });
-    const app = renderAdmin("/chats?conversation=12", { apiUrl: api.url, permissions: BOT_VIEWER });
+    const app = renderAdmin("/chats?conversation=12", { apiUrl: api.url, permissions: READER });
     const detail = await screen.findByRole(
       "region",
       { name: "Détail de la conversation" },
