@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../modules/auth/service";
 import { placeholderEngine } from "../modules/knowledge/placeholder-engine";
-import { seededDemo } from "../testing/fixtures";
+import { credentialsOf, seededDemo } from "../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../testing/test-api";
 
 /** Bad input of every kind gets a clear 4xx, never a 500, and writes nothing. */
@@ -163,12 +163,12 @@ describe("bad input", () => {
     ).body;
     const afterStart = await counts();
     const long = await api.request("POST", "/api/sessions/message", {
-      json: { ...session, message: "a".repeat(2001) },
+      json: { ...credentialsOf(session), message: "a".repeat(2001) },
     });
     expect(long.status).toBe(400);
     expect(long.body).toEqual({ message: ["Ensure this field has no more than 2000 characters."] });
     const blank = await api.request("POST", "/api/sessions/message", {
-      json: { ...session, message: "   " },
+      json: { ...credentialsOf(session), message: "   " },
     });
     expect(blank.status).toBe(400);
     expect(await counts()).toEqual({ ...before, sessions: (before?.sessions ?? 0) + 1 });
@@ -180,7 +180,7 @@ describe("bad input", () => {
       await api.request("POST", "/api/sessions/start", { json: { bot_id: demo.botId } })
     ).body;
     const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...session, message: "Bonjour" },
+      json: { ...credentialsOf(session), message: "Bonjour" },
     });
     const response = await api.request("PATCH", `/api/messages/${answer.body.id}`, {
       json: { rating: 2, session_secret: session.session_secret },
@@ -202,7 +202,9 @@ describe("bad input", () => {
     const before = await counts();
     const refused = [
       await api.request("POST", "/api/auth/login/", { json: { username: nul, password: "x" } }),
-      await api.request("POST", "/api/sessions/message", { json: { ...session, message: nul } }),
+      await api.request("POST", "/api/sessions/message", {
+        json: { ...credentialsOf(session), message: nul },
+      }),
       await api.request("POST", "/api/bots/", {
         token,
         json: { account: demo.accountId, name: nul },

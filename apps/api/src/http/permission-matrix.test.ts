@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSIONS, type Permission } from "../constants";
 import { issueToken } from "../modules/auth/service";
 import { placeholderEngine } from "../modules/knowledge/placeholder-engine";
-import { createAccountViaApi, insertUserWithToken, seededDemo } from "../testing/fixtures";
+import {
+  createAccountViaApi,
+  credentialsOf,
+  insertUserWithToken,
+  seededDemo,
+} from "../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../testing/test-api";
 
 /*
@@ -82,7 +87,7 @@ describe("permission matrix", () => {
   const newAnswer = async () => {
     const session = await newSession();
     const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...session, message: "Où garer ma voiture ?" },
+      json: { ...credentialsOf(session), message: "Où garer ma voiture ?" },
     });
     return answer.body.id as number;
   };
@@ -570,7 +575,7 @@ describe("permission matrix", () => {
       rule: "public",
       prepare: async () => ({
         path: "/api/sessions/message",
-        json: { ...(await newSession()), message: "Bonjour" },
+        json: { ...credentialsOf(await newSession()), message: "Bonjour" },
       }),
       expected: anyone(200),
     },
@@ -580,7 +585,7 @@ describe("permission matrix", () => {
       rule: "public",
       prepare: async () => ({
         path: "/api/sessions/message/stream",
-        json: { ...(await newSession()), message: "Bonjour" },
+        json: { ...credentialsOf(await newSession()), message: "Bonjour" },
       }),
       expected: anyone(200),
     },
@@ -588,7 +593,10 @@ describe("permission matrix", () => {
       method: "POST",
       route: "/api/sessions/close",
       rule: "public",
-      prepare: async () => ({ path: "/api/sessions/close", json: await newSession() }),
+      prepare: async () => ({
+        path: "/api/sessions/close",
+        json: credentialsOf(await newSession()),
+      }),
       expected: anyone(200),
     },
     {
@@ -615,7 +623,7 @@ describe("permission matrix", () => {
       prepare: async () => {
         const session = await newSession();
         await api.request("POST", "/api/sessions/message", {
-          json: { ...session, message: "Bonjour ?" },
+          json: { ...credentialsOf(session), message: "Bonjour ?" },
         });
         return { path: `/api/sessions/${session.session_id}/` };
       },

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { MAX_INTEGER, MIN_INTEGER } from "../constants";
 import { type FieldErrors, ValidationError } from "../errors";
+import { unknownFieldsOf } from "./unknown-fields";
 
 type Issue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
@@ -9,7 +10,9 @@ type Path = readonly PropertyKey[];
  * Checks `input` against a contract schema and answers its output, or throws a ValidationError
  * worded as Django REST Framework words it: `{"name": ["This field is required."]}`.
  * Every number the API takes is a PostgreSQL integer, so fractions and out-of-range values are
- * refused here too rather than failing in the database.
+ * refused here too rather than failing in the database. A field the schema does not declare is
+ * refused by name (`{"non_field_errors": ["Unknown field: nmae."]}`, or under the object holding
+ * it), with the other problems of the input.
  */
 export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
@@ -19,6 +22,9 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.
   }
   const result = z.safeParse(schema, input);
   const errors: FieldErrors = {};
+  for (const { path, fields } of unknownFieldsOf(schema, input)) {
+    addError(errors, path, messages.unknownFields(fields));
+  }
   if (!result.success) {
     for (const issue of result.error.issues) {
       addError(errors, issue.path, describeIssue(issue, valueAt(input, issue.path)));
@@ -42,6 +48,8 @@ export const messages = {
   /** PostgreSQL cannot store U+0000 in text: refused as DRF's ProhibitNullCharactersValidator does. */
   nullCharacters: "Null characters are not allowed.",
   emptyFile: "The submitted file is empty.",
+  unknownFields: (fields: readonly string[]) =>
+    `Unknown field${fields.length > 1 ? "s" : ""}: ${fields.join(", ")}.`,
 };
 
 /** Whether a text holds U+0000, which no text column can store. */

@@ -7,6 +7,7 @@ import {
 } from "@org/knowledge/testing/provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type RunningApi, startApiProcess } from "../testing/api-process";
+import { credentialsOf } from "../testing/fixtures";
 
 const ADMIN_PASSWORD = "admin-password-for-logs-1";
 const SECRET_KEY = "a-secret-key-of-at-least-32-characters-0001";
@@ -139,7 +140,7 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server's logs
     });
     secrets["journal session secret"] = journalSession.body.session_secret;
     const journalAnswer = await call("POST", "/api/sessions/message", {
-      ...journalSession.body,
+      ...credentialsOf(journalSession.body),
       message: "Quand la mairie publie-t-elle son journal ?",
     });
     expect(journalAnswer.status).toBe(200);

@@ -139,3 +139,14 @@ export async function createBotWithText(
   });
   return created.body.id;
 }
+
+/**
+ * A visitor's session as its next calls name it, out of what its start answered (which holds
+ * more: the API refuses the fields a call does not take).
+ */
+export function credentialsOf(started: { session_id: number; session_secret: string }): {
+  session_id: number;
+  session_secret: string;
+} {
+  return { session_id: started.session_id, session_secret: started.session_secret };
+}

@@ -2,6 +2,7 @@
  * What a test asks a running server (in process or not, by its address) about knowledge bases
  * and their tasks, over HTTP as the back-office and the widget do.
  */
+import { credentialsOf } from "./fixtures";
 
 export interface TaskState {
   id: number;
@@ -70,7 +71,7 @@ export async function indexedPassages(
     name: `Témoin ${options.knowledgeBaseId}`,
     text_knowledges: [options.knowledgeBaseId],
   });
-  const session = await call<{ session_id: string; session_secret: string }>(
+  const session = await call<{ session_id: number; session_secret: string }>(
     apiUrl,
     undefined,
     "POST",
@@ -82,7 +83,7 @@ export async function indexedPassages(
     undefined,
     "POST",
     "/api/sessions/message",
-    { ...session, message: options.question },
+    { ...credentialsOf(session), message: options.question },
   );
   return { chunkCount: base.chunk_count, passages: answer.links.map((link) => link.chunk) };
 }

@@ -59,51 +59,30 @@ export const currentUserSchema = z.extend(userSchema, {
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** A field the payload does not know is refused by name rather than silently dropped. */
-function unknownFields(issue: z.core.$ZodRawIssue): string | undefined {
-  if (issue.code !== "unrecognized_keys") return undefined;
-  const keys = issue.keys as string[];
-  return `Unknown field${keys.length > 1 ? "s" : ""}: ${keys.join(", ")}.`;
-}
-
 /**
  * What PATCH /api/auth/me/ accepts, every field optional: profile fields, language, preferences
  * (only the ones sent change), a new e-mail address and a new password; the last two need
  * `current_password`.
  */
-export const profileUpdateSchema = z.strictObject(
-  {
-    first_name: z.optional(z.string().check(z.maxLength(150))),
-    last_name: z.optional(z.string().check(z.maxLength(150))),
-    email: z.optional(z.string().check(z.maxLength(254))),
-    language: z.optional(languageSchema),
-    current_password: z.optional(z.string()),
-    new_password: z.optional(newPasswordSchema),
-    preferences: z.optional(
-      z.strictObject(
-        {
-          display: z.optional(
-            z.strictObject(
-              { sidebar_collapsed: z.optional(z.boolean()) },
-              { error: unknownFields },
-            ),
-          ),
-          notifications: z.optional(
-            z.strictObject(
-              {
-                ingestion_failed_email: z.optional(z.boolean()),
-                weekly_disliked_answers_email: z.optional(z.boolean()),
-                tests_regressed_email: z.optional(z.boolean()),
-                sync_pages_removed_email: z.optional(z.boolean()),
-              },
-              { error: unknownFields },
-            ),
-          ),
-        },
-        { error: unknownFields },
+export const profileUpdateSchema = z.object({
+  first_name: z.optional(z.string().check(z.maxLength(150))),
+  last_name: z.optional(z.string().check(z.maxLength(150))),
+  email: z.optional(z.string().check(z.maxLength(254))),
+  language: z.optional(languageSchema),
+  current_password: z.optional(z.string()),
+  new_password: z.optional(newPasswordSchema),
+  preferences: z.optional(
+    z.object({
+      display: z.optional(z.object({ sidebar_collapsed: z.optional(z.boolean()) })),
+      notifications: z.optional(
+        z.object({
+          ingestion_failed_email: z.optional(z.boolean()),
+          weekly_disliked_answers_email: z.optional(z.boolean()),
+          tests_regressed_email: z.optional(z.boolean()),
+          sync_pages_removed_email: z.optional(z.boolean()),
+        }),
       ),
-    ),
-  },
-  { error: unknownFields },
-);
+    }),
+  ),
+});
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

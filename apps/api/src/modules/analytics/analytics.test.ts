@@ -1,7 +1,12 @@
 import type { AnalyticsReport } from "@org/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../lib/csv";
-import { createAccountViaApi, createBotWithText, createSignedInUser } from "../../testing/fixtures";
+import {
+  createAccountViaApi,
+  createBotWithText,
+  createSignedInUser,
+  credentialsOf,
+} from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
 interface Session {
@@ -35,7 +40,7 @@ describe("analytics", () => {
       ((await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } }))
         .body as Session);
     const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...current, message },
+      json: { ...credentialsOf(current), message },
     });
     return { session: current, answerId: answer.body.id as number };
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadMigrations } from "../../db/migrate";
-import { seededDemo } from "../../testing/fixtures";
+import { credentialsOf, seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { placeholderEngine } from "../knowledge/placeholder-engine";
 
@@ -55,7 +55,7 @@ describe("a bot's allowed sites", () => {
       const started = await startFrom(created.body.id, origin);
       expect(started.status, origin).toBe(201);
       const answered = await api.request("POST", "/api/sessions/message", {
-        json: { ...started.body, message: "Bonjour" },
+        json: { ...credentialsOf(started.body), message: "Bonjour" },
         headers: { Origin: origin },
       });
       expect(answered.status, origin).toBe(200);

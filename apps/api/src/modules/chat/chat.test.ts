@@ -1,6 +1,11 @@
 import type { AnswerRequest, KnowledgeEngine } from "@org/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountViaApi, createSignedInUser, seededDemo } from "../../testing/fixtures";
+import {
+  createAccountViaApi,
+  createSignedInUser,
+  credentialsOf,
+  seededDemo,
+} from "../../testing/fixtures";
 import { RELAXED_LIMITS, startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { PLACEHOLDER_ANSWER, placeholderEngine } from "../knowledge/placeholder-engine";
 
@@ -57,7 +62,10 @@ describe("chat", () => {
     return response;
   };
   const send = (session: Session, message: string, headers: Record<string, string> = {}) =>
-    api.request("POST", "/api/sessions/message", { json: { ...session, message }, headers });
+    api.request("POST", "/api/sessions/message", {
+      json: { ...credentialsOf(session), message },
+      headers,
+    });
   const rate = (id: number, session: Session, headers: Record<string, string> = {}) =>
     api.request("PATCH", `/api/messages/${id}`, {
       json: { rating: -1, session_secret: session.session_secret },
@@ -267,10 +275,10 @@ describe("chat", () => {
     await send(first, "Premier échange");
     const disliked = await send(first, "Deuxième échange");
     await rate(disliked.body.id, first);
-    await api.request("POST", "/api/sessions/close", { json: first });
+    await api.request("POST", "/api/sessions/close", { json: credentialsOf(first) });
 
     const resumed = await api.request("POST", "/api/sessions/start", {
-      json: { bot_id: botId, previous_session: first },
+      json: { bot_id: botId, previous_session: credentialsOf(first) },
     });
     expect(resumed.status).toBe(201);
     expect(resumed.body.session_id).not.toBe(first.session_id);
@@ -315,7 +323,7 @@ describe("chat", () => {
 
     // A third page goes on with the same conversation.
     const third = await api.request("POST", "/api/sessions/start", {
-      json: { bot_id: botId, previous_session: second },
+      json: { bot_id: botId, previous_session: credentialsOf(second) },
     });
     expect(third.body.earlier_messages).toHaveLength(6);
     // Whether the visitor already said what was wrong is read back, never what they said.
@@ -358,7 +366,7 @@ describe("chat", () => {
       (await start()).body as Session,
     ]) {
       const fresh = await api.request("POST", "/api/sessions/start", {
-        json: { bot_id: botId, previous_session: previous },
+        json: { bot_id: botId, previous_session: credentialsOf(previous) },
       });
       expect(fresh.status).toBe(201);
       expect(fresh.body.earlier_messages).toEqual([]);
@@ -376,7 +384,7 @@ describe("chat", () => {
     await rate(answer.body.id, first);
     const second = (
       await api.request("POST", "/api/sessions/start", {
-        json: { bot_id: botId, previous_session: first },
+        json: { bot_id: botId, previous_session: credentialsOf(first) },
       })
     ).body as Session;
     await send(second, "Après le rechargement");
@@ -474,7 +482,7 @@ describe("chat", () => {
     await send(session, "Avant");
     // Pages close their session on unload with sendBeacon, which posts text/plain.
     const closed = await api.request("POST", "/api/sessions/close", {
-      body: JSON.stringify(session),
+      body: JSON.stringify(credentialsOf(session)),
       headers: { "Content-Type": "text/plain;charset=UTF-8" },
     });
     expect(closed.status).toBe(200);
@@ -530,8 +538,8 @@ describe("chat", () => {
       code: "wrong_secret",
     };
 
-    const unknownSession = { ...session, session_id: session.session_id + 100_000 };
-    const wrongSession = { ...session, session_secret: "0".repeat(40) };
+    const unknownSession = { ...credentialsOf(session), session_id: session.session_id + 100_000 };
+    const wrongSession = { ...credentialsOf(session), session_secret: "0".repeat(40) };
     for (const attempt of [unknownSession, wrongSession]) {
       const sent = await send(attempt, "Qui est là ?");
       expect(sent.status).toBe(403);
@@ -586,7 +594,7 @@ describe("chat", () => {
     expect(ratedElsewhere.body).toEqual(refused);
     expect((await rate(answer.body.id, session, shop)).status).toBe(200);
     const close = (headers: Record<string, string>) =>
-      api.request("POST", "/api/sessions/close", { json: session, headers });
+      api.request("POST", "/api/sessions/close", { json: credentialsOf(session), headers });
     const closedElsewhere = await close(evil);
     expect(closedElsewhere.status).toBe(403);
     expect(closedElsewhere.body).toEqual(refused);
@@ -650,7 +658,7 @@ describe("chat", () => {
     const response = await fetch(`${api.url}/api/sessions/message/stream`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...session, message: "En direct" }),
+      body: JSON.stringify({ ...credentialsOf(session), message: "En direct" }),
     });
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const text = await response.text();
@@ -721,7 +729,7 @@ describe("chat without a knowledge engine", () => {
     const session = (await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } }))
       .body;
     const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...session, message: "Que sais-tu faire ?" },
+      json: { ...credentialsOf(session), message: "Que sais-tu faire ?" },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ answer: PLACEHOLDER_ANSWER, links: [], rating: 0 });
@@ -752,7 +760,9 @@ describe("chat rate limits", () => {
     const session = (await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } }))
       .body;
     const send = () =>
-      api.request("POST", "/api/sessions/message", { json: { ...session, message: "Encore" } });
+      api.request("POST", "/api/sessions/message", {
+        json: { ...credentialsOf(session), message: "Encore" },
+      });
     expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(200);
     const throttled = await send();

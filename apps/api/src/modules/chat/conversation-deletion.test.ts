@@ -1,6 +1,11 @@
 import type { KnowledgeEngine } from "@org/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountViaApi, insertUserWithToken, seededDemo } from "../../testing/fixtures";
+import {
+  createAccountViaApi,
+  credentialsOf,
+  insertUserWithToken,
+  seededDemo,
+} from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { placeholderEngine } from "../knowledge/placeholder-engine";
 
@@ -38,11 +43,14 @@ describe("deleting a conversation", () => {
 
   const start = (previous?: Session, headers: Record<string, string> = {}) =>
     api.request("POST", "/api/sessions/start", {
-      json: { bot_id: botId, ...(previous ? { previous_session: previous } : {}) },
+      json: { bot_id: botId, ...(previous ? { previous_session: credentialsOf(previous) } : {}) },
       headers,
     });
   const send = (session: Session, message: string, headers: Record<string, string> = {}) =>
-    api.request("POST", "/api/sessions/message", { json: { ...session, message }, headers });
+    api.request("POST", "/api/sessions/message", {
+      json: { ...credentialsOf(session), message },
+      headers,
+    });
   const deleteAs = (
     sessionId: number,
     proof: { secret?: string; token?: string; origin?: string } = {},
@@ -66,7 +74,7 @@ describe("deleting a conversation", () => {
       json: { rating: -1, comment: `Faux ${marker}`, session_secret: first.session_secret },
       headers,
     });
-    await api.request("POST", "/api/sessions/close", { json: first, headers });
+    await api.request("POST", "/api/sessions/close", { json: credentialsOf(first), headers });
     const second = (await start(first, headers)).body as Session;
     const liked = await send(second, `Troisième question ${marker}`, headers);
     await api.request("PATCH", `/api/messages/${liked.body.id}`, {
@@ -273,7 +281,7 @@ describe("deleting a conversation", () => {
     expect(asked.status).toBe(403);
     expect(asked.body).toEqual(WRONG_SECRET);
     const streamed = await api.request("POST", "/api/sessions/message/stream", {
-      json: { ...second, message: "Toujours là ?" },
+      json: { ...credentialsOf(second), message: "Toujours là ?" },
     });
     expect(streamed.status).toBe(403);
     expect(streamed.body).toEqual(WRONG_SECRET);
@@ -314,7 +322,7 @@ describe("deleting a conversation", () => {
     const { first, second } = await conversation();
     const asked = send(second, "attente");
     const streamed = api.request("POST", "/api/sessions/message/stream", {
-      json: { ...second, message: "attente" },
+      json: { ...credentialsOf(second), message: "attente" },
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await deleteAs(second.session_id, { secret: second.session_secret })).status).toBe(204);

@@ -1,7 +1,7 @@
 import { RESUME_WINDOW_MS } from "@org/api-client";
 import type { AnswerRequest, KnowledgeEngine } from "@org/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seededDemo } from "../../testing/fixtures";
+import { credentialsOf, seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { placeholderEngine } from "../knowledge/placeholder-engine";
 
@@ -33,15 +33,16 @@ describe("going on with a conversation", () => {
 
   const start = (previous?: Session) =>
     api.request("POST", "/api/sessions/start", {
-      json: { bot_id: botId, ...(previous ? { previous_session: previous } : {}) },
+      json: { bot_id: botId, ...(previous ? { previous_session: credentialsOf(previous) } : {}) },
     });
   const send = (session: Session, message: string) =>
-    api.request("POST", "/api/sessions/message", { json: { ...session, message } });
+    api.request("POST", "/api/sessions/message", { json: { ...credentialsOf(session), message } });
   const rate = (id: number, session: Session) =>
     api.request("PATCH", `/api/messages/${id}`, {
       json: { rating: -1, session_secret: session.session_secret },
     });
-  const close = (session: Session) => api.request("POST", "/api/sessions/close", { json: session });
+  const close = (session: Session) =>
+    api.request("POST", "/api/sessions/close", { json: credentialsOf(session) });
   const messagesOf = async (session: Session) => {
     const listed = await api.request("GET", `/api/messages/?session_id=${session.session_id}`, {
       token: adminToken,
@@ -174,7 +175,7 @@ describe("going on with a conversation", () => {
     expect(sent.status).toBe(409);
     expect(sent.body).toEqual(expired);
     const streamed = await api.request("POST", "/api/sessions/message/stream", {
-      json: { ...open, message: "Et le samedi ?" },
+      json: { ...credentialsOf(open), message: "Et le samedi ?" },
     });
     expect(streamed.status).toBe(409);
     expect(streamed.body).toEqual(expired);

@@ -4,7 +4,7 @@ import {
   startOpenAiCompatibleServer,
 } from "@org/knowledge/testing/provider";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createBotWithText } from "../../testing/fixtures";
+import { createBotWithText, credentialsOf } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
 interface Session {
@@ -48,13 +48,13 @@ describe("answers from a language model", () => {
   const start = async () =>
     (await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } })).body as Session;
   const send = (session: Session, message: string) =>
-    api.request("POST", "/api/sessions/message", { json: { ...session, message } });
+    api.request("POST", "/api/sessions/message", { json: { ...credentialsOf(session), message } });
   const stream = async (session: Session, message: string) =>
     readEvents(
       await fetch(`${api.url}/api/sessions/message/stream`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...session, message }),
+        body: JSON.stringify({ ...credentialsOf(session), message }),
       }),
     );
 
@@ -143,7 +143,10 @@ describe("answers from a language model", () => {
     const response = await fetch(`${api.url}/api/sessions/message/stream`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...(await start()), message: "La garderie ouvre-t-elle tôt ?" }),
+      body: JSON.stringify({
+        ...credentialsOf(await start()),
+        message: "La garderie ouvre-t-elle tôt ?",
+      }),
     });
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
     // nginx reads it: without it, its buffering or compression holds the pieces to the end.

@@ -4,7 +4,12 @@ import {
   startOpenAiCompatibleServer,
 } from "@org/knowledge/testing/provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountViaApi, createBotWithText, createSignedInUser } from "../../testing/fixtures";
+import {
+  createAccountViaApi,
+  createBotWithText,
+  createSignedInUser,
+  credentialsOf,
+} from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
 interface Session {
@@ -38,7 +43,7 @@ describe("curated answers", () => {
     const session = (await api.request("POST", "/api/sessions/start", { json: { bot_id: bot } }))
       .body as Session;
     const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...session, message },
+      json: { ...credentialsOf(session), message },
     });
     expect(answer.status).toBe(200);
     return answer.body as { id: number; answer: string; links: unknown[]; curated: boolean };
@@ -249,7 +254,7 @@ describe("curated answers", () => {
     const response = await fetch(`${api.url}/api/sessions/message/stream`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...session, message: DOG_SHOW }),
+      body: JSON.stringify({ ...credentialsOf(session), message: DOG_SHOW }),
     });
     const events = (await response.text()).trim().split("\n\n");
     expect(events).toHaveLength(2);
@@ -269,7 +274,7 @@ describe("curated answers", () => {
       confidence: 1,
     });
     const resumed = await api.request("POST", "/api/sessions/start", {
-      json: { bot_id: botId, previous_session: session },
+      json: { bot_id: botId, previous_session: credentialsOf(session) },
     });
     expect(resumed.body.earlier_messages.at(-1)).toMatchObject({ curated: true });
   });

@@ -4,7 +4,7 @@ import {
   startOpenAiCompatibleServer,
 } from "@org/knowledge/testing/provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountViaApi, createSignedInUser } from "../../testing/fixtures";
+import { createAccountViaApi, createSignedInUser, credentialsOf } from "../../testing/fixtures";
 import { settledTask } from "../../testing/knowledge-checks";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
@@ -66,7 +66,7 @@ describe("replacing the file of a document knowledge base", () => {
   const passagesFor = async (question: string) => {
     const session = await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } });
     const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...session.body, message: question },
+      json: { ...credentialsOf(session.body), message: question },
     });
     expect(answer.status).toBe(200);
     return (answer.body.links as { chunk: string }[]).map((link) => link.chunk).join("\n");

@@ -8,7 +8,7 @@ import {
 } from "@org/knowledge/testing/provider";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/types";
-import { seededDemo } from "../../testing/fixtures";
+import { credentialsOf, seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { NO_EMBEDDING_PROVIDER } from "../tasks/task-failures";
 
@@ -97,7 +97,7 @@ function helpers(api: TestApi, token: () => string) {
     const session = (await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } }))
       .body;
     const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...session, message },
+      json: { ...credentialsOf(session), message },
     });
     expect(answer.status).toBe(200);
     return answer.body as { answer: string; links: { url: string; chunk: string }[] };

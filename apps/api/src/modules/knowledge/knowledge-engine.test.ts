@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { chunkIndexBuilds, createKnowledgeEngine, NO_ANSWER_REPLY } from "@org/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../logger";
-import { seededDemo } from "../../testing/fixtures";
+import { credentialsOf, seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
 /** A small web site on 127.0.0.1 for the crawler. */
@@ -50,7 +50,7 @@ describe("the knowledge engine behind the API", () => {
       await api.request("POST", "/api/sessions/start", { json: { bot_id: bot.body.id } })
     ).body;
     return api.request("POST", "/api/sessions/message", {
-      json: { ...session, message: question },
+      json: { ...credentialsOf(session), message: question },
     });
   };
 
@@ -84,7 +84,10 @@ describe("the knowledge engine behind the API", () => {
       await api.request("POST", "/api/sessions/start", { json: { bot_id: demo.botId } })
     ).body;
     const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...session, message: "Comment intégrer le widget de discussion à mon site ?" },
+      json: {
+        ...credentialsOf(session),
+        message: "Comment intégrer le widget de discussion à mon site ?",
+      },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.answer).toMatch(/widget/i);
@@ -108,7 +111,7 @@ describe("the knowledge engine behind the API", () => {
     ).body;
     for (const value of values) {
       const answer = await api.request("POST", "/api/sessions/message", {
-        json: { ...session, message: value },
+        json: { ...credentialsOf(session), message: value },
       });
       expect(answer.body.answer, value).not.toBe(NO_ANSWER_REPLY);
       expect(answer.body.links.length, value).toBeGreaterThan(0);

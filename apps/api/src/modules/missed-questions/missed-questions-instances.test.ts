@@ -7,6 +7,7 @@ import {
   startApiInstances,
   stopApiProcesses,
 } from "../../testing/api-process";
+import { credentialsOf } from "../../testing/fixtures";
 import { createServerDatabase } from "../../testing/test-database";
 
 /*
@@ -32,7 +33,10 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
         "/api/sessions/start",
         { bot_id: botId },
       );
-      await callApi(through, "POST", "/api/sessions/message", { ...session, message });
+      await callApi(through, "POST", "/api/sessions/message", {
+        ...credentialsOf(session),
+        message,
+      });
     };
     const questions = async (through: RunningApi) =>
       (

@@ -1,6 +1,11 @@
 import type { MissedQuestion, MissedQuestionDetail } from "@org/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountViaApi, createBotWithText, createSignedInUser } from "../../testing/fixtures";
+import {
+  createAccountViaApi,
+  createBotWithText,
+  createSignedInUser,
+  credentialsOf,
+} from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
 interface Session {
@@ -36,7 +41,7 @@ describe("questions to improve", () => {
       ((await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } }))
         .body as Session);
     const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...current, message },
+      json: { ...credentialsOf(current), message },
     });
     expect(answer.status).toBe(200);
     return { session: current, answerId: answer.body.id as number, answer: answer.body.answer };
@@ -359,7 +364,7 @@ describe("questions to improve", () => {
       json: { bot_id: otherBot },
     });
     await api.request("POST", "/api/sessions/message", {
-      json: { ...otherSession, message: "Où jeter mes encombrants ?" },
+      json: { ...credentialsOf(otherSession), message: "Où jeter mes encombrants ?" },
     });
     const stranger = await createSignedInUser(api, token, {
       accounts: [elsewhere],

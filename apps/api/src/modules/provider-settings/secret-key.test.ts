@@ -14,6 +14,7 @@ import {
   startApiProcess,
   stopApiProcesses,
 } from "../../testing/api-process";
+import { credentialsOf } from "../../testing/fixtures";
 
 const ADMIN_PASSWORD = "admin-password-for-keys-1";
 const FIRST_SECRET_KEY = "the-secret-key-the-keys-were-saved-with-01";
@@ -60,7 +61,7 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server's SECR
   async function ask(api: RunningApi, token: string) {
     const session = await callApi<Session>(api, "POST", "/api/sessions/start", { bot_id: 1 });
     const answer = await callApi<{ answer: string }>(api, "POST", "/api/sessions/message", {
-      ...session,
+      ...credentialsOf(session),
       message: QUESTION,
     });
     const messages = await callApi<{ results: { outcome: string | null }[] }>(

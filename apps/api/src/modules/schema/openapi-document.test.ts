@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { RESPONSE_SCHEMAS } from "../../http/schema-components";
+import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from "../../http/schema-components";
 import { seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { openApiPath } from "./openapi-document";
@@ -164,6 +164,28 @@ describe("GET /api/schema/", () => {
       $ref: "#/components/schemas/Account",
     });
     expect(schemas.DocumentUpload).toHaveProperty("properties.document.format", "binary");
+  });
+
+  it("holds each request body to the fields it declares, at every depth, and no answer", () => {
+    const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
+    const objects = (value: unknown, at: string): [string, Json][] => {
+      if (value === null || typeof value !== "object") return [];
+      const nested = Object.entries(value).flatMap(([key, inner]) =>
+        objects(inner, `${at}.${key}`),
+      );
+      return "properties" in value ? [[at, value as Json], ...nested] : nested;
+    };
+    const requests = Object.keys(REQUEST_SCHEMAS).flatMap((name) => objects(schemas[name], name));
+    expect(requests.length).toBeGreaterThan(Object.keys(REQUEST_SCHEMAS).length);
+    const open = requests.filter(([, schema]) => schema.additionalProperties !== false);
+    expect(open.map(([at]) => at)).toEqual([]);
+    expect(schemas.SessionStartPayload).toHaveProperty(
+      "properties.previous_session.additionalProperties",
+      false,
+    );
+    const answers = Object.keys(RESPONSE_SCHEMAS).flatMap((name) => objects(schemas[name], name));
+    const closed = answers.filter(([, schema]) => "additionalProperties" in schema);
+    expect(closed.map(([at]) => at)).toEqual([]);
   });
 
   it("names the refusals of an upload by their code", () => {

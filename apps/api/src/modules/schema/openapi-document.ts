@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import type { EndpointDoc, QueryParameter } from "../../http/endpoint-doc";
 import type { Endpoint } from "../../http/router";
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from "../../http/schema-components";
+import { declaresEveryField } from "../../lib/unknown-fields";
 
 /** What the document needs to know of a mounted endpoint. */
 export type MountedEndpoint = Pick<Endpoint, "method" | "path" | "access" | "doc">;
@@ -167,10 +168,13 @@ function registrySchemas(
   const converted = z.toJSONSchema(registry, {
     io,
     uri: (id) => `${COMPONENT_REF}${id}`,
-    // An answer may carry fields its schema does not list (clients ignore them): only requests
-    // are held to their listed fields.
-    override: ({ jsonSchema }) => {
+    // An answer may carry fields its schema does not list (clients ignore them); a request is
+    // refused a field its schema does not declare (see validate).
+    override: ({ zodSchema, jsonSchema }) => {
       if (io === "output") delete jsonSchema.additionalProperties;
+      else if (zodSchema._zod.def.type === "object" && declaresEveryField(zodSchema._zod.def)) {
+        jsonSchema.additionalProperties = false;
+      }
     },
   });
   const out: Record<string, JsonObject> = {};
