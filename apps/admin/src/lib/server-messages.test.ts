@@ -106,6 +106,13 @@ describe("frenchServerMessage", () => {
     ]);
   });
 
+  it("names the fields the server does not know, as it did", () => {
+    expect(frenchServerMessage("Unknown field: nmae.")).toBe("Champ inconnu\u00a0: nmae.");
+    expect(frenchServerMessage("Unknown fields: is_actve, welcom_message.")).toBe(
+      "Champs inconnus\u00a0: is_actve, welcom_message.",
+    );
+  });
+
   it("gives back a message it does not know, such as a crawl's French one", () => {
     expect(frenchServerMessage("Page introuvable (404)")).toBe("Page introuvable (404)");
   });

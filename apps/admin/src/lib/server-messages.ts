@@ -192,6 +192,11 @@ const PATTERNS: readonly [RegExp, (...groups: string[]) => string][] = [
     (type) => `Format d'envoi non pris en charge (${type}).`,
   ],
   [/^JSON parse error - /, () => "La demande envoyée est illisible (JSON non valide)."],
+  [
+    /^Unknown field(s?): (.+)\.$/,
+    (several, fields) =>
+      several ? `Champs inconnus\u00a0: ${fields}.` : `Champ inconnu\u00a0: ${fields}.`,
+  ],
   [/^Expected a list of items but got type ".+"\.$/, () => "Une liste est attendue."],
   [/^Expected a dictionary of items but got type ".+"\.$/, () => "Un objet est attendu."],
   [
