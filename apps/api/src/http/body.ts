@@ -69,18 +69,31 @@ function holdsNullCharacter(value: unknown): boolean {
   return false;
 }
 
-/** Reads a multipart/form-data body no larger than `maxBytes`. */
-export async function readMultipart(c: Context, maxBytes: number): Promise<FormData> {
+/**
+ * Reads a multipart/form-data body no larger than `maxBytes`, whose fields are those of `form`
+ * (its component of the OpenAPI document): another field is refused by name, as in JSON.
+ */
+export async function readMultipart(
+  c: Context,
+  maxBytes: number,
+  form: z.ZodMiniObject,
+): Promise<FormData> {
   const mediaType = mediaTypeOf(c);
   if (mediaType !== "multipart/form-data") throw new UnsupportedMediaTypeError(mediaType);
   const bytes = await readBody(c, maxBytes);
+  let read: FormData;
   try {
-    return await new Response(bytes, {
+    read = await new Response(bytes, {
       headers: { "content-type": c.req.header("content-type") ?? "" },
     }).formData();
   } catch {
     throw new BadRequestError("Multipart form parse error - the form data could not be read.");
   }
+  const unknown = [...new Set(read.keys())].filter((field) => !Object.hasOwn(form.shape, field));
+  if (unknown.length > 0) {
+    throw new ValidationError({ non_field_errors: [messages.unknownFields(unknown)] });
+  }
+  return read;
 }
 
 /** A text field of a multipart form: required, a string, not blank and at most `maxLength`. */

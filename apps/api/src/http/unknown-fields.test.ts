@@ -94,6 +94,35 @@ describe("unknown fields of a body", () => {
     expect(closed.body).toEqual({ non_field_errors: ["Unknown field: reason."] });
   });
 
+  it("refuses a form field an upload does not take, storing nothing", async () => {
+    const documents = async () =>
+      (await api.db.query<{ n: number }>("SELECT count(*) AS n FROM knowledge_documents")).rows[0]
+        ?.n;
+    const before = await documents();
+    const form = new FormData();
+    form.append("name", "Horaires");
+    form.append("acount", String(demo.accountId));
+    form.append("document", new File(["La mairie ouvre à 9 h."], "horaires.txt"));
+    const upload = await api.request("POST", "/api/document_knowledge_bases/", {
+      token,
+      body: form,
+    });
+    expect(upload.status).toBe(400);
+    expect(upload.body).toEqual({ non_field_errors: ["Unknown field: acount."] });
+    expect(await documents()).toBe(before);
+
+    // A new file for a document takes the file alone.
+    const replacement = new FormData();
+    replacement.append("name", "Horaires d'été");
+    replacement.append("document", new File(["La mairie ouvre à 10 h."], "horaires.txt"));
+    const replaced = await api.request("PUT", "/api/document_knowledge_bases/1/file/", {
+      token,
+      body: replacement,
+    });
+    expect(replaced.status).toBe(400);
+    expect(replaced.body).toEqual({ non_field_errors: ["Unknown field: name."] });
+  });
+
   it("refuses an unknown field on every endpoint that reads a JSON body", async () => {
     const withJsonBody = api.endpoints.filter(
       ({ doc }) => doc.body !== undefined && doc.body.mediaType === undefined,

@@ -11,6 +11,7 @@ import {
 import * as ROUTES from "@org/api-client/routes";
 import { CrawlInputError } from "@org/knowledge";
 import type { Context } from "hono";
+import type * as z from "zod/mini";
 import type { AppDeps } from "../../app-deps";
 import { MAX_FILE_NAME_LENGTH, PERMISSION } from "../../constants";
 import { PayloadTooLargeError, ValidationError } from "../../errors";
@@ -26,6 +27,7 @@ import { honoRoute } from "../../http/hono-route";
 import { pagedJson, readPageRequest } from "../../http/pagination";
 import { queryBoolean, queryId, queryOrdering, queryText } from "../../http/query-params";
 import { actorOf, type Endpoint, pathId, signedIn } from "../../http/router";
+import { REQUEST_SCHEMAS } from "../../http/schema-components";
 import { messages } from "../../lib/validation";
 import {
   createDocument,
@@ -82,8 +84,8 @@ export function knowledgeRoutes(
     url: documentFileUrl(c.get("publicUrl"), document.id),
   });
   // Both an upload and a replacement: past the size limit, the 413 says it with its code.
-  const readDocumentForm = (c: Context<AppEnv>) =>
-    readMultipart(c, config.maxUploadBytes).catch((error: unknown) => {
+  const readDocumentForm = (c: Context<AppEnv>, form: z.ZodMiniObject) =>
+    readMultipart(c, config.maxUploadBytes, form).catch((error: unknown) => {
       if (error instanceof PayloadTooLargeError) {
         throw new DocumentTooLargeError(config.maxUploadBytes);
       }
@@ -325,7 +327,7 @@ export function knowledgeRoutes(
         },
       },
       handle: async (c) => {
-        const form = await readDocumentForm(c);
+        const form = await readDocumentForm(c, REQUEST_SCHEMAS.DocumentUpload);
         const name = formText(form, "name", 200);
         const created = await createDocument(db, config, actorOf(c), {
           name,
@@ -417,7 +419,7 @@ export function knowledgeRoutes(
       },
       handle: async (c) => {
         const id = pathId(c);
-        const form = await readDocumentForm(c);
+        const form = await readDocumentForm(c, REQUEST_SCHEMAS.DocumentReplacement);
         const replaced = await replaceDocumentFile(
           db,
           config,
