@@ -6,6 +6,7 @@ import { STARTING_RETRY_AFTER_SECONDS } from "./constants";
 import { NotFoundError, ServerBusyError } from "./errors";
 import type { AppEnv } from "./http/app-env";
 import { cors } from "./http/cors";
+import { type DatabaseOutage, databaseOutage } from "./http/database-outage";
 import { errorResponder } from "./http/error-handler";
 import { publicUrl } from "./http/public-url";
 import { type Endpoint, mountEndpoints } from "./http/router";
@@ -65,12 +66,16 @@ export function createStartingApp(logger: Logger): Hono<AppEnv> {
   app.all("*", () => {
     throw new ServerBusyError("The server is starting.", STARTING_RETRY_AFTER_SECONDS);
   });
-  app.onError(errorResponder(logger));
+  app.onError(errorResponder(logger, databaseOutage(logger)));
   return app;
 }
 
-/** The HTTP application; it holds no state of its own, all of it is in the database. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+/**
+ * The HTTP application; it holds no state of its own, all of it is in the database. `outage`
+ * logs the requests refused for want of that database, once per outage (`deps.db` being watched
+ * by it, so that it knows when the database answers again).
+ */
+export function createApp(deps: AppDeps, outage: DatabaseOutage): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: true });
   app.use(async (c, next) => {
     const started = performance.now();
@@ -96,6 +101,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     corsOrigins: deps.config.corsOrigins,
   });
   app.notFound((c) => c.json(new NotFoundError().body(), 404));
-  app.onError(errorResponder(deps.logger));
+  app.onError(errorResponder(deps.logger, outage));
   return app;
 }

@@ -56,3 +56,24 @@ export const STARTING_RETRY_AFTER_SECONDS = 2;
  * over is usually back within seconds, and clients coming back at once would only add to it.
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Longest wait for a PostgreSQL connection, whether the pool's connections are all in use or a
+ * new one is being opened: a server that accepts connections and never answers, or one saturated,
+ * is told apart from a slow one after this, and the request answered 503.
+ */
+export const DATABASE_CONNECTION_TIMEOUT_MS = 5000;
+
+/**
+ * Longest statement PostgreSQL runs for the server (migrations aside, which take what they take):
+ * the slowest of a request's statements take a second or two on a large database, and a proxy in
+ * front waits 60 s for an answer (nginx's proxy_read_timeout), after which nobody reads it.
+ */
+export const DATABASE_STATEMENT_TIMEOUT_MS = 60_000;
+
+/**
+ * Longest a transaction of the server may wait without a statement: its transactions never wait
+ * for anything but the database, so one idle this long belongs to a process frozen or cut off,
+ * whose locks would hold up every other instance until PostgreSQL ends its session.
+ */
+export const DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;

@@ -4,6 +4,7 @@ import { CONFIGURATION_REFUSED, ConfigError, loadConfig } from "./config";
 import { DataFolderLockedError } from "./db/data-folder-lock";
 import { migrate } from "./db/migrate";
 import { openDb } from "./db/open-db";
+import { databaseOutage } from "./http/database-outage";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/create-mailer";
 import { startMaintenance } from "./maintenance";
@@ -38,7 +39,9 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  const db = await openDb(
+  // Requests refused for want of the database are logged once per outage: it watches every query.
+  const outage = databaseOutage(logger);
+  const opened = await openDb(
     config,
     (error) =>
       logger.warn("A database connection broke while idle; it will be replaced", {
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
     });
     process.exit(1);
   });
+  const db = outage.watch(opened);
   // A PostgreSQL pool connects at its first query: the server says it opened once one worked.
   await db.query("SELECT 1").catch((error: unknown) => {
     logger.error("The database cannot be reached: check DATABASE_URL and that its server runs", {
@@ -132,7 +136,7 @@ async function main(): Promise<void> {
     logger,
     ...taskNotifications({ db, mailer, logger }),
   });
-  server.serve(createApp({ db, config, logger, engine, mailer, tasks }));
+  server.serve(createApp({ db, config, logger, engine, mailer, tasks }, outage));
   tasks.start();
   const stopMaintenance = startMaintenance(db, logger);
   const stopDigests = startDislikedAnswersDigests({ db, mailer, logger });

@@ -14,7 +14,7 @@ export function openDb(
   onStaleLock?: (holder: LockHolder) => void,
 ): Promise<Db> {
   if (config.databaseUrl) {
-    return Promise.resolve(openPostgresDb(config.databaseUrl, undefined, onIdleConnectionError));
+    return Promise.resolve(openPostgresDb(config.databaseUrl, { onIdleConnectionError }));
   }
   return openPgliteDb(`${config.dataDir.replace(/\/+$/, "")}/pglite`, undefined, onStaleLock);
 }

@@ -22,7 +22,8 @@ export interface Db {
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /**
    * Runs `work` on one connection holding the advisory lock `key` from its start to its end, its
-   * own transactions included: servers calling it with the same key take turns.
+   * own transactions included: servers calling it with the same key take turns. Neither the wait
+   * for the lock nor `work`'s statements have a time limit (migrations take what they take).
    */
   exclusively<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;

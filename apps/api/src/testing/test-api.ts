@@ -2,6 +2,7 @@ import { createKnowledgeEngine, type KnowledgeEngine } from "@org/knowledge";
 import { apiEndpoints, createApp } from "../app";
 import { type Config, type Limits, loadConfig } from "../config";
 import type { Db } from "../db/types";
+import { databaseOutage } from "../http/database-outage";
 import type { Endpoint } from "../http/router";
 import { createLogger } from "../logger";
 import { createMailer } from "../mail/create-mailer";
@@ -107,7 +108,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   setPasswordHashCost(options.passwordHashCost ?? TEST_PASSWORD_HASH_COST);
   const logger = createLogger(config.logLevel);
   const database = await openTestDatabase({ dataDir: options.dataDir });
-  const { db } = database;
+  const outage = databaseOutage(logger);
+  const db = outage.watch(database.db);
   await seed(db, config);
   await queueEmbeddingOnServerModelChange(db, config.openai.embeddingModel);
   const engine = options.engine ?? createKnowledgeEngine({ logger });
@@ -125,7 +127,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
   );
   const deps = { db, config, logger, engine, mailer, tasks };
-  const server = await listen(createApp(deps), config);
+  const server = await listen(createApp(deps, outage), config);
   if (options.runTasks === false) await tasks.stop();
   else tasks.start();
   const stopSyncs = startSyncSchedules({ db, logger, tasks }, config.syncCheckSeconds * 1000);

@@ -31,7 +31,7 @@ export async function openTestDatabase(options: { dataDir?: string } = {}): Prom
     return { db, dispose: () => db.close() };
   }
   const database = await createServerDatabase();
-  const db = openPostgresDb(database.url, 5);
+  const db = openPostgresDb(database.url, { poolSize: 5 });
   await migrate(db);
   return {
     db,

@@ -53,7 +53,7 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
       site = await listen(pages, { port: 0, host: "127.0.0.1" });
       heldSite = await startHeldSite();
       database = await createServerDatabase();
-      db = openPostgresDb(database.url, 2);
+      db = openPostgresDb(database.url, { poolSize: 2 });
       const started = await startApiInstances(database.url, 2, {
         CRAWL_ALLOWED_HOSTS: "127.0.0.1",
         SYNC_CHECK_SECONDS: "1",
