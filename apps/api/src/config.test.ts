@@ -127,3 +127,21 @@ describe("the task lease", () => {
     ]);
   });
 });
+
+describe("the wait for the database at start", () => {
+  it("is a minute by default, and may be none", () => {
+    expect(loadConfig({}).databaseWaitSeconds).toBe(60);
+    expect(loadConfig({ DATABASE_WAIT_SECONDS: "0" }).databaseWaitSeconds).toBe(0);
+    expect(loadConfig({ DATABASE_WAIT_SECONDS: "300" }).databaseWaitSeconds).toBe(300);
+  });
+
+  it("refuses anything but a number of seconds up to an hour", () => {
+    expect([
+      ...problemsOf({ DATABASE_WAIT_SECONDS: "3601" }),
+      ...problemsOf({ DATABASE_WAIT_SECONDS: "1m" }),
+    ]).toEqual([
+      'DATABASE_WAIT_SECONDS: must be a whole number from 0 to 3600 (got "3601")',
+      'DATABASE_WAIT_SECONDS: must be a whole number from 0 to 3600 (got "1m")',
+    ]);
+  });
+});

@@ -50,6 +50,11 @@ export interface Config {
   host: string;
   /** Unset: embedded PGlite persisted under `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * How long a start waits for a PostgreSQL server that cannot be reached yet (a machine
+   * booting), asking again every few seconds, before it gives up.
+   */
+  databaseWaitSeconds: number;
   dataDir: string;
   admin: { username: string; password: string | undefined; email: string };
   /** The first start also creates the demo account and its assistant (SEED_DEMO). */
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     port: check("PORT", (raw) => parseInteger(raw, 1, 65535), 8000),
     host: check("HOST", (raw) => raw, "127.0.0.1"),
     databaseUrl: check("DATABASE_URL", parseDatabaseUrl, undefined),
+    databaseWaitSeconds: check("DATABASE_WAIT_SECONDS", (raw) => parseInteger(raw, 0, 3600), 60),
     dataDir: resolve(check("DATA_DIR", (raw) => raw, ".data/")),
     admin: {
       username: check("ADMIN_USERNAME", parseUsername, "admin"),

@@ -96,21 +96,59 @@ describe.skipIf(process.env.API_TEST_DATABASE === "postgres")("the server proces
     }
   }, 120_000);
 
-  it("stops with a JSON log line when the database cannot be reached, never saying it opened", async () => {
+  it("waits for a database it cannot reach, answering 503 meanwhile, then stops with a JSON log line, never saying it opened", async () => {
     const unreachable = `postgres://assistant:db-password-9@127.0.0.1:${await freePort()}/assistant`;
-    const { output, exited } = runApiProcess({ ...env, DATABASE_URL: unreachable });
+    const port = String(await freePort());
+    const began = Date.now();
+    const { child, output, exited } = runApiProcess({
+      ...env,
+      PORT: port,
+      DATABASE_URL: unreachable,
+      DATABASE_WAIT_SECONDS: "3",
+    });
+    let waiting: Response | undefined;
+    while (!waiting && child.exitCode === null) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (!/trying again/.test(output())) continue;
+      waiting = await fetch(`http://127.0.0.1:${port}/api/health/`).catch(() => undefined);
+    }
+    expect(waiting?.status).toBe(503);
+    expect(waiting?.headers.get("retry-after")).toBe("2");
+    expect(await waiting?.json()).toEqual({
+      detail: "The server is starting. Expected available in 2 seconds.",
+    });
+
     expect(await exited).toBe(1);
+    const took = Date.now() - began;
+    expect(took).toBeGreaterThanOrEqual(3000);
+    expect(took).toBeLessThan(20_000);
     const lines = output().trim().split("\n");
     expect(logLines(output())).toHaveLength(lines.length);
-    expect(logLines(output())).toEqual([
+    const retries = logLines(output()).slice(0, -1);
+    expect(retries.length).toBeGreaterThanOrEqual(2);
+    expect(retries).toEqual(
+      retries.map((_, index) =>
+        expect.objectContaining({
+          level: "warn",
+          msg: "The database cannot be reached yet: trying again",
+          attempt: index + 1,
+          reason: expect.stringContaining("ECONNREFUSED"),
+          retryInSeconds: expect.any(Number),
+        }),
+      ),
+    );
+    const gaveUp = logLines(output()).at(-1);
+    expect(gaveUp).toEqual(
       expect.objectContaining({
         level: "error",
         msg: "The database cannot be reached: check DATABASE_URL and that its server runs",
         reason: expect.stringContaining("ECONNREFUSED"),
+        waitedSeconds: expect.any(Number),
       }),
-    ]);
+    );
+    expect(gaveUp?.waitedSeconds).toBeGreaterThanOrEqual(3);
     expect(output()).not.toContain("db-password-9");
-  });
+  }, 60_000);
 
   it("warns in production that it keeps the data in the embedded database, naming its folder", async () => {
     const fresh = await mkdtemp(join(tmpdir(), "api-main-embedded-"));

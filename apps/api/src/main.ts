@@ -4,6 +4,7 @@ import { CONFIGURATION_REFUSED, ConfigError, loadConfig } from "./config";
 import { DataFolderLockedError } from "./db/data-folder-lock";
 import { migrate } from "./db/migrate";
 import { openDb } from "./db/open-db";
+import { reasonOf, waitForDatabase } from "./db/wait-for-database";
 import { databaseOutage } from "./http/database-outage";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/create-mailer";
@@ -64,10 +65,19 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   const db = outage.watch(opened);
-  // A PostgreSQL pool connects at its first query: the server says it opened once one worked.
-  await db.query("SELECT 1").catch((error: unknown) => {
+  // A PostgreSQL pool connects at its first query: the server says it opened once one worked,
+  // waiting for a server that is not up yet (a machine booting) and answering 503 meanwhile.
+  const waitBegan = Date.now();
+  await waitForDatabase(db, config.databaseWaitSeconds * 1000, ({ attempt, reason, retryInMs }) =>
+    logger.warn("The database cannot be reached yet: trying again", {
+      attempt,
+      reason,
+      retryInSeconds: retryInMs / 1000,
+    }),
+  ).catch((error: unknown) => {
     logger.error("The database cannot be reached: check DATABASE_URL and that its server runs", {
-      reason: error instanceof Error ? error.message : String(error),
+      reason: reasonOf(error),
+      waitedSeconds: Math.round((Date.now() - waitBegan) / 1000),
     });
     process.exit(1);
   });

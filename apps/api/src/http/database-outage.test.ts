@@ -10,10 +10,12 @@ import { createMailer } from "../mail/create-mailer";
 import { placeholderEngine } from "../modules/knowledge/placeholder-engine";
 import { listen, type RunningServer } from "../server";
 import {
+  type ApiProcess,
   callApi,
   freePort,
   logLines,
   type RunningApi,
+  runApiProcess,
   startApiProcess,
   stopApiProcesses,
 } from "../testing/api-process";
@@ -130,6 +132,67 @@ describe.runIf(process.env.API_TEST_DATABASE === "postgres")("a database outage"
     expect(probes.map((line) => line.status)).toEqual([503]);
   });
 });
+
+/*
+ * PostgreSQL coming up after the server (a machine booting, both started at once): the server
+ * waits for it, answering 503 meanwhile, and serves once it answers.
+ */
+describe.runIf(process.env.API_TEST_DATABASE === "postgres")(
+  "a database that comes up after the server",
+  () => {
+    let database: Awaited<ReturnType<typeof createServerDatabase>>;
+    let relay: Awaited<ReturnType<typeof startRelay>>;
+    let api: ApiProcess | undefined;
+
+    beforeAll(async () => {
+      database = await createServerDatabase();
+      relay = await startRelay(new URL(database.url));
+      // Its port stays free until the relay opens it again: nothing answers there meanwhile.
+      await relay.cut();
+    });
+    afterAll(async () => {
+      await stopApiProcesses(api ? [api] : []);
+      await relay?.cut();
+      await database?.drop();
+    });
+
+    it("waits for it, answering 503 while it starts, then serves", async () => {
+      const throughRelay = new URL(database.url);
+      throughRelay.hostname = "127.0.0.1";
+      throughRelay.port = String(relay.port);
+      const port = await freePort();
+      api = runApiProcess({
+        DATABASE_URL: throughRelay.toString(),
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        ADMIN_PASSWORD,
+        LOG_LEVEL: "info",
+        DATABASE_WAIT_SECONDS: "60",
+      });
+      const output = api.output;
+      while (!/trying again/.test(output())) {
+        expect(api.child.exitCode).toBeNull();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const starting = await fetch(`http://127.0.0.1:${port}/api/health/`);
+      expect(starting.status).toBe(503);
+      expect(await starting.json()).toEqual({
+        detail: "The server is starting. Expected available in 2 seconds.",
+      });
+
+      await relay.restore();
+      while (!/"msg":"API listening"/.test(output())) {
+        expect(api.child.exitCode).toBeNull();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await fetch(`http://127.0.0.1:${port}/api/health/`)).status).toBe(200);
+      const messages = logLines(output()).map((line) => line.msg);
+      expect(messages.indexOf("Database opened")).toBeGreaterThan(
+        messages.lastIndexOf("The database cannot be reached yet: trying again"),
+      );
+    }, 90_000);
+  },
+);
 
 interface LogLine {
   level: string;
