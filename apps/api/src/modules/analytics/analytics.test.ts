@@ -228,10 +228,12 @@ describe("analytics", () => {
       return { response, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
     };
     const { text } = await exported(`bot_id=${botId}&time_zone=Europe/Paris`);
-    // A byte order mark, French column names, separated by semicolons.
+    // A byte order mark, French column names, separated by semicolons; the time columns name the
+    // time zone of their times.
     expect(
       text.startsWith(
-        "\uFEFFConversation;Assistant;Début de la conversation;Réponse donnée le;Question;Réponse;" +
+        "\uFEFFConversation;Assistant;Début de la conversation (Europe/Paris);" +
+          "Réponse donnée le (Europe/Paris);Question;Réponse;" +
           "Type de réponse;Avis du visiteur;Commentaire du visiteur\r\n",
       ),
     ).toBe(true);
@@ -266,9 +268,16 @@ describe("analytics", () => {
       inZone(lateYesterday, "Europe/Paris"),
     ]);
     const utc = parseCsv((await exported(`bot_id=${botId}`)).text).map((row) => row.fields);
+    expect(utc[0]?.slice(2, 4)).toEqual([
+      "Début de la conversation (UTC)",
+      "Réponse donnée le (UTC)",
+    ]);
     expect(utc.find((row) => row[4] === "À quelle heure ouvre la garderie ?")?.[2]).toBe(
       `${lateYesterday.toISOString().slice(0, 10)} 23:30:00`,
     );
+    // The zone as the IANA writes it, whatever its case in the request.
+    const typed = parseCsv((await exported(`bot_id=${botId}&time_zone=europe/paris`)).text);
+    expect(typed[0]?.fields[2]).toBe("Début de la conversation (Europe/Paris)");
     // Named after the period's first and last days there.
     const named = await exported(
       "time_zone=Europe/Paris&since=2026-11-30T23:00:00Z&until=2026-12-04T23:00:00Z",

@@ -27,8 +27,17 @@ interface Answered {
   comment: string;
 }
 
-/** The columns, named in French as the owner reads them, each with what it holds. */
-const COLUMNS: readonly { name: string; holds: string; cell: (row: Answered) => CsvCell }[] = [
+/**
+ * The columns, named in French as the owner reads them, each with what it holds. A time column
+ * (`inZone`) holds times as a spreadsheet reads a date and time, without an offset, which would
+ * make them texts: its name ends with the time zone they are in, `(Europe/Paris)`.
+ */
+const COLUMNS: readonly {
+  name: string;
+  holds: string;
+  inZone?: true;
+  cell: (row: Answered) => CsvCell;
+}[] = [
   {
     name: "Conversation",
     holds: "the id of its first session",
@@ -38,9 +47,15 @@ const COLUMNS: readonly { name: string; holds: string; cell: (row: Answered) => 
   {
     name: "Début de la conversation",
     holds: "when it began",
+    inZone: true,
     cell: (row) => row.started_at,
   },
-  { name: "Réponse donnée le", holds: "when the answer was given", cell: (row) => row.answered_at },
+  {
+    name: "Réponse donnée le",
+    holds: "when the answer was given",
+    inZone: true,
+    cell: (row) => row.answered_at,
+  },
   { name: "Question", holds: "the visitor's question", cell: (row) => row.question ?? "" },
   {
     name: "Réponse",
@@ -64,6 +79,11 @@ const COLUMNS: readonly { name: string; holds: string; cell: (row: Answered) => 
   },
 ];
 
+/** A time zone as the IANA writes it, however it was typed (`europe/paris`: `Europe/Paris`). */
+function zoneName(timeZone: string): string {
+  return new Intl.DateTimeFormat("en", { timeZone }).resolvedOptions().timeZone;
+}
+
 function labelsOf(labels: Readonly<Record<string, string>>): string {
   return Object.values(labels)
     .map((label) => `\`${label}\``)
@@ -71,7 +91,7 @@ function labelsOf(labels: Readonly<Record<string, string>>): string {
 }
 
 /** What the export holds, for the OpenAPI document. */
-export const CONVERSATIONS_CSV_DESCRIPTION = `A CSV file for spreadsheets in French: UTF-8 with a byte order mark, fields separated by semicolons (otherwise RFC 4180), one line per answer, oldest conversation first; times as \`YYYY-MM-DD HH:MM:SS\` in \`time_zone\`. Columns: ${COLUMNS.map((column) => `\`${column.name}\`, ${column.holds}`).join("; ")}.`;
+export const CONVERSATIONS_CSV_DESCRIPTION = `A CSV file for spreadsheets in French: UTF-8 with a byte order mark, fields separated by semicolons (otherwise RFC 4180), one line per answer, oldest conversation first; times as \`YYYY-MM-DD HH:MM:SS\` in \`time_zone\`, which the names of their columns end with (\`Début de la conversation (Europe/Paris)\`). Columns: ${COLUMNS.map((column) => `\`${column.name}${column.inZone ? " (<time_zone>)" : ""}\`, ${column.holds}`).join("; ")}.`;
 
 /**
  * A moment as spreadsheets in any language read a date and time, in the time zone the period was
@@ -103,8 +123,9 @@ export async function conversationRows(
       ORDER BY begun.started_at, begun.id, m.id`,
     params,
   );
+  const zone = zoneName(filters.timeZone);
   return [
-    COLUMNS.map((column) => column.name),
+    COLUMNS.map((column) => (column.inZone ? `${column.name} (${zone})` : column.name)),
     ...rows.map((row) => COLUMNS.map((column) => column.cell(row))),
   ];
 }
