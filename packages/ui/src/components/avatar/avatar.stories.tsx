@@ -2,10 +2,17 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { Avatar } from "./avatar";
 
-// A picture made on the spot, so the story needs no network.
-const picture = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#3e63dd"/><circle cx="32" cy="26" r="12" fill="#fff"/><rect x="14" y="42" width="36" height="18" rx="9" fill="#fff"/></svg>',
-)}`;
+/**
+ * A picture made on the spot, so the story needs no network; each call makes a new one, which the
+ * browser has never loaded (a picture already in its cache skips the loading state).
+ */
+function makePicture() {
+  return `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" data-made="${crypto.randomUUID()}"><rect width="64" height="64" fill="#3e63dd"/><circle cx="32" cy="26" r="12" fill="#fff"/><rect x="14" y="42" width="36" height="18" rx="9" fill="#fff"/></svg>`,
+  )}`;
+}
+
+const picture = makePicture();
 
 const meta = {
   title: "Components/Avatar",
@@ -29,7 +36,9 @@ export const InitialsWithoutPicture: Story = {
 };
 
 export const Loaded: Story = {
-  args: { src: picture },
+  // Made for each showing, so that going back to the story shows the loading state again.
+  loaders: [() => ({ picture: makePicture() })],
+  render: (args, { loaded }) => <Avatar {...args} src={loaded.picture as string} />,
   play: async ({ args, canvasElement }) => {
     const root = canvasElement.querySelector("[data-status]") as HTMLElement;
     await waitFor(() => expect(root).toHaveAttribute("data-status", "loaded"));
