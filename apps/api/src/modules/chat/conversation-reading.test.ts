@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Permission } from "../../constants";
 import { loadMigrations } from "../../db/migrate";
-import { insertUserWithToken, seededDemo } from "../../testing/fixtures";
+import { credentialsOf, insertUserWithToken, seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { placeholderEngine } from "../knowledge/placeholder-engine";
 
@@ -44,7 +44,7 @@ describe("who reads the visitors' conversations", () => {
     });
     conversation = session.body.session_id;
     const answered = await api.request("POST", "/api/sessions/message", {
-      json: { ...session.body, message: QUESTION },
+      json: { ...credentialsOf(session.body), message: QUESTION },
     });
     answer = answered.body.id;
   });

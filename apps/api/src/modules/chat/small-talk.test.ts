@@ -2,7 +2,7 @@ import type { AnalyticsReport, MessageApi, MissedQuestion } from "@org/api-clien
 import { FIXED_REPLIES } from "@org/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../lib/csv";
-import { createAccountViaApi, createBotWithText } from "../../testing/fixtures";
+import { createAccountViaApi, createBotWithText, credentialsOf } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 
 interface Session {
@@ -43,7 +43,7 @@ describe("small talk", () => {
     (await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } })).body as Session;
   const send = async (session: Session, message: string) => {
     const answer = await api.request("POST", "/api/sessions/message", {
-      json: { ...session, message },
+      json: { ...credentialsOf(session), message },
     });
     expect(answer.status).toBe(200);
     return answer.body;
@@ -126,7 +126,7 @@ describe("small talk", () => {
     const response = await fetch(`${api.url}/api/sessions/message/stream`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...session, message: "Salut !" }),
+      body: JSON.stringify({ ...credentialsOf(session), message: "Salut !" }),
     });
     const events = (await response.text()).trim().split("\n\n");
     expect(events).toHaveLength(2);
@@ -136,7 +136,7 @@ describe("small talk", () => {
       small_talk: true,
     });
     const resumed = await api.request("POST", "/api/sessions/start", {
-      json: { bot_id: botId, previous_session: session },
+      json: { bot_id: botId, previous_session: credentialsOf(session) },
     });
     expect(resumed.body.earlier_messages).toEqual([
       expect.objectContaining({ sent_from: "user", message: "Salut !", small_talk: false }),

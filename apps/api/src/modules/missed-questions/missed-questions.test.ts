@@ -418,7 +418,7 @@ describe("questions to improve", () => {
         json: { bot_id: bot },
       });
       await api.request("POST", "/api/sessions/message", {
-        json: { ...session, message: question },
+        json: { ...credentialsOf(session), message: question },
       });
       return { accountId, bot };
     };
