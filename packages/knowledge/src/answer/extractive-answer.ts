@@ -130,10 +130,15 @@ function continuation(
   names: ReadonlySet<string>,
 ): Unit[] {
   if (next === undefined) return [];
-  // A definition repeated without its term (the term's line fell before the cut) is known too.
-  const known = new Set(units.map(withoutTerm));
+  // A definition repeated without its term (the term's line fell before the cut) is known too,
+  // as is a sentence the passage read inside another one (after a period, a sentence starting
+  // with a name in lower case, "apt est…", is not cut from the one before it).
+  const known = units.map(withoutTerm);
   const following = readableUnits(next, names);
-  const start = following.findIndex((unit) => !known.has(withoutTerm(unit)));
+  const start = following.findIndex((unit) => {
+    const text = withoutTerm(unit);
+    return !known.some((read) => read.includes(text));
+  });
   if (start === -1) return [];
   const lines = (units.at(-1)?.line ?? -1) + 1 - (following[start] as Unit).line;
   return following.slice(start).map((unit) => ({ ...unit, line: unit.line + lines }));
