@@ -198,6 +198,45 @@ describe("extractiveAnswer", () => {
     expect(answer).not.toContain("Pratchett");
   });
 
+  it("reads a definition that goes on from its term in lower case, after what announces the list", async () => {
+    const { answer } = await extractiveAnswer(
+      db,
+      ["options", "classe", "marges"],
+      [
+        passage(
+          [
+            "Les options de classe modifient la mise en pages du document.",
+            "Voici les options utilisées ici :",
+            "a4paper,",
+            "permet de régler les marges pour une impression sur du papier au format A4 ;",
+            "twoside",
+            "qui règle les marges pour une impression en recto-verso ;",
+            "apt",
+            "est la base commune des programmes de gestion de paquets.",
+          ].join("\n"),
+          "Guide > Options de classe",
+        ),
+      ],
+    );
+    expect(answer).toBe(
+      [
+        "Les options de classe modifient la mise en pages du document.",
+        "Voici les options utilisées ici :",
+        "**a4paper** — Permet de régler les marges pour une impression sur du papier au format A4.",
+        "**twoside** — Qui règle les marges pour une impression en recto-verso.",
+        "**apt** — Est la base commune des programmes de gestion de paquets.",
+      ].join("\n\n"),
+    );
+    // A short line alone before one in lower case is a sentence cut in two, not a term.
+    const cut = await extractiveAnswer(
+      db,
+      ["marges", "préambule"],
+      [passage("Les marges du\ndocument se règlent dans le préambule.", "Guide > Marges")],
+    );
+    expect(cut.answer).not.toContain("**Les marges du**");
+    expect(cut.answer).not.toContain("Document se règlent");
+  });
+
   it("takes neither a short line alone, a run of them, a label with its value nor a footnote for a term", async () => {
     const { answer } = await extractiveAnswer(
       db,

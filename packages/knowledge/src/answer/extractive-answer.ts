@@ -388,7 +388,7 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
     const text = code ? source : withoutAsideReferences(source);
     // A term is quoted with its definition, on the next line.
     if (terms.has(line)) continue;
-    const termed = terms.has(line - 1) ? lines[line - 1]?.text : undefined;
+    const termed = terms.has(line - 1) ? termOf(lines[line - 1]?.text ?? "") : undefined;
     if (code) {
       units.push({ ...unit, text, kind: "code" });
     } else if (LIST_ITEM.test(text) || text.includes(" | ")) {
@@ -402,11 +402,11 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
       const sentences = splitSentences(text.replace(NOTE_CALLS, "$1"));
       for (const [at, written] of sentences.entries()) {
         const last = at === sentences.length - 1;
-        const sentence =
-          last && isUnpunctuatedParagraph(written, lines[line + 1]) ? `${written}.` : written;
+        const defined = at === 0 ? termed : undefined;
+        const ending = last ? lineEnd(written, lines[line + 1], termed !== undefined) : written;
+        const sentence = defined === undefined ? ending : definitionStart(ending, names);
         if (isNavigation(sentence) || !isWhole(sentence, names)) continue;
         if (ELLIPSIS_END.test(sentence)) continue;
-        const defined = at === 0 ? termed : undefined;
         units.push({
           ...unit,
           ...(defined === undefined
@@ -430,6 +430,29 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
  * a list or a code block, so that neither the end of the passage nor a page break cut it, and
  * the text around it is prose, not lines of an index.
  */
+/**
+ * A line's last sentence as the answer quotes it: a paragraph its author left without a full
+ * stop gets one, and so does a definition ending with the semicolon of an enumeration's entry
+ * ("qui est utilisée pour les documents courts ;"), each being quoted as a paragraph of its own.
+ */
+function lineEnd(sentence: string, next: PassageLine | undefined, defines: boolean): string {
+  if (defines && ENUMERATION_END.test(sentence)) return sentence.replace(ENUMERATION_END, ".");
+  return isUnpunctuatedParagraph(sentence, next) ? `${sentence}.` : sentence;
+}
+
+const ENUMERATION_END = /\s*;$/u;
+
+/**
+ * A definition's first sentence as its own paragraph reads it: one that goes on from its term
+ * in lower case ("article", then "qui est utilisée pour les documents courts") starts with a
+ * capital, like the definitions written as sentences, unless its first word is a name.
+ */
+function definitionStart(sentence: string, names: ReadonlySet<string>): string {
+  const firstWord = LOWER_CASE_NAME.exec(sentence)?.[0];
+  if (firstWord === undefined || names.has(firstWord)) return sentence;
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
+}
+
 function isUnpunctuatedParagraph(sentence: string, next: PassageLine | undefined): boolean {
   if (next === undefined || SENTENCE_END.test(sentence) || /[,;]$/u.test(sentence)) return false;
   const words = sentence.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -450,14 +473,18 @@ const MIN_SENTENCE_WORDS = 6;
  * A term its definition follows, as a definition list or a glossary writes them ("installsize",
  * then "Trier les paquets selon…"; "-q, --quiet", then its effect): a short line without a full
  * stop, with a letter, neither a list item, a footnote, navigation, a label with its value nor
- * a quotation, followed by a line that starts as a sentence. Quoted alone it would read as a
+ * a quotation, followed by a line that starts as a sentence or goes on from it in lower case
+ * ("article", then "qui est utilisée pour les documents courts ;"). Quoted alone it would read as a
  * stray label, and left out its definition would say what it defines without its name: it
  * leads its definition's first sentence ("installsize — Trier les paquets…").
  */
 function isTerm(text: string, next: PassageLine | undefined): boolean {
   if (next === undefined || next.code || next.note || LIST_ITEM.test(next.text)) return false;
   if (LIST_ITEM.test(text) || ATTRIBUTION.test(text) || NOT_A_TERM.test(text)) return false;
-  if (SENTENCE_END.test(text) || /[,;]$/u.test(text)) return false;
+  // A definition may go on from its term in lower case, the term ending with a comma or not
+  // ("babel," then "utilisée avec l'option french, adapte…").
+  const goesOn = /^\p{Ll}/u.test(next.text);
+  if (SENTENCE_END.test(text) || /;$/u.test(text) || (/,$/u.test(text) && !goesOn)) return false;
   // Bracketed references ("[19]", "[D]") are marks pointing elsewhere, not words of a term.
   const words = text.replace(/\[[^\]]*\]/gu, "").match(/[\p{L}\p{N}]+/gu) ?? [];
   return (
@@ -467,8 +494,13 @@ function isTerm(text: string, next: PassageLine | undefined): boolean {
     !isNavigation(text) &&
     !isCaption(text) &&
     !isFigureCaption(text) &&
-    SENTENCE_START.test(next.text)
+    (SENTENCE_START.test(next.text) || goesOn)
   );
+}
+
+/** A term as its definition is led by: without the comma that joined it to its definition. */
+function termOf(line: string): string {
+  return line.replace(/\s*,$/u, "");
 }
 
 /**
@@ -574,13 +606,18 @@ function withoutEmptyAnnouncements(units: readonly Unit[]): Unit[] {
     const next = kept.at(-1);
     const announced =
       next !== undefined &&
-      next.line === unit.line + 1 &&
+      comesRightAfter(next, unit) &&
       next.startsParagraph &&
       next.note === unit.note &&
       !(next.announces && next.kind === "sentence" && unit.kind !== "caption");
     if (!unit.announces || announced) kept.push(unit);
   }
   return kept.reverse();
+}
+
+/** Whether `unit` is on the line after `before`'s, a definition from its term's line. */
+function comesRightAfter(unit: Unit, before: Unit): boolean {
+  return (unit.term === undefined ? unit.line : unit.line - 1) === before.line + 1;
 }
 
 /**
@@ -692,12 +729,14 @@ function announcedBlock(units: readonly Unit[], at: number): Unit[] {
   for (let next = at + 1; next < units.length; next++) {
     const unit = units[next] as Unit;
     const last = block.at(-1);
-    const announced = last?.announces === true && unit.line === last.line + 1;
+    const announced = last?.announces === true && comesRightAfter(unit, last);
     const belongs =
       unit === first ||
       announced ||
       (first.kind === "item" && unit.kind === "item" && unit.line === (last?.line ?? 0) + 1) ||
-      (first.kind === "sentence" && unit.kind === "sentence" && unit.line === first.line);
+      (first.kind === "sentence" && unit.kind === "sentence" && unit.line === first.line) ||
+      // A list of definitions, each led by its term.
+      (first.term !== undefined && (unit.term !== undefined || unit.line === last?.line));
     // A footnote is no part of what a sentence of the page announces.
     if (!belongs || unit.note !== units[at]?.note) break;
     const room = MAX_ANNOUNCED_BLOCK - length;
