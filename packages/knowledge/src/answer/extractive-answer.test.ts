@@ -198,6 +198,27 @@ describe("extractiveAnswer", () => {
     expect(answer).not.toContain("Pratchett");
   });
 
+  it("reads its last paragraph to its end when little of it is left, but not a long one", async () => {
+    const sentence = (at: number) =>
+      `La phrase numéro ${at} de ce paragraphe dit encore quelque chose de la piscine municipale et de ses bassins.`;
+    const paragraph = (count: number) =>
+      Array.from({ length: count }, (_, at) => sentence(at + 1)).join(" ");
+    const ask = async (count: number) =>
+      (
+        await extractiveAnswer(
+          db,
+          ["piscine", "vestiaires"],
+          [passage(`Les vestiaires de la piscine sont collectifs. ${paragraph(count)}`, "Guide")],
+        )
+      ).answer;
+    // About 700 characters: read to its last sentence.
+    expect(await ask(6)).toMatch(new RegExp(`${sentence(6)}$`));
+    // About 1,100: it stops at the length an answer is read at a glance.
+    const long = await ask(10);
+    expect(long).not.toContain(sentence(7));
+    expect(long.length).toBeLessThanOrEqual(600);
+  });
+
   it("reads a definition that goes on from its term in lower case, after what announces the list", async () => {
     const { answer } = await extractiveAnswer(
       db,

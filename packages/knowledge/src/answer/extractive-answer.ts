@@ -39,6 +39,12 @@ const TARGET_LENGTH = 600;
  * for it; a longer one is cut and the link leads to the rest.
  */
 const MAX_ANNOUNCED_BLOCK = 1000;
+/**
+ * How far past `TARGET_LENGTH` an answer reads on to end its last paragraph, rather than stop
+ * before the sentences that complete it ("Ces paquets sont marqués comme…" after "aptitude va
+ * installer tout paquet dont il dépend").
+ */
+const PARAGRAPH_END_ROOM = 200;
 /** Sources listed under an answer. */
 const MAX_LINKS = 3;
 
@@ -624,7 +630,8 @@ function comesRightAfter(unit: Unit, before: Unit): boolean {
  * The best unit (the first, for a passage quoted from its start) and its neighbours, in the
  * source's order, within the target length: the sentence before it when it does not start its
  * paragraph (it often says what "it" is), what announces it (the lead-in of a list, the
- * sentence before a command), then what follows in the section, and the whole of what the last
+ * sentence before a command), then what follows in the section, its last paragraph to its end
+ * when little of it is left (`PARAGRAPH_END_ROOM`), and the whole of what the last
  * announcement quoted announces, within `MAX_ANNOUNCED_BLOCK`.
  */
 function pickAround(units: readonly Unit[], scores: readonly number[], opening: boolean): Unit[] {
@@ -655,6 +662,21 @@ function pickAround(units: readonly Unit[], scores: readonly number[], opening: 
   while (end < units.length && fits(units[end]) && goesOn(units[end])) {
     length += (units[end] as Unit).text.length + 1;
     end += 1;
+  }
+  // The last paragraph is read to its end when little of it is left.
+  let paragraphEnd = end;
+  let rest = 0;
+  while (
+    paragraphEnd < units.length &&
+    units[paragraphEnd]?.line === units[end - 1]?.line &&
+    goesOn(units[paragraphEnd])
+  ) {
+    rest += (units[paragraphEnd] as Unit).text.length + 1;
+    paragraphEnd += 1;
+  }
+  if (length + rest <= TARGET_LENGTH + PARAGRAPH_END_ROOM) {
+    length += rest;
+    end = paragraphEnd;
   }
   const picked = units.slice(start, end);
   const announcement = start + picked.findLastIndex((unit) => unit.announces);
