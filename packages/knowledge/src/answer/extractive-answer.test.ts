@@ -219,6 +219,51 @@ describe("extractiveAnswer", () => {
     expect(long.length).toBeLessThanOrEqual(600);
   });
 
+  it("quotes a list's item after the lead-in of the list and the items before it", async () => {
+    const { answer } = await extractiveAnswer(
+      db,
+      ["fichier", "configuration", "utilisateur"],
+      [
+        passage(
+          [
+            "La configuration est lue, dans l'ordre, depuis les sources suivantes :",
+            "- les options de la ligne de commande ;",
+            "- le fichier de configuration de l'utilisateur, ~/.config/outil ;",
+            "- le fichier du système, /etc/outil.conf.",
+          ].join("\n"),
+          "Guide > Configuration",
+        ),
+      ],
+    );
+    expect(answer).toMatch(
+      /^La configuration est lue, dans l'ordre, depuis les sources suivantes :\n\n- les options/,
+    );
+    expect(answer).toContain("- le fichier du système, /etc/outil.conf.");
+  });
+
+  it("quotes an answer of a list of questions after its question, and stops before the next one", async () => {
+    const { answer } = await extractiveAnswer(
+      db,
+      ["trouver", "paquet", "nom", "exact"],
+      [
+        passage(
+          [
+            "Comment désactiver la souris ?",
+            "La souris se désactive dans les préférences de l'outil.",
+            "Comment trouver un paquet par son nom ?",
+            "Le motif ^nom$ trouve le paquet de ce nom exact, et lui seul.",
+            "Comment trouver les paquets cassés ?",
+            "La commande Rechercher les cassés les trouve tous.",
+          ].join("\n"),
+          "Guide > Questions fréquentes",
+        ),
+      ],
+    );
+    expect(answer).toBe(
+      "**Guide — Questions fréquentes**\n\nComment trouver un paquet par son nom ?\n\nLe motif ^nom$ trouve le paquet de ce nom exact, et lui seul.",
+    );
+  });
+
   it("reads a definition that goes on from its term in lower case, after what announces the list", async () => {
     const { answer } = await extractiveAnswer(
       db,

@@ -627,10 +627,50 @@ function comesRightAfter(unit: Unit, before: Unit): boolean {
 }
 
 /**
+ * Where the quote of the unit at `best` starts, within `TARGET_LENGTH`: the sentence before it
+ * when it does not start its paragraph (it often says what "it" is), what announces it (the
+ * lead-in of the list it is an item of, with the items before it; the sentence before a
+ * command), or the question it answers in a list of questions and answers.
+ */
+function leadOf(units: readonly Unit[], best: number): number {
+  const first = units[best] as Unit;
+  const from = (start: number) =>
+    quotedLength(units.slice(start, best + 1)) <= TARGET_LENGTH ? start : best;
+  const before = units[best - 1];
+  if (before === undefined) return best;
+  if (first.kind === "sentence" && !first.startsParagraph) return from(best - 1);
+  if (first.kind === "item") {
+    let items = best;
+    while (
+      units[items - 1]?.kind === "item" &&
+      comesRightAfter(units[items] as Unit, units[items - 1] as Unit)
+    ) {
+      items -= 1;
+    }
+    const announcement = units[items - 1];
+    const announced =
+      announcement?.announces && comesRightAfter(units[items] as Unit, announcement);
+    if (announced) return from(items - 1);
+  }
+  if (first.kind !== "sentence" && before.announces && comesRightAfter(first, before)) {
+    return from(best - 1);
+  }
+  const answers = QUESTION_END.test(before.text) && comesRightAfter(first, before);
+  return answers ? from(best - 1) : best;
+}
+
+/** A question's end: its question mark, then closing marks. */
+const QUESTION_END = /\?(?:\s?»|["'’”)\]])*$/u;
+
+/** The length of the units quoted as one text, a separator between each. */
+function quotedLength(units: readonly Unit[]): number {
+  return Math.max(0, textLength(units) - 1);
+}
+
+/**
  * The best unit (the first, for a passage quoted from its start) and its neighbours, in the
- * source's order, within the target length: the sentence before it when it does not start its
- * paragraph (it often says what "it" is), what announces it (the lead-in of a list, the
- * sentence before a command), then what follows in the section, its last paragraph to its end
+ * source's order, within the target length: what leads it (see `leadOf`), then what follows in
+ * the section, up to the next question of a list of questions, its last paragraph to its end
  * when little of it is left (`PARAGRAPH_END_ROOM`), and the whole of what the last
  * announcement quoted announces, within `MAX_ANNOUNCED_BLOCK`.
  */
@@ -641,24 +681,18 @@ function pickAround(units: readonly Unit[], scores: readonly number[], opening: 
     if ((scores[at] ?? 0) > (scores[best] ?? 0)) best = at;
   }
   const first = units[best] as Unit;
-  let start = best;
+  const start = leadOf(units, best);
   let end = best + 1;
-  let length = first.text.length;
+  let length = quotedLength(units.slice(start, end));
   const fits = (unit: Unit | undefined) =>
     unit !== undefined && length + unit.text.length + 1 <= TARGET_LENGTH;
-  const before = units[best - 1];
-  const needsBefore =
-    (first.kind === "sentence" && !first.startsParagraph) ||
-    (first.kind !== "sentence" && before?.announces === true && before.line === first.line - 1);
-  if (needsBefore && fits(before) && before) {
-    start -= 1;
-    length += before.text.length + 1;
-  }
-  // What follows in the section, paragraphs included: a passage is one section, one subject.
-  // A footnote comments a sentence elsewhere: the answer stops before one, and quoting one, at
-  // its end.
+  // What follows in the section, paragraphs included: a passage is one section, one subject,
+  // up to the next question of a list of questions and answers. A footnote comments a sentence
+  // elsewhere: the answer stops before one, and quoting one, at its end.
   const goesOn = (unit: Unit | undefined) =>
-    unit !== undefined && (first.note ? unit.line === first.line : !unit.note);
+    unit !== undefined &&
+    (first.note ? unit.line === first.line : !unit.note) &&
+    !(unit.line !== first.line && unit.startsParagraph && QUESTION_END.test(unit.text));
   while (end < units.length && fits(units[end]) && goesOn(units[end])) {
     length += (units[end] as Unit).text.length + 1;
     end += 1;
@@ -699,7 +733,8 @@ function pickAround(units: readonly Unit[], scores: readonly number[], opening: 
  * while its best sentence is often a detail of what the section says of the question before it
  * ("Trier les paquets selon le changement dans la taille…" after "Trier les paquets selon la
  * taille…"). A paragraph reads from its first sentence, a list from its lead-in; a footnote is
- * no part of the text before.
+ * no part of the text before, nor is what comes before a question (the quoted text's own, or
+ * an earlier one of a list of questions and answers).
  */
 function withEarlierParagraphs(
   units: readonly Unit[],
@@ -707,7 +742,9 @@ function withEarlierParagraphs(
   picked: readonly Unit[],
 ): Unit[] {
   const first = units.indexOf(picked[0] as Unit);
-  if (first <= 0 || picked.some((unit) => unit.note)) return [...picked];
+  // A question is where its answer starts: what is before it belongs to another question.
+  const entry = QUESTION_END.test(picked[0]?.text ?? "");
+  if (first <= 0 || entry || picked.some((unit) => unit.note)) return [...picked];
   const enough = EARLIER_PARAGRAPH_SHARE * Math.max(...scores.map(Math.floor));
   let start = first;
   let length = textLength(picked);
@@ -715,7 +752,7 @@ function withEarlierParagraphs(
   let held = 0;
   for (let at = start - 1; at >= 0; at--) {
     const unit = units[at] as Unit;
-    if (unit.note) break;
+    if (unit.note || (unit.startsParagraph && QUESTION_END.test(unit.text))) break;
     extra += unit.text.length + 1;
     held = Math.max(held, Math.floor(scores[at] ?? 0));
     if (length + extra > TARGET_LENGTH) break;
