@@ -3,7 +3,7 @@ export type { AnswerResult, BotSettings, ChatTurn } from "./answer/answer";
 export { ANSWER_HISTORY_MESSAGES } from "./answer/answer";
 export { type AnswerLink, NO_ANSWER_REPLY } from "./answer/extractive-answer";
 export { botLanguage, FIXED_REPLIES, type FixedReplies } from "./answer/replies";
-export { type SmallTalk, smallTalkReply } from "./answer/small-talk";
+export { type SmallTalk, smallTalkReply, smallTalkWording } from "./answer/small-talk";
 export {
   type CrawledPage,
   type CrawlFailure,

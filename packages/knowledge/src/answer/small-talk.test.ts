@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIXED_REPLIES } from "./replies";
-import { smallTalkOf, smallTalkReply } from "./small-talk";
+import { smallTalkOf, smallTalkReply, smallTalkWording } from "./small-talk";
 
 describe("smallTalkOf", () => {
   it.each([
@@ -188,5 +188,36 @@ describe("smallTalkReply", () => {
 
   it("leaves a question to be answered", () => {
     expect(smallTalkReply("Bonjour, quels sont vos horaires ?", { name: "Léa" })).toBeUndefined();
+  });
+});
+
+describe("smallTalkWording", () => {
+  const wordings = [
+    { id: 1, wording: "Bonjour" },
+    { id: 2, wording: "Quels sont vos horaires ?" },
+    { id: 3, wording: "Bonsoir" },
+    { id: 4, wording: "Merci" },
+    { id: 5, wording: "Merci beaucoup Léa" },
+  ];
+  const chosen = (message: string) => smallTalkWording(message, wordings, "Léa")?.id;
+
+  it("finds the wording saying the same small talk, in other words too", () => {
+    expect(chosen("Bonjour !")).toBe(1);
+    expect(chosen("Salut Léa 👋")).toBe(1);
+    expect(chosen("hello")).toBe(1);
+    expect(chosen("ok merci")).toBe(4);
+    expect(chosen("Mille mercis")).toBe(4);
+  });
+
+  it("prefers the one sharing the message's words, companions and the bot's name aside", () => {
+    expect(chosen("Bonsoir à tous")).toBe(3);
+    expect(chosen("Merci beaucoup")).toBe(4);
+    expect(chosen("Merci Léa")).toBe(4);
+  });
+
+  it("finds none for a question, or for small talk no wording says", () => {
+    expect(chosen("Bonjour, quels sont vos horaires ?")).toBeUndefined();
+    expect(chosen("Au revoir")).toBeUndefined();
+    expect(smallTalkWording("Bonjour", [])).toBeUndefined();
   });
 });

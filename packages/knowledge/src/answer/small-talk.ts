@@ -312,6 +312,40 @@ export function smallTalkOf(message: string, botName = ""): SmallTalk | undefine
   return end > NOTHING_SAID ? PRECEDENCE[end - 1] : undefined;
 }
 
+/** The words of the companions: they say which small talk it is no more than a name does. */
+const COMPANION_WORDS: ReadonlySet<string> = new Set(COMPANIONS.flatMap(wordsOf));
+
+/**
+ * Of the wordings of an owner's answers, the one a message of small talk asks for: one that is
+ * small talk saying the same (`smallTalkOf`: « Salut Léa ! » asks for « Bonjour », « merci
+ * beaucoup » for « Merci »), the one sharing the most of the message's words first, companions
+ * and the bot's name aside (« Bonsoir à tous » asks for « Bonsoir » before « Bonjour »), the
+ * first given among equals; undefined for a message that is no small talk, or none saying it.
+ */
+export function smallTalkWording<Wording extends { wording: string }>(
+  message: string,
+  wordings: readonly Wording[],
+  botName = "",
+): Wording | undefined {
+  const said = smallTalkOf(message, botName);
+  if (said === undefined) return undefined;
+  const name = new Set(wordsOf(botName));
+  const words = new Set(
+    wordsOf(message).filter((word) => !COMPANION_WORDS.has(word) && !name.has(word)),
+  );
+  let closest: Wording | undefined;
+  let mostShared = -1;
+  for (const wording of wordings) {
+    if (smallTalkOf(wording.wording, botName) !== said) continue;
+    const shared = new Set(wordsOf(wording.wording).filter((word) => words.has(word))).size;
+    if (shared > mostShared) {
+      closest = wording;
+      mostShared = shared;
+    }
+  }
+  return closest;
+}
+
 /**
  * The bot's answer to a message of small talk (see `smallTalkOf`), in its language (French for
  * one it does not know); undefined for any other message, which is a question to answer.

@@ -1,13 +1,13 @@
 import type { AnswerOutcome } from "@org/api-client";
-import { type AnswerRequest, type EmbeddingProvider, smallTalkReply } from "@org/knowledge";
+import { type AnswerRequest, smallTalkReply } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
 import { AppError, ServiceUnavailableError } from "../../errors";
-import { findCuratedAnswer } from "../curated-answers/matching";
+import { findCuratedAnswer, findSmallTalkCuratedAnswer } from "../curated-answers/matching";
 import type { ReplyLink } from "./answer-links";
 import { answerOutcome } from "./answer-outcome";
 
-// The bot's reply to a visitor's message: a courtesy reply to small talk, else its curated answer
-// when one matches, else the knowledge engine's.
+// The bot's reply to a visitor's message: its curated answer when one matches, else a courtesy
+// reply to small talk, else the knowledge engine's.
 
 const NO_ANSWER = "The assistant could not answer right now. Please try again.";
 
@@ -43,26 +43,29 @@ function courtesyReply(request: ReplyRequest): Reply | undefined {
 }
 
 /**
- * The bot's curated answer to the question, when it has one close enough; a failure to look it
- * up is logged and leaves the knowledge engine to answer.
+ * The bot's curated answer to the visitor's message, when it has one: for small talk, the one
+ * written for the same small talk (« Bonjour », « Merci »), else the one whose question is close
+ * enough. A failure to look it up is logged and leaves the courtesy reply or the knowledge
+ * engine to answer.
  */
 async function curatedReply(
   { db, logger }: Pick<AppDeps, "db" | "logger">,
-  botId: number,
-  question: string,
-  embedder: EmbeddingProvider | undefined,
+  request: ReplyRequest,
+  smallTalk: boolean,
 ): Promise<Reply | undefined> {
+  const botId = request.bot.id;
   const onEmbeddingError = (error: unknown) =>
     logger.warn("Curated answers matched by words alone: the question could not be embedded", {
       botId,
       reason: error instanceof Error ? error.message : String(error),
     });
-  const curated = await findCuratedAnswer(db, botId, question, embedder, onEmbeddingError).catch(
-    (error: unknown) => {
-      logger.error("Looking up the curated answers failed", { error, botId });
-      return undefined;
-    },
-  );
+  const lookup = smallTalk
+    ? findSmallTalkCuratedAnswer(db, request.bot, request.question)
+    : findCuratedAnswer(db, botId, request.question, request.embedder, onEmbeddingError);
+  const curated = await lookup.catch((error: unknown) => {
+    logger.error("Looking up the curated answers failed", { error, botId });
+    return undefined;
+  });
   if (!curated) return undefined;
   return {
     answer: curated.answer,
@@ -97,18 +100,17 @@ async function engineReply(
 }
 
 /**
- * The bot's reply to a visitor's message, as the visitor gets it: the courtesy reply to small
- * talk, else the curated answer its question matches, else the knowledge engine's answer (a
- * failure of which is a 503). A reply written whole is handed to `onDelta` whole; the engine
- * streams its own.
+ * The bot's reply to a visitor's message, as the visitor gets it: to small talk, the owner's
+ * curated answer to it, else the courtesy reply (nothing else is searched); to a question, the
+ * curated answer it matches, else the knowledge engine's answer (a failure of which is a 503).
+ * A reply written whole is handed to `onDelta` whole; the engine streams its own.
  */
 export async function botReply(
   deps: Pick<AppDeps, "db" | "engine" | "logger">,
   request: ReplyRequest,
 ): Promise<Reply> {
-  const written =
-    courtesyReply(request) ??
-    (await curatedReply(deps, request.bot.id, request.question, request.embedder));
+  const courtesy = courtesyReply(request);
+  const written = (await curatedReply(deps, request, courtesy !== undefined)) ?? courtesy;
   if (!written) return engineReply(deps, request);
   request.onDelta?.(written.answer);
   return written;

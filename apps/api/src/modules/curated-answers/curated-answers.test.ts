@@ -1,4 +1,5 @@
 import type { CuratedAnswer, MessageApi, MissedQuestion } from "@org/api-client";
+import { FIXED_REPLIES } from "@org/knowledge";
 import {
   type OpenAiCompatibleServer,
   startOpenAiCompatibleServer,
@@ -46,7 +47,13 @@ describe("curated answers", () => {
       json: { ...credentialsOf(session), message },
     });
     expect(answer.status).toBe(200);
-    return answer.body as { id: number; answer: string; links: unknown[]; curated: boolean };
+    return answer.body as {
+      id: number;
+      answer: string;
+      links: unknown[];
+      curated: boolean;
+      small_talk: boolean;
+    };
   };
   const write = (json: Record<string, unknown>, as = token) =>
     api.request<CuratedAnswer>("POST", "/api/curated_answers/", { token: as, json });
@@ -553,5 +560,73 @@ describe("curated answers", () => {
     expect((await ask("Où déposer les encombrants du quartier LysB ?")).curated).toBe(false);
     expect((await ask("où déposer les encombrants quartier LysA")).curated).toBe(true);
     await api.request("DELETE", `/api/curated_answers/${created.body.id}/`, { token });
+  });
+
+  it("gives the owner's answer to a greeting or thanks, and greets as before without one", async () => {
+    const withModel = (
+      await api.request("POST", "/api/accounts/", {
+        token,
+        json: {
+          name: "Accueil",
+          openai_api_key: "sk-curated-0123456789",
+          openai_base_url: provider.baseUrl,
+          embedding_model: "hash-embed-1",
+        },
+      })
+    ).body.id;
+    const bot = await createBotWithText(api, token, {
+      account: withModel,
+      name: "Léa",
+      text: TEXT,
+    });
+    const welcome = "Bienvenue à la mairie de **Valbrune** ! Vos démarches se font en ligne.";
+    const evening = "Bonsoir ! La mairie est fermée le soir, écrivez-nous, nous répondons demain.";
+    const thanks = "C'est nous qui vous remercions : l'équipe de la mairie de Valbrune.";
+    const page = "https://valbrune.example/demarches";
+    const hello = await write({ bot, question: "Bonjour", answer: welcome, link: page });
+    expect(hello.status).toBe(201);
+    expect((await write({ bot, question: "Bonsoir", answer: evening })).status).toBe(201);
+    expect((await write({ bot, question: "Merci", answer: thanks })).status).toBe(201);
+    const embeddingCalls = provider.embeddingCalls.length;
+    const chatCalls = provider.chatCalls.length;
+
+    const given = { curated: true, small_talk: false };
+    for (const greeting of ["Bonjour", "bonjour !", "Salut Léa 👋", "Hello everyone"]) {
+      expect(await ask(greeting, bot), greeting).toMatchObject({
+        ...given,
+        answer: welcome,
+        links: [{ url: page, chunk: "" }],
+      });
+    }
+    // The owner's answer written in the visitor's words comes before another greeting's.
+    expect(await ask("Bonsoir à tous", bot)).toMatchObject({ ...given, answer: evening });
+    for (const message of ["Merci", "Merciii beaucoup 🙏", "ok merci Léa"]) {
+      expect(await ask(message, bot), message).toMatchObject({ ...given, answer: thanks });
+    }
+    // Small talk the owner wrote nothing for is greeted back as before.
+    expect(await ask("ok, bonne journée !", bot)).toMatchObject({
+      answer: FIXED_REPLIES.fr.smallTalk.farewell("Léa"),
+      links: [],
+      curated: false,
+      small_talk: true,
+    });
+    // No small talk was embedded, nor the knowledge bases searched, nor the model asked.
+    expect(provider.embeddingCalls.length).toBe(embeddingCalls);
+    expect(provider.chatCalls.length).toBe(chatCalls);
+
+    const question = await ask("Bonjour, à quelle heure ouvre la garderie ?", bot);
+    expect(question).toMatchObject({ curated: false, small_talk: false });
+    expect(question.answer).not.toBe(welcome);
+
+    const read = await api.request<CuratedAnswer>("GET", `/api/curated_answers/${hello.body.id}/`, {
+      token,
+    });
+    expect(read.body.uses).toBe(4);
+    const misses = await api.request<{ count: number }>(
+      "GET",
+      `/api/missed_questions/?bot_id=${bot}`,
+      { token },
+    );
+    expect(misses.body.count).toBe(0);
   });
 });

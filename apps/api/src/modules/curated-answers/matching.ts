@@ -4,6 +4,7 @@ import {
   embedTexts,
   matchCuratedAnswer,
   questionLexemes,
+  smallTalkWording,
   withQuestionNames,
 } from "@org/knowledge";
 import type { Db } from "../../db/types";
@@ -61,10 +62,47 @@ export async function findCuratedAnswer(
   }
   const match = matchCuratedAnswer({ lexemes, ...(vector ? { vector } : {}) }, wordings);
   if (!match) return undefined;
+  return curatedReplyOf(db, match.curatedAnswerId, Math.round(match.likeness * 1000) / 1000);
+}
+
+/**
+ * How alike a message of small talk and the wording saying the same are: what a visitor says in
+ * small talk is all there is to it, whatever their words.
+ */
+const SAME_SMALL_TALK_LIKENESS = 1;
+
+/**
+ * The bot's curated answer to a message of small talk, when one of its wordings says the same
+ * (smallTalkWording: the owner's « Bonjour » for « Salut ! »). Its words are those of every
+ * message (they say nothing of what is asked), so it is compared with the wordings themselves.
+ */
+export async function findSmallTalkCuratedAnswer(
+  db: Db,
+  bot: { id: number; name: string },
+  message: string,
+): Promise<CuratedReply | undefined> {
+  const { rows } = await db.query<{ curated_answer_id: number; wording: string }>(
+    `SELECT w.curated_answer_id, w.wording
+       FROM curated_answer_wordings w JOIN curated_answers c ON c.id = w.curated_answer_id
+      WHERE c.bot_id = $1
+      ORDER BY c.id, w.position`,
+    [bot.id],
+  );
+  const wording = smallTalkWording(message, rows, bot.name);
+  if (!wording) return undefined;
+  return curatedReplyOf(db, wording.curated_answer_id, SAME_SMALL_TALK_LIKENESS);
+}
+
+/** The curated answer as it is given, gone when it was deleted meanwhile. */
+async function curatedReplyOf(
+  db: Db,
+  id: number,
+  likeness: number,
+): Promise<CuratedReply | undefined> {
   const found = await db.query<{ id: number; answer: string; link: string | null }>(
     "SELECT id, answer, link FROM curated_answers WHERE id = $1",
-    [match.curatedAnswerId],
+    [id],
   );
   const reply = found.rows[0];
-  return reply ? { ...reply, likeness: Math.round(match.likeness * 1000) / 1000 } : undefined;
+  return reply ? { ...reply, likeness } : undefined;
 }

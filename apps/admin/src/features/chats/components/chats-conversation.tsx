@@ -37,7 +37,7 @@ function questionAnswered(messages: readonly MessageApi[], at: number): string |
 /**
  * The messages of one conversation, as the visitor and the assistant exchanged them; an answer
  * that was not the team's own can be corrected by writing the one its question should get, but
- * not a courtesy reply to small talk, which asked nothing (and which no curated answer replaces).
+ * not a courtesy reply to small talk, which asked nothing.
  */
 export function ChatsConversation({
   conversation,
