@@ -64,6 +64,8 @@ export async function proposeAssistantTests(
 
 export interface AssistantTestRunListParams extends PageParams {
   bot_id?: number;
+  /** Keeps the runs of this account's bots. */
+  account?: number;
 }
 
 /** Runs of the tests, latest first. */

@@ -13,7 +13,8 @@ const COUNT_ONLY = { page_size: 1 } as const;
 
 /**
  * The queries behind the dashboard's figures; each card reads its own. Assistants, knowledge
- * bases and questions to improve are those of the account chosen in the sidebar (`account`);
+ * bases, questions to improve and test runs are those of the account chosen in the sidebar
+ * (`account`);
  * users are all those the user manages, as Utilisateurs lists them.
  */
 export const dashboardQueries = {
@@ -30,8 +31,8 @@ export const dashboardQueries = {
   // Their count, and the first of them, the most missed: the way to them starts at its assistant.
   questionsToImprove: (client: ApiClient, account: number | undefined) =>
     missedQuestionQueries.list(client, { ...COUNT_ONLY, account, status: "todo" }),
-  latestTestRuns: (client: ApiClient) =>
-    assistantTestQueries.runs(client, { page_size: DASHBOARD_LATEST_TEST_RUNS }),
+  latestTestRuns: (client: ApiClient, account: number | undefined) =>
+    assistantTestQueries.runs(client, { account, page_size: DASHBOARD_LATEST_TEST_RUNS }),
   recentKnowledgeBases: (client: ApiClient, account: number | undefined) =>
     knowledgeBaseQueries.list(client, {
       account,

@@ -296,6 +296,54 @@ describe("the dashboard", () => {
     expect(request?.query).toEqual({ page_size: "50" });
   });
 
+  it("warns only of the tests of the account chosen in the sidebar", async () => {
+    api.on("GET", "/api/accounts/", {
+      json: paged([accountFixture(1, "Démo"), accountFixture(2, "Ville de Lyon")]),
+    });
+    localStorage.setItem(
+      ACTIVE_ACCOUNT_STORAGE_KEY,
+      JSON.stringify({ user: TEST_USER.user_id, account: 2 }),
+    );
+    api.on(
+      "GET",
+      "/api/users/",
+      countBy(() => 2),
+    );
+    const run = (id: number, bot: number, regressed: number) => ({
+      id,
+      bot,
+      status: "succeeded",
+      trigger: "manual",
+      progress_done: 4,
+      progress_total: 4,
+      passed: 4 - regressed,
+      failed: regressed,
+      regressed,
+      fixed: 0,
+      created_at: "2025-03-03T13:05:00Z",
+      finished_at: "2025-03-03T13:06:00Z",
+      failure: null,
+    });
+    // Lyon's assistant 8 lost one test; the demo's assistant 7 lost three.
+    api.on("GET", "/api/assistant_test_runs/", ({ query }) => ({
+      json: query.account === "2" ? paged([run(12, 8, 1)]) : paged([run(11, 7, 3)]),
+    }));
+    renderAdmin("/", {
+      apiUrl: api.url,
+      permissions: [...EVERYTHING, "bots.view_assistanttest"],
+    });
+    const alert = await screen.findByRole("alert", {}, FIRST_SCREEN);
+    expect(alert.textContent?.replace(/\u00a0/g, " ")).toBe("Tests : 1 nouvel échecVoir les tests");
+    expect(within(alert).getByRole("link", { name: "Voir les tests" }).getAttribute("href")).toBe(
+      "/assistant-tests?assistant=8",
+    );
+    expect(
+      api.requests
+        .filter((entry) => entry.path === "/api/assistant_test_runs/")
+        .map((entry) => entry.query),
+    ).toEqual([{ account: "2", page_size: "50" }]);
+  });
+
   it("says nothing of the tests to those who may not read them", async () => {
     api.on(
       "GET",

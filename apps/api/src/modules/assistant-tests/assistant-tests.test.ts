@@ -652,4 +652,64 @@ describe("the tests of an assistant", () => {
     expect(nothingToRun.status).toBe(400);
     expect(nothingToRun.body).toEqual({ bot: ["This assistant has no tests to run."] });
   });
+
+  it("lists the runs of one account's assistants to a member of several, and none to who may not read tests", async () => {
+    const [north, south] = [
+      await createAccountViaApi(api, token, "Commune du Nord"),
+      await createAccountViaApi(api, token, "Commune du Sud"),
+    ];
+    const runOfNewBot = async (inAccount: number) => {
+      const bot = await api.request("POST", "/api/bots/", {
+        token,
+        json: { account: inAccount, name: "Accueil" },
+      });
+      expect(
+        (
+          await api.request("POST", "/api/assistant_tests/", {
+            token,
+            json: {
+              bot: bot.body.id,
+              question: "Horaires ?",
+              expect: "words",
+              expected_words: ["10 h"],
+            },
+          })
+        ).status,
+      ).toBe(201);
+      const run = await api.request<AssistantTestRun>("POST", "/api/assistant_test_runs/", {
+        token,
+        json: { bot: bot.body.id },
+      });
+      expect(run.status).toBe(201);
+      return run.body.id;
+    };
+    const [northRun, southRun] = [await runOfNewBot(north), await runOfNewBot(south)];
+    const member = await createSignedInUser(api, token, {
+      accounts: [north, south],
+      permissions: ["bots.view_assistanttest"],
+    });
+    const listed = async (query: string, as = member.token) => {
+      const page = await api.request<{ results: AssistantTestRun[] }>(
+        "GET",
+        `/api/assistant_test_runs/?${query}`,
+        { token: as },
+      );
+      expect(page.status).toBe(200);
+      return page.body.results.map((run) => run.id);
+    };
+    expect(await listed(`account=${north}`)).toEqual([northRun]);
+    expect(await listed(`account=${south}`)).toEqual([southRun]);
+    expect(await listed("")).toEqual([southRun, northRun]);
+    // An account the user is no member of keeps nothing of its own to them.
+    expect(await listed(`account=${account}`)).toEqual([]);
+
+    const notReader = await createSignedInUser(api, token, {
+      accounts: [north, south],
+      permissions: ["bots.view_bot"],
+    });
+    const refused = await api.request("GET", `/api/assistant_test_runs/?account=${north}`, {
+      token: notReader.token,
+    });
+    expect(refused.status).toBe(403);
+  });
 });

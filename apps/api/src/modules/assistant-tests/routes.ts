@@ -125,7 +125,15 @@ export function assistantTestRoutes(deps: AppDeps): Endpoint[] {
       doc: {
         summary: "List the runs of the tests, latest first, with their figures",
         tag: TAG,
-        query: [botIdParameter, ...pageParameters],
+        query: [
+          botIdParameter,
+          {
+            name: "account",
+            description: "Keeps the runs of this account's bots.",
+            type: "integer",
+          },
+          ...pageParameters,
+        ],
         response: {
           status: 200,
           description: "A page of runs.",
@@ -134,7 +142,7 @@ export function assistantTestRoutes(deps: AppDeps): Endpoint[] {
       },
       handle: async (c) => {
         const page = readPageRequest(c);
-        const filters = { botId: queryId(c, "bot_id") };
+        const filters = { botId: queryId(c, "bot_id"), account: queryId(c, "account") };
         return pagedJson(c, page, await listTestRuns(db, actorOf(c), filters, page));
       },
     },

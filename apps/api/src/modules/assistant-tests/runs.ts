@@ -100,11 +100,11 @@ export async function startTestRun(db: Db, actor: Actor, botId: number): Promise
   return getTestRun(db, actor, id);
 }
 
-/** The runs of the bots the actor may see, latest first. */
+/** The runs of the bots the actor may see (of one bot, of one account), latest first. */
 export function listTestRuns(
   db: Db,
   actor: Actor,
-  filters: { botId?: number },
+  filters: { botId?: number; account?: number },
   page: PageRequest,
 ): Promise<Page<AssistantTestRun>> {
   const params: unknown[] = [];
@@ -112,6 +112,10 @@ export function listTestRuns(
   if (filters.botId !== undefined) {
     params.push(filters.botId);
     where.push(`run.bot_id = $${params.length}`);
+  }
+  if (filters.account !== undefined) {
+    params.push(filters.account);
+    where.push(`b.account_id = $${params.length}`);
   }
   return selectPage<AssistantTestRun>(
     db,

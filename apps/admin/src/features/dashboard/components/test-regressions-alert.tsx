@@ -3,6 +3,7 @@ import { useApiClient } from "@org/api-client/react";
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { useActiveAccount } from "@/components/layout/active-account";
 import { NAV_ITEMS } from "@/components/layout/nav-data";
 import { assistantScreenAddress } from "@/lib/screen-address";
 import { dashboardQueries } from "../api";
@@ -19,11 +20,16 @@ function lastEndedRuns(runs: readonly AssistantTestRun[]): AssistantTestRun[] {
 }
 
 /**
- * Says, when the last run of an assistant's tests found tests that passed before and fail now,
- * how many, with the way to them. Nothing while loading, on failure, or when all is well.
+ * Says, when the last run of the tests of an assistant of the account chosen in the sidebar found
+ * tests that passed before and fail now, how many, with the way to them. Nothing while loading,
+ * on failure, or when all is well.
  */
 export function TestRegressionsAlert() {
-  const runs = useQuery(dashboardQueries.latestTestRuns(useApiClient()));
+  const { active, isPending: accountsPending } = useActiveAccount();
+  const runs = useQuery({
+    ...dashboardQueries.latestTestRuns(useApiClient(), active?.id),
+    enabled: !accountsPending,
+  });
   const regressed = lastEndedRuns(runs.data?.results ?? []).filter((run) => run.regressed > 0);
   const count = regressed.reduce((sum, run) => sum + run.regressed, 0);
   if (count === 0) return null;
