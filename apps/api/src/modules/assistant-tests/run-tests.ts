@@ -1,12 +1,11 @@
-import type { BotLanguage } from "@org/api-client";
 import type { WriteGuard } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
-import { QUESTION_EMBEDDING_TIMEOUT_MS } from "../../constants";
 import type { Db } from "../../db/types";
 import { ServiceUnavailableError } from "../../errors";
+import { botQuery } from "../bots/active-bot";
 import { botReply } from "../chat/reply";
-import { embeddingSettingsOf } from "../provider-settings/embedding-settings";
-import { providerSettingsOf } from "../provider-settings/provider-settings";
+import { type ReplyingBot, replyingBotSettings } from "../chat/replying-bot";
+import { EMBEDDING_COLUMNS } from "../provider-settings/embedding-settings";
 import { judgeReply, type TestToRun } from "./judging";
 
 // A run of an assistant's tests: each question asked as a visitor would ask it (its curated
@@ -29,15 +28,7 @@ export interface TestRunAttempt {
   guard: WriteGuard;
 }
 
-interface BotToTest {
-  id: number;
-  name: string;
-  model: string;
-  systemPrompt: string;
-  language: BotLanguage;
-  openai_api_key: string | null;
-  openai_base_url: string | null;
-  embedding_model: string | null;
+interface BotToTest extends ReplyingBot {
   /** Its active knowledge bases. */
   knowledge_bases: number[];
 }
@@ -68,31 +59,18 @@ export async function runTests(
     await attempt.guard(tx);
   });
   await attempt.beat({ done: 0, total: tests.length });
-  const provider = providerSettingsOf(config, bot);
-  const { embedder } = embeddingSettingsOf(
-    config,
-    bot,
-    Math.min(config.providerTimeoutMs, QUESTION_EMBEDDING_TIMEOUT_MS),
-  );
+  const replying = replyingBotSettings(config, bot);
   // A test deleted meanwhile is still asked, its result kept without it (`test_id` NULL).
   for (const [position, test] of tests.entries()) {
     attempt.signal.throwIfAborted();
     const reply = await botReply(deps, {
       db,
-      bot: {
-        id: bot.id,
-        name: bot.name,
-        model: bot.model,
-        systemPrompt: bot.systemPrompt,
-        language: bot.language,
-      },
+      ...replying,
       // The engine reads the bases' versions itself at each question: one may be ingested again
       // while the run goes on.
       knowledgeBaseIds: bot.knowledge_bases,
       question: test.question,
       history: [],
-      provider,
-      embedder,
     });
     if (reply.outcome === "provider_fallback") {
       throw new ServiceUnavailableError(MODEL_DID_NOT_ANSWER);
@@ -127,13 +105,13 @@ export async function runTests(
 /** The bot as its answers need it, active or not (an owner tests a bot before opening it). */
 async function botToTest(db: Db, botId: number): Promise<BotToTest | undefined> {
   const { rows } = await db.query<BotToTest>(
-    `SELECT b.id, b.name, b.model, b.system_prompt AS "systemPrompt", b.language, a.openai_api_key,
-            a.openai_base_url, a.embedding_model,
-            ARRAY(SELECT k.id FROM bot_knowledge_bases l
-                    JOIN knowledge_bases k ON k.id = l.knowledge_base_id
-                   WHERE l.bot_id = b.id AND k.is_active ORDER BY k.id) AS knowledge_bases
-       FROM bots b JOIN accounts a ON a.id = b.account_id
-      WHERE b.id = $1`,
+    botQuery(
+      "$1",
+      `, ${EMBEDDING_COLUMNS},
+       ARRAY(SELECT k.id FROM bot_knowledge_bases l
+               JOIN knowledge_bases k ON k.id = l.knowledge_base_id
+              WHERE l.bot_id = b.id AND k.is_active ORDER BY k.id) AS knowledge_bases`,
+    ),
     [botId],
   );
   return rows[0];

@@ -20,17 +20,24 @@ export const BOT_UNAVAILABLE = "This assistant does not exist or is not active."
 const ORIGIN_REFUSED = "This assistant may not be used from this site.";
 
 /**
- * The query of the active bot whose id is the SQL expression `botId` (an active bot of an active
- * account), its columns named as `ActiveBot`; with `columns`, further columns of the bot `b` or
- * of its account `a`.
+ * The query of the bot whose id is the SQL expression `botId`, active or not, its columns named
+ * as `ActiveBot`; with `columns`, further columns of the bot `b` or of its account `a`.
  */
-export function activeBotQuery(botId: string, columns = ""): string {
+export function botQuery(botId: string, columns = ""): string {
   return `SELECT b.id, b.account_id AS "accountId", b.name, b.model,
             b.system_prompt AS "systemPrompt", b.welcome_message AS "welcomeMessage",
             b.avatar_url AS "avatarUrl", b.allowed_origins AS "allowedOrigins",
             b.language${columns}
      FROM bots b JOIN accounts a ON a.id = b.account_id
-     WHERE b.id = ${botId} AND b.is_active AND a.is_active`;
+     WHERE b.id = ${botId}`;
+}
+
+/**
+ * The query of the active bot whose id is the SQL expression `botId` (an active bot of an active
+ * account), as `botQuery`.
+ */
+export function activeBotQuery(botId: string, columns = ""): string {
+  return `${botQuery(botId, columns)} AND b.is_active AND a.is_active`;
 }
 
 /** The bot a query of `activeBotQuery` found, or a 404 that says so plainly. */

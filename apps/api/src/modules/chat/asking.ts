@@ -1,7 +1,6 @@
 import type { Answer, SendMessagePayload } from "@org/api-client";
 import { ANSWER_HISTORY_MESSAGES, type ChatTurn } from "@org/knowledge";
 import type { AppDeps } from "../../app-deps";
-import { QUESTION_EMBEDDING_TIMEOUT_MS } from "../../constants";
 import { isForeignKeyViolation } from "../../db/errors";
 import { ValidationError } from "../../errors";
 import { messages } from "../../lib/validation";
@@ -13,12 +12,12 @@ import {
   foundActiveBot,
 } from "../bots/active-bot";
 import { recordMiss } from "../missed-questions/recording";
-import { embeddingSettingsOf } from "../provider-settings/embedding-settings";
-import { providerSettingsOf } from "../provider-settings/provider-settings";
+import { EMBEDDING_COLUMNS } from "../provider-settings/embedding-settings";
 import { assertWithinRate, type CounterRow, countingStatement } from "../throttling/service";
 import { storedLinks, visitorLinks } from "./answer-links";
 import { activeWithinResumeWindow, conversationOf, inConversation } from "./conversation";
 import { botReply } from "./reply";
+import { type ReplyingBot, replyingBotSettings } from "./replying-bot";
 import { SessionEndedError, SessionGoneError } from "./session-refusals";
 import { checkedSession, type SessionPayload, type SessionRow, type Visitor } from "./sessions";
 
@@ -34,13 +33,7 @@ interface ExchangeRow {
   address_counter: CounterRow;
   session: ExchangeSessionRow | null;
   session_counter: CounterRow | null;
-  bot:
-    | (ActiveBot & {
-        provider_key: string | null;
-        provider_base_url: string | null;
-        embedding_model: string | null;
-      })
-    | null;
+  bot: (ActiveBot & ReplyingBot) | null;
   knowledge_bases: { id: number; version: string }[];
   history: { sent_from: string; message: string }[];
   /** When the question arrived: it is stored with its answer, once there is one. */
@@ -88,11 +81,7 @@ export async function beginExchange(
        when: `address_counter.hits <= $6 AND session.secret_hash = $7::text
               AND NOT session.closed AND session.active`,
      })}),
-     bot AS (${activeBotQuery(
-       "(SELECT bot_id FROM session)",
-       `, a.openai_api_key AS provider_key, a.openai_base_url AS provider_base_url,
-          a.embedding_model`,
-     )}),
+     bot AS (${activeBotQuery("(SELECT bot_id FROM session)", `, ${EMBEDDING_COLUMNS}`)}),
      knowledge AS (
        SELECT k.id, k.index_version::text AS version
          FROM bot_knowledge_bases l JOIN knowledge_bases k ON k.id = l.knowledge_base_id
@@ -138,19 +127,7 @@ export async function beginExchange(
   }));
   const knowledgeBaseIds = row.knowledge_bases.map((base) => base.id);
   const indexVersions = new Map(row.knowledge_bases.map((base) => [base.id, base.version]));
-  const account = {
-    openai_api_key: bot.provider_key,
-    openai_base_url: bot.provider_base_url,
-    embedding_model: bot.embedding_model,
-  };
-  const provider = providerSettingsOf(config, account);
-  // A visitor waits for the question's vector: a slow provider is given up on sooner than for
-  // an answer, and the words alone are searched then.
-  const { embedder } = embeddingSettingsOf(
-    config,
-    account,
-    Math.min(config.providerTimeoutMs, QUESTION_EMBEDDING_TIMEOUT_MS),
-  );
+  const replying = replyingBotSettings(config, bot);
 
   return {
     fileMiss: (answer) =>
@@ -160,19 +137,11 @@ export async function beginExchange(
     async answer(options = {}) {
       const reply = await botReply(deps, {
         db,
-        bot: {
-          id: bot.id,
-          name: bot.name,
-          model: bot.model,
-          systemPrompt: bot.systemPrompt,
-          language: bot.language,
-        },
+        ...replying,
         knowledgeBaseIds,
         indexVersions,
         question,
         history,
-        provider,
-        embedder,
         onDelta: options.onDelta,
       });
       // The question and its answer are stored together, in one statement: a conversation

@@ -9,7 +9,10 @@ import { type ProviderColumns, providerSettingsOf } from "./provider-settings";
 type SettingsConfig = Pick<Config, "secretKey" | "openai">;
 
 /** The columns of an account's row that say how it embeds. */
-type EmbeddingColumns = ProviderColumns & { embedding_model: string | null };
+export type EmbeddingColumns = ProviderColumns & { embedding_model: string | null };
+
+/** The columns of the account `a` that say how it embeds, named as EmbeddingColumns. */
+export const EMBEDDING_COLUMNS = "a.openai_api_key, a.openai_base_url, a.embedding_model";
 
 /** The embedding model that applies to an account: its own, else the server's; undefined: none. */
 export function effectiveEmbeddingModel(
@@ -50,7 +53,7 @@ export async function embeddingSettingsOfOwner(
   owned: { table: "knowledge_bases" | "bots"; id: number },
 ): Promise<EmbeddingSettings> {
   const { rows } = await db.query<EmbeddingColumns>(
-    `SELECT a.openai_api_key, a.openai_base_url, a.embedding_model
+    `SELECT ${EMBEDDING_COLUMNS}
        FROM ${owned.table} owned JOIN accounts a ON a.id = owned.account_id WHERE owned.id = $1`,
     [owned.id],
   );
