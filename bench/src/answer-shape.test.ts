@@ -36,6 +36,21 @@ describe("answerFlaws", () => {
     );
   });
 
+  it("finds the source's navigation quoted as text", () => {
+    expect(answerFlaws("Voir Section 4.2 pour les tarifs.", question)).toEqual([
+      'navigation text: "Voir Section 4.2 pour les tarifs."',
+    ]);
+    expect(answerFlaws("Voyez aussi Annulation.", question)).toEqual([
+      'navigation text: "Voyez aussi Annulation."',
+    ]);
+    expect(
+      answerFlaws("Le texte est une expression (voir la section intitulée « Motifs »).", question),
+    ).toHaveLength(1);
+    expect(answerFlaws("La section des paquets voit passer les mises à jour.", question)).toEqual(
+      [],
+    );
+  });
+
   it("reads the lines of a code block as code, not as sentences", () => {
     const answer = "Ajoutez ces lignes :\n\n```\nexport LANG=fr_FR.UTF-8\n\nexport LC_ALL=C\n```";
     expect(answerFlaws(answer, question)).toEqual([]);

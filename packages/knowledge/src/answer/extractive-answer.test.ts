@@ -469,6 +469,30 @@ describe("extractiveAnswer", () => {
     expect(answer).not.toMatch(/Section|Chapitre/);
   });
 
+  it("leaves out the sentences that send the reader to another section, not those that name one", async () => {
+    const { answer } = await extractiveAnswer(
+      db,
+      ["brosses", "taille", "pinceau"],
+      [
+        passage(
+          [
+            "Le pinceau peint avec les brosses de la boîte à outils (voir la section intitulée « Brosses »).",
+            "Ces brosses sont décrites dans la section Brosses.",
+            "Voyez aussi Dessin.",
+            "Comme signalé dans la section « Options », la taille des brosses se règle dans les options du pinceau.",
+          ].join("\n"),
+          "Guide > Pinceau",
+        ),
+      ],
+    );
+    expect(answer).toBe(
+      [
+        "Le pinceau peint avec les brosses de la boîte à outils.",
+        "Comme signalé dans la section « Options », la taille des brosses se règle dans les options du pinceau.",
+      ].join("\n\n"),
+    );
+  });
+
   it("quotes what a caption announced by a sentence heads, and a long listing's first lines", async () => {
     const settings = Array.from({ length: 120 }, (_, n) => `réglage${n + 1} = valeur ${n + 1}`);
     const { answer } = await extractiveAnswer(

@@ -872,13 +872,23 @@ function linksOf(chunks: readonly RetrievedChunk[]): AnswerLink[] {
 
 const LIST_ITEM = /^[-*•]\s+/;
 
-/** "Voir Section 14.3", "consultez le Chapitre 2": where to read on, not what to read. */
+/**
+ * "Voir Section 14.3", "consultez le Chapitre 2", "voir la section intitulée « Motifs »": where
+ * to read on, not what to read.
+ */
 const CROSS_REFERENCE =
-  /\b(?:[Vv]oir|[Cc]onsultez|cf\.) (?:aussi )?(?:la |le |l'|les )?(?:Section|Chapitre|Figure|Tableau|Table|Exemple|Annexe|Partie)s? [\dA-Z]/u;
+  /\b(?:[Vv]oir|[Vv]oyez|[Cc]onsultez|cf\.) (?:aussi )?(?:la |le |l'|les )?(?:[Ss]ection|[Cc]hapitre|Figure|Tableau|Table|Exemple|Annexe|Partie)s? (?:intitulée? )?[\d\p{Lu}«"]/u;
 
-/** Cross references, menus and page links: what a reader follows, not what they read. */
+/**
+ * Cross references, menus and page links: what a reader follows, not what they read. A sentence
+ * that sends the reader elsewhere ("Voyez aussi Annulation.", "Ces brosses sont décrites dans la
+ * section Brosses.") is one too, not one that only names a section it follows ("Comme signalé
+ * dans la section « Motifs », le texte tapé…").
+ */
 const NAVIGATION = [
   CROSS_REFERENCE,
+  /^(?:Voyez|Voir aussi|Reportez-vous)\b/u,
+  /\b(?:trouverez|décrite?s?|expliquée?s?|détaillée?s?) [^.]{0,200}\b(?:dans|à) (?:la |le |l')(?:section|chapitre|annexe)s? (?:intitulée? )?[\d\p{Lu}«"]/u,
   /^(?:Précédent|Suivant|Sommaire|Accueil|Table des matières|Niveau supérieur|Haut de page|Prev|Next|Home|Up)\b/u,
   /^(?:Table|Tableau|Figure|Exemple) [\d.]+ [–-]/u,
   /(?:[^>\n]{1,40} > ){2,}/u,
