@@ -59,13 +59,28 @@ export type BotCreate = z.infer<typeof botCreateSchema>;
 export const botUpdateSchema = z.partial(botCreateSchema);
 export type BotUpdate = z.infer<typeof botUpdateSchema>;
 
-/** The answer of OPTIONS /api/bots/ (Django REST Framework metadata). */
+/** A field of the bot form, as Django REST Framework's metadata describes a choice field. */
+const botChoiceFieldSchema = z.object({
+  type: z.literal("choice"),
+  required: z.boolean(),
+  read_only: z.boolean(),
+  label: z.string(),
+  choices: z.array(choiceSchema),
+});
+
+/**
+ * The answer of OPTIONS /api/bots/ (Django REST Framework metadata). `actions` only for a user
+ * who may create or change bots, as DRF leaves out the forms a user may not fill.
+ */
 export const botOptionsSchema = z.object({
-  actions: z.object({
-    POST: z.object({
-      model: z.object({ choices: z.array(choiceSchema) }),
-      channel_type: z.object({ choices: z.array(choiceSchema) }),
+  name: z.string(),
+  description: z.string(),
+  renders: z.array(z.string()),
+  parses: z.array(z.string()),
+  actions: z.optional(
+    z.object({
+      POST: z.object({ model: botChoiceFieldSchema, channel_type: botChoiceFieldSchema }),
     }),
-  }),
+  ),
 });
 export type BotOptions = z.infer<typeof botOptionsSchema>;

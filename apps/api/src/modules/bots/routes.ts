@@ -87,7 +87,12 @@ export function botRoutes(
       doc: {
         summary: "List the models and channel types a bot may use",
         tag: TAG,
-        response: { status: 200, description: "The choices of a new bot.", schema: "BotOptions" },
+        response: {
+          status: 200,
+          description:
+            "The bot form's metadata; its choices (`actions`) only for a user who may create or change bots.",
+          schema: "BotOptions",
+        },
       },
       handle: (c) => {
         const mayWrite =

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from "../../http/schema-components";
-import { seededDemo } from "../../testing/fixtures";
+import {
+  REQUEST_SCHEMAS,
+  RESPONSE_SCHEMAS,
+  type ResponseSchemaName,
+} from "../../http/schema-components";
+import { insertUserWithToken, seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { openApiPath } from "./openapi-document";
 
@@ -102,6 +106,38 @@ function structuralProblems(document: Json): string[] {
   return problems;
 }
 
+/**
+ * The fields of an answer that its schema in the document does not name, at any depth (a schema
+ * of several kinds is read as the first one whose required fields the value holds).
+ */
+function undocumentedFields(schemas: Record<string, Json>, schema: Json, value: unknown): string[] {
+  const walk = (at: string, described: Json | undefined, inner: unknown): string[] => {
+    let target = described;
+    while (typeof target?.$ref === "string") {
+      target = schemas[target.$ref.replace("#/components/schemas/", "")];
+    }
+    if (!target || inner === null || typeof inner !== "object") return [];
+    const kinds = (target.anyOf ?? target.oneOf) as Json[] | undefined;
+    if (kinds) {
+      const holds = (kind: Json) => {
+        const resolved = kind.$ref ? schemas[String(kind.$ref).split("/").pop() as string] : kind;
+        return ((resolved?.required ?? []) as string[]).every((field) => field in inner);
+      };
+      const kind = kinds.find((candidate) => candidate.type !== "null" && holds(candidate));
+      return walk(at, kind, inner);
+    }
+    if (Array.isArray(inner)) {
+      return inner.flatMap((item) => walk(`${at}[]`, target.items as Json, item));
+    }
+    const properties = target.properties as Record<string, Json> | undefined;
+    if (!properties) return [];
+    return Object.entries(inner).flatMap(([name, field]) =>
+      name in properties ? walk(`${at}.${name}`, properties[name], field) : [`${at}.${name}`],
+    );
+  };
+  return [...new Set(walk("", schema, value))];
+}
+
 describe("GET /api/schema/", () => {
   let api: TestApi;
   let document: Json;
@@ -118,6 +154,17 @@ describe("GET /api/schema/", () => {
   afterAll(async () => {
     await api?.close();
   });
+
+  /** How an answer differs from the schema the document names: what it lacks, what it adds. */
+  const answerProblems = (schema: ResponseSchemaName, body: unknown): string[] => {
+    const parsed = z.safeParse(RESPONSE_SCHEMAS[schema], body);
+    const lacking = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    const components = (document.components as { schemas: Record<string, Json> }).schemas;
+    const added = undocumentedFields(components, { $ref: `#/components/schemas/${schema}` }, body);
+    return [...lacking, ...added.map((field) => `${field}: not in the document`)];
+  };
 
   it("describes exactly the operations the server mounts, no more, no fewer", () => {
     const mounted = api.endpoints.map(({ method, path }) => `${method} ${openApiPath(path)}`);
@@ -257,5 +304,20 @@ describe("GET /api/schema/", () => {
       checked.push(key);
     }
     expect(checked.length).toBeGreaterThan(10);
+  });
+
+  it("documents the bot form's metadata as a user who may only read bots gets it, and a writer", async () => {
+    const { accountId } = await seededDemo(api);
+    const reader = await insertUserWithToken(api, {
+      accounts: [accountId],
+      permissions: ["bots.view_bot"],
+    });
+    const read = await api.request("OPTIONS", "/api/bots/", { token: reader.token });
+    const written = await api.request("OPTIONS", "/api/bots/", { token });
+    expect([read.status, written.status]).toEqual([200, 200]);
+    expect(read.body).not.toHaveProperty("actions");
+    expect(written.body).toHaveProperty("actions.POST.model.choices");
+    expect(answerProblems("BotOptions", read.body)).toEqual([]);
+    expect(answerProblems("BotOptions", written.body)).toEqual([]);
   });
 });
