@@ -69,6 +69,12 @@ export const textKnowledgeApiSchema = z.object({
   type: z._default(z.enum(["text", "url"]), "text"),
   value: z.optional(z.nullable(z.string())),
   url: z.optional(z.nullable(z.string())),
+  /** URL kind: how many links deep its crawl follows; null for the text kind. */
+  depth: z._default(z.nullable(z.number()), null),
+  /** URL kind: how many pages its crawl reads at most; null for the text kind. */
+  max_crawls: z._default(z.nullable(z.number()), null),
+  /** URL kind: the addresses its crawl skips (wildcards); empty for the text kind. */
+  ignore_patterns: z._default(z.array(z.string()), []),
   is_active: z.optional(z.boolean()),
   chunk_count: z._default(z.number(), 0),
   /** URL kind: the pages its last crawl that read any left unread at its page limit. */
@@ -88,6 +94,8 @@ export const documentKnowledgeApiSchema = z.object({
   account: z.optional(z.number()),
   name: z.string(),
   url: z.string(),
+  /** The name of the file as it was uploaded, which its download is saved under. */
+  file_name: z._default(z.string(), ""),
   size: z.number(),
   content_type: z._default(z.string(), ""),
   is_active: z.optional(z.boolean()),

@@ -284,7 +284,16 @@ describe("GET /api/schema/", () => {
     ]);
   });
 
-  it("names the answer schema each listing really answers", async () => {
+  it("names the answer schema each listing really answers, and every field of it", async () => {
+    // A document, so that the list of documents has an item to check too.
+    const form = new FormData();
+    form.append("name", "Guide");
+    form.append("document", new File(["# Guide\n\nBienvenue."], "guide.md"));
+    const uploaded = await api.request("POST", "/api/document_knowledge_bases/", {
+      token,
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
     const checked: string[] = [];
     for (const { method, path, doc } of api.endpoints) {
       const key = `${method} ${path}`;
@@ -299,8 +308,7 @@ describe("GET /api/schema/", () => {
       const query = required.length > 0 ? `?bot_id=${(await seededDemo(api)).botId}` : "";
       const response = await api.request("GET", `${path}${query}`, { token });
       expect(response.status, key).toBe(200);
-      const parsed = z.safeParse(RESPONSE_SCHEMAS[schema], response.body);
-      expect(parsed.success ? [] : parsed.error.issues, key).toEqual([]);
+      expect(answerProblems(schema, response.body), key).toEqual([]);
       checked.push(key);
     }
     expect(checked.length).toBeGreaterThan(10);
