@@ -120,6 +120,19 @@ export const REQUEST_SCHEMAS = {
 /** A short confirmation or refusal: `{"detail": "..."}`. */
 const detailSchema = z.object({ detail: z.string() });
 
+interface FieldErrors {
+  [field: string]: string[] | FieldErrors;
+}
+
+/**
+ * A refused body, as Django REST Framework writes it: each field's messages, or for a list or an
+ * object, the errors of its items by index or of its own fields (`{"ids": {"0": ["…"]}}`).
+ */
+const fieldErrorsSchema: z.ZodMiniType<FieldErrors> = z.record(
+  z.string(),
+  z.union([z.array(z.string()), z.lazy(() => fieldErrorsSchema)]),
+);
+
 /**
  * The answers of the API, described as the server writes them (zod output side: fields with a
  * default are always there). The *Api variants of the client's schemas are the wire shapes; the
@@ -127,7 +140,7 @@ const detailSchema = z.object({ detail: z.string() });
  */
 export const RESPONSE_SCHEMAS = {
   Detail: detailSchema,
-  FieldErrors: z.record(z.string(), z.array(z.string())),
+  FieldErrors: fieldErrorsSchema,
   Health: z.object({ status: z.enum(["ok", "unavailable"]) }),
   LoginResult: loginResultSchema,
   PasswordResetInfo: passwordResetInfoSchema,

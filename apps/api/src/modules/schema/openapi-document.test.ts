@@ -235,6 +235,31 @@ describe("GET /api/schema/", () => {
     expect(closed.map(([at]) => at)).toEqual([]);
   });
 
+  it("describes field errors at any depth, as the server writes them for lists and objects", async () => {
+    const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
+    expect(schemas.FieldErrors).toHaveProperty("additionalProperties.anyOf", [
+      { type: "array", items: { type: "string" } },
+      { $ref: "#/components/schemas/FieldErrors" },
+    ]);
+    const { botId } = await seededDemo(api);
+    const inObject = await api.request("POST", "/api/sessions/start", {
+      json: { bot_id: botId, previous_session: { session_id: "x", session_secret: "y" } },
+    });
+    const inList = await api.request("PATCH", "/api/missed_questions/", {
+      token,
+      json: { ids: [2 ** 40], status: "fixed" },
+    });
+    expect([inObject.status, inList.status]).toEqual([400, 400]);
+    expect(inObject.body).toEqual({
+      previous_session: { session_id: ["A valid integer is required."] },
+    });
+    expect(inList.body).toEqual({
+      ids: { "0": ["Ensure this value is less than or equal to 2147483647."] },
+    });
+    expect(answerProblems("FieldErrors", inObject.body)).toEqual([]);
+    expect(answerProblems("FieldErrors", inList.body)).toEqual([]);
+  });
+
   it("names the refusals of an upload by their code", () => {
     const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
     expect(schemas.DocumentRefusal).toHaveProperty("properties.code.enum", [

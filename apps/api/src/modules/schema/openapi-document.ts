@@ -79,7 +79,7 @@ function describeOperation(endpoint: MountedEndpoint) {
   operation.responses = {
     [String(doc.response.status)]: describeResponse(doc.response),
     "4XX": {
-      description: `Refused: \`{detail}\` says why, or a 400 maps each field to its errors${refusal ? `; ${refusal.description}` : ""}; 401 without a valid token, 403 without the permission, 429 when throttled.`,
+      description: `Refused: \`{detail}\` says why, or a 400 maps each field to its errors (a list's by item index, an object's by field)${refusal ? `; ${refusal.description}` : ""}; 401 without a valid token, 403 without the permission, 429 when throttled.`,
       content: {
         "application/json": {
           schema: {
@@ -169,12 +169,12 @@ function registrySchemas(
     io,
     uri: (id) => `${COMPONENT_REF}${id}`,
     // An answer may carry fields its schema does not list (clients ignore them); a request is
-    // refused a field its schema does not declare (see validate).
+    // refused a field its schema does not declare (see validate). A record's additionalProperties
+    // is what each of its values is: kept.
     override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema._zod.def.type !== "object") return;
       if (io === "output") delete jsonSchema.additionalProperties;
-      else if (zodSchema._zod.def.type === "object" && declaresEveryField(zodSchema._zod.def)) {
-        jsonSchema.additionalProperties = false;
-      }
+      else if (declaresEveryField(zodSchema._zod.def)) jsonSchema.additionalProperties = false;
     },
   });
   const out: Record<string, JsonObject> = {};
