@@ -213,6 +213,28 @@ describe("GET /api/schema/", () => {
     expect(schemas.DocumentUpload).toHaveProperty("properties.document.format", "binary");
   });
 
+  it("asks for a body only where a field of it is required, as an empty body reads as none", async () => {
+    const operations = operationsOf(document);
+    const bodyRequired = (key: string) =>
+      (operations.get(key) as { requestBody?: { required: boolean } }).requestBody?.required;
+    expect(bodyRequired("POST /api/bots/")).toBe(true);
+    expect(bodyRequired("PATCH /api/bots/{id}/")).toBe(false);
+    expect(bodyRequired("DELETE /api/sessions/{id}/")).toBe(false);
+    expect(bodyRequired("POST /api/document_knowledge_bases/")).toBe(true);
+
+    const { botId } = await seededDemo(api);
+    const created = await api.request("POST", "/api/bots/", { token });
+    const changed = await api.request("PATCH", `/api/bots/${botId}/`, { token });
+    const session = await api.request("POST", "/api/sessions/start", { json: { bot_id: botId } });
+    const deleted = await api.request("DELETE", `/api/sessions/${session.body.session_id}/`, {
+      token,
+    });
+    expect([created.status, changed.status, session.status, deleted.status]).toEqual([
+      400, 200, 201, 204,
+    ]);
+    expect(created.body).toHaveProperty("account", ["This field is required."]);
+  });
+
   it("holds each request body to the fields it declares, at every depth, and no answer", () => {
     const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
     const objects = (value: unknown, at: string): [string, Json][] => {

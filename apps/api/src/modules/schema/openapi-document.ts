@@ -25,11 +25,12 @@ export function buildOpenApiDocument(
   endpoints: readonly MountedEndpoint[],
   version: string,
 ): JsonObject {
+  const schemas = componentSchemas();
   const paths: Record<string, JsonObject> = {};
   for (const endpoint of endpoints) {
     const path = openApiPath(endpoint.path);
     paths[path] ??= {};
-    paths[path][endpoint.method.toLowerCase()] = describeOperation(endpoint);
+    paths[path][endpoint.method.toLowerCase()] = describeOperation(endpoint, schemas);
   }
   return {
     openapi: "3.1.0",
@@ -42,7 +43,7 @@ export function buildOpenApiDocument(
     servers: [{ url: "/" }],
     paths,
     components: {
-      schemas: componentSchemas(),
+      schemas,
       securitySchemes: {
         Token: {
           type: "apiKey",
@@ -56,7 +57,7 @@ export function buildOpenApiDocument(
   };
 }
 
-function describeOperation(endpoint: MountedEndpoint) {
+function describeOperation(endpoint: MountedEndpoint, schemas: Record<string, JsonObject>) {
   const { doc } = endpoint;
   const operation: JsonObject = {
     operationId: operationId(endpoint),
@@ -66,8 +67,10 @@ function describeOperation(endpoint: MountedEndpoint) {
   const parameters = [...pathParameters(endpoint.path), ...(doc.query ?? []).map(queryParameter)];
   if (parameters.length > 0) operation.parameters = parameters;
   if (doc.body) {
+    // An empty body reads as `{}`: one whose every field may be left out may itself be.
+    const required = schemas[doc.body.schema]?.required as string[] | undefined;
     operation.requestBody = {
-      required: true,
+      required: (required ?? []).length > 0,
       content: {
         [doc.body.mediaType ?? "application/json"]: {
           schema: ref(doc.body.schema),
