@@ -201,6 +201,40 @@ describe("GET /api/schema/", () => {
     expect(operations.get("GET /api/bots/")?.security).toBeUndefined();
   });
 
+  it("names in each refusal the statuses its access check answers, none for a public endpoint", async () => {
+    const refusals = (key: string) =>
+      operationsOf(document).get(key)?.responses["4XX"]?.description;
+    expect(refusals("POST /api/sessions/start")).not.toMatch(/401|403 without/);
+    expect(refusals("GET /api/bubble-messages/")).toContain("401 with a token that is not valid");
+    expect(refusals("GET /api/bubble-messages/")).not.toContain("403");
+    expect(refusals("GET /api/bots/")).toContain(
+      "401 without a valid token, 403 without the permission",
+    );
+    expect(refusals("POST /api/accounts/")).toContain("403 for a user who is not staff");
+    expect(refusals("GET /api/auth/me/")).toContain("401 without a valid token;");
+
+    const { botId, accountId } = await seededDemo(api);
+    const wrongToken = "Token 0123456789abcdef0123456789abcdef";
+    const started = await api.request("POST", "/api/sessions/start", {
+      json: { bot_id: botId },
+      headers: { Authorization: wrongToken },
+    });
+    const bubbles = await api.request("GET", `/api/bubble-messages/?bot_id=${botId}`, {
+      headers: { Authorization: wrongToken },
+    });
+    const member = await insertUserWithToken(api, { accounts: [accountId] });
+    const bubblesOfMember = await api.request("GET", `/api/bubble-messages/?bot_id=${botId}`, {
+      token: member.token,
+    });
+    const account = await api.request("POST", "/api/accounts/", {
+      token: member.token,
+      json: { name: "Refusée" },
+    });
+    expect([started.status, bubbles.status, bubblesOfMember.status, account.status]).toEqual([
+      201, 401, 200, 403,
+    ]);
+  });
+
   it("describes request bodies as the client sends them and answers as the server writes them", () => {
     const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
     // A field with a default may be left out of a request, and is always in an answer.

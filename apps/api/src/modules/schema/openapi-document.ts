@@ -82,7 +82,7 @@ function describeOperation(endpoint: MountedEndpoint, schemas: Record<string, Js
   operation.responses = {
     [String(doc.response.status)]: describeResponse(doc.response),
     "4XX": {
-      description: `Refused: \`{detail}\` says why, or a 400 maps each field to its errors (a list's by item index, an object's by field)${refusal ? `; ${refusal.description}` : ""}; 401 without a valid token, 403 without the permission, 429 when throttled.`,
+      description: `Refused: \`{detail}\` says why, or a 400 maps each field to its errors (a list's by item index, an object's by field)${refusal ? `; ${refusal.description}` : ""}${accessRefusals(endpoint.access)}; 429 when throttled.`,
       content: {
         "application/json": {
           schema: {
@@ -101,6 +101,22 @@ function describeOperation(endpoint: MountedEndpoint, schemas: Record<string, Js
   }
   if (endpoint.access.kind === "staff") operation.description = "Staff only.";
   return operation;
+}
+
+/** The refusals an endpoint's access check answers. */
+function accessRefusals(access: MountedEndpoint["access"]): string {
+  switch (access.kind) {
+    case "public":
+      return "";
+    case "public-read":
+      return "; 401 with a token that is not valid (none may be sent)";
+    case "staff":
+      return "; 401 without a valid token, 403 for a user who is not staff";
+    case "signed-in":
+      return access.permissions.length > 0
+        ? "; 401 without a valid token, 403 without the permission"
+        : "; 401 without a valid token";
+  }
 }
 
 function describeResponse(response: EndpointDoc["response"]): JsonObject {
