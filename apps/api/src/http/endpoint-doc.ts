@@ -34,6 +34,8 @@ export interface EndpointDoc {
    * file cannot be read, why a visitor's session can no longer be used).
    */
   refusal?: { schema: ResponseSchemaName; description: string };
+  /** What a 503 may answer besides its `{detail}` (the health's own `{status}`). */
+  unavailable?: ResponseSchemaName;
 }
 
 /** What readPageRequest reads. */

@@ -14,6 +14,7 @@ export function healthRoutes(deps: AppDeps): Endpoint[] {
         summary: "Tell whether the server and its database answer",
         tag: "Health",
         response: { status: 200, description: "The server is up.", schema: "Health" },
+        unavailable: "Health",
       },
       handle: async (c) =>
         (await isDatabaseReachable(deps.db))

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
+import { createStartingApp } from "../../app";
 import {
   REQUEST_SCHEMAS,
   RESPONSE_SCHEMAS,
   type ResponseSchemaName,
 } from "../../http/schema-components";
+import { createLogger } from "../../logger";
+import { listen } from "../../server";
 import { insertUserWithToken, seededDemo } from "../../testing/fixtures";
 import { startTestApi, TEST_ADMIN, type TestApi } from "../../testing/test-api";
 import { openApiPath } from "./openapi-document";
@@ -314,6 +317,34 @@ describe("GET /api/schema/", () => {
     });
     expect(answerProblems("FieldErrors", inObject.body)).toEqual([]);
     expect(answerProblems("FieldErrors", inList.body)).toEqual([]);
+  });
+
+  it("documents the 503 of every operation, as a server still starting answers it", async () => {
+    const unavailable = [...operationsOf(document)].filter(
+      ([, operation]) => !operation.responses["503"],
+    );
+    expect(unavailable.map(([key]) => key)).toEqual([]);
+    const health = operationsOf(document).get("GET /api/health/")?.responses["503"];
+    expect(health).toHaveProperty(
+      ["content", "application/json", "schema", "anyOf"],
+      [{ $ref: "#/components/schemas/Detail" }, { $ref: "#/components/schemas/Health" }],
+    );
+    expect(health).toHaveProperty(["headers", "Retry-After", "schema", "type"], "integer");
+
+    const starting = await listen(createStartingApp(createLogger("silent")), {
+      port: 0,
+      host: "127.0.0.1",
+    });
+    try {
+      for (const path of ["/api/health/", "/api/bots/"]) {
+        const response = await fetch(`${starting.url}${path}`);
+        expect(response.status, path).toBe(503);
+        expect(Number(response.headers.get("retry-after")), path).toBeGreaterThanOrEqual(1);
+        expect(answerProblems("Detail", await response.json()), path).toEqual([]);
+      }
+    } finally {
+      await starting.close();
+    }
   });
 
   it("names the refusals of an upload by their code", () => {

@@ -91,6 +91,23 @@ function describeOperation(endpoint: MountedEndpoint, schemas: Record<string, Js
         },
       },
     },
+    "503": {
+      description:
+        "Unavailable for now: the server is starting, cannot reach its database or has too much work waiting, or, for a question, could not answer it; ask again (after `Retry-After` seconds when it says).",
+      headers: {
+        "Retry-After": {
+          description: "Seconds to wait before asking again.",
+          schema: { type: "integer", minimum: 1 },
+        },
+      },
+      content: {
+        "application/json": {
+          schema: doc.unavailable
+            ? { anyOf: [ref("Detail"), ref(doc.unavailable)] }
+            : ref("Detail"),
+        },
+      },
+    },
   };
   // Public endpoints ignore the Authorization header; public-read ones recognise it when sent.
   if (endpoint.access.kind === "public") operation.security = [];
