@@ -238,6 +238,9 @@ describe("analytics", () => {
       ),
     ).toBe(true);
     expect(text).toContain(";Jugée inutile;Trop vague\r\n");
+    // The interval is a parameter of the figures alone, which the export does not read.
+    const byMonth = await exported(`bot_id=${botId}&time_zone=Europe/Paris&interval=month`);
+    expect(byMonth.text).toBe(text);
     const rows = parseCsv(text).map((row) => row.fields);
     expect(rows).toHaveLength(6);
     expect(rows.every((row) => row.length === 9)).toBe(true);

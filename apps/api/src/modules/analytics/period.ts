@@ -9,14 +9,18 @@ import { ValidationError } from "../../errors";
 import { queryChoice, queryId, queryMoment } from "../../http/query-params";
 import { checkedTimeZone } from "../../lib/time-zone";
 
-/** Whose activity, over which period, grouped how, counted in which time zone. */
+/** Whose activity, over which period, counted in which time zone. */
 export interface AnalyticsFilters {
   botId?: number;
   accountId?: number;
   since: Date;
   until: Date;
-  interval: AnalyticsInterval;
   timeZone: string;
+}
+
+/** The figures' filters, and whether they are counted by day or by week. */
+export interface ReportFilters extends AnalyticsFilters {
+  interval: AnalyticsInterval;
 }
 
 /** The period when none is given: the last 30 days. */
@@ -41,8 +45,15 @@ export async function readAnalyticsFilters(c: Context, db: Db): Promise<Analytic
     accountId: queryId(c, "account"),
     since,
     until,
-    interval: queryChoice(c, "interval", analyticsIntervalSchema.options) ?? "day",
     timeZone: await readTimeZone(db, c.req.query("time_zone")),
+  };
+}
+
+/** The filters of the figures: those of any analytics request, and their interval. */
+export async function readReportFilters(c: Context, db: Db): Promise<ReportFilters> {
+  return {
+    ...(await readAnalyticsFilters(c, db)),
+    interval: queryChoice(c, "interval", analyticsIntervalSchema.options) ?? "day",
   };
 }
 

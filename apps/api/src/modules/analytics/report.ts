@@ -3,7 +3,7 @@ import { type Actor, accountScope } from "../../actor";
 import type { Db } from "../../db/types";
 import { citedBaseJoin, citedBaseVisible, linkRows } from "../chat/answer-links";
 import { inConversation, startsConversation } from "../chat/conversation";
-import type { AnalyticsFilters } from "./period";
+import type { AnalyticsFilters, ReportFilters } from "./period";
 
 // What visitors did with the assistants, day by day or week by week.
 
@@ -57,7 +57,7 @@ const periodOf = (column: string) =>
 export async function analyticsReport(
   db: Db,
   actor: Actor,
-  filters: AnalyticsFilters,
+  filters: ReportFilters,
 ): Promise<AnalyticsReport> {
   // $3 the time zone, $4 the interval.
   const { params, sessions } = scopeOf(actor, filters, [filters.timeZone, filters.interval]);

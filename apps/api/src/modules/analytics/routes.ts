@@ -8,7 +8,7 @@ import { actorOf, type Endpoint, signedIn } from "../../http/router";
 import { formatCsv } from "../../lib/csv";
 import { dayIn } from "../../lib/time-zone";
 import { CONVERSATIONS_CSV_DESCRIPTION, conversationRows } from "./conversations-csv";
-import { readAnalyticsFilters } from "./period";
+import { readAnalyticsFilters, readReportFilters } from "./period";
 import { analyticsReport } from "./report";
 
 const TAG = "Analytics";
@@ -61,7 +61,7 @@ export function analyticsRoutes(deps: AppDeps): Endpoint[] {
         response: { status: 200, description: "The figures.", schema: "AnalyticsReport" },
       },
       handle: async (c) =>
-        c.json(await analyticsReport(db, actorOf(c), await readAnalyticsFilters(c, db))),
+        c.json(await analyticsReport(db, actorOf(c), await readReportFilters(c, db))),
     },
     {
       ...honoRoute(ROUTES.exportConversations),
