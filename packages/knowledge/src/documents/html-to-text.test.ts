@@ -103,6 +103,21 @@ describe("htmlToText", () => {
     ]);
   });
 
+  it("leaves out the navigation bars and tables of contents of pages converted from LaTeX", () => {
+    const tex4ht = `<html><head><title>3 Les concepts de base</title></head><body>
+      <div class="crosslinks"><p class="noindent">[<a href="ch4.html">next</a>]
+        [<a href="ch2.html">prev</a>] [<a href="index.html">up</a>]</p></div>
+      <h2 class="chapterHead">Les concepts de base</h2>
+      <div class="tableofcontents"><span class="sectionToc">3.1 <a href="#s1">Le document</a></span>
+        <br /><span class="sectionToc">3.2 <a href="#s2">Structure du document</a></span></div>
+      <p class="noindent">Un document est un mélange de texte et de commandes.</p>
+    </body></html>`;
+    const { blocks } = htmlToText(tex4ht, "https://docs.example/ch3.html");
+    expect(blocks.map((block) => block.text)).toEqual([
+      "Un document est un mélange de texte et de commandes.",
+    ]);
+  });
+
   it("keeps preformatted text as a code block, its line breaks and indentation included", () => {
     const html = `<main><h2>Installer Plume</h2>
       <p>La commande suivante installe le paquet :</p>

@@ -56,10 +56,11 @@ const CHROME_ROLES = new Set([
 
 /**
  * Class or id words of cookie banners, menus, tables of contents, documentation page headers
- * and footers (DocBook's navheader and navfooter) and screen-reader-only helpers.
+ * and footers (DocBook's navheader and navfooter, TeX4ht's crosslinks) and screen-reader-only
+ * helpers.
  */
 const CHROME_NAME =
-  /cookie|consent|gdpr|rgpd|tarteaucitron|didomi|onetrust|axeptio|(^|[\s_-])(navbar|navheader|navfooter|toc|breadcrumbs?|skip-?link|sr-only|visually-hidden|screen-reader-text|share-buttons)($|[\s_-])/i;
+  /cookie|consent|gdpr|rgpd|tarteaucitron|didomi|onetrust|axeptio|(^|[\s_-])(navbar|navheader|navfooter|crosslinks|toc|toctree|tableofcontents|table-of-contents|breadcrumbs?|skip-?link|sr-only|visually-hidden|screen-reader-text|share-buttons)($|[\s_-])/i;
 
 const BLOCKS = new Set([
   "address",
