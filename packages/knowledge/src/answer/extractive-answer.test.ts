@@ -219,6 +219,26 @@ describe("extractiveAnswer", () => {
     expect(long.length).toBeLessThanOrEqual(600);
   });
 
+  it("leads an answer with its section's name without a title left in another language", async () => {
+    const chunk = {
+      ...passage(
+        "Le mot de passe se change avec la commande passwd, qui demande l'ancien.",
+        "Authentication and access controls > Authentification normale",
+      ),
+      title: "Authentication and access controls",
+    };
+    const { answer } = await extractiveAnswer(db, ["changer", "mot", "passe"], [chunk]);
+    expect(answer).toMatch(/^\*\*Authentification normale\*\*\n\n/);
+    const english = {
+      ...chunk,
+      headingPath: "Authentication and access controls > The shadow file",
+    };
+    const { answer: unnamed } = await extractiveAnswer(db, ["changer", "mot", "passe"], [english]);
+    expect(unnamed).toBe(
+      "Le mot de passe se change avec la commande passwd, qui demande l'ancien.",
+    );
+  });
+
   it("quotes a list's item after the lead-in of the list and the items before it", async () => {
     const { answer } = await extractiveAnswer(
       db,

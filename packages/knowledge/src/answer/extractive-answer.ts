@@ -15,7 +15,7 @@ import { SAME_QUESTION_LIKENESS } from "../retrieve/relevance-thresholds";
 import { onWebPage, pageOf, type RetrievedChunk } from "../retrieve/retrieve";
 import { escapeMarkdown } from "./plain-markdown";
 import { FIXED_REPLIES } from "./replies";
-import { sentenceLanguage } from "./sentence-language";
+import { nameLanguage, sentenceLanguage } from "./sentence-language";
 
 /** A source under an answer: its page (empty for a text or a document), its passage, its base. */
 export interface AnswerLink {
@@ -88,7 +88,7 @@ export async function extractiveAnswer(
   picked = withEarlierParagraphs(units, scores, picked);
   const body = toMarkdown(picked);
   const heading = withoutSectionNumber(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
-  const name = sectionName(chunk);
+  const name = sectionName(chunk, language);
   const named = mentions(body, heading || withoutSectionNumber(chunk.title));
   const lead = named || name === "" ? "" : `**${escapeMarkdown(name)}**\n\n`;
   const others = chunks.filter((other) => other !== chunk);
@@ -349,11 +349,17 @@ const LOWER_CASE_NAME = /^[\p{Ll}][\p{L}\p{N}-]*/u;
 
 /**
  * What the passage's section is about: its own heading, after the page's title when the heading
- * alone says little ("Options", "Généralités" under "Gomme"); section numbers left out.
+ * alone says little ("Options", "Généralités" under "Gomme"); section numbers left out, and, to
+ * lead an answer in the bot's language, a title or heading left untranslated in another one
+ * ("Authentication and access controls").
  */
-function sectionName(chunk: RetrievedChunk): string {
-  const title = withoutSectionNumber(chunk.title);
-  const heading = withoutSectionNumber(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
+function sectionName(chunk: RetrievedChunk, language?: BotLanguage): string {
+  const shown = (name: string) =>
+    language === undefined || [undefined, language].includes(nameLanguage(name)) ? name : "";
+  const title = shown(withoutSectionNumber(chunk.title));
+  const heading = shown(
+    withoutSectionNumber(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? ""),
+  );
   if (!heading) return title;
   if (!title || mentions(heading, title) || mentions(title, heading)) return heading;
   return `${title} — ${heading}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sentenceLanguage } from "./sentence-language";
+import { nameLanguage, sentenceLanguage } from "./sentence-language";
 
 describe("sentenceLanguage", () => {
   it.each([
@@ -22,5 +22,18 @@ describe("sentenceLanguage", () => {
     "Sélectionnez Find and Replace in Files.",
   ])("tells no language for %j", (text) => {
     expect(sentenceLanguage(text)).toBeUndefined();
+  });
+});
+
+describe("nameLanguage", () => {
+  it.each([
+    ["Authentication and access controls", "en"],
+    ["The « Palettes » context menu", "en"],
+    ["Le dialogue des palettes", "fr"],
+    ["Exporter en JPEG", undefined],
+    ["Options", undefined],
+    ["Gestion des paquets with apt", undefined],
+  ])("reads %j as written in %s", (text, language) => {
+    expect(nameLanguage(text)).toBe(language);
   });
 });

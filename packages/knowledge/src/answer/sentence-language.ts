@@ -42,6 +42,23 @@ export function sentenceLanguage(text: string): BotLanguage | undefined {
   return first.count > 2 * (second?.count ?? 0) ? first.language : undefined;
 }
 
+/**
+ * The language a title or heading is written in, when its function words tell: some of one
+ * language's and none of another's ("The Palettes context menu"); a name or a heading of nouns
+ * alone ("Options", "GIMP") tells none.
+ */
+export function nameLanguage(text: string): BotLanguage | undefined {
+  const words = new Set(
+    withoutQuotes(text)
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [],
+  );
+  const told = Object.entries(FUNCTION_WORDS).filter(([, list]) =>
+    [...words].some((word) => list.has(word)),
+  );
+  return told.length === 1 ? (told[0]?.[0] as BotLanguage) : undefined;
+}
+
 /** A text without what it quotes: a label or a message of another language, as it is written. */
 function withoutQuotes(text: string): string {
   return text.replace(/«[^«»]*»|[“”][^“”]*”|"[^"]*"|`[^`]*`/gu, " ");
