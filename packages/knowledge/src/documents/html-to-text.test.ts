@@ -118,6 +118,23 @@ describe("htmlToText", () => {
     ]);
   });
 
+  it("numbers the items of a numbered list as the page does", () => {
+    const html = `<main><h2>Réparer le chargeur</h2><ol><li><p>Démarrez sur un disque de secours.</p></li>
+      <li>Montez la partition racine.</li></ol>
+      <ol start="3"><li>Réinstallez le chargeur.</li></ol>
+      <ol type="a"><li>Première variante.</li><li>Seconde variante.</li></ol>
+      <ul><li>Une remarque.</li></ul></main>`;
+    const { blocks } = htmlToText(html, "https://docs.example/grub.html");
+    expect(blocks.map((block) => block.text)).toEqual([
+      "- 1. Démarrez sur un disque de secours.",
+      "- 2. Montez la partition racine.",
+      "- 3. Réinstallez le chargeur.",
+      "- a. Première variante.",
+      "- b. Seconde variante.",
+      "- Une remarque.",
+    ]);
+  });
+
   it("keeps preformatted text as a code block, its line breaks and indentation included", () => {
     const html = `<main><h2>Installer Plume</h2>
       <p>La commande suivante installe le paquet :</p>

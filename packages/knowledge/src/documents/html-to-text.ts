@@ -136,8 +136,8 @@ export function htmlToText(html: string, pageUrl: string): HtmlPage {
 
 class TextWalker {
   private buffer = "";
-  /** The next text flushed starts a list item. */
-  private itemStarts = false;
+  /** The next text flushed starts a list item: its marker ("- ", "- 2. " in a numbered list). */
+  private itemStarts: string | undefined;
 
   constructor(private readonly collector: BlockCollector) {}
 
@@ -167,10 +167,11 @@ class TextWalker {
         // An item that is only links is a menu or a table of contents: where to read, not what.
         if (onlyLinks(node)) continue;
         // The item's first text is marked as one, even inside a paragraph of its own (DocBook).
-        this.itemStarts = true;
+        const number = itemNumber(node);
+        this.itemStarts = number === undefined ? "- " : `- ${number}. `;
         this.walk(node.children, insideContent);
         this.flush();
-        this.itemStarts = false;
+        this.itemStarts = undefined;
       } else if (BLOCKS.has(name)) {
         this.flush();
         // A term of a list that is only links is an entry of an index: where to read, not what.
@@ -189,8 +190,8 @@ class TextWalker {
     this.buffer = "";
     const text = lines.filter((line) => line !== "").join("\n");
     if (!text) return;
-    this.collector.block(this.itemStarts ? `- ${text}` : text, { preserveLines: true });
-    this.itemStarts = false;
+    this.collector.block(`${this.itemStarts ?? ""}${text}`, { preserveLines: true });
+    this.itemStarts = undefined;
   }
 }
 
@@ -203,6 +204,24 @@ function isLeftOut(element: Element, insideContent: boolean): boolean {
   if (style.includes("display:none") || style.includes("visibility:hidden")) return true;
   if (attribs.role && CHROME_ROLES.has(attribs.role.toLowerCase())) return true;
   return CHROME_NAME.test(`${attribs.id ?? ""} ${attribs.class ?? ""}`);
+}
+
+/**
+ * An item's number in a numbered list (`<ol>`, from its `start`, in letters for `type="a"` or
+ * `"A"`), as the page shows it: a step of a procedure; undefined in another list.
+ */
+function itemNumber(item: Element): string | undefined {
+  const list = item.parent;
+  if (!list || !isTag(list) || list.name !== "ol") return undefined;
+  const items = list.children.filter((child) => isTag(child) && child.name === "li");
+  const start = Number.parseInt(list.attribs.start ?? "1", 10);
+  const number = (Number.isSafeInteger(start) ? start : 1) + items.indexOf(item);
+  const type = list.attribs.type;
+  if ((type === "a" || type === "A") && number >= 1 && number <= 26) {
+    const letter = String.fromCharCode(96 + number);
+    return type === "A" ? letter.toUpperCase() : letter;
+  }
+  return String(number);
 }
 
 function onlyLinks(element: Element): boolean {
