@@ -51,6 +51,13 @@ describe("answerFlaws", () => {
     );
   });
 
+  it("reads a sentence opening with what it quotes as whole, whatever its case", () => {
+    expect(answerFlaws("« /etc/resolv.conf » est un fichier statique.", question)).toEqual([]);
+    expect(answerFlaws("et le fichier est statique.", question)).toEqual([
+      'starts mid-sentence: "et le fichier est statique."',
+    ]);
+  });
+
   it("reads the lines of a code block as code, not as sentences", () => {
     const answer = "Ajoutez ces lignes :\n\n```\nexport LANG=fr_FR.UTF-8\n\nexport LC_ALL=C\n```";
     expect(answerFlaws(answer, question)).toEqual([]);

@@ -125,8 +125,11 @@ const HEADING = /^\*\*(?:[^*\\]|\\.)+\*\*$/;
 const DEFINED_TERM = /^\*\*((?:[^*\\]|\\.)+)\*\* — /;
 /** Characters a term (a name, an option, a label) runs to at most. */
 const MAX_TERM = 60;
-/** A capital, a digit, or an opening quote, bracket or code span. */
-const SENTENCE_START = /^[«"“'‘([`]?\s*[\p{Lu}\p{N}`]/u;
+/**
+ * A capital, a digit, or an opening quote, bracket or code span before one; or a quotation
+ * mark opening the sentence with what it quotes ("« /etc/resolv.conf » est…").
+ */
+const SENTENCE_START = /^(?:[«“]\s*\S|[«"“'‘([`]?\s*[\p{Lu}\p{N}`])/u;
 /** A terminator, then closing marks; a colon ends the lead-in of a list. */
 const SENTENCE_END = /[.!?…:](?:\s?»|["'’”)\]`])*$/u;
 /** A colon ends the line: what follows it is announced. */

@@ -239,6 +239,20 @@ describe("extractiveAnswer", () => {
     );
   });
 
+  it("quotes a sentence that opens with what it quotes, a path in lower case", async () => {
+    const { answer } = await extractiveAnswer(
+      db,
+      ["resolv", "conf", "statique"],
+      [
+        passage(
+          "« /etc/resolv.conf » est un fichier statique si resolvconf n'est pas installé. S'il l'est, c'est un lien.",
+          "Guide > Résolution des noms",
+        ),
+      ],
+    );
+    expect(answer).toContain("« /etc/resolv.conf » est un fichier statique");
+  });
+
   it("quotes a list's item after the lead-in of the list and the items before it", async () => {
     const { answer } = await extractiveAnswer(
       db,

@@ -930,7 +930,11 @@ function isWhole(sentence: string, names: ReadonlySet<string>): boolean {
   return starts && SENTENCE_END.test(sentence);
 }
 
-const SENTENCE_START = /^[«"“'‘([]?\s*[\p{Lu}\p{N}]/u;
+/**
+ * A capital or a digit, after an opening bracket or quote or not; or a quote opening with what
+ * it quotes, whatever its case: a path, a command or a name ("« /etc/resolv.conf » est…").
+ */
+const SENTENCE_START = /^(?:[«“]\s*\S|[«"“'‘([]?\s*[\p{Lu}\p{N}])/u;
 const SENTENCE_END = /[.!?…:](?:\s?»|["'’”)\]])*$/u;
 
 /** Whether the text names every word of the heading (their first letters, so plurals match). */
