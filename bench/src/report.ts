@@ -84,10 +84,38 @@ export function formatQuality(quality: readonly SiteQuality[], budgets: readonly
     ),
     ...ownerLoopTable(quality),
     ...budgetTable(budgets),
-    ...quality.flatMap((checkSet) => missList(checkSet.name, checkSet.engine)),
-    ...quality.flatMap(ownerLoopMisses),
-    ...quality.filter((checkSet) => checkSet.real).flatMap(sampleAnswers),
+    ...quality.flatMap((checkSet) =>
+      checkSet.heldOut ? heldOutSummary(checkSet) : missList(checkSet.name, checkSet.engine),
+    ),
+    ...quality.filter((checkSet) => !checkSet.heldOut).flatMap(ownerLoopMisses),
+    ...quality.filter((checkSet) => checkSet.real && !checkSet.heldOut).flatMap(sampleAnswers),
   ].join("\n");
+}
+
+/**
+ * A held-out set's misses and flawed answers as counts alone: whoever reads the output to
+ * improve the engine does not read its questions or answers (results/check-sets.json holds them).
+ */
+function heldOutSummary({ name, engine, flawedAnswers, ownerLoop }: SiteQuality): string[] {
+  const misses = engine.outcomes.filter(
+    (outcome) => outcome.kind !== "out_of_scope" && outcome.hitRank === 0,
+  ).length;
+  const answered = engine.outcomes.filter(
+    (outcome) => outcome.kind === "out_of_scope" && !outcome.noAnswer,
+  ).length;
+  return [
+    `### ${name}: held out, questions and answers not printed`,
+    "",
+    `- misses (nothing that answers among the first 3 links): ${misses}`,
+    `- out-of-scope questions answered anyway: ${answered}`,
+    `- answers that read as fragments: ${flawedAnswers.length}`,
+    ...(ownerLoop
+      ? [
+          `- after the owner's fixes, still wrong: ${ownerLoop.stillMissed.length}, captured: ${ownerLoop.captures.length}`,
+        ]
+      : []),
+    "",
+  ];
 }
 
 function qualityTable(title: string, rows: [string, QualityReport][]): string[] {
