@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { type Db, guardedWrite, type WriteGuard } from "../db";
 import type { Chunk } from "./chunker";
 
@@ -144,8 +144,10 @@ const CLEAN_UP_BATCH = 200;
  * base's next version, where no search sees them; chunks already indexed (same content hash) are
  * kept with their embeddings, and not written again. A last transaction deletes the chunks whose
  * text is gone, gives the kept ones their new place (address, title, headings, position) and
- * moves the knowledge base to the new version (chunk_count and last_ingested_at follow; every
- * server drops its cached search index), unless nothing was added, removed or moved: the
+ * their text as read now, where it differs in what the hash leaves out (case, spacing,
+ * compatibility forms such as "ﬁ"), and moves the knowledge base to the new version
+ * (chunk_count and last_ingested_at follow; every server drops its cached search index),
+ * unless nothing was added, removed or moved: the
  * knowledge base then stays at its version, and the servers keep their index. With a `guard`,
  * each transaction commits only if it lets it, so that an attempt that lost its claim writes
  * nothing more.
@@ -190,9 +192,9 @@ export async function replaceChunks(
     );
     if (deleted.affectedRows < CLEAN_UP_BATCH) break;
   }
-  const { rows: earlier } = await db.query<ChunkPlace>(
+  const { rows: earlier } = await db.query<StoredChunk>(
     `SELECT c.url, c.title, c.heading_path AS "headingPath", c.position,
-            c.content_hash AS "contentHash"
+            c.content_hash AS "contentHash", md5(c.content) AS "contentDigest"
        FROM knowledge_chunks c JOIN knowledge_bases kb ON kb.id = c.knowledge_base_id
       WHERE kb.id = $1 AND ${visibleChunk("c", "kb")}`,
     [knowledgeBaseId],
@@ -218,11 +220,11 @@ export async function replaceChunks(
     const added = new Set(inserted.rows.map((row) => row.content_hash));
     kept.push(...batch.filter((chunk) => !added.has(chunk.contentHash)));
   }
-  // Only the kept chunks whose place changed are written again (one whose insert met an equal
-  // chunk of its own replacement is written with the others).
+  // Only the kept chunks whose place or text changed are written again (one whose insert met an
+  // equal chunk of its own replacement is written with the others).
   const moved = kept.filter((chunk) => {
-    const place = indexed.get(chunk.contentHash);
-    return !place || !samePlace(place, chunk);
+    const stored = indexed.get(chunk.contentHash);
+    return !stored || !storedAs(stored, chunk);
   });
   return write(async (tx) => {
     const removed = await tx.query(
@@ -237,12 +239,12 @@ export async function replaceChunks(
             await tx.query(
               `UPDATE knowledge_chunks c
                   SET url = n.url, title = n.title, heading_path = n.heading_path,
-                      position = n.position
+                      position = n.position, content = n.content
                  FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
                       AS n(url, title, heading_path, content, content_hash, position)
                 WHERE c.knowledge_base_id = $1 AND c.content_hash = n.content_hash
-                  AND (c.url, c.title, c.heading_path, c.position)
-                      IS DISTINCT FROM (n.url, n.title, n.heading_path, n.position)`,
+                  AND (c.url, c.title, c.heading_path, c.position, c.content)
+                      IS DISTINCT FROM (n.url, n.title, n.heading_path, n.position, n.content)`,
               [knowledgeBaseId, ...columnsOf(moved)],
             )
           ).affectedRows;
@@ -268,15 +270,22 @@ export async function replaceChunks(
   });
 }
 
-/** Where a chunk stands in its knowledge base, and its text's hash. */
-type ChunkPlace = Pick<Chunk, "url" | "title" | "headingPath" | "position" | "contentHash">;
+/**
+ * A stored chunk: where it stands in its knowledge base, its text's hash, and the MD5 of its text
+ * as written (`md5(content)`), which the hash, of the text normalised, does not tell.
+ */
+type StoredChunk = Pick<Chunk, "url" | "title" | "headingPath" | "position" | "contentHash"> & {
+  contentDigest: string;
+};
 
-function samePlace(a: ChunkPlace, b: ChunkPlace): boolean {
+/** Whether `stored` has the place and the text `chunk` has. */
+function storedAs(stored: StoredChunk, chunk: Chunk): boolean {
   return (
-    a.url === b.url &&
-    a.title === b.title &&
-    a.headingPath === b.headingPath &&
-    a.position === b.position
+    stored.url === chunk.url &&
+    stored.title === chunk.title &&
+    stored.headingPath === chunk.headingPath &&
+    stored.position === chunk.position &&
+    stored.contentDigest === createHash("md5").update(chunk.content).digest("hex")
   );
 }
 

@@ -138,6 +138,33 @@ describe("ingestion", () => {
     });
   });
 
+  it("quotes a kept chunk as its page reads now, when only its case or spacing changed", async () => {
+    const base = await createKnowledgeBase(db);
+    const page = (text: string) => ({
+      url: "https://m.example/horaires",
+      title: "Mairie",
+      blocks: [{ headingPath: ["Horaires"], text }],
+    });
+    await ingestPages(db, base, [page("La mairie ouvre le SAMEDI   matin.")]);
+    const before = await chunkRows(base);
+
+    const again = await ingestPages(db, base, [page("La mairie ouvre le samedi matin.")]);
+    // The same text, to the hash: the chunk is kept (with its embeddings), its words rewritten.
+    expect(again).toMatchObject({ added: 0, removed: 0, pages: { unchanged: 1 } });
+    const after = await chunkRows(base);
+    expect(after.chunks).toEqual([
+      { id: before.chunks[0]?.id, content: "La mairie ouvre le samedi matin." },
+    ]);
+    expect(after.version).not.toBe(before.version);
+    const { answer } = await answerQuestion({
+      db,
+      question: "Quand la mairie ouvre-t-elle ?",
+      bot: { model: "none" },
+      knowledgeBaseIds: [base],
+    });
+    expect(answer).toContain("La mairie ouvre le samedi matin.");
+  });
+
   it("keeps the chunks of pages read again as they were, counting them unchanged or failed", async () => {
     const base = await createKnowledgeBase(db);
     const rooms = roomPages(6);
