@@ -33,6 +33,18 @@ describe("answers holding the fact", () => {
     expect(report.rephrased.factHeld).toBe(1);
   });
 
+  it("reads evidence copied from a source set with ligatures in the letters they stand for", async () => {
+    const copied = [
+      { kind: "literal", question: "Comment", evidence: "proﬁter de l'eﬀet" },
+    ] as const;
+    const report = await scoreCheckSet([...copied], "", async () => ({
+      links: [{ url: "/a", chunk: "" }],
+      noAnswer: false,
+      answer: "Pour profiter de l'effet du filtre, activez-le.",
+    }));
+    expect(report.literal.factHeld).toBe(1);
+  });
+
   it("reads the first passage of a system that writes no answer, and nothing of a refusal", async () => {
     const report = await scoreCheckSet(QUESTIONS, "", async (question) =>
       question.startsWith("Comment")

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { withoutLigatures } from "@org/knowledge";
 import { round } from "./stats";
 
 export type QuestionKind = "literal" | "rephrased" | "other_wording" | "out_of_scope";
@@ -197,7 +198,8 @@ export function holds(text: string, words: string): boolean {
 }
 
 function comparable(text: string): string {
-  return text
+  // As the engine reads its sources: evidence copied from them may hold their ligatures.
+  return withoutLigatures(text)
     .normalize("NFC")
     .replace(/\\([\\`*_[\]<>|#.)-])/g, "$1")
     .replace(/[’‘]/g, "'")

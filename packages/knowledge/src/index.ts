@@ -13,6 +13,7 @@ export {
 } from "./crawl/crawler";
 export type { Db, WriteGuard } from "./db";
 export { DocumentError, type DocumentErrorCode } from "./documents/document-error";
+export { withoutLigatures } from "./documents/ligatures";
 export { DEFAULT_MAX_DOCUMENT_BYTES } from "./documents/parse-document";
 export { chunkIndexBuilds } from "./indexing/chunk-index";
 export { type PageChanges, ReplacedMeanwhileError, visibleChunk } from "./indexing/chunk-store";

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { announces } from "../documents/announcement";
 import { codeLines, fenceCode } from "../documents/code-block";
+import { withoutLigatures } from "../documents/ligatures";
 import { splitSentences } from "../documents/split-sentences";
 import type { TextBlock } from "../documents/structured-text";
 import { timeSlicer } from "../time-slicer";
@@ -59,7 +60,7 @@ export function chunkSources(
  * one (chunker.test.ts holds a reference cut of this version), so that the chunks of a knowledge
  * base cut before are cut again at its next ingestion, even from pages that did not change.
  */
-export const CHUNKER_VERSION = 1;
+export const CHUNKER_VERSION = 2;
 
 /**
  * What the chunks cut from `sources` depend on, as a hash: the sources in their order, the
@@ -104,7 +105,7 @@ function* chunking(
   const seen = new Set<string>();
   for (const source of sources) {
     const url = storable(source.url);
-    const title = storable(source.title);
+    const title = readText(source.title);
     for (const section of yield* sections(source.blocks)) {
       if (isNavigationSection(section.headingPath)) continue;
       for (const content of yield* packSection(section.texts, targetSize, overlap)) {
@@ -133,6 +134,15 @@ export function storable(text: string): string {
   return text.replaceAll("\u0000", "");
 }
 
+/**
+ * A title, heading or block as chunks hold it, searched, quoted and compared: storable, its
+ * ligatures spelt as letters. Every text enters here, whichever reader read it (page, document,
+ * text knowledge base, or a page kept from an earlier crawl).
+ */
+function readText(text: string): string {
+  return withoutLigatures(storable(text));
+}
+
 export function hashContent(content: string): string {
   const normalised = content.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
   return createHash("sha256").update(normalised).digest("hex");
@@ -156,9 +166,9 @@ function* sections(
   const result: { headingPath: string[]; texts: string[] }[] = [];
   for (const block of blocks) {
     yield;
-    const text = storable(block.text);
+    const text = readText(block.text);
     if (text === "") continue;
-    const headingPath = block.headingPath.map(storable);
+    const headingPath = block.headingPath.map(readText);
     const last = result.at(-1);
     if (last && sameHeadings(last.headingPath, headingPath)) last.texts.push(text);
     else result.push({ headingPath, texts: [text] });

@@ -372,6 +372,32 @@ describe("ingestion", () => {
     ]);
   });
 
+  it("finds a document or a text set with ligatures by plain letters, and quotes it in them", async () => {
+    const ask = async (base: number, question: string) =>
+      (await answerQuestion({ db, question, bot: { model: "none" }, knowledgeBaseIds: [base] }))
+        .answer;
+    // As TeX4ht writes HTML: "ﬁ", "ﬀ", "ﬂ" are one character each.
+    const document = await createKnowledgeBase(db);
+    const html = `<html><head><title>Guide de la sauvegarde</title></head><body>
+      <h1>Réglages de la compression</h1>
+      <p>Pour proﬁter pleinement de l'eﬀet de la compression, activez l'option avant de lancer la sauvegarde.</p>
+      <h1>Apparence</h1>
+      <p>Les couleurs de l'interface se changent dans le menu Préférences.</p>
+    </body></html>`;
+    await ingestDocument(db, document, new TextEncoder().encode(html));
+    expect(await ask(document, "Comment profiter de l'effet de la compression ?")).toBe(
+      "**Guide de la sauvegarde — Réglages de la compression**\n\n" +
+        "Pour profiter pleinement de l'effet de la compression, activez l'option avant de lancer " +
+        "la sauvegarde.",
+    );
+
+    const text = await createKnowledgeBase(db);
+    await ingestText(db, text, "# Déﬁlement\n\nLe déﬁlement est plus ﬂuide avec l'option Lissage.");
+    expect(await ask(text, "Comment rendre le défilement plus fluide ?")).toBe(
+      "Le défilement est plus fluide avec l'option Lissage.",
+    );
+  });
+
   it("removes the chunks when their knowledge base is deleted", async () => {
     const base = await createKnowledgeBase(db);
     await ingestText(db, base, "Le conseil municipal se réunit le premier lundi du mois.");
