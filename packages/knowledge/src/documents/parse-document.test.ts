@@ -105,6 +105,59 @@ describe("parseDocument: PDF", () => {
     ]);
   });
 
+  it("gives an admonition its own blocks, its label first as an HTML page titles it", async () => {
+    const pdf = buildPdf([
+      [
+        { size: 15, text: "Sauvegardes" },
+        { size: 11, text: "Vous serez victime, un jour ou l'autre, de tous les", gapBefore: 6 },
+        { size: 11, text: "modes de défaillance possibles." },
+      ],
+      [
+        // A tip at the top of the next page, its label above it: no paragraph goes on into it.
+        { size: 11, text: "ASTUCE", bold: true, indent: 9 },
+        { size: 11, text: "Mettez en place un système de sauvegardes simple", indent: 9 },
+        { size: 11, text: "et faites-en souvent.", indent: 9 },
+        // Back at the margin, with no wider gap: out of the tip.
+        { size: 11, text: "Trois facteurs définissent une méthode de sauvegarde." },
+        { size: 11, text: "Note", gapBefore: 14 },
+        { size: 11, text: "Le terme « système mini-Debian » est de l'auteur." },
+        { size: 11, text: "Note que ce terme n'est pas officiel.", gapBefore: 14 },
+      ],
+    ]);
+    expect((await parseDocument(pdf)).blocks.map((block) => block.text)).toEqual([
+      "Vous serez victime, un jour ou l'autre, de tous les modes de défaillance possibles.",
+      "Astuce",
+      "Mettez en place un système de sauvegardes simple et faites-en souvent.",
+      "Trois facteurs définissent une méthode de sauvegarde.",
+      "Note",
+      "Le terme « système mini-Debian » est de l'auteur.",
+      "Note que ce terme n'est pas officiel.",
+    ]);
+  });
+
+  it("reads a label set beside its text in a font of its own as the admonition's label", async () => {
+    const pdf = buildPdf([
+      [
+        { size: 11, text: "Le drapeau immuable protège un fichier." },
+        {
+          size: 11,
+          text: "Ne positionnez pas ce drapeau sur",
+          boldLead: { text: "Warning:", width: 72 },
+          gapBefore: 14,
+        },
+        { size: 11, text: "un système en marche.", indent: 72 },
+        { size: 11, text: "Important ce drapeau se retire avec chattr -i.", gapBefore: 14 },
+      ],
+    ]);
+    expect((await parseDocument(pdf)).blocks.map((block) => block.text)).toEqual([
+      "Le drapeau immuable protège un fichier.",
+      "Warning",
+      "Ne positionnez pas ce drapeau sur un système en marche.",
+      // In the font of its text, the word is the sentence's first.
+      "Important ce drapeau se retire avec chattr -i.",
+    ]);
+  });
+
   it("refuses a PDF of more pages than it reads", async () => {
     const pages = Array.from({ length: MAX_PDF_PAGES + 1 }, () => [{ size: 11, text: "Page." }]);
     expect(await failure(buildPdf(pages))).toEqual({

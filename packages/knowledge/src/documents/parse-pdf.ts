@@ -1,5 +1,6 @@
 import { getDocumentProxy } from "unpdf";
 import { MAX_PDF_PAGE_CHARACTERS, MAX_PDF_PAGES } from "../constants";
+import { admonitionLabel } from "./admonition-label";
 import { announces } from "./announcement";
 import { DocumentError, refusedByLimit } from "./document-error";
 import { BlockCollector, collapseWhitespace, type StructuredText } from "./structured-text";
@@ -16,7 +17,15 @@ interface Line {
   code: boolean;
   /** Width of one of its characters, when it is code: its indentation counts in them. */
   charWidth: number;
+  /**
+   * Its first run of text, when the rest of the line is set apart from it (in another font, or
+   * past a space wider than a word's), and where the rest starts: a label beside its text.
+   */
+  apart?: { lead: string; restX: number };
 }
+
+/** A space this many times the type size sets what follows apart from what precedes it. */
+const APART_SPACE = 1.5;
 
 /** A line is a heading when its type is this much larger than the body text. */
 const HEADING_RATIO = 1.15;
@@ -100,13 +109,23 @@ interface PdfTextItem {
 /** What pdf.js tells of a font: its generic family ("monospace" for a fixed-width one). */
 type PdfStyles = Record<string, { fontFamily?: string } | undefined>;
 
+/** The first run of a line being read: its text, font, where it ends, and what follows it. */
+interface LeadRun {
+  text: string;
+  font: string;
+  end: number;
+  /** Where the text set apart from it starts, once some is. */
+  restX?: number;
+}
+
 function toLines(items: readonly unknown[], styles: PdfStyles, page: number): Line[] {
   const lines: Line[] = [];
-  let current: (Line & { codeWidth: number; codeChars: number }) | undefined;
+  let current: (Line & { codeWidth: number; codeChars: number; run: LeadRun }) | undefined;
   const end = () => {
     if (current) {
-      const { codeWidth, codeChars, ...line } = current;
-      lines.push({ ...line, charWidth: codeChars > 0 ? codeWidth / codeChars : 0 });
+      const { codeWidth, codeChars, run, ...line } = current;
+      const apart = run.restX === undefined ? {} : { apart: { lead: run.text, restX: run.restX } };
+      lines.push({ ...line, ...apart, charWidth: codeChars > 0 ? codeWidth / codeChars : 0 });
     }
     current = undefined;
   };
@@ -118,6 +137,7 @@ function toLines(items: readonly unknown[], styles: PdfStyles, page: number): Li
     const size = Math.abs(item.transform[3] ?? 0) || item.height || 0;
     if (current && Math.abs(current.y - y) > Math.max(1, current.size * 0.3)) end();
     const text = item.str.trim();
+    const font = item.fontName ?? "";
     if (text !== "") {
       if (!current) {
         current = {
@@ -130,7 +150,14 @@ function toLines(items: readonly unknown[], styles: PdfStyles, page: number): Li
           charWidth: 0,
           codeWidth: 0,
           codeChars: 0,
+          run: { text: "", font, end: x },
         };
+      }
+      const { run } = current;
+      if (run.restX === undefined) {
+        const apart = font !== run.font || x - run.end > size * APART_SPACE;
+        if (apart && run.text !== "") run.restX = x;
+        else [run.text, run.end] = [`${run.text}${item.str}`, x + (item.width ?? 0)];
       }
       current.text += item.str;
       current.size = Math.max(current.size, size);
@@ -142,12 +169,19 @@ function toLines(items: readonly unknown[], styles: PdfStyles, page: number): Li
       }
     } else if (current && item.str !== "") {
       current.text += " ";
+      if (current.run.restX === undefined) current.run.text += " ";
     }
     if (item.hasEOL) end();
   }
   end();
   return lines
-    .map((line) => ({ ...line, text: collapseWhitespace(line.text) }))
+    .map((line) => ({
+      ...line,
+      text: collapseWhitespace(line.text),
+      ...(line.apart
+        ? { apart: { ...line.apart, lead: collapseWhitespace(line.apart.lead) } }
+        : {}),
+    }))
     .filter((line) => line.text !== "");
 }
 
@@ -163,6 +197,8 @@ function layoutToBlocks(lines: readonly Line[]): BlockCollector {
   let code: Line[] = [];
   /** Where the line of the list item being read starts; its wrapped lines start further right. */
   let itemX: number | undefined;
+  /** Where the lines of the admonition being read start; a line further left is out of it. */
+  let admonitionX: number | undefined;
   const flush = () => {
     if (code.length > 0) collector.code(codeText(code));
     else collector.block(joinLines(paragraph));
@@ -173,10 +209,25 @@ function layoutToBlocks(lines: readonly Line[]): BlockCollector {
   const listings = listingLines(lines, bodySize);
   let previous: Line | undefined;
   for (const line of lines) {
+    const admonition = listings.has(line) ? undefined : admonitionStart(line);
+    if (admonition) {
+      // Its label is a block of its own, as an HTML page titles it; its text, the next ones.
+      flush();
+      collector.block(admonition.label);
+      if (admonition.text) paragraph.push(admonition.text);
+      admonitionX = admonition.x;
+      previous = line;
+      continue;
+    }
+    if (admonitionX !== undefined && line.x < admonitionX - 1) {
+      flush();
+      admonitionX = undefined;
+    }
     const headingRank = headingSizes.indexOf(round(line.size));
     if (headingRank >= 0 && line.text.length <= MAX_HEADING_LENGTH && !listings.has(line)) {
       flush();
       collector.heading(Math.min(headingRank + 1, 6), line.text);
+      admonitionX = undefined;
       previous = undefined;
       continue;
     }
@@ -201,6 +252,23 @@ function layoutToBlocks(lines: readonly Line[]): BlockCollector {
   }
   flush();
   return collector;
+}
+
+/**
+ * The admonition a line starts (a note, a tip, a warning): its label, alone on the line or set
+ * apart from the text beside it by its font or a wide space ("ASTUCE" above its text, a bold
+ * "Note" in a column of its own), with that text, and where the admonition's lines start.
+ */
+function admonitionStart(line: Line): { label: string; text: string; x: number } | undefined {
+  const alone = admonitionLabel(line.text);
+  if (alone !== undefined) return { label: alone, text: "", x: line.x };
+  const beside = line.apart && admonitionLabel(line.apart.lead);
+  if (!line.apart || beside === undefined) return undefined;
+  return {
+    label: beside,
+    text: line.text.slice(line.apart.lead.length).trim(),
+    x: line.apart.restX,
+  };
 }
 
 /**

@@ -6,19 +6,23 @@ export interface PdfLine {
   gapBefore?: number;
   /** Courier, a fixed-width font, instead of Helvetica. */
   monospace?: boolean;
+  /** Helvetica-Bold instead of Helvetica. */
+  bold?: boolean;
+  /** Words in Helvetica-Bold before the text, which starts `width` points right of them. */
+  boldLead?: { text: string; width: number };
   /** Distance from the left margin, in points. */
   indent?: number;
 }
 
 /**
- * Writes a minimal but valid PDF (catalog, one page per array, Helvetica or Courier, a text
+ * Writes a minimal but valid PDF (catalog, one page per array, Helvetica, its bold or Courier, a text
  * object per line, a correct cross-reference table), to test the reader on a real file.
  */
 export function buildPdf(pages: PdfLine[][], info: { title?: string } = {}): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body);
-  // Objects 1-5 are fixed; each page then takes two: the page and its content stream.
-  const pageIds = pages.map((_, index) => 6 + index * 2);
+  // Objects 1-6 are fixed; each page then takes two: the page and its content stream.
+  const pageIds = pages.map((_, index) => 7 + index * 2);
   add("<< /Type /Catalog /Pages 2 0 R >>");
   add(
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages.length} >>`,
@@ -26,18 +30,24 @@ export function buildPdf(pages: PdfLine[][], info: { title?: string } = {}): Uin
   add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
   add(info.title ? `<< /Title (${pdfString(info.title)}) >>` : "<< >>");
   add("<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>");
+  add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>");
   for (const [index, lines] of pages.entries()) {
     let y = 780;
     const operations = lines.map((line) => {
       y -= (line.gapBefore ?? 0) + line.size * 1.3;
-      const font = line.monospace ? "F2" : "F1";
+      const font = line.monospace ? "F2" : line.bold ? "F3" : "F1";
       const x = 56 + (line.indent ?? 0);
-      return `BT /${font} ${line.size} Tf ${x} ${y.toFixed(1)} Td (${pdfString(line.text)}) Tj ET`;
+      const show = (face: string, left: number, text: string) =>
+        `BT /${face} ${line.size} Tf ${left} ${y.toFixed(1)} Td (${pdfString(text)}) Tj ET`;
+      const lead = line.boldLead;
+      return lead
+        ? `${show("F3", x, lead.text)}\n${show(font, x + lead.width, line.text)}`
+        : show(font, x, line.text);
     });
     const stream = operations.join("\n");
-    const pageId = 6 + index * 2;
+    const pageId = 7 + index * 2;
     add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 5 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 5 0 R /F3 6 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
     );
     add(`<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`);
   }
