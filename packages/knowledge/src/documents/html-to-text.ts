@@ -138,6 +138,8 @@ class TextWalker {
   private buffer = "";
   /** The next text flushed starts a list item: its marker ("- ", "- 2. " in a numbered list). */
   private itemStarts: string | undefined;
+  /** The number the next item of each numbered list walked gets. */
+  private readonly listItemsSeen = new Map<Element, number>();
 
   constructor(private readonly collector: BlockCollector) {}
 
@@ -164,10 +166,10 @@ class TextWalker {
         this.collector.code(inlineText(node.children));
       } else if (name === "li") {
         this.flush();
+        const number = this.itemNumber(node);
         // An item that is only links is a menu or a table of contents: where to read, not what.
         if (onlyLinks(node)) continue;
         // The item's first text is marked as one, even inside a paragraph of its own (DocBook).
-        const number = itemNumber(node);
         this.itemStarts = number === undefined ? "- " : `- ${number}. `;
         this.walk(node.children, insideContent);
         this.flush();
@@ -183,6 +185,25 @@ class TextWalker {
         this.walk(node.children, insideContent);
       }
     }
+  }
+
+  /**
+   * An item's number in a numbered list (`<ol>`, from its `start`, in letters for `type="a"` or
+   * `"A"`), as the page shows it: a step of a procedure; undefined in another list. The items of
+   * a list are walked in their order, each counted once.
+   */
+  private itemNumber(item: Element): string | undefined {
+    const list = item.parent;
+    if (!list || !isTag(list) || list.name !== "ol") return undefined;
+    const start = Number.parseInt(list.attribs.start ?? "1", 10);
+    const number = this.listItemsSeen.get(list) ?? (Number.isSafeInteger(start) ? start : 1);
+    this.listItemsSeen.set(list, number + 1);
+    const type = list.attribs.type;
+    if ((type === "a" || type === "A") && number >= 1 && number <= 26) {
+      const letter = String.fromCharCode(96 + number);
+      return type === "A" ? letter.toUpperCase() : letter;
+    }
+    return String(number);
   }
 
   flush(): void {
@@ -204,24 +225,6 @@ function isLeftOut(element: Element, insideContent: boolean): boolean {
   if (style.includes("display:none") || style.includes("visibility:hidden")) return true;
   if (attribs.role && CHROME_ROLES.has(attribs.role.toLowerCase())) return true;
   return CHROME_NAME.test(`${attribs.id ?? ""} ${attribs.class ?? ""}`);
-}
-
-/**
- * An item's number in a numbered list (`<ol>`, from its `start`, in letters for `type="a"` or
- * `"A"`), as the page shows it: a step of a procedure; undefined in another list.
- */
-function itemNumber(item: Element): string | undefined {
-  const list = item.parent;
-  if (!list || !isTag(list) || list.name !== "ol") return undefined;
-  const items = list.children.filter((child) => isTag(child) && child.name === "li");
-  const start = Number.parseInt(list.attribs.start ?? "1", 10);
-  const number = (Number.isSafeInteger(start) ? start : 1) + items.indexOf(item);
-  const type = list.attribs.type;
-  if ((type === "a" || type === "A") && number >= 1 && number <= 26) {
-    const letter = String.fromCharCode(96 + number);
-    return type === "A" ? letter.toUpperCase() : letter;
-  }
-  return String(number);
 }
 
 function onlyLinks(element: Element): boolean {
