@@ -5,7 +5,6 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { DATABASE_CONNECTION_TIMEOUT_MS } from "../constants";
 import { openDb } from "../db/open-db";
-import type { Logger } from "../logger";
 import { createMailer } from "../mail/create-mailer";
 import { placeholderEngine } from "../modules/knowledge/placeholder-engine";
 import { listen, type RunningServer } from "../server";
@@ -19,6 +18,7 @@ import {
   startApiProcess,
   stopApiProcesses,
 } from "../testing/api-process";
+import { type LogLine, recordingLogger } from "../testing/recording-logger";
 import { createServerDatabase } from "../testing/test-database";
 import { DATABASE_OUTAGE_BEGAN, DATABASE_OUTAGE_ENDED, databaseOutage } from "./database-outage";
 
@@ -193,29 +193,6 @@ describe.runIf(process.env.API_TEST_DATABASE === "postgres")(
     }, 90_000);
   },
 );
-
-interface LogLine {
-  level: string;
-  msg: string;
-  fields: Record<string, unknown>;
-}
-
-/** A logger that keeps its lines, for a server running in the test's own process. */
-function recordingLogger(lines: LogLine[]): Logger {
-  const record =
-    (level: string) =>
-    (msg: string, fields: Record<string, unknown> = {}) => {
-      lines.push({ level, msg, fields });
-    };
-  const logger: Logger = {
-    debug: record("debug"),
-    info: record("info"),
-    warn: record("warn"),
-    error: record("error"),
-    child: () => logger,
-  };
-  return logger;
-}
 
 /*
  * A PostgreSQL server that takes connections and never says a word (a server stalled, a network

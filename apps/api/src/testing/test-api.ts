@@ -4,7 +4,7 @@ import { type Config, type Limits, loadConfig } from "../config";
 import type { Db } from "../db/types";
 import { databaseOutage } from "../http/database-outage";
 import type { Endpoint } from "../http/router";
-import { createLogger } from "../logger";
+import { createLogger, type Logger } from "../logger";
 import { createMailer } from "../mail/create-mailer";
 import { type ScryptCost, setPasswordHashCost } from "../modules/auth/passwords";
 import { startSyncSchedules } from "../modules/knowledge/sync-schedules";
@@ -90,6 +90,8 @@ export interface TestApiOptions {
   dataDir?: string;
   /** The cost of new password hashes in this test process (TEST_PASSWORD_HASH_COST). */
   passwordHashCost?: ScryptCost;
+  /** Where the server logs (a recordingLogger, say); by config.logLevel to stdout by default. */
+  logger?: Logger;
 }
 
 /**
@@ -106,7 +108,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...options.config,
   };
   setPasswordHashCost(options.passwordHashCost ?? TEST_PASSWORD_HASH_COST);
-  const logger = createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel);
   const database = await openTestDatabase({ dataDir: options.dataDir });
   const outage = databaseOutage(logger);
   const db = outage.watch(database.db);
