@@ -19,7 +19,7 @@ export { chunkIndexBuilds } from "./indexing/chunk-index";
 export { type PageChanges, ReplacedMeanwhileError, visibleChunk } from "./indexing/chunk-store";
 export { chunkSources, type TextSource } from "./indexing/chunker";
 export { type IngestResult, ingestDocument, ingestPages } from "./indexing/ingest";
-export { IngestError } from "./indexing/ingest-error";
+export { IngestError, KnowledgeBaseDeletedError } from "./indexing/ingest-error";
 export { withoutSectionNumber } from "./indexing/section-number";
 export { embeddedChunkCounts, vectorStoreAvailable } from "./indexing/vector-store";
 export {

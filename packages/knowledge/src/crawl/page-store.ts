@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import type { TextBlock } from "../documents/structured-text";
 import { storable } from "../indexing/chunker";
+import { KnowledgeBaseDeletedError } from "../indexing/ingest-error";
 import type { PageRecord } from "./crawler";
 
 /**
@@ -47,7 +48,9 @@ export async function loadPageRecords(
 /**
  * Makes `records` the pages of the knowledge base: those downloaded are written whole, the
  * others (not modified, or kept through a failure) keep their text and only their count of
- * failures changes; pages the crawl no longer reached are deleted.
+ * failures changes; pages the crawl no longer reached are deleted. A knowledge base deleted
+ * meanwhile stops it with KnowledgeBaseDeletedError: each statement writing pages holds its row
+ * until it ends, so that a page is written for an existing knowledge base or not at all.
  */
 export async function savePageRecords(
   db: Db,
@@ -64,11 +67,15 @@ export async function savePageRecords(
     .filter((record) => record.downloaded)
     .map((record) => ({ record, blocks: pieces(storableJson(record.blocks)) }));
   for (const batch of bySize(written)) {
-    await db.query(
+    const inserted = await db.query(
       `INSERT INTO knowledge_pages AS p
          (knowledge_base_id, url, final_url, etag, last_modified, title, blocks, links, noindex)
-       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-                                $7::text[], $8::text[], $9::boolean[])
+       SELECT k.id, r.*
+         FROM knowledge_bases k,
+              unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                     $8::text[], $9::boolean[])
+                AS r(url, final_url, etag, last_modified, title, blocks, links, noindex)
+        WHERE k.id = $1 FOR KEY SHARE OF k
        ON CONFLICT (knowledge_base_id, url) DO UPDATE
          SET final_url = excluded.final_url, etag = excluded.etag,
              last_modified = excluded.last_modified, title = excluded.title,
@@ -86,6 +93,7 @@ export async function savePageRecords(
         batch.map(({ record }) => record.noindex),
       ],
     );
+    if (inserted.affectedRows === 0) throw new KnowledgeBaseDeletedError(knowledgeBaseId);
     for (const { record, blocks } of batch) {
       for (const piece of blocks.slice(1)) {
         await db.query(

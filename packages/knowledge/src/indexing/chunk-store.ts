@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type Db, guardedWrite, type WriteGuard } from "../db";
 import type { Chunk } from "./chunker";
+import { KnowledgeBaseDeletedError } from "./ingest-error";
 
 export interface StoredChunks {
   /** Chunks the knowledge base holds now. */
@@ -160,14 +161,16 @@ export async function replaceChunks(
 ): Promise<StoredChunks> {
   const token = randomUUID();
   // Each transaction holds the knowledge base's row while it writes: a replacement that takes
-  // it over waits for that transaction to end, then deletes what it wrote.
+  // it over, or its deletion, waits for that transaction to end, then deletes what it wrote.
   const write = <T>(work: (tx: Db) => Promise<T>) =>
     guardedWrite(db, guard, async (tx) => {
-      const { rows } = await tx.query(
-        "SELECT 1 FROM knowledge_bases WHERE id = $1 AND replacing = $2 FOR NO KEY UPDATE",
+      const { rows } = await tx.query<{ ours: boolean | null }>(
+        "SELECT replacing = $2 AS ours FROM knowledge_bases WHERE id = $1 FOR NO KEY UPDATE",
         [knowledgeBaseId, token],
       );
-      if (rows.length === 0) throw new ReplacedMeanwhileError(knowledgeBaseId);
+      const row = rows[0];
+      if (!row) throw new KnowledgeBaseDeletedError(knowledgeBaseId);
+      if (!row.ours) throw new ReplacedMeanwhileError(knowledgeBaseId);
       return work(tx);
     });
   const next = await guardedWrite(db, guard, async (tx) => {
@@ -177,7 +180,7 @@ export async function replaceChunks(
       [knowledgeBaseId, token],
     );
     const row = rows[0];
-    if (!row) throw new Error(`knowledge base ${knowledgeBaseId} does not exist`);
+    if (!row) throw new KnowledgeBaseDeletedError(knowledgeBaseId);
     return row.next;
   });
   // What an interrupted replacement left out of sight is not this one's.

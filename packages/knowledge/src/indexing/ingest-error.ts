@@ -5,3 +5,14 @@
 export class IngestError extends Error {
   override readonly name = "IngestError";
 }
+
+/**
+ * The knowledge base was deleted while it was being ingested: its writes stop there, and none of
+ * them is left (what was written went with the knowledge base).
+ */
+export class KnowledgeBaseDeletedError extends Error {
+  override readonly name = "KnowledgeBaseDeletedError";
+  constructor(knowledgeBaseId: number) {
+    super(`knowledge base ${knowledgeBaseId} was deleted while being ingested`);
+  }
+}

@@ -10,6 +10,7 @@ import { buildPdf } from "../testing/pdf-fixture";
 import { ReplacedMeanwhileError, replaceChunks, visibleChunk } from "./chunk-store";
 import { chunkSources } from "./chunker";
 import { embedMissingChunks, ingestDocument, ingestPages, ingestText } from "./ingest";
+import { KnowledgeBaseDeletedError } from "./ingest-error";
 import { vectorStoreAvailable } from "./vector-store";
 
 let db: TestDb;
@@ -352,6 +353,28 @@ describe("ingestion", () => {
         .sort(),
     );
     expect(await countChunks(base)).toMatchObject({ chunk_count: 25, stored: 25 });
+  });
+
+  it("stops when its knowledge base is deleted midway, leaving nothing of it", async () => {
+    const base = await createKnowledgeBase(db);
+    const pages = Array.from({ length: 25 }, (_, room) => ({
+      url: `https://m.example/salle/${room}`,
+      title: `Salle ${room}`,
+      blocks: [{ headingPath: ["Horaires"], text: `La salle numéro ${room} ouvre le lundi.` }],
+    }));
+    // The knowledge base is deleted as the replacement's first transaction commits.
+    let deletion: Promise<unknown> | undefined;
+    const replacement = replaceChunks(db, base, chunkSources(pages), {
+      guard: async () => {
+        deletion ??= db.query("DELETE FROM knowledge_bases WHERE id = $1", [base]);
+      },
+    });
+    await expect(replacement).rejects.toBeInstanceOf(KnowledgeBaseDeletedError);
+    await deletion;
+    const left = await db.query("SELECT 1 FROM knowledge_chunks WHERE knowledge_base_id = $1", [
+      base,
+    ]);
+    expect(left.rows).toEqual([]);
   });
 
   it("indexes a page whose text holds NUL characters, which no text column can store", async () => {

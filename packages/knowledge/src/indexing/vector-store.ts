@@ -60,7 +60,8 @@ export function embeddingText(chunk: {
 
 /**
  * Stores each chunk's vector from `model` (replacing a previous vector of the same model). A chunk
- * deleted meanwhile (its knowledge base ingested again) is skipped.
+ * deleted meanwhile (its knowledge base ingested again, or deleted) is skipped: the statement
+ * holds the chunks it writes for until it ends.
  */
 export async function storeEmbeddings(
   db: Db,
@@ -73,6 +74,7 @@ export async function storeEmbeddings(
      SELECT c.id, $1, t.vector::vector
        FROM unnest($2::bigint[], $3::text[]) AS t(id, vector)
        JOIN knowledge_chunks c ON c.id = t.id
+        FOR KEY SHARE OF c
      ON CONFLICT (chunk_id, model) DO UPDATE SET embedding = excluded.embedding`,
     [model, rows.map((row) => row.chunkId), rows.map((row) => toVectorLiteral(row.embedding))],
   );
