@@ -20,6 +20,7 @@ export { type PageChanges, ReplacedMeanwhileError, visibleChunk } from "./indexi
 export { chunkSources, type TextSource } from "./indexing/chunker";
 export { type IngestResult, ingestDocument, ingestPages } from "./indexing/ingest";
 export { IngestError, KnowledgeBaseDeletedError } from "./indexing/ingest-error";
+export { holdKnowledgeBase } from "./indexing/knowledge-base-hold";
 export { withoutSectionNumber } from "./indexing/section-number";
 export { embeddedChunkCounts, vectorStoreAvailable } from "./indexing/vector-store";
 export {

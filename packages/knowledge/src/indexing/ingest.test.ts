@@ -591,6 +591,19 @@ describe("embedding the chunks a model has no vector for", () => {
     expect(await modelsOf(base)).toEqual([{ model: "topics-4", count: 64 }]);
   });
 
+  it("stops when its knowledge base is deleted between two batches", async () => {
+    const base = await createKnowledgeBase(db);
+    await ingestText(db, base, manySections);
+    if (!(await vectorStoreAvailable(db))) return;
+    const run = embedMissingChunks(db, base, embedder("topics-5"), {
+      onProgress: async (step) => {
+        if (step.done > 0) await db.query("DELETE FROM knowledge_bases WHERE id = $1", [base]);
+      },
+    });
+    await expect(run).rejects.toBeInstanceOf(KnowledgeBaseDeletedError);
+    expect(await modelsOf(base)).toEqual([]);
+  });
+
   it("stops when asked to, before the next batch", async () => {
     const base = await createKnowledgeBase(db);
     await ingestText(db, base, manySections);

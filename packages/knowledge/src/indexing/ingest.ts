@@ -9,6 +9,7 @@ import { ProviderError } from "../providers/provider-http";
 import { chunkDocument } from "../reading/read-document";
 import { keepChunksCutFrom, replaceChunks, type StoredChunks } from "./chunk-store";
 import { type ChunkingOptions, chunkSourcesInTurns, sourcesHash, type TextSource } from "./chunker";
+import { holdKnowledgeBase } from "./knowledge-base-hold";
 import { withoutSiteName } from "./page-titles";
 import {
   chunksWithoutEmbedding,
@@ -148,7 +149,8 @@ export interface EmbeddingRun {
  * batch, each batch stored as soon as it is embedded and reported through `onProgress`. Once
  * every chunk has one, the vectors of other models (a previous setting) are deleted. A provider
  * that fails, is too slow or answers garbage stops the run (`failure`); what was stored stays.
- * Throws when `signal` is aborted, and whatever `guard` throws (that batch is not stored).
+ * Throws when `signal` is aborted, whatever `guard` throws (that batch is not stored), and
+ * KnowledgeBaseDeletedError when the knowledge base is deleted meanwhile.
  */
 export async function embedMissingChunks(
   db: Db,
@@ -162,7 +164,11 @@ export async function embedMissingChunks(
 ): Promise<EmbeddingRun> {
   if (!(await vectorStoreAvailable(db))) return { available: false, embedded: 0, missing: 0 };
   const { onProgress, signal, guard } = options;
-  const write = <T>(work: (tx: Db) => Promise<T>) => guardedWrite(db, guard, work);
+  const write = <T>(work: (tx: Db) => Promise<T>) =>
+    guardedWrite(db, guard, async (tx) => {
+      await holdKnowledgeBase(tx, knowledgeBaseId);
+      return work(tx);
+    });
   const missing = await chunksWithoutEmbedding(db, knowledgeBaseId, embedder.model);
   let embedded = 0;
   if (missing.length > 0) await onProgress?.({ done: 0, total: missing.length });
