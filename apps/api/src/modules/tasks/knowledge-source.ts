@@ -40,3 +40,9 @@ export async function loadKnowledgeSource(
     document: row.content === null ? null : { content: new Uint8Array(row.content) },
   };
 }
+
+/** Whether the knowledge base is still there: one deleted while its task ran ends the task. */
+export async function knowledgeBaseExists(db: Db, id: number): Promise<boolean> {
+  const { rows } = await db.query("SELECT 1 FROM knowledge_bases WHERE id = $1", [id]);
+  return rows.length > 0;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   freePort,
+  logLines,
   type RunningApi,
   startApiProcess,
   stopApiProcesses,
@@ -8,6 +9,7 @@ import {
 import { type HeldRequest, type HeldSite, startHeldSite } from "../../testing/held-site";
 import { indexedPassages, settledTask, taskState } from "../../testing/knowledge-checks";
 import { createServerDatabase } from "../../testing/test-database";
+import { DELETED_KNOWLEDGE_BASE } from "./task-failures";
 
 /*
  * Fault test: two API processes, as two instances behind a load balancer, on one PostgreSQL,
@@ -153,6 +155,28 @@ describe.skipIf(process.env.API_TEST_DATABASE !== "postgres")(
         expect(passage).toContain(NEW_TEXT);
         expect(passage).not.toContain("mardi");
       }
+    }, 30_000);
+
+    it("ends quietly the crawl of a base deleted through the other process while its page is read", async () => {
+      site.text = NEW_TEXT;
+      const running = await heldIngestion("Marché supprimé", processes[0] as RunningApi);
+      const deleted = await fetch(
+        `${running.other.url}/api/text_knowledge_bases/${running.knowledgeBaseId}/`,
+        { method: "DELETE", headers: { Authorization: `Token ${token}` } },
+      );
+      expect(deleted.status).toBe(204);
+      running.request.release();
+
+      expect(await settledTask(running.other.url, token, running.taskId)).toMatchObject({
+        status: "failed",
+        errors: [{ url: "", message: DELETED_KNOWLEDGE_BASE }],
+      });
+      const complaints = logLines(running.holder.output()).filter(
+        (line) =>
+          line.level === "error" ||
+          (line.level === "warn" && line.knowledgeBaseId === running.knowledgeBaseId),
+      );
+      expect(complaints).toEqual([]);
     }, 30_000);
 
     it("has the task of a process killed mid-task (kill -9) finished by the other within 15 s", async () => {

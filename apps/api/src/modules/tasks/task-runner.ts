@@ -17,7 +17,7 @@ import {
   type EmbeddingSettings,
   embeddingSettingsOfOwner,
 } from "../provider-settings/embedding-settings";
-import { loadKnowledgeSource } from "./knowledge-source";
+import { knowledgeBaseExists, loadKnowledgeSource } from "./knowledge-source";
 import {
   DELETED_KNOWLEDGE_BASE,
   NO_EMBEDDING_PROVIDER,
@@ -59,7 +59,10 @@ const LEASE_EXPIRY_MARGIN_MS = 50;
 /** One run of a claimed task, and whether it has lost its claim. */
 interface Attempt {
   task: ClaimedTask;
-  /** Aborted on shutdown or when the claim is lost: the engine stops early. */
+  /**
+   * Aborted on shutdown, when the claim is lost or when a beat finds the knowledge base deleted:
+   * the engine stops early.
+   */
   signal: AbortSignal;
   lost(): boolean;
   /**
@@ -83,7 +86,10 @@ interface Attempt {
  * and any instance may run them. A running task holds a short lease, renewed by a heartbeat: an
  * instance that dies has its task taken over by another as soon as the lease runs out, and an
  * attempt whose task was taken over (a claim counts as the task's attempt number, its fence)
- * stops at its next heartbeat and writes nothing, neither chunks nor the task's end.
+ * stops at its next heartbeat and writes nothing, neither chunks nor the task's end. A knowledge
+ * base deleted while its task runs, through any instance, stops the task at its next heartbeat or
+ * write, which writes nothing more of it: the task ends as one whose knowledge base was deleted
+ * before it began, failed for that reason, without a mail to the account or an error logged.
  */
 export class TaskRunner implements TaskNotifier {
   private readonly options: TaskRunnerOptions;
@@ -194,13 +200,22 @@ export class TaskRunner implements TaskNotifier {
     }
     const work = task.kind === "embed" ? "Embedding" : "Ingestion";
     let knowledgeBaseId = task.knowledgeBaseId;
+    // Its knowledge base was deleted, before the task or during it: there is nothing left to
+    // read, nor a failure to tell the account of.
+    const endAsDeleted = async () => {
+      const failed = await attempt.end(() =>
+        failTask(db, task, [{ url: "", message: DELETED_KNOWLEDGE_BASE }]),
+      );
+      if (!failed) throw new ClaimLostError(task.id);
+      log.info(`${work} stopped: its knowledge base was deleted`, { knowledgeBaseId });
+    };
     try {
       const source =
         task.knowledgeBaseId === null
           ? undefined
           : await loadKnowledgeSource(db, task.knowledgeBaseId);
       if (!source) {
-        await attempt.end(() => failTask(db, task, [{ url: "", message: DELETED_KNOWLEDGE_BASE }]));
+        await endAsDeleted();
         return;
       }
       knowledgeBaseId = source.id;
@@ -216,6 +231,11 @@ export class TaskRunner implements TaskNotifier {
         if (this.shutdown.signal.aborted) {
           await attempt.end(() => releaseTask(db, task));
           log.info(`${work} interrupted by shutdown; it will run again`, { knowledgeBaseId });
+          return;
+        }
+        // Deleted meanwhile: whatever stopped the work, that is why.
+        if (!(await knowledgeBaseExists(db, source.id))) {
+          await endAsDeleted();
           return;
         }
         const url = source.url ?? "";
@@ -293,6 +313,7 @@ export class TaskRunner implements TaskNotifier {
     const lose = () => {
       if (!claimLost.signal.aborted) claimLost.abort(new ClaimLostError(task.id));
     };
+    const knowledgeBaseDeleted = new AbortController();
     // The engine reports as pages arrive, without waiting for the previous report to be written;
     // sent at once, the writes would race on the pool's connections and an older count could
     // land last. Each write of the task's row waits for the one asked for before it.
@@ -304,11 +325,17 @@ export class TaskRunner implements TaskNotifier {
     };
     return {
       task,
-      signal: AbortSignal.any([this.shutdown.signal, claimLost.signal]),
+      signal: AbortSignal.any([
+        this.shutdown.signal,
+        claimLost.signal,
+        knowledgeBaseDeleted.signal,
+      ]),
       lost: () => claimLost.signal.aborted,
       beat: (progress) =>
         inOrder(async () => {
-          if (!(await recordProgress(db, task, progress, leaseSeconds))) lose();
+          const held = await recordProgress(db, task, progress, leaseSeconds);
+          if (!held) lose();
+          else if (held.knowledgeBaseDeleted) knowledgeBaseDeleted.abort();
         }),
       end: inOrder,
       async guard(tx) {

@@ -1,5 +1,5 @@
 import type { IngestionTrigger, Task, TaskStatus } from "@org/api-client";
-import type { PageChanges } from "@org/knowledge";
+import { holdKnowledgeBase, type PageChanges } from "@org/knowledge";
 import { type Actor, accountScope, hasPermissions } from "../../actor";
 import { PERMISSION, type Permission } from "../../constants";
 import type { Db } from "../../db/types";
@@ -272,20 +272,22 @@ export interface TaskProgress {
 }
 
 /**
- * Renews the attempt's lease (its heartbeat) and records its progress when given. Answers false
- * when the task was claimed again: the attempt lost it.
+ * Renews the attempt's lease (its heartbeat) and records its progress when given. Answers
+ * undefined when the task was claimed again (the attempt lost it), else whether the knowledge
+ * base the task works on was deleted since (its deletion leaves the task's knowledge base null).
  */
 export async function recordProgress(
   db: Db,
   task: TaskAttempt,
   progress: TaskProgress | undefined,
   leaseSeconds: number,
-): Promise<boolean> {
-  const { affectedRows } = await db.query(
-    `UPDATE tasks SET updated_at = now(), lease_expires_at = now() + make_interval(secs => $3),
+): Promise<{ knowledgeBaseDeleted: boolean } | undefined> {
+  const { rows } = await db.query<{ knowledgeBaseDeleted: boolean }>(
+    `UPDATE tasks t SET updated_at = now(), lease_expires_at = now() + make_interval(secs => $3),
        progress_done = COALESCE($4, progress_done), progress_total = COALESCE($5, progress_total),
        progress_stage = COALESCE($6, progress_stage)
-     WHERE ${HELD_BY_ATTEMPT}`,
+     WHERE ${HELD_BY_ATTEMPT}
+     RETURNING t.knowledge_base_id IS NULL AND ${INGESTION} AS "knowledgeBaseDeleted"`,
     [
       task.id,
       task.attempt,
@@ -295,7 +297,7 @@ export async function recordProgress(
       progress ? (progress.stage ?? "reading") : null,
     ],
   );
-  return affectedRows > 0;
+  return rows[0];
 }
 
 export interface TaskError {
@@ -307,7 +309,8 @@ export interface TaskError {
  * Records a successful ingestion: the task's errors (pages not read, chunks not embedded), the
  * pages its crawl left unread at its page limit and what became of the knowledge base's pages; the knowledge base's chunk count, those pages
  * too, and why its last embedding stopped short (null when complete or when no model applies).
- * Answers false, recording nothing, when the attempt lost its claim.
+ * Answers false, recording nothing, when the attempt lost its claim; throws
+ * KnowledgeBaseDeletedError, recording nothing, when the knowledge base is gone.
  */
 export async function completeTask(
   db: Db,
@@ -322,6 +325,7 @@ export async function completeTask(
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await holdKnowledgeBase(tx, knowledgeBaseId);
     const ended = await tx.query(
       `UPDATE tasks SET status = 'succeeded', errors = $3::jsonb, pages_beyond_limit = $4,
          page_changes = $5::jsonb, finished_at = now(), updated_at = now(),
@@ -349,7 +353,8 @@ export async function completeTask(
 /**
  * Records the end of an embedding task: succeeded (with `errors` that a retry would not fix) or
  * failed (`failed`: the provider did not embed every chunk; a retry may), and the knowledge
- * base's embedding error. Answers false, recording nothing, when the attempt lost its claim.
+ * base's embedding error. Answers false, recording nothing, when the attempt lost its claim;
+ * throws KnowledgeBaseDeletedError, recording nothing, when the knowledge base is gone.
  */
 export async function finishEmbeddingTask(
   db: Db,
@@ -358,6 +363,7 @@ export async function finishEmbeddingTask(
   result: { failed: boolean; errors: TaskError[]; embeddingError: string | null },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await holdKnowledgeBase(tx, knowledgeBaseId);
     const ended = await tx.query(
       `UPDATE tasks SET status = $3, errors = errors || $4::jsonb, finished_at = now(),
          updated_at = now(), lease_expires_at = NULL
