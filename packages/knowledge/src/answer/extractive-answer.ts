@@ -435,14 +435,6 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
 }
 
 /**
- * A paragraph whose last sentence its author left without a full stop ("Il y a deux algorithmes
- * principaux de résolution des dépendances dans aptitude"): long enough and with enough words in
- * lower case to be a sentence, not a label, a term or a list of names ("Traduction française",
- * "Martin Quinson, Jean-Luc Coulon"), and followed in the passage by a paragraph of sentences,
- * a list or a code block, so that neither the end of the passage nor a page break cut it, and
- * the text around it is prose, not lines of an index.
- */
-/**
  * A line's last sentence as the answer quotes it: a paragraph its author left without a full
  * stop gets one, and so does a definition ending with the semicolon of an enumeration's entry
  * ("qui est utilisée pour les documents courts ;"), each being quoted as a paragraph of its own.
@@ -465,6 +457,14 @@ function definitionStart(sentence: string, names: ReadonlySet<string>): string {
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
 }
 
+/**
+ * A paragraph whose last sentence its author left without a full stop ("Il y a deux algorithmes
+ * principaux de résolution des dépendances dans aptitude"): long enough and with enough words in
+ * lower case to be a sentence, not a label, a term or a list of names ("Traduction française",
+ * "Martin Quinson, Jean-Luc Coulon"), and followed in the passage by a paragraph of sentences,
+ * a list or a code block, so that neither the end of the passage nor a page break cut it, and
+ * the text around it is prose, not lines of an index.
+ */
 function isUnpunctuatedParagraph(sentence: string, next: PassageLine | undefined): boolean {
   if (next === undefined || SENTENCE_END.test(sentence) || /[,;]$/u.test(sentence)) return false;
   const words = sentence.match(/[\p{L}\p{N}]+/gu) ?? [];
