@@ -70,7 +70,10 @@ export function formatReport(result: KnowledgeBenchResult): string {
   return lines.join("\n");
 }
 
-/** Each check set's scores, the budgets, then the engine's misses and answers. */
+/**
+ * Each check set's scores, the budgets, then the engine's misses and answers (as counts for a
+ * held-out set).
+ */
 export function formatQuality(quality: readonly SiteQuality[], budgets: readonly Budget[]): string {
   return [
     ...quality.flatMap((checkSet) =>

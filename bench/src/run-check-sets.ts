@@ -6,8 +6,9 @@ import { formatQuality } from "./report";
 import { checkSetBudgets } from "./results";
 
 // The check sets alone, without the latency knowledge bases: `--sets gimp-help,aptitude` measures
-// those (all by default), prints their tables, misses and answers, writes every question's links
-// and answer to results/check-sets.json, and exits with 1 when one of their budgets is missed.
+// those (all by default), prints their tables, misses and answers (a held-out set's as counts),
+// writes every question's links and answer to results/check-sets.json, and exits with 1 when one
+// of their budgets is missed.
 const RESULTS_FILE = new URL("../results/check-sets.json", import.meta.url);
 const argument = process.argv.indexOf("--sets");
 const wanted = argument === -1 ? undefined : process.argv[argument + 1]?.split(",");
