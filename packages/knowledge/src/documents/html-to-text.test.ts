@@ -118,6 +118,20 @@ describe("htmlToText", () => {
     ]);
   });
 
+  it("reads TeX's logos in pages converted from LaTeX as the page shows them, not in code", () => {
+    const tex4ht = `<html><head><title>Le document LaTeX</title></head><body>
+      <h3 class="sectionHead">Le document L<span class="ec-lmr-8">A</span>TE X</h3>
+      <p class="noindent">Un document L<span class="ec-lmr-8">A</span>TE X est lu par TE X.</p>
+      <pre class="verbatim">\\LaTeX{} et TE X</pre>
+    </body></html>`;
+    const { blocks } = htmlToText(tex4ht, "https://docs.example/s31.html");
+    expect(blocks.map((block) => block.text)).toEqual([
+      "Un document LaTeX est lu par TeX.",
+      "```\n\\LaTeX{} et TE X\n```",
+    ]);
+    expect(blocks[0]?.headingPath).toEqual(["Le document LaTeX"]);
+  });
+
   it("numbers the items of a numbered list as the page does", () => {
     const html = `<main><h2>Réparer le chargeur</h2><ol><li><p>Démarrez sur un disque de secours.</p></li>
       <li>Montez la partition racine.</li></ol>

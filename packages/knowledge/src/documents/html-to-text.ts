@@ -1,6 +1,8 @@
 import { type AnyNode, type Element, isTag, isText } from "domhandler";
+import { codeLines } from "./code-block";
 import { parseHtmlTree } from "./markup-tree";
 import { BlockCollector, collapseWhitespace, type StructuredText } from "./structured-text";
+import { withTexLogos } from "./tex-logos";
 
 export interface HtmlPage extends StructuredText {
   /** Absolute http(s) addresses of the page's links, without fragment, in document order. */
@@ -127,8 +129,11 @@ export function htmlToText(html: string, pageUrl: string): HtmlPage {
 
   const title = collapseWhitespace(titleElement ? inlineText(titleElement.children) : "");
   return {
-    title: title || collector.firstHeading,
-    blocks: collector.blocks,
+    title: withTexLogos(title || collector.firstHeading),
+    blocks: collector.blocks.map(({ headingPath, text }) => ({
+      headingPath: headingPath.map(withTexLogos),
+      text: codeLines(text) ? text : withTexLogos(text),
+    })),
     links: robots.nofollow ? [] : extractLinks(all, base),
     robots,
   };
