@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import { announces, isCaption, isFigureCaption } from "../documents/announcement";
 import { fenceCode, openingFence } from "../documents/code-block";
 import { splitSentences } from "../documents/split-sentences";
+import { isTableRow, TABLE_CELLS } from "../documents/structured-text";
 import { visibleChunk } from "../indexing/chunk-store";
 import { HEADING_SEPARATOR } from "../indexing/chunker";
 import { SEARCH_CONFIGURATION } from "../indexing/search-configuration";
@@ -403,8 +404,8 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
     const termed = terms.has(line - 1) ? termOf(lines[line - 1]?.text ?? "") : undefined;
     if (code) {
       units.push({ ...unit, text, kind: "code" });
-    } else if (LIST_ITEM.test(text) || text.includes(" | ")) {
-      const item = text.replace(LIST_ITEM, "").replace(/ \| /g, " — ");
+    } else if (LIST_ITEM.test(text) || isTableRow(text)) {
+      const item = cellsJoined(text.replace(LIST_ITEM, ""));
       if (!isNavigation(item) && !ELLIPSIS_END.test(item)) {
         units.push({ ...unit, text: item, kind: "item", announces: announces(item) });
       }
@@ -492,7 +493,9 @@ const MIN_SENTENCE_WORDS = 6;
  */
 function isTerm(text: string, next: PassageLine | undefined): boolean {
   if (next === undefined || next.code || next.note || LIST_ITEM.test(next.text)) return false;
-  if (LIST_ITEM.test(text) || ATTRIBUTION.test(text) || NOT_A_TERM.test(text)) return false;
+  if (LIST_ITEM.test(text) || isTableRow(text) || ATTRIBUTION.test(text) || NOT_A_TERM.test(text)) {
+    return false;
+  }
   // A definition may go on from its term in lower case, the term ending with a comma or not
   // ("babel," then "utilisée avec l'option french, adapte…").
   const goesOn = /^\p{Ll}/u.test(next.text);
@@ -551,10 +554,10 @@ const MAX_TERM_LENGTH = 60;
 const ATTRIBUTION = /^[-–—]+\s/u;
 
 /**
- * A label and its value ("Valeur par défaut : false"), a table's row, a quotation: lines that
- * say something of their own rather than name what the next line defines.
+ * A label and its value ("Valeur par défaut : false"), a quotation: lines that say something of
+ * their own rather than name what the next line defines, as a table's row does.
  */
-const NOT_A_TERM = /\s:\s| \| |^[«"“]/u;
+const NOT_A_TERM = /\s:\s|^[«"“]/u;
 
 const TERM_SEPARATOR = " — ";
 
@@ -877,6 +880,17 @@ function linksOf(chunks: readonly RetrievedChunk[]): AnswerLink[] {
 }
 
 const LIST_ITEM = /^[-*•]\s+/;
+
+/** A table's row (its header row too) as an answer's list item shows it: cells apart by " — ". */
+function cellsJoined(row: string): string {
+  return row
+    .split(TABLE_CELLS.row)
+    .join(CELL_SEPARATOR)
+    .split(TABLE_CELLS.header)
+    .join(CELL_SEPARATOR);
+}
+
+const CELL_SEPARATOR = " — ";
 
 /**
  * "Voir Section 14.3", "consultez le Chapitre 2", "voir la section intitulée « Motifs »": where

@@ -38,7 +38,7 @@ describe("htmlToText", () => {
       },
       { headingPath: ["Inscriptions", "Cantine"], text: "- Repas bio le mardi" },
       { headingPath: ["Inscriptions", "Cantine"], text: "- Menus affichés en ligne" },
-      { headingPath: ["Inscriptions", "Tarifs"], text: "Quotient | Prix" },
+      { headingPath: ["Inscriptions", "Tarifs"], text: "Quotient ‖ Prix" },
       { headingPath: ["Inscriptions", "Tarifs"], text: "A | 1,20 €" },
     ]);
   });
@@ -175,6 +175,24 @@ Configuration de plume...
       "- le texte brut ;",
       "- le Markdown.",
       "Les tableaux sont lus aussi.",
+    ]);
+  });
+
+  it("tells a table's header row, of <th> cells or in <thead>, from the rows under it", () => {
+    const html = `<main><h2>Archiveurs</h2>
+      <table><thead><tr><td>Paquet</td><td>Taille</td></tr></thead>
+        <tbody><tr><td>zip</td><td>623</td></tr></tbody></table>
+      <table><tr><th>Touche</th><th>Action</th></tr>
+        <tr><th>C-l</th><td>Redessiner l'écran.</td></tr>
+        <tr><th colspan="2">Déplacements</th></tr></table></main>`;
+    const { blocks } = htmlToText(html, "https://docs.example/tables.html");
+    expect(blocks.map((block) => block.text)).toEqual([
+      "Paquet ‖ Taille",
+      "zip | 623",
+      "Touche ‖ Action",
+      // A row led by the name of its row is a row, and a header of one cell the table's title.
+      "C-l | Redessiner l'écran.",
+      "Déplacements",
     ]);
   });
 });

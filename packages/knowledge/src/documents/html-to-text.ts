@@ -1,7 +1,12 @@
 import { type AnyNode, type Element, isTag, isText } from "domhandler";
 import { codeLines } from "./code-block";
 import { parseHtmlTree } from "./markup-tree";
-import { BlockCollector, collapseWhitespace, type StructuredText } from "./structured-text";
+import {
+  BlockCollector,
+  collapseWhitespace,
+  type StructuredText,
+  TABLE_CELLS,
+} from "./structured-text";
 import { withTexLogos } from "./tex-logos";
 
 export interface HtmlPage extends StructuredText {
@@ -249,12 +254,21 @@ function onlyLinks(element: Element): boolean {
   return letters(linked) === letters(text);
 }
 
+/**
+ * A table's row as one line, its cells joined (see `TABLE_CELLS`): a header row's, when it is
+ * one of `<thead>` or all `<th>`, as such, so that a row quoted can be read under the names of
+ * its columns. A header row of one cell is the table's title, a line of text.
+ */
 function tableRow(row: Element): string {
-  return row.children
-    .filter((cell): cell is Element => isTag(cell) && (cell.name === "td" || cell.name === "th"))
+  const cells = row.children.filter(
+    (cell): cell is Element => isTag(cell) && (cell.name === "td" || cell.name === "th"),
+  );
+  const texts = cells
     .map((cell) => collapseWhitespace(inlineText(cell.children)))
-    .filter((cell) => cell !== "")
-    .join(" | ");
+    .filter((cell) => cell !== "");
+  const inHead = row.parent !== null && isTag(row.parent) && row.parent.name === "thead";
+  const header = texts.length > 1 && (inHead || cells.every((cell) => cell.name === "th"));
+  return texts.join(header ? TABLE_CELLS.header : TABLE_CELLS.row);
 }
 
 /** The text of a subtree, hidden parts and non-text elements left out, `<br>` kept as newline. */

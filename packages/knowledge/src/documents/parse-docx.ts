@@ -2,7 +2,12 @@ import { type Handler, Parser } from "htmlparser2";
 import { MAX_DOCX_PART_BYTES, MAX_NESTING_DEPTH } from "../constants";
 import { DocumentError } from "./document-error";
 import { nestedTooDeep } from "./markup-tree";
-import { BlockCollector, collapseWhitespace, type StructuredText } from "./structured-text";
+import {
+  BlockCollector,
+  collapseWhitespace,
+  type StructuredText,
+  TABLE_CELLS,
+} from "./structured-text";
 import { listZipEntries, readZipEntry, type ZipEntry } from "./zip-reader";
 
 /** Inside a paragraph: content that is not the visible text (deleted revisions, field codes…). */
@@ -140,7 +145,7 @@ class BodyReader implements XmlReader {
       const text = collapseWhitespace(this.cell.join(" "));
       if (text !== "") this.row.push(text);
     } else if (role === "row") {
-      this.collector.block(this.row.join(" | "));
+      this.collector.block(this.row.join(TABLE_CELLS.row));
     }
   }
 

@@ -8,8 +8,9 @@ export interface TextBlock {
   /** The headings above the block, outermost first (e.g. ["Inscriptions", "Cantine"]). */
   headingPath: string[];
   /**
-   * One paragraph, list item ("- …"), table row ("cell | cell") or code block (its lines between
-   * fences of backticks, `code-block.ts`); no blank lines inside.
+   * One paragraph, list item ("- …"), table row ("cell | cell", a header row "name ‖ name": see
+   * `TABLE_CELLS`) or code block (its lines between fences of backticks, `code-block.ts`); no
+   * blank lines inside.
    */
   text: string;
 }
@@ -17,6 +18,24 @@ export interface TextBlock {
 export interface StructuredText {
   title: string;
   blocks: TextBlock[];
+}
+
+/**
+ * What joins the cells of a table's row in a block, and those of a header row (the names of the
+ * columns, `<th>` cells or a `<thead>` row): a line that still reads as text, in a chunk shown as
+ * a source as in the words searched, which tells the rows that name the columns from those that
+ * fill them.
+ */
+export const TABLE_CELLS = { row: " | ", header: " ‖ " } as const;
+
+/** A block (or a line of a chunk) that is a row of a table, its header row included. */
+export function isTableRow(text: string): boolean {
+  return text.includes(TABLE_CELLS.row) || isTableHeader(text);
+}
+
+/** A block (or a line of a chunk) that is a table's header row. */
+export function isTableHeader(text: string): boolean {
+  return text.includes(TABLE_CELLS.header);
 }
 
 /** Collapses runs of whitespace (including no-break spaces) to one space and trims. */

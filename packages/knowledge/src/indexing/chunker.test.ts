@@ -181,6 +181,38 @@ describe("chunkSources", () => {
     );
   });
 
+  it("leads each chunk of a long table's rows with the table's header row, never ends on it", () => {
+    const intro = Array.from({ length: 7 }, (_, index) => sentence(index + 1)).join(" ");
+    const rows = Array.from(
+      { length: 12 },
+      (_, index) => `Commande${index} | C-${index} | ${sentence(index + 20)}`,
+    );
+    const chunks = chunkSources([
+      {
+        url: "u",
+        title: "Raccourcis",
+        blocks: [
+          { headingPath: ["Touches"], text: intro },
+          { headingPath: ["Touches"], text: "Les commandes suivantes ont une touche :" },
+          { headingPath: ["Touches"], text: "Commande ‖ Touche ‖ Description" },
+          ...rows.map((text) => ({ headingPath: ["Touches"], text })),
+          { headingPath: ["Touches"], text: "Toute touche peut être changée." },
+        ],
+      },
+    ]);
+    // The header row and what announces the table open the chunk of its first rows.
+    expect(chunks[0]?.content).toMatch(/utiles\.$/);
+    expect(chunks[1]?.content).toMatch(
+      /^La phrase numéro 7 .*\nLes commandes suivantes ont une touche :\nCommande ‖ Touche ‖ Description\nCommande0 \| /,
+    );
+    for (const chunk of chunks.slice(2)) {
+      expect(chunk.content).toMatch(/^Commande ‖ Touche ‖ Description\nCommande\d+ \| /);
+    }
+    const quoted = chunks.flatMap((chunk) => chunk.content.match(/^Commande\d+ /gm) ?? []);
+    expect(new Set(quoted)).toEqual(new Set(rows.map((row) => row.split("|")[0])));
+    expect(chunks.at(-1)?.content).toMatch(/Toute touche peut être changée\.$/);
+  });
+
   it("cuts a code block longer than a chunk between its lines, each part a code block", () => {
     const lines = Array.from({ length: 60 }, (_, index) => `  echo "ligne ${index + 1}"`);
     const chunks = chunkSources(
@@ -204,7 +236,10 @@ describe("chunkSources", () => {
   });
 });
 
-/** Sources that take every path of the cut: sections, long paragraphs, lists, code, repeats. */
+/**
+ * Sources that take every path of the cut: sections, long paragraphs, lists, code, tables,
+ * repeats.
+ */
 const REFERENCE: TextSource[] = [
   {
     url: "https://ecole.example/inscriptions",
@@ -231,6 +266,11 @@ const REFERENCE: TextSource[] = [
         ].join("\n"),
       },
       { headingPath: ["Portail"], text: `${"abcdefghij".repeat(120)} ${sentence(99).repeat(12)}` },
+      { headingPath: ["Tarifs"], text: "Quotient ‖ Prix du repas ‖ Prix de la garderie" },
+      ...Array.from({ length: 30 }, (_, index) => ({
+        headingPath: ["Tarifs"],
+        text: `Quotient ${index + 1} | ${index + 1},20 € | ${index + 2},10 €`,
+      })),
     ],
   },
   {
@@ -248,8 +288,8 @@ describe("the version of the cut", () => {
     // When the chunks change, CHUNKER_VERSION goes up with this hash: chunks cut by the earlier
     // version are then cut again at the next ingestion of their knowledge base.
     expect({ version: CHUNKER_VERSION, cut }).toEqual({
-      version: 2,
-      cut: "64050d3f9603a7a08dc1fa2741b98ce78a8e152b66115632f6408a9bc126ca7b",
+      version: 3,
+      cut: "faae3e5050e2212d1d6ad471e79dacaa6c39f6e3960496c6b88426c75dd92482",
     });
   });
 

@@ -3,7 +3,7 @@ import { announces } from "../documents/announcement";
 import { codeLines, fenceCode } from "../documents/code-block";
 import { withoutLigatures } from "../documents/ligatures";
 import { splitSentences } from "../documents/split-sentences";
-import type { TextBlock } from "../documents/structured-text";
+import { isTableHeader, isTableRow, type TextBlock } from "../documents/structured-text";
 import { timeSlicer } from "../time-slicer";
 
 /** One source of text to index: a crawled page, a document, the text of a text knowledge base. */
@@ -60,7 +60,7 @@ export function chunkSources(
  * one (chunker.test.ts holds a reference cut of this version), so that the chunks of a knowledge
  * base cut before are cut again at its next ingestion, even from pages that did not change.
  */
-export const CHUNKER_VERSION = 2;
+export const CHUNKER_VERSION = 3;
 
 /**
  * What the chunks cut from `sources` depend on, as a hash: the sources in their order, the
@@ -193,9 +193,11 @@ interface Piece {
 
 /**
  * Packs a section's pieces into chunks of about `targetSize` characters. A chunk never ends on
- * an announcement ("La commande suivante installe le paquet :", "Exemple 3.1. …") while what it
- * announces follows: the announcement goes to the next chunk, so that a passage holds a
- * command, an example or a list with what introduces it.
+ * an announcement ("La commande suivante installe le paquet :", "Exemple 3.1. …") or a table's
+ * header row while what it announces follows: the announcement goes to the next chunk, so that
+ * a passage holds a command, an example or a list with what introduces it. A chunk that goes on
+ * with the rows of a table starts with the table's header row, so that its rows read under the
+ * names of their columns.
  */
 function* packSection(
   texts: readonly string[],
@@ -210,17 +212,26 @@ function* packSection(
   const chunks: string[] = [];
   let current: Piece[] = [];
   let length = 0;
+  /** The header row of the table whose rows are being packed. */
+  let header: Piece | undefined;
   for (const piece of pieces) {
     yield;
+    // Another table's header row, or text, ends the table.
+    if (!isTableRow(piece.text) || isTableHeader(piece.text)) header = undefined;
     if (current.length > 0 && length + 1 + sizeOf(piece) > targetSize) {
       const from = announcementStart(current, piece);
       const kept = current.slice(0, from);
       chunks.push(textOf(kept));
       current = [...overlapPieces(kept, overlap), ...current.slice(from)];
+      // Only rows of the table came since its header row: it leads them when they go on.
+      if (header && !current.some((held) => held.text === header?.text)) {
+        current = [header, ...current];
+      }
       length = sizeOfAll(current);
     }
     length += (current.length > 0 ? 1 : 0) + sizeOf(piece);
     current.push(piece);
+    if (isTableHeader(piece.text)) header = piece;
   }
   if (current.length > 0) chunks.push(textOf(current));
   return chunks;
@@ -229,17 +240,27 @@ function* packSection(
 /**
  * Where the chunk being packed should end when `piece` does not fit in it: before its last
  * piece when that piece is an announcement and `piece` starts what it announces (its block
- * then opens the next chunk with it), else after its last piece. An announcement followed by
- * part of its list stays where it is: the list is cut between items, the chunk ends on one.
+ * then opens the next chunk with it), or a table's header row and `piece` a row under it (and
+ * before what announces the table, then), else after its last piece. An announcement followed
+ * by part of its list stays where it is: the list is cut between items, the chunk ends on one.
  */
 function announcementStart(current: readonly Piece[], piece: Piece): number {
+  if (!piece.startsParagraph) return current.length;
+  let from = current.length;
   const last = current.at(-1);
-  if (current.length < 2 || !last || last.kind === "code" || !piece.startsParagraph) {
-    return current.length;
+  if (last && isTableHeader(last.text) && isTableRow(piece.text) && !isTableHeader(piece.text)) {
+    from -= 1;
   }
-  return announces(last.text.slice(last.text.lastIndexOf("\n") + 1))
-    ? current.length - 1
-    : current.length;
+  const announcement = current[from - 1];
+  if (
+    announcement &&
+    announcement.kind !== "code" &&
+    announces(announcement.text.slice(announcement.text.lastIndexOf("\n") + 1))
+  ) {
+    from -= 1;
+  }
+  // The chunk keeps a piece at least.
+  return from > 0 ? from : current.length;
 }
 
 /**
@@ -280,7 +301,7 @@ function overlapPieces(pieces: readonly Piece[], size: number): Piece[] {
 
 function kindOf(text: string): Piece["kind"] {
   if (codeLines(text)) return "code";
-  return LIST_ITEM.test(text) || text.includes(" | ") ? "item" : "text";
+  return LIST_ITEM.test(text) || isTableRow(text) ? "item" : "text";
 }
 
 /** A list item as the readers write it. */
