@@ -122,6 +122,69 @@ describe("extractiveAnswer", () => {
     expect(links[0]?.chunk).toBe(answering.content);
   });
 
+  it("quotes a table's row under its header row, without the rows the question is not about", async () => {
+    const content = [
+      "Les commandes suivantes peuvent être liées à une touche :",
+      "Commande ‖ Touche ‖ Description",
+      "Changelog | C | Afficher le journal des modifications du paquet.",
+      "Quit | q | Fermer la vue actuelle.",
+      "QuitProgram | Q | Quitter le programme.",
+      "Refresh | C-l | Redessiner la totalité de l'écran.",
+      "ScrollDown | C-e | Faire défiler l'écran d'une ligne vers le bas.",
+      "Search | / | Chercher un paquet.",
+    ].join("\n");
+    const chunks = [passage(content, "Raccourcis > Touches")];
+    const refresh = await extractiveAnswer(
+      db,
+      ["touche", "redessiner", "totalité", "écran"],
+      chunks,
+    );
+    expect(refresh.answer).toBe(
+      [
+        "Les commandes suivantes peuvent être liées à une touche :",
+        "",
+        "- **Commande — Touche — Description**",
+        "- Refresh — C-l — Redessiner la totalité de l'écran.",
+      ].join("\n"),
+    );
+    // Several rows hold the question's words: each is quoted, in the table's order.
+    const quit = await extractiveAnswer(db, ["quitter", "fermer", "programme"], chunks);
+    expect(quit.answer).toContain(
+      [
+        "- **Commande — Touche — Description**",
+        "- Quit — q — Fermer la vue actuelle.",
+        "- QuitProgram — Q — Quitter le programme.",
+      ].join("\n"),
+    );
+    expect(quit.answer).not.toMatch(/Changelog|Refresh|Search/);
+  });
+
+  it("quotes a row of a passage that holds no header row, and a header row asked for, as rows", async () => {
+    const rows = [
+      "gzip | V:882, I:999 | 252 | .gz | Utilitaire de compression GNU.",
+      "zip | V:47, I:398 | 623 | .zip | InfoZIP : outil d'archivage et de compression.",
+      "zstd | V:201, I:539 | 2158 | .zst | Zstandard : compression rapide sans perte.",
+    ];
+    const headless = await extractiveAnswer(
+      db,
+      ["infozip", "archivage"],
+      [passage(rows.join("\n"), "Archives")],
+    );
+    expect(headless.answer).toBe(
+      "- zip — V:47, I:398 — 623 — .zip — InfoZIP : outil d'archivage et de compression.",
+    );
+    const content = ["Paquet ‖ Popularité ‖ Taille ‖ Extension ‖ Description", ...rows].join("\n");
+    // The question is about a column: the table is quoted from its header row.
+    const column = await extractiveAnswer(
+      db,
+      ["popularité", "taille"],
+      [passage(content, "Archives")],
+    );
+    expect(column.answer).toMatch(
+      /^- \*\*Paquet — Popularité — Taille — Extension — Description\*\*\n- gzip — /,
+    );
+  });
+
   it("quotes from its start the section whose heading asks the question", async () => {
     const content = [
       "Le bureau de l'urbanisme reçoit deux sortes de dossiers.",

@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { announces, isCaption, isFigureCaption } from "../documents/announcement";
 import { fenceCode, openingFence } from "../documents/code-block";
 import { splitSentences } from "../documents/split-sentences";
-import { isTableRow, TABLE_CELLS } from "../documents/structured-text";
+import { isTableHeader, isTableRow, TABLE_CELLS } from "../documents/structured-text";
 import { visibleChunk } from "../indexing/chunk-store";
 import { HEADING_SEPARATOR } from "../indexing/chunker";
 import { SEARCH_CONFIGURATION } from "../indexing/search-configuration";
@@ -384,6 +384,8 @@ interface Unit {
   announces: boolean;
   /** Of a footnote: it comments a sentence elsewhere, and is quoted only as the best unit. */
   note?: true;
+  /** A row of a table: its header row (the names of its columns) or a row under it. */
+  row?: "header" | "data";
 }
 
 /**
@@ -406,8 +408,11 @@ function readableUnits(content: string, names: ReadonlySet<string>): Unit[] {
       units.push({ ...unit, text, kind: "code" });
     } else if (LIST_ITEM.test(text) || isTableRow(text)) {
       const item = cellsJoined(text.replace(LIST_ITEM, ""));
+      const row: Pick<Unit, "row"> = LIST_ITEM.test(text)
+        ? {}
+        : { row: isTableHeader(text) ? "header" : "data" };
       if (!isNavigation(item) && !ELLIPSIS_END.test(item)) {
-        units.push({ ...unit, text: item, kind: "item", announces: announces(item) });
+        units.push({ ...unit, ...row, text: item, kind: "item", announces: announces(item) });
       }
     } else if (isCaption(text)) {
       units.push({ ...unit, text, kind: "caption", announces: true });
@@ -681,7 +686,8 @@ function quotedLength(units: readonly Unit[]): number {
  * source's order, within the target length: what leads it (see `leadOf`), then what follows in
  * the section, up to the next question of a list of questions, its last paragraph to its end
  * when little of it is left (`PARAGRAPH_END_ROOM`), and the whole of what the last
- * announcement quoted announces, within `MAX_ANNOUNCED_BLOCK`.
+ * announcement quoted announces, within `MAX_ANNOUNCED_BLOCK`. A table's row is quoted with
+ * the rows the question is about alone (see `quotedRows`).
  */
 function pickAround(units: readonly Unit[], scores: readonly number[], opening: boolean): Unit[] {
   if (units.length === 0) return [];
@@ -690,6 +696,7 @@ function pickAround(units: readonly Unit[], scores: readonly number[], opening: 
     if ((scores[at] ?? 0) > (scores[best] ?? 0)) best = at;
   }
   const first = units[best] as Unit;
+  if (first.row === "data" && !opening) return quotedRows(units, scores, best);
   const start = leadOf(units, best);
   let end = best + 1;
   let length = quotedLength(units.slice(start, end));
@@ -735,6 +742,59 @@ function pickAround(units: readonly Unit[], scores: readonly number[], opening: 
 }
 
 /**
+ * A table's row as quoted, at `best`: led by what announces the table (its lead-in, its
+ * caption) and by its header row, followed by the other rows of the table that hold at least
+ * `OTHER_ROW_SHARE` as many of the question's words, in the table's order, within
+ * `TARGET_LENGTH`, the nearest rows first: the rows after it are other entries of the table
+ * (other key bindings, other packages), not the rest of what it says.
+ */
+function quotedRows(units: readonly Unit[], scores: readonly number[], best: number): Unit[] {
+  const inTable = (at: number, from: number) =>
+    units[at]?.row !== undefined && comesRightAfter(units[from] as Unit, units[at] as Unit);
+  let start = best;
+  while (units[start]?.row !== "header" && inTable(start - 1, start)) start -= 1;
+  let end = best + 1;
+  while (units[end]?.row === "data" && inTable(end - 1, end)) end += 1;
+  const header = units[start]?.row === "header" ? start : undefined;
+  let lead = start;
+  while (
+    units[lead - 1]?.announces &&
+    units[lead - 1]?.row === undefined &&
+    comesRightAfter(units[lead] as Unit, units[lead - 1] as Unit)
+  ) {
+    lead -= 1;
+  }
+  const enough = Math.max(1, OTHER_ROW_SHARE * Math.floor(scores[best] ?? 0));
+  const others = [...units.keys()]
+    .filter((at) => at > (header ?? start - 1) && at < end && at !== best)
+    .filter((at) => Math.floor(scores[at] ?? 0) >= enough)
+    .sort((a, b) => Math.abs(a - best) - Math.abs(b - best));
+  // What is quoted first: the row with its header row, then what announces the table, then the
+  // other rows.
+  const wanted: number[][] = [
+    header === undefined ? [best] : [header, best],
+    Array.from({ length: start - lead }, (_, at) => lead + at),
+    ...others.map((at) => [at]),
+  ];
+  const quoted: number[] = [];
+  let length = 0;
+  for (const group of wanted) {
+    const size = textLength(group.map((at) => units[at] as Unit));
+    if (quoted.length > 0 && length + size > TARGET_LENGTH) continue;
+    quoted.push(...group);
+    length += size;
+  }
+  return quoted.sort((a, b) => a - b).map((at) => units[at] as Unit);
+}
+
+/**
+ * Of the question's words the best row of a table holds, the share another row must hold to be
+ * quoted with it: rows that say what is asked of several entries ("Quitter" and "Quitter le
+ * programme") hold about as many, while an entry that shares a word of the question does not.
+ */
+const OTHER_ROW_SHARE = 0.5;
+
+/**
  * The quoted units, with the paragraphs of the passage before them that fit in what is left of
  * `TARGET_LENGTH`, each whole, nearest first, as long as each holds at least
  * `EARLIER_PARAGRAPH_SHARE` as many of the question's words as the best sentence: an answer
@@ -743,7 +803,7 @@ function pickAround(units: readonly Unit[], scores: readonly number[], opening: 
  * ("Trier les paquets selon le changement dans la taille…" after "Trier les paquets selon la
  * taille…"). A paragraph reads from its first sentence, a list from its lead-in; a footnote is
  * no part of the text before, nor is what comes before a question (the quoted text's own, or
- * an earlier one of a list of questions and answers).
+ * an earlier one of a list of questions and answers), nor a table.
  */
 function withEarlierParagraphs(
   units: readonly Unit[],
@@ -762,6 +822,8 @@ function withEarlierParagraphs(
   for (let at = start - 1; at >= 0; at--) {
     const unit = units[at] as Unit;
     if (unit.note || (unit.startsParagraph && QUESTION_END.test(unit.text))) break;
+    // The rows of a table are its entries, each on its own subject, not a paragraph's context.
+    if (unit.row !== undefined) break;
     extra += unit.text.length + 1;
     held = Math.max(held, Math.floor(scores[at] ?? 0));
     if (length + extra > TARGET_LENGTH) break;
@@ -834,8 +896,8 @@ function codeWithin(code: string, room: number): string {
 }
 
 /**
- * Units as Markdown: sentences of a line joined, list items as a list, code blocks fenced,
- * captions in bold.
+ * Units as Markdown: sentences of a line joined, list items as a list (a table's rows too, its
+ * header row in bold), code blocks fenced, captions in bold.
  */
 function toMarkdown(units: readonly Unit[]): string {
   const blocks: string[] = [];
@@ -844,7 +906,8 @@ function toMarkdown(units: readonly Unit[]): string {
     const text = escapeMarkdown(unit.text);
     const apart = previous ? "\n\n" : "";
     if (unit.kind === "item") {
-      blocks.push(`${previous?.kind === "item" ? "\n" : apart}- ${text}`);
+      const item = unit.row === "header" ? `**${text}**` : text;
+      blocks.push(`${previous?.kind === "item" ? "\n" : apart}- ${item}`);
     } else if (unit.kind === "code") {
       blocks.push(`${apart}${fenceCode(unit.text.split("\n"))}`);
     } else if (unit.kind === "caption") {
