@@ -158,6 +158,26 @@ describe("parseDocument: PDF", () => {
     ]);
   });
 
+  it("reads a heading that is an admonition's word as the heading of its section", async () => {
+    const pdf = buildPdf([
+      [
+        { size: 11, text: "Le guide commence ici, avec une phrase de texte courant." },
+        { size: 15, text: "Avertissement", gapBefore: 6 },
+        { size: 11, text: "Ce guide est fourni sans garantie d'aucune sorte.", gapBefore: 6 },
+        { size: 15, text: "Installation", gapBefore: 6 },
+        { size: 11, text: "Le paquet s'installe avec la commande apt.", gapBefore: 6 },
+      ],
+    ]);
+    expect((await parseDocument(pdf)).blocks).toEqual([
+      { headingPath: [], text: "Le guide commence ici, avec une phrase de texte courant." },
+      {
+        headingPath: ["Avertissement"],
+        text: "Ce guide est fourni sans garantie d'aucune sorte.",
+      },
+      { headingPath: ["Installation"], text: "Le paquet s'installe avec la commande apt." },
+    ]);
+  });
+
   it("refuses a PDF of more pages than it reads", async () => {
     const pages = Array.from({ length: MAX_PDF_PAGES + 1 }, () => [{ size: 11, text: "Page." }]);
     expect(await failure(buildPdf(pages))).toEqual({

@@ -209,7 +209,12 @@ function layoutToBlocks(lines: readonly Line[]): BlockCollector {
   const listings = listingLines(lines, bodySize);
   let previous: Line | undefined;
   for (const line of lines) {
-    const admonition = listings.has(line) ? undefined : admonitionStart(line);
+    const headingRank = headingSizes.indexOf(round(line.size));
+    const heading =
+      headingRank >= 0 && line.text.length <= MAX_HEADING_LENGTH && !listings.has(line);
+    // A label is set in the text's size: a heading that reads as one ("Avertissement") heads a
+    // section.
+    const admonition = listings.has(line) || heading ? undefined : admonitionStart(line);
     if (admonition) {
       // Its label is a block of its own, as an HTML page titles it; its text, the next ones.
       flush();
@@ -223,8 +228,7 @@ function layoutToBlocks(lines: readonly Line[]): BlockCollector {
       flush();
       admonitionX = undefined;
     }
-    const headingRank = headingSizes.indexOf(round(line.size));
-    if (headingRank >= 0 && line.text.length <= MAX_HEADING_LENGTH && !listings.has(line)) {
+    if (heading) {
       flush();
       collector.heading(Math.min(headingRank + 1, 6), line.text);
       admonitionX = undefined;
