@@ -49,6 +49,7 @@ describe("answerFlaws", () => {
     expect(answerFlaws("La section des paquets voit passer les mises à jour.", question)).toEqual(
       [],
     );
+    expect(answerFlaws("Voyez comme la page se recharge.", question)).toEqual([]);
   });
 
   it("reads a sentence opening with what it quotes as whole, whatever its case", () => {

@@ -590,6 +590,28 @@ describe("extractiveAnswer", () => {
     );
   });
 
+  it("keeps a sentence that names a section of a screen to see, or asks to see how", async () => {
+    const { answer } = await extractiveAnswer(
+      db,
+      ["cookies", "confidentialité"],
+      [
+        passage(
+          [
+            "Cliquez sur Paramètres pour voir la section Confidentialité, où se règlent les cookies du site.",
+            "Voyez comme la page se recharge quand vous acceptez les cookies de mesure.",
+          ].join("\n"),
+          "Guide > Cookies",
+        ),
+      ],
+    );
+    expect(answer).toBe(
+      [
+        "Cliquez sur Paramètres pour voir la section Confidentialité, où se règlent les cookies du site.",
+        "Voyez comme la page se recharge quand vous acceptez les cookies de mesure.",
+      ].join("\n\n"),
+    );
+  });
+
   it("quotes what a caption announced by a sentence heads, and a long listing's first lines", async () => {
     const settings = Array.from({ length: 120 }, (_, n) => `réglage${n + 1} = valeur ${n + 1}`);
     const { answer } = await extractiveAnswer(

@@ -957,10 +957,12 @@ const CELL_SEPARATOR = " — ";
 
 /**
  * "Voir Section 14.3", "consultez le Chapitre 2", "voir la section intitulée « Motifs »": where
- * to read on, not what to read.
+ * to read on, not what to read. A section in lower case is one of the text when it is numbered,
+ * titled or quoted: with a name alone, it may be one of a screen ("cliquez sur Paramètres pour
+ * voir la section Confidentialité").
  */
 const CROSS_REFERENCE =
-  /\b(?:[Vv]oir|[Vv]oyez|[Cc]onsultez|cf\.) (?:aussi )?(?:la |le |l'|les )?(?:[Ss]ection|[Cc]hapitre|Figure|Tableau|Table|Exemple|Annexe|Partie)s? (?:intitulée? )?[\d\p{Lu}«"]/u;
+  /\b(?:[Vv]oir|[Vv]oyez|[Cc]onsultez|cf\.) (?:aussi )?(?:la |le |l'|les )?(?:(?:Section|Chapitre|Figure|Tableau|Table|Exemple|Annexe|Partie)s? (?:intitulée? )?[\d\p{Lu}«"]|(?:section|chapitre)s? (?:intitulée? [\p{Lu}«"]|[\d«"]))/u;
 
 /**
  * Cross references, menus and page links: what a reader follows, not what they read. A sentence
@@ -970,7 +972,8 @@ const CROSS_REFERENCE =
  */
 const NAVIGATION = [
   CROSS_REFERENCE,
-  /^(?:Voyez|Voir aussi|Reportez-vous)\b/u,
+  // "Voyez aussi Annulation.", not "Voyez comme la page se recharge."
+  /^(?:Voir aussi|Reportez-vous)\b|^Voyez (?:aussi\b|[\p{Lu}«"])/u,
   /\b(?:trouverez|décrite?s?|expliquée?s?|détaillée?s?) [^.]{0,200}\b(?:dans|à) (?:la |le |l')(?:section|chapitre|annexe)s? (?:intitulée? )?[\d\p{Lu}«"]/u,
   /^(?:Précédent|Suivant|Sommaire|Accueil|Table des matières|Niveau supérieur|Haut de page|Prev|Next|Home|Up)\b/u,
   /^(?:Table|Tableau|Figure|Exemple) [\d.]+ [–-]/u,
