@@ -33,6 +33,10 @@ describe("nameLanguage", () => {
     ["Exporter en JPEG", undefined],
     ["Options", undefined],
     ["Gestion des paquets with apt", undefined],
+    ["Check-in en ligne", undefined],
+    ["Support IT", undefined],
+    ["SI units", undefined],
+    ["Qu'est-ce qu'un paquet ?", "fr"],
   ])("reads %j as written in %s", (text, language) => {
     expect(nameLanguage(text)).toBe(language);
   });

@@ -45,13 +45,15 @@ export function sentenceLanguage(text: string): BotLanguage | undefined {
 /**
  * The language a title or heading is written in, when its function words tell: some of one
  * language's and none of another's ("The Palettes context menu"); a name or a heading of nouns
- * alone ("Options", "GIMP") tells none.
+ * alone ("Options", "GIMP") tells none, nor does a word joined to another ("Check-in en ligne")
+ * or an acronym ("Support IT", "SI units").
  */
 export function nameLanguage(text: string): BotLanguage | undefined {
+  const written = withoutQuotes(text).match(/\p{L}+(?:-\p{L}+)*/gu) ?? [];
   const words = new Set(
-    withoutQuotes(text)
-      .toLowerCase()
-      .match(/\p{L}+/gu) ?? [],
+    written
+      .filter((word) => !word.includes("-") && (word.length < 2 || word !== word.toUpperCase()))
+      .map((word) => word.toLowerCase()),
   );
   const told = Object.entries(FUNCTION_WORDS).filter(([, list]) =>
     [...words].some((word) => list.has(word)),
