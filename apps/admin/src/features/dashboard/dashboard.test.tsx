@@ -35,6 +35,22 @@ function card(name: string) {
   return screen.getByRole("region", { name });
 }
 
+/** Two accounts, the second (Lyon, two users) chosen in the sidebar. */
+function chooseLyonOfTwoAccounts() {
+  api.on("GET", "/api/accounts/", {
+    json: paged([accountFixture(1, "Démo"), accountFixture(2, "Ville de Lyon")]),
+  });
+  localStorage.setItem(
+    ACTIVE_ACCOUNT_STORAGE_KEY,
+    JSON.stringify({ user: TEST_USER.user_id, account: 2 }),
+  );
+  api.on(
+    "GET",
+    "/api/users/",
+    countBy(() => 2),
+  );
+}
+
 describe("the dashboard", () => {
   it("shows the counts and the five most recently updated knowledge bases", async () => {
     api.on(
@@ -93,18 +109,7 @@ describe("the dashboard", () => {
   });
 
   it("counts the assistants and knowledge bases of the account chosen in the sidebar, and lists its recent ones", async () => {
-    api.on("GET", "/api/accounts/", {
-      json: paged([accountFixture(1, "Démo"), accountFixture(2, "Ville de Lyon")]),
-    });
-    localStorage.setItem(
-      ACTIVE_ACCOUNT_STORAGE_KEY,
-      JSON.stringify({ user: TEST_USER.user_id, account: 2 }),
-    );
-    api.on(
-      "GET",
-      "/api/users/",
-      countBy(() => 2),
-    );
+    chooseLyonOfTwoAccounts();
     // The demo account has one active assistant, Lyon none.
     api.on(
       "GET",
@@ -190,18 +195,7 @@ describe("the dashboard", () => {
   });
 
   it("counts the questions to improve of the account chosen in the sidebar only", async () => {
-    api.on("GET", "/api/accounts/", {
-      json: paged([accountFixture(1, "Démo"), accountFixture(2, "Ville de Lyon")]),
-    });
-    localStorage.setItem(
-      ACTIVE_ACCOUNT_STORAGE_KEY,
-      JSON.stringify({ user: TEST_USER.user_id, account: 2 }),
-    );
-    api.on(
-      "GET",
-      "/api/users/",
-      countBy(() => 2),
-    );
+    chooseLyonOfTwoAccounts();
     api.on(
       "GET",
       "/api/bots/",
@@ -297,18 +291,7 @@ describe("the dashboard", () => {
   });
 
   it("warns only of the tests of the account chosen in the sidebar", async () => {
-    api.on("GET", "/api/accounts/", {
-      json: paged([accountFixture(1, "Démo"), accountFixture(2, "Ville de Lyon")]),
-    });
-    localStorage.setItem(
-      ACTIVE_ACCOUNT_STORAGE_KEY,
-      JSON.stringify({ user: TEST_USER.user_id, account: 2 }),
-    );
-    api.on(
-      "GET",
-      "/api/users/",
-      countBy(() => 2),
-    );
+    chooseLyonOfTwoAccounts();
     const run = (id: number, bot: number, regressed: number) => ({
       id,
       bot,
