@@ -9,6 +9,65 @@ export interface HeldRequest {
   closed: Promise<{ answered: boolean }>;
 }
 
+/** A web site on 127.0.0.1 (no robots.txt) for the crawler, whose pages can be held. */
+export interface HeldPages {
+  /** The site's origin, without a trailing slash. */
+  url: string;
+  /** The paths of the pages answered so far, in order. */
+  answered: string[];
+  /** Holds the next request of `path`; settles when it arrives. */
+  hold(path: string): Promise<HeldRequest>;
+  close(): Promise<void>;
+}
+
+/**
+ * The pages `pages` names by path, each as its function writes it when a request arrives (404
+ * for any other path); a page held answers only once the test lets it go, so that an ingestion
+ * waits mid-crawl for as long as the test wants.
+ */
+export async function startHeldPages(pages: Record<string, () => string>): Promise<HeldPages> {
+  const holds = new Map<string, (request: HeldRequest) => void>();
+  const answered: string[] = [];
+  const answer = (response: ServerResponse, path: string, html: string) => {
+    if (response.destroyed) return;
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html);
+    answered.push(path);
+  };
+  const server = createServer((request, response) => {
+    const path = request.url ?? "";
+    const page = Object.hasOwn(pages, path) ? pages[path] : undefined;
+    if (!page) {
+      response.writeHead(404).end();
+      return;
+    }
+    const html = page();
+    const held = holds.get(path);
+    if (!held) {
+      answer(response, path, html);
+      return;
+    }
+    holds.delete(path);
+    const closed = new Promise<{ answered: boolean }>((resolve) =>
+      response.once("close", () => resolve({ answered: response.writableFinished })),
+    );
+    held({ release: () => answer(response, path, html), closed });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    answered,
+    hold: (path) =>
+      new Promise((resolve) => {
+        holds.set(path, resolve);
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 /**
  * A one-page web site on 127.0.0.1 (no robots.txt) for the crawler, whose page can be held: an
  * ingestion then waits mid-crawl for as long as the test wants.
@@ -24,45 +83,16 @@ export interface HeldSite {
 }
 
 export async function startHeldSite(): Promise<HeldSite> {
-  let hold: ((request: HeldRequest) => void) | undefined;
-  const page = (text: string) =>
-    `<html><head><title>Marché</title></head><body><h1>Le marché de Villebois</h1>
-     <p>${text}</p></body></html>`;
-  const answer = (response: ServerResponse, html: string) => {
-    if (response.destroyed) return;
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(html);
-  };
-  const site: HeldSite = {
-    url: "",
-    text: "",
-    holdNext: () =>
-      new Promise((resolve) => {
-        hold = resolve;
-      }),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-  const server = createServer((request, response) => {
-    if (request.url !== "/") {
-      response.writeHead(404).end();
-      return;
-    }
-    const html = page(site.text);
-    const held = hold;
-    if (!held) {
-      answer(response, html);
-      return;
-    }
-    hold = undefined;
-    const closed = new Promise<{ answered: boolean }>((resolve) =>
-      response.once("close", () => resolve({ answered: response.writableFinished })),
-    );
-    held({ release: () => answer(response, html), closed });
+  const held = await startHeldPages({
+    "/": () =>
+      `<html><head><title>Marché</title></head><body><h1>Le marché de Villebois</h1>
+     <p>${site.text}</p></body></html>`,
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  site.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const site: HeldSite = {
+    url: `${held.url}/`,
+    text: "",
+    holdNext: () => held.hold("/"),
+    close: held.close,
+  };
   return site;
 }

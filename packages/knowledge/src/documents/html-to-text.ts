@@ -1,5 +1,4 @@
 import { type AnyNode, type Element, isTag, isText } from "domhandler";
-import { codeLines } from "./code-block";
 import { parseHtmlTree } from "./markup-tree";
 import {
   BlockCollector,
@@ -132,13 +131,10 @@ export function htmlToText(html: string, pageUrl: string): HtmlPage {
   walker.walk(mainHasText && main ? [main] : all, mainHasText);
   walker.flush();
 
-  const title = collapseWhitespace(titleElement ? inlineText(titleElement.children) : "");
+  const title = readText(titleElement ? inlineText(titleElement.children) : "");
   return {
-    title: withTexLogos(title || collector.firstHeading),
-    blocks: collector.blocks.map(({ headingPath, text }) => ({
-      headingPath: headingPath.map(withTexLogos),
-      text: codeLines(text) ? text : withTexLogos(text),
-    })),
+    title: title || collector.firstHeading,
+    blocks: collector.blocks,
     links: robots.nofollow ? [] : extractLinks(all, base),
     robots,
   };
@@ -165,7 +161,7 @@ class TextWalker {
       const heading = HEADING.exec(name);
       if (heading) {
         this.flush();
-        this.collector.heading(Number(heading[1]), inlineText(node.children));
+        this.collector.heading(Number(heading[1]), readText(inlineText(node.children)));
       } else if (name === "br") {
         this.buffer += "\n";
       } else if (name === "tr") {
@@ -221,7 +217,7 @@ class TextWalker {
     this.buffer = "";
     const text = lines.filter((line) => line !== "").join("\n");
     if (!text) return;
-    this.collector.block(`${this.itemStarts ?? ""}${text}`, { preserveLines: true });
+    this.collector.block(`${this.itemStarts ?? ""}${withTexLogos(text)}`, { preserveLines: true });
     this.itemStarts = undefined;
   }
 }
@@ -235,6 +231,11 @@ function isLeftOut(element: Element, insideContent: boolean): boolean {
   if (style.includes("display:none") || style.includes("visibility:hidden")) return true;
   if (attribs.role && CHROME_ROLES.has(attribs.role.toLowerCase())) return true;
   return CHROME_NAME.test(`${attribs.id ?? ""} ${attribs.class ?? ""}`);
+}
+
+/** Text of the page, not code, as the page shows it: whitespace collapsed, TeX's logos read. */
+function readText(text: string): string {
+  return withTexLogos(collapseWhitespace(text));
 }
 
 function onlyLinks(element: Element): boolean {
@@ -264,7 +265,7 @@ function tableRow(row: Element): string {
     (cell): cell is Element => isTag(cell) && (cell.name === "td" || cell.name === "th"),
   );
   const texts = cells
-    .map((cell) => collapseWhitespace(inlineText(cell.children)))
+    .map((cell) => readText(inlineText(cell.children)))
     .filter((cell) => cell !== "");
   const inHead = row.parent !== null && isTag(row.parent) && row.parent.name === "thead";
   const header = texts.length > 1 && (inHead || cells.every((cell) => cell.name === "th"));

@@ -51,6 +51,25 @@ function chooseLyonOfTwoAccounts() {
   );
 }
 
+/** A run of an assistant's tests as the API lists it: four questions, `regressed` failing anew. */
+function testRun(id: number, bot: number, regressed: number, status: string, trigger: string) {
+  return {
+    id,
+    bot,
+    status,
+    trigger,
+    progress_done: 4,
+    progress_total: 4,
+    passed: 4 - regressed,
+    failed: regressed,
+    regressed,
+    fixed: 0,
+    created_at: "2025-03-03T13:05:00Z",
+    finished_at: status === "succeeded" ? "2025-03-03T13:06:00Z" : null,
+    failure: null,
+  };
+}
+
 describe("the dashboard", () => {
   it("shows the counts and the five most recently updated knowledge bases", async () => {
     api.on(
@@ -256,21 +275,8 @@ describe("the dashboard", () => {
       "/api/users/",
       countBy(() => 2),
     );
-    const run = (id: number, bot: number, regressed: number, status = "succeeded") => ({
-      id,
-      bot,
-      status,
-      trigger: "knowledge",
-      progress_done: 4,
-      progress_total: 4,
-      passed: 4 - regressed,
-      failed: regressed,
-      regressed,
-      fixed: 0,
-      created_at: "2025-03-03T13:05:00Z",
-      finished_at: status === "succeeded" ? "2025-03-03T13:06:00Z" : null,
-      failure: null,
-    });
+    const run = (id: number, bot: number, regressed: number, status = "succeeded") =>
+      testRun(id, bot, regressed, status, "knowledge");
     api.on("GET", "/api/assistant_test_runs/", {
       // Latest first: bot 3's older run no longer counts, bot 5's runs while a new one waits.
       json: paged([run(9, 5, 0, "pending"), run(8, 3, 0), run(7, 5, 2), run(6, 3, 4)]),
@@ -292,21 +298,8 @@ describe("the dashboard", () => {
 
   it("warns only of the tests of the account chosen in the sidebar", async () => {
     chooseLyonOfTwoAccounts();
-    const run = (id: number, bot: number, regressed: number) => ({
-      id,
-      bot,
-      status: "succeeded",
-      trigger: "manual",
-      progress_done: 4,
-      progress_total: 4,
-      passed: 4 - regressed,
-      failed: regressed,
-      regressed,
-      fixed: 0,
-      created_at: "2025-03-03T13:05:00Z",
-      finished_at: "2025-03-03T13:06:00Z",
-      failure: null,
-    });
+    const run = (id: number, bot: number, regressed: number) =>
+      testRun(id, bot, regressed, "succeeded", "manual");
     // Lyon's assistant 8 lost one test; the demo's assistant 7 lost three.
     api.on("GET", "/api/assistant_test_runs/", ({ query }) => ({
       json: query.account === "2" ? paged([run(12, 8, 1)]) : paged([run(11, 7, 3)]),

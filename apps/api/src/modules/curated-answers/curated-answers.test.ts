@@ -55,6 +55,20 @@ describe("curated answers", () => {
       small_talk: boolean;
     };
   };
+  /** An account whose assistants embed with the test provider's model, by name. */
+  const accountWithEmbeddingModel = async (name: string): Promise<number> =>
+    (
+      await api.request("POST", "/api/accounts/", {
+        token,
+        json: {
+          name,
+          openai_api_key: "sk-curated-0123456789",
+          openai_base_url: provider.baseUrl,
+          embedding_model: "hash-embed-1",
+        },
+      })
+    ).body.id;
+
   const write = (json: Record<string, unknown>, as = token) =>
     api.request<CuratedAnswer>("POST", "/api/curated_answers/", { token: as, json });
 
@@ -287,17 +301,7 @@ describe("curated answers", () => {
   });
 
   it("matches by meaning too when the account has an embedding model", async () => {
-    const withModel = (
-      await api.request("POST", "/api/accounts/", {
-        token,
-        json: {
-          name: "Vecteurs",
-          openai_api_key: "sk-curated-0123456789",
-          openai_base_url: provider.baseUrl,
-          embedding_model: "hash-embed-1",
-        },
-      })
-    ).body.id;
+    const withModel = await accountWithEmbeddingModel("Vecteurs");
     const bot = (
       await api.request("POST", "/api/bots/", {
         token,
@@ -563,17 +567,7 @@ describe("curated answers", () => {
   });
 
   it("gives the owner's answer to a greeting or thanks, and greets as before without one", async () => {
-    const withModel = (
-      await api.request("POST", "/api/accounts/", {
-        token,
-        json: {
-          name: "Accueil",
-          openai_api_key: "sk-curated-0123456789",
-          openai_base_url: provider.baseUrl,
-          embedding_model: "hash-embed-1",
-        },
-      })
-    ).body.id;
+    const withModel = await accountWithEmbeddingModel("Accueil");
     const bot = await createBotWithText(api, token, {
       account: withModel,
       name: "Léa",

@@ -1,5 +1,3 @@
-import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { vectorStoreAvailable } from "@org/knowledge";
 import {
   type OpenAiCompatibleServer,
@@ -8,7 +6,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION } from "../../constants";
 import { createSignedInUser, type TestUser } from "../../testing/fixtures";
-import type { HeldRequest } from "../../testing/held-site";
+import { startHeldPages } from "../../testing/held-site";
 import { settledTask } from "../../testing/knowledge-checks";
 import { type LogLine, recordingLogger } from "../../testing/recording-logger";
 import { type SmtpCapture, startSmtpCapture } from "../../testing/smtp-capture";
@@ -24,52 +22,11 @@ const PAGES: Record<string, string> = {
   "/tarifs": `<html><body><h1>Tarifs</h1><p>La carte de cantine coûte 3 euros.</p></body></html>`,
 };
 
-/**
- * The site on 127.0.0.1: a page held answers only once the test lets it go, so that a crawl
- * waits on it for as long as the test wants.
- */
-async function startSite() {
-  const holds = new Map<string, (request: HeldRequest) => void>();
-  const answered: string[] = [];
-  const answer = (response: ServerResponse, path: string) => {
-    if (response.destroyed) return;
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(PAGES[path]);
-    answered.push(path);
-  };
-  const server = createServer((request, response) => {
-    const path = request.url ?? "";
-    if (!(path in PAGES)) {
-      response.writeHead(404).end();
-      return;
-    }
-    const hold = holds.get(path);
-    if (!hold) {
-      answer(response, path);
-      return;
-    }
-    holds.delete(path);
-    const closed = new Promise<{ answered: boolean }>((resolve) =>
-      response.once("close", () => resolve({ answered: response.writableFinished })),
-    );
-    hold({ release: () => answer(response, path), closed });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    /** The pages answered so far, in order. */
-    answered,
-    /** Holds the next request of `path`; settles when it arrives. */
-    hold: (path: string) =>
-      new Promise<HeldRequest>((resolve) => {
-        holds.set(path, resolve);
-      }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+/** The site on 127.0.0.1, whose pages the test may hold. */
+const startSite = () =>
+  startHeldPages(
+    Object.fromEntries(Object.entries(PAGES).map(([path, html]) => [path, () => html])),
+  );
 
 /*
  * A knowledge base deleted while its ingestion task runs, through the API as the back-office
