@@ -158,4 +158,11 @@ ALTER TABLE knowledge_bases ADD COLUMN sources_hash text;
 CREATE INDEX knowledge_chunks_order ON knowledge_chunks (knowledge_base_id, position);
 `,
   },
+  {
+    name: "0029_knowledge_pages_reader_version.sql",
+    sql: `-- The version of the reader that read each page (READER_VERSION): a page read by another is
+-- downloaded and read again at the next crawl, even when the site answers it is not modified.
+ALTER TABLE knowledge_pages ADD COLUMN reader_version integer NOT NULL DEFAULT 0;
+`,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { READER_VERSION } from "../documents/html-to-text";
 import type { TextBlock } from "../documents/structured-text";
 import { storable } from "../indexing/chunker";
 import { KnowledgeBaseDeletedError } from "../indexing/ingest-error";
@@ -6,7 +7,8 @@ import type { PageRecord } from "./crawler";
 
 /**
  * The pages of a URL knowledge base as its last crawl read them (`knowledge_pages`, migration
- * 0023), by the address asked for: the next crawl asks for them conditionally.
+ * 0023), by the address asked for: the next crawl asks for them conditionally, except those an
+ * earlier version of the reader read (READER_VERSION), which it downloads and reads again.
  */
 export async function loadPageRecords(
   db: Db,
@@ -22,8 +24,10 @@ export async function loadPageRecords(
     links: string;
     noindex: boolean;
     failures: number;
+    reader_version: number;
   }>(
-    `SELECT url, final_url, etag, last_modified, title, blocks, links, noindex, failures
+    `SELECT url, final_url, etag, last_modified, title, blocks, links, noindex, failures,
+            reader_version
        FROM knowledge_pages WHERE knowledge_base_id = $1`,
     [knowledgeBaseId],
   );
@@ -33,7 +37,10 @@ export async function loadPageRecords(
       {
         url: row.url,
         finalUrl: row.final_url,
-        validators: { etag: row.etag, lastModified: row.last_modified },
+        validators:
+          row.reader_version === READER_VERSION
+            ? { etag: row.etag, lastModified: row.last_modified }
+            : { etag: null, lastModified: null },
         title: row.title,
         blocks: JSON.parse(row.blocks) as TextBlock[],
         links: JSON.parse(row.links) as string[],
@@ -69,8 +76,9 @@ export async function savePageRecords(
   for (const batch of bySize(written)) {
     const inserted = await db.query(
       `INSERT INTO knowledge_pages AS p
-         (knowledge_base_id, url, final_url, etag, last_modified, title, blocks, links, noindex)
-       SELECT k.id, r.*
+         (knowledge_base_id, url, final_url, etag, last_modified, title, blocks, links, noindex,
+          reader_version)
+       SELECT k.id, r.*, $10::integer
          FROM knowledge_bases k,
               unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
                      $8::text[], $9::boolean[])
@@ -80,7 +88,7 @@ export async function savePageRecords(
          SET final_url = excluded.final_url, etag = excluded.etag,
              last_modified = excluded.last_modified, title = excluded.title,
              blocks = excluded.blocks, links = excluded.links, noindex = excluded.noindex,
-             failures = 0, read_at = now()`,
+             reader_version = excluded.reader_version, failures = 0, read_at = now()`,
       [
         knowledgeBaseId,
         batch.map(({ record }) => storable(record.url)),
@@ -91,6 +99,7 @@ export async function savePageRecords(
         batch.map(({ blocks }) => blocks[0] ?? "[]"),
         batch.map(({ record }) => storableJson(record.links)),
         batch.map(({ record }) => record.noindex),
+        READER_VERSION,
       ],
     );
     if (inserted.affectedRows === 0) throw new KnowledgeBaseDeletedError(knowledgeBaseId);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { READER_VERSION } from "../documents/html-to-text";
 import { createKnowledgeEngine, type KnowledgeBaseSource } from "../knowledge-engine";
 import { createKnowledgeBase, openEngineTestDb, type TestDb } from "../testing/engine-db";
 import { type LocalServer, startLocalServer } from "../testing/local-server";
@@ -199,5 +200,65 @@ describe("a site crawled again", () => {
     const gone = await sync();
     expect(gone.changed.pages).toMatchObject({ removed: 1, failed: 0 });
     expect(await chunkIds("/a")).toEqual([]);
+  });
+});
+
+describe("a site crawled again after the reader changed", () => {
+  it("downloads and reads again the pages an earlier reader read, though not modified", async () => {
+    const base = await createKnowledgeBase(db);
+    served["/glossaire"] = {
+      html: page("Glossaire", "Les mots de la mairie."),
+      etag: '"glossaire-1"',
+    };
+    const sync = () =>
+      engine.ingest({
+        db,
+        knowledgeBase: {
+          id: base,
+          type: "url",
+          name: "Glossaire",
+          value: null,
+          url: `${site.origin}/glossaire`,
+          crawl: { depth: 0, maxCrawls: 1, ignorePatterns: [] },
+          document: null,
+        },
+        crawlAllowedHosts: ["127.0.0.1"],
+        report: async () => undefined,
+        signal: new AbortController().signal,
+      });
+    const passages = async () =>
+      (
+        await db.query<{ content: string }>(
+          "SELECT content FROM knowledge_chunks WHERE knowledge_base_id = $1",
+          [base],
+        )
+      ).rows.map((row) => row.content);
+    await sync();
+    // As an earlier reader left it: another reading of the same page.
+    await db.query(
+      `UPDATE knowledge_pages SET reader_version = $2, blocks = $3 WHERE knowledge_base_id = $1`,
+      [
+        base,
+        READER_VERSION - 1,
+        JSON.stringify([{ headingPath: ["Glossaire"], text: "Une lecture d'autrefois." }]),
+      ],
+    );
+    served["/glossaire"] = {
+      ...(served["/glossaire"] as Served),
+      html: page("Glossaire", "Les mots de la mairie, lus de nouveau."),
+    };
+
+    downloads.length = 0;
+    notModified.length = 0;
+    await sync();
+    expect(downloads).toEqual(["/glossaire"]);
+    expect(notModified).toEqual([]);
+    expect(await passages()).toEqual(["Les mots de la mairie, lus de nouveau."]);
+
+    // Read by this reader now: asked for conditionally again.
+    downloads.length = 0;
+    await sync();
+    expect(downloads).toEqual([]);
+    expect(notModified).toEqual(["/glossaire"]);
   });
 });

@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "./html-to-text";
+import { htmlToText, READER_VERSION } from "./html-to-text";
 
 const page = `<!doctype html>
 <html lang="fr"><head>
@@ -194,5 +195,56 @@ Configuration de plume...
       "C-l | Redessiner l'écran.",
       "Déplacements",
     ]);
+  });
+
+  it("reads a definition of several paragraphs as a section under its term, a short one as lines", () => {
+    const html = `<main><h1>Glossaire</h1><dl>
+      <dt><span class="glossterm">Gamut</span></dt>
+      <dd><p>Le gamut est l'ensemble des couleurs que peut reproduire un système.</p></dd>
+      <dt>GIF</dt><dt>Graphics Interchange Format</dt>
+      <dd><p>GIF est un format de fichier sans perte.</p><p>Il a été introduit en 1987.</p></dd>
+      <div><dt>JPEG</dt><dd>Un format avec perte.<ul><li>extension .jpg</li></ul></dd></div>
+      <dt><a href="png.html">PNG</a></dt><dd><a href="png.html">voir PNG</a></dd>
+    </dl><p>Fin du glossaire.</p></main>`;
+    const { blocks } = htmlToText(html, "https://docs.example/glossaire.html");
+    expect(blocks).toEqual([
+      { headingPath: ["Glossaire"], text: "Gamut" },
+      {
+        headingPath: ["Glossaire"],
+        text: "Le gamut est l'ensemble des couleurs que peut reproduire un système.",
+      },
+      {
+        headingPath: ["Glossaire", "GIF, Graphics Interchange Format"],
+        text: "GIF est un format de fichier sans perte.",
+      },
+      {
+        headingPath: ["Glossaire", "GIF, Graphics Interchange Format"],
+        text: "Il a été introduit en 1987.",
+      },
+      { headingPath: ["Glossaire", "JPEG"], text: "Un format avec perte." },
+      { headingPath: ["Glossaire", "JPEG"], text: "- extension .jpg" },
+      // The index's entry is left out, and the text after the list is under the page's heading.
+      { headingPath: ["Glossaire"], text: "Fin du glossaire." },
+    ]);
+  });
+
+  it("reads a reference page as this version of the reader does", () => {
+    const html = `<html><head><title>Référence</title></head><body>
+      <nav><a href="/">Accueil</a></nav><main><h1>Référence</h1>
+      <p>Les commandes d'aptitude&nbsp;:</p>
+      <ol><li>ouvrir</li><li>compiler</li></ol>
+      <h2>Options</h2><dl><dt>-v</dt><dd>Bavard.</dd><dt>-q</dt><dd><p>Muet.</p><p>Rien.</p></dd></dl>
+      <table><thead><tr><th>Touche</th><th>Action</th></tr></thead><tr><td>q</td><td>Quitter</td></tr></table>
+      <pre>aptitude  install
+  paquet</pre></main><footer>Pied</footer></body></html>`;
+    const read = createHash("sha256")
+      .update(JSON.stringify(htmlToText(html, "https://docs.example/reference.html")))
+      .digest("hex");
+    // When the reading changes, READER_VERSION goes up with this hash: the pages read by the
+    // earlier version are then downloaded and read again at the next crawl.
+    expect({ version: READER_VERSION, read }).toEqual({
+      version: 1,
+      read: "c9cb07685869eedaeef47e7b3c518fbc553e5ecd2fd450dfa0c816f9da90ec2a",
+    });
   });
 });
