@@ -496,6 +496,31 @@ describe("extractiveAnswer", () => {
     );
   });
 
+  it("quotes the paragraph of its best sentence from its start, or from the sentence before when it is long", async () => {
+    const gamut = [
+      "Dans la reproduction des couleurs, le gamut est l'ensemble des couleurs qu'un système peut reproduire.",
+      "Ce terme désigne aussi l'ensemble des couleurs d'une image.",
+      "Les gamuts d'un écran et d'une imprimante diffèrent souvent, et l'impression perd alors des nuances.",
+    ].join(" ");
+    const short = await extractiveAnswer(
+      db,
+      ["imprimante", "impression", "nuances"],
+      [passage(gamut, "Glossaire > Gamut")],
+    );
+    expect(short.answer).toBe(gamut);
+
+    const opening = `${"Le gamut se mesure de bien des façons, selon l'appareil et la lumière. ".repeat(8)}`;
+    const long = await extractiveAnswer(
+      db,
+      ["imprimante", "impression", "nuances"],
+      [passage(`${opening}${gamut}`, "Glossaire > Gamut")],
+    );
+    // Too long to quote from its start: the sentence before the best one says what "it" is.
+    expect(long.answer).toBe(
+      "**Guide — Gamut**\n\nCe terme désigne aussi l'ensemble des couleurs d'une image. Les gamuts d'un écran et d'une imprimante diffèrent souvent, et l'impression perd alors des nuances.",
+    );
+  });
+
   it("starts with the paragraphs before its best sentence that say about as much of the question, when there is room", async () => {
     const content = [
       "Les fichiers s'affichent dans la liste de la fenêtre principale.",

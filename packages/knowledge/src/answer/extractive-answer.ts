@@ -641,8 +641,9 @@ function comesRightAfter(unit: Unit, before: Unit): boolean {
 }
 
 /**
- * Where the quote of the unit at `best` starts, within `TARGET_LENGTH`: the sentence before it
- * when it does not start its paragraph (it often says what "it" is), what announces it (the
+ * Where the quote of the unit at `best` starts, within `TARGET_LENGTH`: its paragraph's start,
+ * or else the sentence before it, when it does not start its paragraph (the sentences before
+ * say what "it", "ce terme", "cette option" is), what announces it (the
  * lead-in of the list it is an item of, with the items before it; the sentence before a
  * command), or the question it answers in a list of questions and answers.
  */
@@ -652,7 +653,11 @@ function leadOf(units: readonly Unit[], best: number): number {
     quotedLength(units.slice(start, best + 1)) <= TARGET_LENGTH ? start : best;
   const before = units[best - 1];
   if (before === undefined) return best;
-  if (first.kind === "sentence" && !first.startsParagraph) return from(best - 1);
+  if (first.kind === "sentence" && !first.startsParagraph) {
+    let opening = best - 1;
+    while (opening > 0 && !(units[opening] as Unit).startsParagraph) opening -= 1;
+    return from(opening) === opening ? opening : from(best - 1);
+  }
   if (first.kind === "item") {
     let items = best;
     while (
