@@ -13,8 +13,8 @@ export const analyticsFiguresSchema = z.object({
   /** Conversations begun (a conversation spans the sessions that went on with its first). */
   conversations: z.number(),
   /**
-   * Questions asked; small talk aside (a message that only greeted, thanked, said goodbye or
-   * acknowledged: outcome `small_talk`), which asks nothing.
+   * Questions asked; small talk aside (« Bonjour », « merci », « ça va ? », « ok », « ? »: outcome
+   * `small_talk`, see `AnswerOutcome`), which asks nothing.
    */
   questions: z.number(),
   /** Questions answered "I don't know". */

@@ -9,8 +9,9 @@ import { citedKnowledgeBaseSchema } from "./knowledge";
  * What answered an assistant's message: quoted passages of its knowledge bases, its language
  * model, nobody (the no-answer reply: nothing relevant found), passages quoted because the
  * configured model failed, an answer the organisation wrote itself (a curated answer), or the
- * assistant's courtesy reply to a message that only greeted, thanked, said goodbye or
- * acknowledged (small talk: nothing was asked, so nothing was searched).
+ * assistant's courtesy reply to small talk (a message that only greeted, asked how it was,
+ * thanked, said goodbye, acknowledged or said no, or held no word: « ça va ? », « ok », « ? »):
+ * nothing was asked, so nothing was searched.
  */
 export const answerOutcomeSchema = z.enum([
   "passages",

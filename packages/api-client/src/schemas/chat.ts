@@ -96,8 +96,8 @@ export const answerSchema = z.object({
   /** Written by the organisation itself (a curated answer), not drawn from its pages. */
   curated: z._default(z.boolean(), false),
   /**
-   * The assistant's courtesy reply to a message that only greeted, thanked, said goodbye or
-   * acknowledged: no source behind it, nothing for the visitor to rate.
+   * The assistant's courtesy reply to small talk (see `AnswerOutcome`: « Bonjour », « merci »,
+   * « ça va ? », « ok », « ? »): no source behind it, nothing for the visitor to rate.
    */
   small_talk: z._default(z.boolean(), false),
 });

@@ -9,7 +9,8 @@ export interface FixedReplies {
   seeSources: string;
   /**
    * The answers to small talk, by what the visitor said; given the bot's name (as Markdown), a
-   * greeting is answered by the bot introducing itself and inviting a question.
+   * greeting is answered by the bot introducing itself and inviting a question, a message of no
+   * word (« ? ») by asking for the question.
    */
   smallTalk: Record<SmallTalk, (botName: string) => string>;
 }
@@ -23,9 +24,12 @@ export const FIXED_REPLIES: Record<BotLanguage, FixedReplies> = {
       "Je n'ai pas trouvé de phrase qui réponde directement à votre question, mais ces pages en parlent :",
     smallTalk: {
       greeting: (botName) => `Bonjour ! Je suis ${botName}, comment puis-je vous aider ?`,
+      wellbeing: () => "Je vais bien, merci de demander ! En quoi puis-je vous aider ?",
       thanks: () => "Avec plaisir ! N'hésitez pas si vous avez une autre question.",
       farewell: () => "Au revoir, et à bientôt !",
       acknowledgement: () => "Très bien ! N'hésitez pas si vous avez une autre question.",
+      declining: () => "Entendu ! Je reste à votre disposition si une question vous vient.",
+      wordless: () => "Je vous écoute : quelle est votre question ?",
     },
   },
   en: {
@@ -35,9 +39,12 @@ export const FIXED_REPLIES: Record<BotLanguage, FixedReplies> = {
       "I could not find a sentence that answers your question directly, but these pages talk about it:",
     smallTalk: {
       greeting: (botName) => `Hello! I am ${botName}, how can I help you?`,
+      wellbeing: () => "I'm doing well, thanks for asking! How can I help you?",
       thanks: () => "You're welcome! Feel free to ask if you have another question.",
       farewell: () => "Goodbye, and see you soon!",
       acknowledgement: () => "All right! Feel free to ask if you have another question.",
+      declining: () => "Understood! I'm here if a question comes to mind.",
+      wordless: () => "I'm listening: what is your question?",
     },
   },
 };

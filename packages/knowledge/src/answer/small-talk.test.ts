@@ -97,6 +97,45 @@ describe("smallTalkOf", () => {
     ["Compris", "acknowledgement"],
     ["Got it", "acknowledgement"],
     ["Great, perfect", "acknowledgement"],
+    ["oui", "acknowledgement"],
+    ["Ouiii !", "acknowledgement"],
+    ["ouais ok", "acknowledgement"],
+    ["Yes", "acknowledgement"],
+    ["👍", "acknowledgement"],
+    ["👍🏽", "acknowledgement"],
+    ["🙂", "acknowledgement"],
+    ["👌 !", "acknowledgement"],
+    ["❤️", "thanks"],
+    ["👍 🙏", "thanks"],
+    ["👋", "greeting"],
+    ["ça va ?", "wellbeing"],
+    ["Ça va ?", "wellbeing"],
+    ["ca va", "wellbeing"],
+    ["Comment ça va ?", "wellbeing"],
+    ["comment ca va ??", "wellbeing"],
+    ["Ça roule ?", "wellbeing"],
+    ["Comment allez-vous ?", "wellbeing"],
+    ["Vous allez bien ?", "wellbeing"],
+    ["Salut, comment ça va ?", "wellbeing"],
+    ["Bonjour Léa, ça va ?", "wellbeing"],
+    ["Ça va, et vous ?", "wellbeing"],
+    ["How are you?", "wellbeing"],
+    ["Hi, how's it going?", "wellbeing"],
+    ["non", "declining"],
+    ["Non !", "declining"],
+    ["Non, c'est tout", "declining"],
+    ["non ça va", "declining"],
+    ["Pas pour l'instant", "declining"],
+    ["No", "declining"],
+    ["nope", "declining"],
+    ["Non merci, au revoir", "farewell"],
+    ["?", "wordless"],
+    ["??", "wordless"],
+    ["...", "wordless"],
+    ["…", "wordless"],
+    ["!!!", "wordless"],
+    ["🤔", "wordless"],
+    ["👎", "wordless"],
   ])("reads %j as %s", (message, said) => {
     expect(smallTalkOf(message, "Léa")).toBe(said);
   });
@@ -109,7 +148,6 @@ describe("smallTalkOf", () => {
     "Merci ! Et le samedi ?",
     "Bonjour, je voudrais inscrire mon enfant à la cantine",
     "Bonjour, j'ai perdu mon mot de passe",
-    "Salut, comment ça va ?",
     "Hello, how do I reset my password?",
     "Thanks, but what about parking?",
     "ok et pour les tarifs ?",
@@ -120,6 +158,15 @@ describe("smallTalkOf", () => {
     "super marché",
     "Au revoir ou à bientôt 2",
     "merci 3 fois",
+    // A question that opens with « oui » or « non », or holds « ça va ».
+    "Est-ce que ça va marcher avec Windows ?",
+    "Ça va coûter combien ?",
+    "Comment ça marche ?",
+    "Oui mais comment installer le paquet ?",
+    "Non, je cherche les horaires de la piscine",
+    "Yes, how do I reset my password?",
+    "How do you do that?",
+    "C'est tout ce que vous savez ?",
     // Companions alone say nothing.
     "beaucoup",
     "à vous aussi",
@@ -129,12 +176,8 @@ describe("smallTalkOf", () => {
     // Nothing to read, or nothing of small talk.
     "",
     "   ",
-    "?",
-    "!!!",
-    "👍",
     "Horaires",
-    "oui",
-    "non",
+    "42",
     "Bonjour Paul",
   ])("reads %j as no small talk", (message) => {
     expect(smallTalkOf(message, "Léa")).toBeUndefined();
@@ -154,7 +197,9 @@ describe("smallTalkOf", () => {
     const long = `${"bonne fin de ".repeat(300)}x`;
     const started = performance.now();
     expect(smallTalkOf(long)).toBeUndefined();
+    expect(smallTalkOf(`${"comment ça ".repeat(300)}marche`)).toBeUndefined();
     expect(smallTalkOf("merci ".repeat(1000))).toBe("thanks");
+    expect(smallTalkOf("?!".repeat(1000))).toBe("wordless");
     expect(performance.now() - started).toBeLessThan(200);
   });
 });
@@ -186,6 +231,39 @@ describe("smallTalkReply", () => {
     );
   });
 
+  it("answers a « ça va ? » as well, and invites the question", () => {
+    expect(smallTalkReply("Comment ça va ?", { name: "Léa" })).toBe(
+      "Je vais bien, merci de demander\u00a0! En quoi puis-je vous aider\u00a0?",
+    );
+    expect(smallTalkReply("How are you?", { name: "Léa", language: "en" })).toBe(
+      "I'm doing well, thanks for asking! How can I help you?",
+    );
+  });
+
+  it("answers a yes, a no or a 👍 with a short reply that leaves the door open", () => {
+    const bot = { name: "Léa" };
+    const acknowledged = FIXED_REPLIES.fr.smallTalk.acknowledgement("Léa");
+    expect(smallTalkReply("oui", bot)).toBe(acknowledged);
+    expect(smallTalkReply("d'accord", bot)).toBe(acknowledged);
+    expect(smallTalkReply("👍", bot)).toBe(acknowledged);
+    expect(acknowledged).toMatch(/autre question\.$/);
+    expect(smallTalkReply("non", bot)).toBe(
+      "Entendu\u00a0! Je reste à votre disposition si une question vous vient.",
+    );
+    expect(smallTalkReply("no", { ...bot, language: "en" })).toBe(
+      "Understood! I'm here if a question comes to mind.",
+    );
+  });
+
+  it("asks for the question when the message holds only punctuation", () => {
+    expect(smallTalkReply("?", { name: "Léa" })).toBe(
+      "Je vous écoute\u00a0: quelle est votre question\u00a0?",
+    );
+    expect(smallTalkReply("...", { name: "Léa", language: "en" })).toBe(
+      "I'm listening: what is your question?",
+    );
+  });
+
   it("leaves a question to be answered", () => {
     expect(smallTalkReply("Bonjour, quels sont vos horaires ?", { name: "Léa" })).toBeUndefined();
   });
@@ -213,6 +291,17 @@ describe("smallTalkWording", () => {
     expect(chosen("Bonsoir à tous")).toBe(3);
     expect(chosen("Merci beaucoup")).toBe(4);
     expect(chosen("Merci Léa")).toBe(4);
+  });
+
+  it("finds the owner's words for a « ça va ? » or an emoji alone", () => {
+    const owned = [
+      { id: 1, wording: "Bonjour" },
+      { id: 2, wording: "Comment allez-vous ?" },
+      { id: 3, wording: "Ok" },
+    ];
+    expect(smallTalkWording("ça va ?", owned)?.id).toBe(2);
+    expect(smallTalkWording("👍", owned)?.id).toBe(3);
+    expect(smallTalkWording("?", owned)).toBeUndefined();
   });
 
   it("finds none for a question, or for small talk no wording says", () => {

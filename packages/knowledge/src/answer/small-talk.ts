@@ -1,24 +1,39 @@
 import { escapeMarkdown } from "./plain-markdown";
 import { botLanguage, FIXED_REPLIES } from "./replies";
 
-// Small talk: a visitor's message that only greets, thanks, says goodbye or acknowledges, in
-// French or in English. It asks nothing, so nothing is searched for it: the bot answers it in
-// kind, in its language, and it is no question the bot failed to answer.
-
-/** What a message of small talk says. */
-export type SmallTalk = "greeting" | "thanks" | "farewell" | "acknowledgement";
+// Small talk: a visitor's message that only greets, asks how the bot is, thanks, says goodbye,
+// acknowledges or says no, in French or in English, or that holds no word at all (« ? », 👍).
+// It asks nothing, so nothing is searched for it: the bot answers it in kind, in its language,
+// and it is no question the bot failed to answer.
 
 /**
  * What a message saying several of them is answered as: the last it says in this order
- * (« ok merci » thanks, « merci, au revoir » says goodbye, « bonjour, merci » thanks).
+ * (« ok merci » thanks, « merci, au revoir » says goodbye, « bonjour, merci » thanks, « salut,
+ * ça va ? » asks how the bot is, « non ça va » says no).
  */
-const PRECEDENCE: readonly SmallTalk[] = ["acknowledgement", "greeting", "thanks", "farewell"];
+const PRECEDENCE = [
+  "acknowledgement",
+  "greeting",
+  "wellbeing",
+  "declining",
+  "thanks",
+  "farewell",
+] as const;
+
+/** What words or emoji of small talk say. */
+type Said = (typeof PRECEDENCE)[number];
+
+/**
+ * What a message of small talk says; `wordless` for one with no word, whose punctuation or
+ * emoji say none of the others (« ? », « ... », 🤔): the bot asks for the question.
+ */
+export type SmallTalk = Said | "wordless";
 
 /**
  * The phrases of small talk as visitors write them, by what they say; capitals, accents,
  * punctuation, emoji and letters typed again (« Merciii !! ») do not count (see `wordsOf`).
  */
-const PHRASES: Readonly<Record<SmallTalk, readonly string[]>> = {
+const PHRASES: Readonly<Record<Said, readonly string[]>> = {
   greeting: [
     "bonjour",
     "bonjours",
@@ -37,6 +52,34 @@ const PHRASES: Readonly<Record<SmallTalk, readonly string[]>> = {
     "good morning",
     "good afternoon",
     "good evening",
+  ],
+  wellbeing: [
+    "ça va",
+    "comment ça va",
+    "ça roule",
+    "comment allez-vous",
+    "vous allez bien",
+    "comment vas-tu",
+    "comment tu vas",
+    "tu vas bien",
+    "quoi de neuf",
+    "how are you",
+    "how are you doing",
+    "how's it going",
+    "how is it going",
+    "how do you do",
+    "what's up",
+  ],
+  declining: [
+    "non",
+    "nan",
+    "pas pour l'instant",
+    "pas pour le moment",
+    "c'est tout",
+    "no",
+    "nope",
+    "not now",
+    "that's all",
   ],
   thanks: [
     "merci",
@@ -102,6 +145,8 @@ const PHRASES: Readonly<Record<SmallTalk, readonly string[]>> = {
     "take care",
   ],
   acknowledgement: [
+    "oui",
+    "ouais",
     "ok",
     "okay",
     "oki",
@@ -142,7 +187,20 @@ const PHRASES: Readonly<Record<SmallTalk, readonly string[]>> = {
     "understood",
     "noted",
     "sounds good",
+    "yes",
+    "yeah",
+    "yep",
   ],
+};
+
+/**
+ * The emoji that say something of small talk when a message has no word (« 👍 », « 🙏🙏 »);
+ * one with words says what its words say (« Coucou 😊 » greets).
+ */
+const EMOJI: Readonly<Partial<Record<Said, string>>> = {
+  acknowledgement: "👍👌🙂😊😀😃😄😁😉👏✅✔🆗",
+  greeting: "👋",
+  thanks: "🙏❤🧡💛💚💙💜🥰😍",
 };
 
 /**
@@ -170,6 +228,8 @@ const COMPANIONS: readonly string[] = [
   "à tous",
   "à vous aussi",
   "vous aussi",
+  "et vous",
+  "et toi",
   "toi aussi",
   "aussi",
   "pareillement",
@@ -211,6 +271,7 @@ const COMPANIONS: readonly string[] = [
   "all",
   "there",
   "you too",
+  "and you",
   "for your help",
   "for the help",
   "for your answer",
@@ -221,7 +282,7 @@ const COMPANIONS: readonly string[] = [
 
 /** A word of the phrases, with what the phrase it ends says, and the words that may follow. */
 interface PhraseNode {
-  says?: SmallTalk | "nothing";
+  says?: Said | "nothing";
   next: Map<string, PhraseNode>;
 }
 
@@ -256,7 +317,7 @@ function wordsOf(text: string): string[] {
 /** The phrases and their companions, word by word. */
 const PHRASE_TREE: PhraseNode = (() => {
   const root: PhraseNode = { next: new Map() };
-  const add = (phrase: string, says: SmallTalk | "nothing") => {
+  const add = (phrase: string, says: Said | "nothing") => {
     let node = root;
     for (const word of wordsOf(phrase)) {
       let next = node.next.get(word);
@@ -278,14 +339,47 @@ const PHRASE_TREE: PhraseNode = (() => {
 const UNREACHED = -1;
 const NOTHING_SAID = 0;
 
+/** What each emoji of EMOJI says, by its code point (a variation selector or skin tone aside). */
+const EMOJI_SAYS: ReadonlyMap<string, Said> = (() => {
+  const says = new Map<string, Said>();
+  for (const said of PRECEDENCE) {
+    for (const emoji of EMOJI[said] ?? "") {
+      if (says.has(emoji)) throw new Error(`Small talk lists "${emoji}" twice`);
+      says.set(emoji, said);
+    }
+  }
+  return says;
+})();
+
+const SPACE = /\s/u;
+
+/**
+ * What a message with no word says: the most its emoji say (« 👍 » acknowledges, « 👍🙏 »
+ * thanks), else nothing (`wordless`: « ? », « ... », « 🤔 »); undefined for spaces alone.
+ */
+function saidWithoutWords(message: string): SmallTalk | undefined {
+  let said = NOTHING_SAID;
+  let written = false;
+  for (const char of message) {
+    if (SPACE.test(char)) continue;
+    written = true;
+    const says = EMOJI_SAYS.get(char);
+    if (says) said = Math.max(said, PRECEDENCE.indexOf(says) + 1);
+  }
+  if (!written) return undefined;
+  return said > NOTHING_SAID ? PRECEDENCE[said - 1] : "wordless";
+}
+
 /**
  * What the message says when it is small talk only: every word of it in a phrase of small talk
  * (PHRASES) or its companions (COMPANIONS, and the bot's name: « Merci Léa ! »), one phrase at
- * least; undefined for anything else, a question above all (« Bonjour, quels sont vos
- * horaires ? »). Linear in the message: each word starts phrases at most as long as the longest.
+ * least, or no word at all (`saidWithoutWords`); undefined for anything else, a question above
+ * all (« Bonjour, quels sont vos horaires ? », « Oui mais comment installer le paquet ? »).
+ * Linear in the message: each word starts phrases at most as long as the longest.
  */
 export function smallTalkOf(message: string, botName = ""): SmallTalk | undefined {
   const words = wordsOf(message);
+  if (words.length === 0) return saidWithoutWords(message);
   const name = wordsOf(botName);
   // For each word, the most a way of reading the words before it says (its rank in PRECEDENCE,
   // from 1), NOTHING_SAID or UNREACHED.

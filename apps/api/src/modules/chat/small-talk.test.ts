@@ -200,6 +200,41 @@ describe("small talk", () => {
     );
   });
 
+  it("answers « ça va ? », « 👍 » and « ? » in kind, and counts none of them as a question", async () => {
+    const analytics = async () =>
+      (await api.request<AnalyticsReport>("GET", `/api/analytics/?bot_id=${botId}`, { token }))
+        .body;
+    const before = (await analytics()).totals;
+    const session = await start();
+    expect(await send(session, "ça va ?")).toEqual({
+      id: expect.any(Number),
+      answer: "Je vais bien, merci de demander\u00a0! En quoi puis-je vous aider\u00a0?",
+      links: [],
+      rating: 0,
+      curated: false,
+      small_talk: true,
+    });
+    const question = await send(session, "Oui mais à quelle heure ouvre la garderie ?");
+    expect(question.answer).toContain("7 h 30");
+    expect(question.small_talk).toBe(false);
+    expect((await send(session, "👍")).answer).toBe(
+      FIXED_REPLIES.fr.smallTalk.acknowledgement("Léa"),
+    );
+    expect((await send(session, "?")).answer).toBe(FIXED_REPLIES.fr.smallTalk.wordless("Léa"));
+    expect(
+      (await stored(session))
+        .filter((message) => message.sent_from === "bot")
+        .map((message) => message.outcome),
+    ).toEqual(["small_talk", "passages", "small_talk", "small_talk"]);
+
+    const after = await analytics();
+    expect(after.totals.questions).toBe(before.questions + 1);
+    expect(after.totals.conversations).toBe(before.conversations + 1);
+    expect(after.top_questions.map((entry) => entry.question)).not.toContain("ça va ?");
+    const listed = (await misses()).results.map((missed) => missed.question);
+    for (const courtesy of ["ça va ?", "👍", "?"]) expect(listed).not.toContain(courtesy);
+  });
+
   it("exports the courtesy replies under their own label", async () => {
     const response = await fetch(`${api.url}/api/analytics/conversations/?bot_id=${botId}`, {
       headers: { Authorization: `Token ${token}` },
