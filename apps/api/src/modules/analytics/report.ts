@@ -22,12 +22,14 @@ const plainlySpaced = (column: string) => `btrim(regexp_replace(${column}, '${SP
 
 /**
  * The visitor's message `m` is a question: not small talk (a greeting, thanks, a goodbye), which
- * the answer stored with it, the session's next message, says. « Merci » counted among the
- * questions, or at the top of the most asked, would mislead an owner.
+ * the answer stored with it, the session's next message, says, whether the courtesy reply or the
+ * owner's curated answer to it answered. « Merci » counted among the questions, or at the top
+ * of the most asked, would mislead an owner.
  */
 const isQuestion = (m: string) => `${m}.sent_from = 'user'
-  AND (SELECT a.outcome FROM messages a WHERE a.session_id = ${m}.session_id AND a.id > ${m}.id
-        ORDER BY a.id LIMIT 1) IS DISTINCT FROM 'small_talk'`;
+  AND (SELECT a.answers_small_talk FROM messages a
+        WHERE a.session_id = ${m}.session_id AND a.id > ${m}.id
+        ORDER BY a.id LIMIT 1) IS NOT TRUE`;
 
 /**
  * The sessions of the actor's bots the filters keep (`s`, with their bot `b`), and the

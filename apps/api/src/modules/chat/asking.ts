@@ -151,16 +151,17 @@ export async function beginExchange(
         .queryPrepared<{ id: number; sent_from: string }>(
           "chat_exchange_insert",
           `INSERT INTO messages (session_id, sent_from, message, links, reformulated_message, sent_at,
-                                 outcome, confidence, curated_answer_id)
+                                 outcome, confidence, curated_answer_id, answers_small_talk)
          SELECT s.id, exchange.sent_from, exchange.message, exchange.links,
                 exchange.reformulated_message, exchange.sent_at, exchange.outcome,
-                exchange.confidence, exchange.curated_answer_id
+                exchange.confidence, exchange.curated_answer_id, exchange.answers_small_talk
            FROM chat_sessions s,
                 (VALUES (1, 'user', $2, '[]'::jsonb, '', $3::timestamptz, NULL, NULL::float8,
-                         NULL::int),
-                        (2, 'bot', $4, $5::jsonb, $6, now(), $7::text, $8::float8, $9::int))
+                         NULL::int, false),
+                        (2, 'bot', $4, $5::jsonb, $6, now(), $7::text, $8::float8, $9::int,
+                         $10::boolean))
                   AS exchange (turn, sent_from, message, links, reformulated_message, sent_at,
-                               outcome, confidence, curated_answer_id)
+                               outcome, confidence, curated_answer_id, answers_small_talk)
           WHERE s.id = $1
           ORDER BY exchange.turn
          RETURNING id, sent_from`,
@@ -174,6 +175,7 @@ export async function beginExchange(
             reply.outcome,
             reply.confidence,
             reply.curatedAnswerId,
+            reply.answersSmallTalk,
           ],
         )
         .catch((error: unknown) => {

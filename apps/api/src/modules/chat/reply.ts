@@ -20,6 +20,8 @@ export interface Reply {
   /** How sure retrieval was of the passage behind it; null when nothing was searched. */
   confidence: number | null;
   curatedAnswerId: number | null;
+  /** It answers small talk (nothing was asked): the courtesy reply, or the owner's answer to it. */
+  answersSmallTalk: boolean;
 }
 
 /** A visitor's message as the bot replies to it: the engine's request, and the bot's name. */
@@ -39,6 +41,7 @@ function courtesyReply(request: ReplyRequest): Reply | undefined {
     outcome: "small_talk",
     confidence: null,
     curatedAnswerId: null,
+    answersSmallTalk: true,
   };
 }
 
@@ -74,6 +77,7 @@ async function curatedReply(
     outcome: "curated",
     confidence: curated.likeness,
     curatedAnswerId: curated.id,
+    answersSmallTalk: smallTalk,
   };
 }
 
@@ -91,6 +95,7 @@ async function engineReply(
       outcome: answerOutcome(result),
       confidence: result.confidence,
       curatedAnswerId: null,
+      answersSmallTalk: false,
     };
   } catch (error) {
     if (error instanceof AppError) throw error;

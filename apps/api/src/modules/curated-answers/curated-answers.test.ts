@@ -1,4 +1,4 @@
-import type { CuratedAnswer, MessageApi, MissedQuestion } from "@org/api-client";
+import type { AnalyticsReport, CuratedAnswer, MessageApi, MissedQuestion } from "@org/api-client";
 import { FIXED_REPLIES } from "@org/knowledge";
 import {
   type OpenAiCompatibleServer,
@@ -622,5 +622,14 @@ describe("curated answers", () => {
       { token },
     );
     expect(misses.body.count).toBe(0);
+
+    // The owner's answers to small talk are curated answers used, not questions asked.
+    const analytics = await api.request<AnalyticsReport>("GET", `/api/analytics/?bot_id=${bot}`, {
+      token,
+    });
+    expect(analytics.body.totals).toMatchObject({ questions: 1, curated: 8 });
+    expect(analytics.body.top_questions.map((entry) => entry.question)).toEqual([
+      "Bonjour, à quelle heure ouvre la garderie ?",
+    ]);
   });
 });
