@@ -197,6 +197,19 @@ Configuration de plume...
     ]);
   });
 
+  it("reads a page whatever its body's classes, style or hidden state say of its layout", () => {
+    const html = `<html><head><title>KiCad</title></head>
+      <body class="book toc2 toc-left" style="visibility: hidden" hidden>
+      <div id="toc" class="toc2"><ul><li><a href="#start">Démarrer</a></li></ul></div>
+      <div id="content"><h2 id="start">Démarrer</h2><p>Ouvrez le gestionnaire de projets.</p></div>
+      </body></html>`;
+    const { blocks } = htmlToText(html, "https://docs.example/kicad.html");
+    // The table of contents, named so, is still left out.
+    expect(blocks).toEqual([
+      { headingPath: ["Démarrer"], text: "Ouvrez le gestionnaire de projets." },
+    ]);
+  });
+
   it("reads a definition of several paragraphs as a section under its term, a short one as lines", () => {
     const html = `<main><h1>Glossaire</h1><dl>
       <dt><span class="glossterm">Gamut</span></dt>
@@ -229,7 +242,7 @@ Configuration de plume...
   });
 
   it("reads a reference page as this version of the reader does", () => {
-    const html = `<html><head><title>Référence</title></head><body>
+    const html = `<html><head><title>Référence</title></head><body class="toc-left">
       <nav><a href="/">Accueil</a></nav><main><h1>Référence</h1>
       <p>Les commandes d'aptitude&nbsp;:</p>
       <ol><li>ouvrir</li><li>compiler</li></ol>

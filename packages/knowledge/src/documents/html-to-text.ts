@@ -45,6 +45,14 @@ const NEVER_TEXT = new Set([
   "title",
 ]);
 
+/**
+ * What holds the whole page: never left out, whatever its classes say of the layout (an
+ * Asciidoctor page's `<body class="book toc2 toc-left">` tells where its table of contents sits,
+ * a `cookie-consent-open` body that a banner is open), its style or its hidden state (a page
+ * shown once its scripts ran).
+ */
+const PAGE_ROOTS = new Set(["html", "body", "main"]);
+
 /** Page chrome: dropped unless it belongs to an article or the main content. */
 const PAGE_CHROME = new Set(["header", "footer"]);
 
@@ -267,6 +275,7 @@ class TextWalker {
 function isLeftOut(element: Element, insideContent: boolean): boolean {
   const attribs = element.attribs;
   if (NEVER_TEXT.has(element.name)) return true;
+  if (PAGE_ROOTS.has(element.name)) return false;
   if (!insideContent && PAGE_CHROME.has(element.name)) return true;
   if ("hidden" in attribs || attribs["aria-hidden"] === "true") return true;
   const style = (attribs.style ?? "").replace(/\s+/g, "").toLowerCase();
