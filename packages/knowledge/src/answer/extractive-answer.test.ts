@@ -201,6 +201,13 @@ describe("extractiveAnswer", () => {
     expect(elsewhere.answer).toBe(
       "**Guide — Demandes de permis**\n\nUne clôture ou un abri de jardin demandent une déclaration préalable.",
     );
+    // Under a page's long title, its heading alone is worded as the question.
+    const manual = {
+      ...passage(content, "Manuel du service de l'urbanisme de Valbrune 2025 > Demandes de permis"),
+      title: "Manuel du service de l'urbanisme de Valbrune 2025",
+    };
+    const titled = await extractiveAnswer(db, ["quelles", "demandes", "permis"], [manual]);
+    expect(titled.answer).toMatch(/^Le bureau de l'urbanisme reçoit deux sortes de dossiers\./);
   });
 
   it("quotes a paragraph its author left without a full stop, but not a line of names", async () => {
@@ -534,12 +541,14 @@ describe("extractiveAnswer", () => {
     const { answer } = await extractiveAnswer(
       db,
       ["trier", "fichiers", "taille", "disque"],
-      [passage(content, "Guide > Trier les fichiers")],
+      // A heading that does not ask the question: its section is not quoted from its start.
+      [passage(content, "Guide > Options de la liste")],
     );
     // The best sentence is the second definition; the first says most of the question too, the
     // paragraph before them one word of it.
     expect(answer).toBe(
       [
+        "**Guide — Options de la liste**",
         "**taille** — Trier les fichiers selon leur taille.",
         "**taillechange** — Trier les fichiers selon le changement de leur taille sur le disque après une copie.",
         "**nom** — Trier les fichiers selon leur nom.",

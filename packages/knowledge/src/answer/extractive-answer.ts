@@ -261,7 +261,8 @@ async function quotedPassage(
 }
 
 /**
- * Of the page's passages, the one whose section's name (see `sectionName`) is worded as the
+ * Of the page's passages, the one whose section's name (see `sectionName`), or its heading alone
+ * (a long title such as a manual's makes any name unlike a question), is worded as the
  * question, as alike as two wordings of one question (`SAME_QUESTION_LIKENESS`), the most alike
  * first: the question asks what the section is about, and its start says it ("Quels sont les
  * algorithmes de résolution des dépendances ?" under "Résolution des dépendances").
@@ -273,7 +274,12 @@ async function askedSection(
 ): Promise<RetrievedChunk | undefined> {
   let best: { chunk: RetrievedChunk; likeness: number } | undefined;
   for (const chunk of onPage) {
-    const likeness = questionLikeness(question, await questionLexemes(db, sectionName(chunk)));
+    const heading = withoutSectionNumber(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
+    let likeness = 0;
+    for (const name of new Set([sectionName(chunk), heading])) {
+      if (name === "") continue;
+      likeness = Math.max(likeness, questionLikeness(question, await questionLexemes(db, name)));
+    }
     if (likeness >= SAME_QUESTION_LIKENESS && likeness > (best?.likeness ?? 0)) {
       best = { chunk, likeness };
     }
