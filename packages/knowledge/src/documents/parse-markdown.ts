@@ -1,4 +1,9 @@
-import { BlockCollector, collapseWhitespace, type StructuredText } from "./structured-text";
+import {
+  BlockCollector,
+  collapseWhitespace,
+  type StructuredText,
+  TABLE_CELLS,
+} from "./structured-text";
 
 const FENCE = /^\s{0,3}(```|~~~)/;
 const ATX_HEADING = /^\s{0,3}(#{1,6})\s+(.*)$/;
@@ -95,7 +100,7 @@ function tableRow(line: string): string {
     .split("|")
     .map((cell) => collapseWhitespace(inline(cell)))
     .filter((cell) => cell !== "")
-    .join(" | ");
+    .join(TABLE_CELLS.row);
 }
 
 function inline(text: string): string {

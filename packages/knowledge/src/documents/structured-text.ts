@@ -8,7 +8,7 @@ export interface TextBlock {
   /** The headings above the block, outermost first (e.g. ["Inscriptions", "Cantine"]). */
   headingPath: string[];
   /**
-   * One paragraph, list item ("- …"), table row ("cell | cell", a header row "name ‖ name": see
+   * One paragraph, list item ("- …"), table row ("cell │ cell", a header row "name ‖ name": see
    * `TABLE_CELLS`) or code block (its lines between fences of backticks, `code-block.ts`); no
    * blank lines inside.
    */
@@ -24,9 +24,10 @@ export interface StructuredText {
  * What joins the cells of a table's row in a block, and those of a header row (the names of the
  * columns, `<th>` cells or a `<thead>` row): a line that still reads as text, in a chunk shown as
  * a source as in the words searched, which tells the rows that name the columns from those that
- * fill them.
+ * fill them, and both from a paragraph that writes a pipe of its own (« ps aux | grep exim »,
+ * « Depends: exim | mail-transport-agent »).
  */
-export const TABLE_CELLS = { row: " | ", header: " ‖ " } as const;
+export const TABLE_CELLS = { row: " │ ", header: " ‖ " } as const;
 
 /** A block (or a line of a chunk) that is a row of a table, its header row included. */
 export function isTableRow(text: string): boolean {

@@ -185,7 +185,7 @@ describe("chunkSources", () => {
     const intro = Array.from({ length: 7 }, (_, index) => sentence(index + 1)).join(" ");
     const rows = Array.from(
       { length: 12 },
-      (_, index) => `Commande${index} | C-${index} | ${sentence(index + 20)}`,
+      (_, index) => `Commande${index} │ C-${index} │ ${sentence(index + 20)}`,
     );
     const chunks = chunkSources([
       {
@@ -203,13 +203,13 @@ describe("chunkSources", () => {
     // The header row and what announces the table open the chunk of its first rows.
     expect(chunks[0]?.content).toMatch(/utiles\.$/);
     expect(chunks[1]?.content).toMatch(
-      /^La phrase numéro 7 .*\nLes commandes suivantes ont une touche :\nCommande ‖ Touche ‖ Description\nCommande0 \| /,
+      /^La phrase numéro 7 .*\nLes commandes suivantes ont une touche :\nCommande ‖ Touche ‖ Description\nCommande0 │ /,
     );
     for (const chunk of chunks.slice(2)) {
-      expect(chunk.content).toMatch(/^Commande ‖ Touche ‖ Description\nCommande\d+ \| /);
+      expect(chunk.content).toMatch(/^Commande ‖ Touche ‖ Description\nCommande\d+ │ /);
     }
     const quoted = chunks.flatMap((chunk) => chunk.content.match(/^Commande\d+ /gm) ?? []);
-    expect(new Set(quoted)).toEqual(new Set(rows.map((row) => row.split("|")[0])));
+    expect(new Set(quoted)).toEqual(new Set(rows.map((row) => row.split("│")[0])));
     expect(chunks.at(-1)?.content).toMatch(/Toute touche peut être changée\.$/);
   });
 
@@ -269,7 +269,7 @@ const REFERENCE: TextSource[] = [
       { headingPath: ["Tarifs"], text: "Quotient ‖ Prix du repas ‖ Prix de la garderie" },
       ...Array.from({ length: 30 }, (_, index) => ({
         headingPath: ["Tarifs"],
-        text: `Quotient ${index + 1} | ${index + 1},20 € | ${index + 2},10 €`,
+        text: `Quotient ${index + 1} │ ${index + 1},20 € │ ${index + 2},10 €`,
       })),
     ],
   },
@@ -288,8 +288,8 @@ describe("the version of the cut", () => {
     // When the chunks change, CHUNKER_VERSION goes up with this hash: chunks cut by the earlier
     // version are then cut again at the next ingestion of their knowledge base.
     expect({ version: CHUNKER_VERSION, cut }).toEqual({
-      version: 3,
-      cut: "faae3e5050e2212d1d6ad471e79dacaa6c39f6e3960496c6b88426c75dd92482",
+      version: 4,
+      cut: "09e11dfb1a648f84895a6ed30d5cef35f934b9d7b623ab41943acbb81500d7a5",
     });
   });
 

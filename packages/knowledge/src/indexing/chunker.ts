@@ -60,7 +60,7 @@ export function chunkSources(
  * one (chunker.test.ts holds a reference cut of this version), so that the chunks of a knowledge
  * base cut before are cut again at its next ingestion, even from pages that did not change.
  */
-export const CHUNKER_VERSION = 3;
+export const CHUNKER_VERSION = 4;
 
 /**
  * What the chunks cut from `sources` depend on, as a hash: the sources in their order, the
