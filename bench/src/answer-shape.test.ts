@@ -50,6 +50,13 @@ describe("answerFlaws", () => {
       [],
     );
     expect(answerFlaws("Voyez comme la page se recharge.", question)).toEqual([]);
+    expect(
+      answerFlaws(
+        "L'opération est perdue. Voyez la section Annuler pour plus d'information.",
+        question,
+      ),
+    ).toHaveLength(1);
+    expect(answerFlaws("Consultez la page de manuel de fstab(5).", question)).toEqual([]);
   });
 
   it("reads a sentence opening with what it quotes as whole, whatever its case", () => {

@@ -145,6 +145,7 @@ const NAVIGATION = [
   /\b[Vv]oir (?:aussi )?(?:la |le |l'|les )?(?:Section|Chapitre|Figure|Tableau|Table|Exemple|Annexe|Partie)s? [\dA-Z]/u,
   /\b(?:[Vv]oir|[Vv]oyez|[Cc]onsultez) (?:aussi )?(?:la |le |l')(?:section|chapitre) intitulée\b/u,
   /^Voir aussi\b|^Voyez (?:aussi\b|[\p{Lu}«"])/u,
+  /(?:^|\. )(?:Consultez|Lisez|Voyez|Voir) (?:aussi )?(?:le |la |les |l')(?:chapitre|section|partie|annexe)s?\b/u,
   /^(?:Précédent|Suivant|Sommaire|Accueil|Table des matières|Niveau supérieur|Haut de page)\b/u,
   /\b(?:Précédent|Prev|Previous)\b.*\b(?:Suivant|Next)\b/u,
   /(?:[^>\n]{1,40} > ){2,}/u,

@@ -623,6 +623,9 @@ describe("extractiveAnswer", () => {
             "Ces brosses sont décrites dans la section Brosses.",
             "Voyez aussi Dessin.",
             "Comme signalé dans la section « Options », la taille des brosses se règle dans les options du pinceau.",
+            "Consultez le chapitre brosses pour des détails sur la taille des brosses du pinceau.",
+            "Consultez le manuel « Brosses » dans le chapitre de la peinture pour plus d'informations.",
+            "Consultez la page de manuel de gimp(1) pour la taille des brosses du pinceau.",
           ].join("\n"),
           "Guide > Pinceau",
         ),
@@ -632,6 +635,7 @@ describe("extractiveAnswer", () => {
       [
         "Le pinceau peint avec les brosses de la boîte à outils.",
         "Comme signalé dans la section « Options », la taille des brosses se règle dans les options du pinceau.",
+        "Consultez la page de manuel de gimp(1) pour la taille des brosses du pinceau.",
       ].join("\n\n"),
     );
   });

@@ -985,6 +985,9 @@ const NAVIGATION = [
   CROSS_REFERENCE,
   // "Voyez aussi Annulation.", not "Voyez comme la page se recharge."
   /^(?:Voir aussi|Reportez-vous)\b|^Voyez (?:aussi\b|[\p{Lu}«"])/u,
+  // "Consultez le chapitre routeur Internet pour des détails…", "Consultez le manuel « … »
+  // dans le chapitre…", not "Consultez la page de manuel de fstab(5)" nor "Consultez polkit(8)".
+  /^(?:Consultez|Lisez|Voyez|Voir) (?:aussi )?(?:le |la |les |l')(?:chapitres?|sections?|parties?|annexes?|rubriques?|manuel «|guide «)(?=[\s,.])/u,
   /\b(?:trouverez|décrite?s?|expliquée?s?|détaillée?s?) [^.]{0,200}\b(?:dans|à) (?:la |le |l')(?:section|chapitre|annexe)s? (?:intitulée? )?[\d\p{Lu}«"]/u,
   /^(?:Précédent|Suivant|Sommaire|Accueil|Table des matières|Niveau supérieur|Haut de page|Prev|Next|Home|Up)\b/u,
   /^(?:Table|Tableau|Figure|Exemple) [\d.]+ [–-]/u,
