@@ -732,6 +732,22 @@ describe("extractiveAnswer", () => {
     expect(answer).toBe(
       "**Gomme — Options**\n\nCochez « Bords durs » pour effacer sans adoucir le bord.",
     );
+    // A title naming a whole manual gives way to the heading above.
+    const manual = "Manuel de l'éditeur d'images Plume, version 12";
+    const inManual = await extractiveAnswer(
+      db,
+      ["effacer"],
+      [
+        {
+          ...passage(
+            "Cochez « Bords durs » pour effacer sans adoucir le bord.",
+            `${manual} > 3.9. Gomme > 3.9.3. Options`,
+          ),
+          title: manual,
+        },
+      ],
+    );
+    expect(inManual.answer.split("\n\n")[0]).toBe("**Gomme — Options**");
   });
 
   it("says it found no sentence to quote, and links the passages, when they hold none", async () => {

@@ -355,19 +355,29 @@ function namesOn(chunk: RetrievedChunk, names: ReadonlySet<string>): ReadonlySet
 const LOWER_CASE_NAME = /^[\p{Ll}][\p{L}\p{N}-]*/u;
 
 /**
+ * Longer than this, a page's title names a whole document (« Manuel de Debian Edu/Skolelinux 12
+ * Bookworm »), the same over every answer from it, rather than what its sections are about.
+ */
+const MAX_SUBJECT_TITLE = 40;
+
+/**
  * What the passage's section is about: its own heading, after the page's title when the heading
- * alone says little ("Options", "Généralités" under "Gomme"); section numbers left out, and, to
- * lead an answer in the bot's language, a title or heading left untranslated in another one
- * ("Authentication and access controls").
+ * alone says little ("Options", "Généralités" under "Gomme"), or after the heading above it when
+ * the title names a whole document; section numbers left out, and, to lead an answer in the
+ * bot's language, a title or heading left untranslated in another one ("Authentication and
+ * access controls").
  */
 function sectionName(chunk: RetrievedChunk, language?: BotLanguage): string {
   const shown = (name: string) =>
     language === undefined || [undefined, language].includes(nameLanguage(name)) ? name : "";
-  const title = shown(withoutSectionNumber(chunk.title));
-  const heading = shown(
-    withoutSectionNumber(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? ""),
-  );
+  const headings = chunk.headingPath.split(HEADING_SEPARATOR).map(withoutSectionNumber);
+  const heading = shown(headings.at(-1) ?? "");
+  let title = shown(withoutSectionNumber(chunk.title));
   if (!heading) return title;
+  if (title.length > MAX_SUBJECT_TITLE) {
+    const above = shown(headings.at(-2) ?? "");
+    title = above.length <= MAX_SUBJECT_TITLE && !mentions(above, title) ? above : "";
+  }
   if (!title || mentions(heading, title) || mentions(title, heading)) return heading;
   return `${title} — ${heading}`;
 }
