@@ -195,9 +195,6 @@ class TextWalker {
         this.walk(node.children, insideContent);
         this.flush();
         this.itemStarts = undefined;
-      } else if (name === "dl") {
-        this.flush();
-        this.definitionList(node, insideContent);
       } else if (BLOCKS.has(name)) {
         this.flush();
         // A term of a list that is only links is an entry of an index: where to read, not what.
@@ -209,38 +206,6 @@ class TextWalker {
         this.walk(node.children, insideContent);
       }
     }
-  }
-
-  /**
-   * A definition list: a definition of several paragraphs is a section under its terms (those
-   * of the `<dt>` before it), so that an answer from it neither runs into the next entry nor
-   * loses its term; a shorter one is read as the term's line and the definition's. An index's
-   * entries (terms or definitions that are only links) are left out.
-   */
-  private definitionList(list: Element, insideContent: boolean): void {
-    let terms: Element[] = [];
-    for (const child of list.children) {
-      if (!isTag(child) || isLeftOut(child, insideContent)) continue;
-      if (child.name === "dt") {
-        if (!onlyLinks(child)) terms.push(child);
-        continue;
-      }
-      const term = terms
-        .map((dt) => readText(inlineText(dt.children)))
-        .filter((text) => text !== "")
-        .join(", ");
-      const section = child.name === "dd" && term !== "" && paragraphsOf(child) > 1;
-      if (section) this.collector.term(term);
-      else this.walk(terms, insideContent);
-      terms = [];
-      // A group of terms and definitions (`<div>`) is read as a list of its own.
-      if (child.name === "div") this.definitionList(child, insideContent);
-      else this.walk([child], insideContent);
-      this.flush();
-      if (section) this.collector.closeTerm();
-    }
-    // Terms left without a definition are text.
-    this.walk(terms, insideContent);
   }
 
   /**
@@ -287,18 +252,6 @@ function isLeftOut(element: Element, insideContent: boolean): boolean {
 /** Text of the page, not code, as the page shows it: whitespace collapsed, TeX's logos read. */
 function readText(text: string): string {
   return withTexLogos(collapseWhitespace(text));
-}
-
-/** How many paragraphs, lists, listings or tables make up `element`'s text. */
-function paragraphsOf(element: Element): number {
-  let blocks = 0;
-  let loose = false;
-  for (const child of element.children) {
-    if (inlineText([child]).trim() === "") continue;
-    if (isTag(child) && BLOCKS.has(child.name)) blocks += 1;
-    else loose = true;
-  }
-  return blocks + (loose ? 1 : 0);
 }
 
 function onlyLinks(element: Element): boolean {

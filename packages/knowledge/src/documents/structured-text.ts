@@ -44,9 +44,6 @@ export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** Below every heading: a term of a definition list. */
-const TERM_LEVEL = 7;
-
 /** Collects blocks under a stack of headings, as readers walk through a document in order. */
 export class BlockCollector {
   readonly blocks: TextBlock[] = [];
@@ -62,19 +59,6 @@ export class BlockCollector {
     }
     this.headings.push({ level, text });
     if (!this.firstHeading) this.firstHeading = text;
-  }
-
-  /**
-   * A term of a definition list, for the blocks of its definition (`closeTerm` after them): a
-   * section of its own under the headings, as a glossary's entry or an option of a reference.
-   */
-  term(rawText: string): void {
-    const text = collapseWhitespace(rawText);
-    if (text) this.headings.push({ level: TERM_LEVEL, text });
-  }
-
-  closeTerm(): void {
-    if (this.headings.at(-1)?.level === TERM_LEVEL) this.headings.pop();
   }
 
   block(rawText: string, { preserveLines = false } = {}): void {
