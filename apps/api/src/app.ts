@@ -9,6 +9,7 @@ import { cors } from "./http/cors";
 import { type DatabaseOutage, databaseOutage } from "./http/database-outage";
 import { errorResponder } from "./http/error-handler";
 import { publicUrl } from "./http/public-url";
+import { discardRefusedBodies } from "./http/refused-body-discard";
 import { type Endpoint, mountEndpoints } from "./http/router";
 import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
@@ -77,6 +78,7 @@ export function createStartingApp(logger: Logger): Hono<AppEnv> {
  */
 export function createApp(deps: AppDeps, outage: DatabaseOutage): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: true });
+  app.use(discardRefusedBodies(deps.config));
   app.use(async (c, next) => {
     const started = performance.now();
     c.set("requestId", randomUUID());

@@ -93,6 +93,11 @@ export interface Config {
    */
   production: boolean;
   maxUploadBytes: number;
+  /**
+   * How long the server reads on, and throws away, a body it refused as too large before it
+   * closes the connection all the same (not from env): a client sending slowly cannot hold it.
+   */
+  refusedBodyDiscardMs: number;
   limits: Limits;
   /** Unset: no mail leaves the server, what would have been sent is logged. */
   mail: { smtp: SmtpSettings; from: string } | undefined;
@@ -201,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       (raw) => parseInteger(raw, 1, 1024) * 1024 * 1024,
       20 * 1024 * 1024,
     ),
+    // As long as nginx reads on before it closes a connection (its lingering_time).
+    refusedBodyDiscardMs: 30_000,
     limits: DEFAULT_LIMITS,
     mail: undefined,
     adminUrl: check("ADMIN_URL", parseHttpUrl, "http://localhost:5173"),

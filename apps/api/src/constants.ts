@@ -24,6 +24,13 @@ export const MAX_PAGE_SIZE = 1000;
 /** Largest JSON body accepted, in bytes. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
+/**
+ * How much of a body refused as too large the server still reads and throws away, in upload
+ * limits (MAX_UPLOAD_MB): a client that sends a body up to this large whole before it reads the
+ * answer still gets its 413, and the connection of a larger one is closed unread.
+ */
+export const REFUSED_BODY_DISCARD_UPLOAD_LIMITS = 2;
+
 /** How many of a conversation's latest messages a visitor coming back to it is shown again. */
 export const RESUMED_MESSAGES = 50;
 

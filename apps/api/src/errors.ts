@@ -72,8 +72,8 @@ export class ConflictError extends DetailError {
 export class PayloadTooLargeError extends DetailError {
   readonly status = 413;
   /**
-   * The refused body is left unread: whatever of it is still coming would be read as the next
-   * request on a kept-alive connection, so the connection ends with this answer.
+   * The connection ends with this answer, once what is left of the refused body has been thrown
+   * away (see discardRefusedBodies): no other request on it is run.
    */
   override readonly headers = { Connection: "close" };
   constructor(maxBytes: number) {
