@@ -26,6 +26,7 @@ const config: StorybookConfig = {
         include: [
           "@radix-ui/react-icons",
           "@radix-ui/themes",
+          "@testing-library/user-event",
           "cmdk",
           "input-otp",
           "radix-ui",

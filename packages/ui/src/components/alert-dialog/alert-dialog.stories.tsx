@@ -44,7 +44,7 @@ export const Open: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Delete assistant" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete this assistant?" });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     // The safe answer has the focus, so Enter pressed by habit deletes nothing.
     await waitFor(() => expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus());
   },
@@ -75,7 +75,7 @@ export const OutsideClickDoesNotClose: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Delete assistant" }));
     const dialog = await screen.findByRole("alertdialog");
     await userEvent.click(document.body, { pointerEventsCheck: 0 });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

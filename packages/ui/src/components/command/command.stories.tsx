@@ -161,7 +161,8 @@ export const DialogOpensWithMetaK: Story = {
   parameters: openModalLayerA11y,
   play: async () => {
     await userEvent.keyboard("{Meta>}k{/Meta}");
-    await expect(await screen.findByRole("dialog", { name: "Command palette" })).toBeVisible();
+    const palette = await screen.findByRole("dialog", { name: "Command palette" });
+    await waitFor(() => expect(palette).toBeVisible());
   },
 };
 

@@ -86,7 +86,8 @@ export const Open: Story = {
   parameters: openModalLayerA11y,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Camille Martin" }));
-    await expect(await screen.findByRole("menu")).toBeVisible();
+    const menu = await screen.findByRole("menu");
+    await waitFor(() => expect(menu).toBeVisible());
   },
 };
 

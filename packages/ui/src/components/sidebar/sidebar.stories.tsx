@@ -203,12 +203,13 @@ export const MobileDrawer: Story = {
     await waitFor(() =>
       expect(drawer.getBoundingClientRect().width).toBe(remToPx(SIDEBAR_WIDTH_MOBILE)),
     );
-    await expect(screen.getByRole("link", { name: "Utilisateurs" })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("link", { name: "Utilisateurs" })).toBeVisible());
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
     await userEvent.keyboard("{Control>}b{/Control}");
-    await expect(await screen.findByRole("dialog", { name: "Navigation" })).toBeVisible();
+    const reopened = await screen.findByRole("dialog", { name: "Navigation" });
+    await waitFor(() => expect(reopened).toBeVisible());
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   },

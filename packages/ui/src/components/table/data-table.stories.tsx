@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { Badge } from "../badge/badge";
 import { DataTable, type DataTableColumn } from "./data-table";
 
@@ -197,6 +197,8 @@ export const Cards: Story = {
 
     await userEvent.click(canvas.getByRole("combobox", { name: "Sort by" }));
     await userEvent.click(await screen.findByRole("option", { name: "Username" }));
+    // While the list of choices closes, the page behind it stays hidden from assistive technology.
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
     await expect(cardTitles(list).slice(0, 3)).toEqual(["Adam 6", "Adam 14", "Adam 22"]);
     await userEvent.click(canvas.getByRole("button", { name: "Ascending" }));
     await expect(cardTitles(list).slice(0, 2)).toEqual(["Noah 16", "Noah 8"]);

@@ -56,7 +56,8 @@ export const Open: Story = {
   parameters: openModalLayerA11y,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Change theme" }));
-    await expect(await screen.findByRole("menu")).toBeVisible();
+    const menu = await screen.findByRole("menu");
+    await waitFor(() => expect(menu).toBeVisible());
   },
 };
 
@@ -65,6 +66,7 @@ export const FrenchLabels: Story = {
   parameters: openModalLayerA11y,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Thème" }));
-    await expect(await screen.findByRole("menuitemradio", { name: "Sombre" })).toBeVisible();
+    const dark = await screen.findByRole("menuitemradio", { name: "Sombre" });
+    await waitFor(() => expect(dark).toBeVisible());
   },
 };

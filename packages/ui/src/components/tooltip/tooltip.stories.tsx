@@ -2,6 +2,7 @@ import { InfoCircledIcon } from "@radix-ui/react-icons";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { TOOLTIP_DELAY_MS } from "../../constants";
+import { movePointer } from "../../testing/pointer-path";
 import { Button } from "../button/button";
 import { IconButton } from "../icon-button/icon-button";
 import { Tooltip } from "./tooltip";
@@ -58,11 +59,14 @@ export const MovingBetweenTriggersSkipsTheDelay: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await userEvent.hover(canvas.getByRole("button", { name: "Reset" }));
+    const reset = canvas.getByRole("button", { name: "Reset" });
+    const minimise = canvas.getByRole("button", { name: "Minimise" });
+    await userEvent.hover(reset);
     await screen.findByRole("tooltip", {}, { timeout: 3000 });
-    await userEvent.unhover(canvas.getByRole("button", { name: "Reset" }));
-    const start = performance.now();
-    await userEvent.hover(canvas.getByRole("button", { name: "Minimise" }));
+    // The delay counts from the moment the pointer reaches the second button.
+    let start = Number.POSITIVE_INFINITY;
+    minimise.addEventListener("pointerenter", () => (start = performance.now()), { once: true });
+    await movePointer(reset, minimise);
     await waitFor(() => expect(screen.getByRole("tooltip")).toHaveTextContent("Réduire le chat"));
     await expect(performance.now() - start).toBeLessThan(TOOLTIP_DELAY_MS);
   },
