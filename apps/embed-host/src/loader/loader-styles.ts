@@ -4,6 +4,7 @@ import {
   PANEL_MAX_HEIGHT_PX,
   PANEL_WIDTH_PX,
   SURFACE_COLORS,
+  SURFACE_SHADOWS,
 } from "@org/chat-widget/host";
 
 /** The frame takes the panel's size, as the widget draws it on a page of its own. */
@@ -40,15 +41,15 @@ export const LOADER_CSS = `:host{all:initial}
 .root[data-position="bottom-left"]{right:auto;left:20px;align-items:flex-start}
 .root>*{pointer-events:auto}
 ${sizes}
-iframe{display:block;width:min(var(--w),calc(100vw - 40px));height:min(var(--h),calc(100dvh - 110px));border:1px solid var(--line);border-radius:12px;background:var(--bg);box-shadow:0 12px 32px rgb(0 0 0/.16)}
+iframe{display:block;width:min(var(--w),calc(100vw - 40px));height:min(var(--h),calc(100dvh - 110px));border:1px solid var(--line);border-radius:12px;background:var(--bg);box-shadow:${SURFACE_SHADOWS.frame}}
 iframe[hidden]{display:block;visibility:hidden;position:absolute;width:1px;height:1px;border:0;box-shadow:none}
 button{font:inherit;color:inherit;margin:0;cursor:pointer}
 button:focus-visible{outline:2px solid ${DEFAULT_WIDGET_COLOR};outline-offset:2px}
-.launcher{display:inline-flex;align-items:center;justify-content:center;width:56px;height:56px;padding:0;overflow:hidden;border:0;border-radius:9999px;color:var(--on-c);background:var(--c);box-shadow:0 6px 20px rgb(0 0 0/.2)}
+.launcher{display:inline-flex;align-items:center;justify-content:center;width:56px;height:56px;padding:0;overflow:hidden;border:0;border-radius:9999px;color:var(--on-c);background:var(--c);box-shadow:${SURFACE_SHADOWS.launcher}}
 .launcher img{width:100%;height:100%;object-fit:cover}
 svg{width:26px;height:26px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .bubbles{display:flex;flex-direction:column;align-items:inherit;gap:8px;max-width:min(300px,calc(100vw - 40px))}
-.bubble{padding:10px 14px;text-align:left;background:var(--bg);border:1px solid var(--line);border-radius:12px;box-shadow:0 4px 14px rgb(0 0 0/.12);animation:in .4s ease-out}
+.bubble{padding:10px 14px;text-align:left;background:var(--bg);border:1px solid var(--line);border-radius:12px;box-shadow:${SURFACE_SHADOWS.bubble};animation:in .4s ease-out}
 [hidden].bubbles,.bubble[hidden],.close-all[hidden]{display:none}
 .close-all{display:inline-flex;align-items:center;justify-content:center;width:28px;height:28px;padding:0;color:var(--muted);background:var(--bg);border:1px solid var(--line);border-radius:9999px;animation:in .3s ease-out}
 .close-all svg{width:14px;height:14px}

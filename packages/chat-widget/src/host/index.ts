@@ -1,5 +1,5 @@
 // What a host page needs to show the widget in a frame: the window messages between the two, the
-// bubbles' timing, the launcher's texts and icons, the panel's sizes and surface colours, and the
+// bubbles' timing, the launcher's texts and icons, the panel's sizes, surface colours and shadows, and the
 // appearance, resolved as the widget resolves it. No dependency, so a host page's loader stays tiny.
 
 import { HOST_ORIGIN_PARAM, LOCALE_PARAM, PRIVACY_URL_PARAM } from "./messages";
@@ -52,3 +52,4 @@ export { LAUNCHER_TEXTS } from "./launcher-texts";
 export * from "./messages";
 export { type AppearanceSources, resolveAppearance } from "./resolve-appearance";
 export { SURFACE_COLORS } from "./surface-colors";
+export { SURFACE_SHADOWS } from "./surface-shadows";

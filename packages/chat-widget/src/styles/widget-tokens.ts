@@ -5,6 +5,8 @@ import {
   fontFamilies,
   fontSizes,
   radii,
+  type ShadowToken,
+  shadows,
 } from "@org/ui/tokens";
 import { PANEL_MAX_HEIGHT_PX, PANEL_WIDTH_PX } from "../constants";
 
@@ -40,6 +42,7 @@ export function widgetTokensCss(): string {
     ...Object.entries(fontSizes).map(
       ([name, value]) => `${cssVariable("font-size", name)}: ${value};`,
     ),
+    ...Object.entries(shadows).map(([name, value]) => `${cssVariable("shadow", name)}: ${value};`),
   ];
   return [
     "/* Generated from @org/ui/tokens and the panel sizes by `pnpm --filter @org/chat-widget tokens`. */\n",
@@ -79,5 +82,26 @@ export function surfaceColorsModule(): string {
     "// Generated from @org/ui/tokens by `pnpm --filter @org/chat-widget tokens`.\n",
     "/** The design system's colours of the bubbles and of the frame's edge, in each theme. */",
     `export const SURFACE_COLORS = ${JSON.stringify(surfaceColors(), null, 2)} as const;\n`,
+  ].join("\n");
+}
+
+/** What a host page's loader draws with a shadow, as the widget draws it. */
+const SURFACE_SHADOW_TOKENS = [
+  "frame",
+  "launcher",
+  "bubble",
+] as const satisfies readonly ShadowToken[];
+
+/** The design system's shadows of the frame, the launcher and the bubbles. */
+export function surfaceShadows() {
+  return Object.fromEntries(SURFACE_SHADOW_TOKENS.map((token) => [token, shadows[token]]));
+}
+
+/** The surface shadows as a module of the widget's host entry, for the loader on a host page. */
+export function surfaceShadowsModule(): string {
+  return [
+    "// Generated from @org/ui/tokens by `pnpm --filter @org/chat-widget tokens`.\n",
+    "/** The design system's shadows of the frame, the launcher and the bubbles. */",
+    `export const SURFACE_SHADOWS = ${JSON.stringify(surfaceShadows(), null, 2)} as const;\n`,
   ].join("\n");
 }

@@ -74,7 +74,31 @@ export const fontWeights = {
   bold: "700",
 } as const;
 
-export const tokens = { colorSchemes, radii, fontFamilies, fontSizes, fontWeights } as const;
+/** The chat's drop shadow: all of the loader's frame on a host page, the first layer of the panel. */
+const CHAT_DROP_SHADOW = "0 12px 32px rgb(0 0 0 / 0.16)";
+
+/** The shadows of what floats over a page: the chat widget and what its loader draws. */
+export const shadows = {
+  /** The frame a host page's loader draws around the chat. */
+  frame: CHAT_DROP_SHADOW,
+  /** The chat panel the widget draws itself: the drop shadow, plus one close to its edge. */
+  panel: `${CHAT_DROP_SHADOW}, 0 2px 6px rgb(0 0 0 / 0.08)`,
+  launcher: "0 6px 20px rgb(0 0 0 / 0.2)",
+  bubble: "0 4px 14px rgb(0 0 0 / 0.12)",
+  /** The small round buttons over the conversation and beside the bubbles. */
+  floatingButton: "0 2px 8px rgb(0 0 0 / 0.12)",
+  /** Above the button to the latest message: the conversation goes on below it. */
+  scrollEdge: "0 -6px 8px -6px rgb(0 0 0 / 0.18)",
+} as const;
+
+export const tokens = {
+  colorSchemes,
+  radii,
+  fontFamilies,
+  fontSizes,
+  fontWeights,
+  shadows,
+} as const;
 
 export type ColorScheme = keyof typeof colorSchemes;
 export type ColorToken = keyof (typeof colorSchemes)["light"];
@@ -82,6 +106,7 @@ export type RadiusToken = keyof typeof radii;
 export type FontFamilyToken = keyof typeof fontFamilies;
 export type FontSizeToken = keyof typeof fontSizes;
 export type FontWeightToken = keyof typeof fontWeights;
+export type ShadowToken = keyof typeof shadows;
 
 const VARIABLE_PREFIX = "--ui";
 
@@ -91,7 +116,7 @@ function kebabCase(name: string): string {
 
 /** Name of the CSS custom property holding a token, e.g. `cssVariable("color", "primaryForeground")`. */
 export function cssVariable(
-  group: "color" | "radius" | "font" | "font-size" | "font-weight",
+  group: "color" | "radius" | "font" | "font-size" | "font-weight" | "shadow",
   name: string,
 ): string {
   return `${VARIABLE_PREFIX}-${group}-${kebabCase(name)}`;
@@ -113,6 +138,7 @@ export function tokensToCss(): string {
     ...declarations("font", fontFamilies),
     ...declarations("font-size", fontSizes),
     ...declarations("font-weight", fontWeights),
+    ...declarations("shadow", shadows),
   ];
   const dark = declarations("color", colorSchemes.dark);
   return `:root {\n${root.join("\n")}\n}\n\n:where(.dark, [data-theme="dark"]) {\n${dark.join("\n")}\n}\n`;

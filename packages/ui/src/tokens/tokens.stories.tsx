@@ -12,6 +12,8 @@ import {
   fontWeights,
   type RadiusToken,
   radii,
+  type ShadowToken,
+  shadows,
 } from "./index";
 
 /*
@@ -67,12 +69,13 @@ const spaceSteps = [
 ];
 
 /** The elevations of Radix Themes the components draw with, lowest first, and who uses each. */
-const shadows = [
+const radixShadows = [
   { variable: "--shadow-2", use: "the floating sidebar" },
   { variable: "--shadow-4", use: "toasts" },
   { variable: "--shadow-5", use: "menus, selects, sheets; the shadow-panel utility" },
   { variable: "--shadow-6", use: "dialogs" },
 ];
+const shadowNames = Object.keys(shadows) as ShadowToken[];
 
 function Code({ children }: { children: ReactNode }) {
   return <code className="font-mono text-xs whitespace-nowrap">{children}</code>;
@@ -292,19 +295,36 @@ function Spacing() {
   );
 }
 
+function ShadowSample({ variable }: { variable: string }) {
+  return (
+    <span
+      aria-hidden
+      data-sample
+      className="block h-20 rounded-lg bg-card"
+      style={{ boxShadow: `var(${variable})` }}
+    />
+  );
+}
+
 function Shadows() {
   return (
     <Section title="Shadows">
       <ul className="m-0 flex list-none flex-wrap gap-6 p-0 text-sm" aria-label="Shadows">
-        {shadows.map(({ variable, use }) => (
+        {radixShadows.map(({ variable, use }) => (
           <li key={variable} className="grid w-48 gap-2">
-            <span
-              aria-hidden
-              className="block h-20 rounded-lg bg-card"
-              style={{ boxShadow: `var(${variable})` }}
-            />
+            <ShadowSample variable={variable} />
             <Code>{variable}</Code>
             <span className="text-muted-foreground">{use}</span>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-6 mb-3 text-base font-medium">The chat widget and its loader</h3>
+      <ul className="m-0 flex list-none flex-wrap gap-6 p-0 text-sm" aria-label="Widget shadows">
+        {shadowNames.map((name) => (
+          <li key={name} data-token={name} className="grid w-48 gap-2">
+            <ShadowSample variable={cssVariable("shadow", name)} />
+            <Code>{cssVariable("shadow", name)}</Code>
+            <Code>{`shadows.${name}`}</Code>
           </li>
         ))}
       </ul>
@@ -347,6 +367,16 @@ function computedColor(value: string): string {
   return color;
 }
 
+/** The shadow `value` draws, as the browser computes it. */
+function computedShadow(value: string): string {
+  const probe = document.createElement("span");
+  probe.style.boxShadow = value;
+  document.body.append(probe);
+  const shadow = getComputedStyle(probe).boxShadow;
+  probe.remove();
+  return shadow;
+}
+
 function rowsOf(canvasElement: HTMLElement, table: string) {
   return [...canvasElement.querySelectorAll<HTMLElement>(`[aria-label="${table}"] [data-token]`)];
 }
@@ -380,6 +410,12 @@ async function stylesheetMatchesTokens(canvasElement: HTMLElement) {
     await expect(getComputedStyle(sample).borderTopLeftRadius).toBe(radius);
     const radix = row.querySelector<HTMLElement>("[data-radix-radius]");
     if (radix) await expect(getComputedStyle(radix).borderTopLeftRadius).toBe(radius);
+  }
+  for (const row of rowsOf(canvasElement, "Widget shadows")) {
+    const sample = row.querySelector("[data-sample]") as HTMLElement;
+    await expect(getComputedStyle(sample).boxShadow).toBe(
+      computedShadow(shadows[row.dataset.token as ShadowToken]),
+    );
   }
   for (const { step, length } of spaceSteps) {
     const row = canvasElement.querySelector(`[data-step="${step}"]`) as HTMLElement;
