@@ -88,7 +88,7 @@ export async function extractiveAnswer(
   }
   picked = withEarlierParagraphs(units, scores, picked);
   const body = toMarkdown(picked);
-  const heading = withoutSectionNumber(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
+  const heading = headingsOf(chunk).at(-1) ?? "";
   const name = sectionName(chunk, language);
   const named = mentions(body, heading || withoutSectionNumber(chunk.title));
   const lead = named || name === "" ? "" : `**${escapeMarkdown(name)}**\n\n`;
@@ -274,9 +274,8 @@ async function askedSection(
 ): Promise<RetrievedChunk | undefined> {
   let best: { chunk: RetrievedChunk; likeness: number } | undefined;
   for (const chunk of onPage) {
-    const heading = withoutSectionNumber(chunk.headingPath.split(HEADING_SEPARATOR).at(-1) ?? "");
     let likeness = 0;
-    for (const name of new Set([sectionName(chunk), heading])) {
+    for (const name of new Set([sectionName(chunk), headingsOf(chunk).at(-1) ?? ""])) {
       if (name === "") continue;
       likeness = Math.max(likeness, questionLikeness(question, await questionLexemes(db, name)));
     }
@@ -354,6 +353,11 @@ function namesOn(chunk: RetrievedChunk, names: ReadonlySet<string>): ReadonlySet
 /** A line's first word written in lower case: a name, when the visitor or the page uses it. */
 const LOWER_CASE_NAME = /^[\p{Ll}][\p{L}\p{N}-]*/u;
 
+/** The headings above the passage, outermost first, without their section numbers. */
+function headingsOf(chunk: RetrievedChunk): string[] {
+  return chunk.headingPath.split(HEADING_SEPARATOR).map(withoutSectionNumber);
+}
+
 /**
  * Longer than this, a page's title names a whole document (« Manuel de Debian Edu/Skolelinux 12
  * Bookworm »), the same over every answer from it, rather than what its sections are about.
@@ -370,7 +374,7 @@ const MAX_SUBJECT_TITLE = 40;
 function sectionName(chunk: RetrievedChunk, language?: BotLanguage): string {
   const shown = (name: string) =>
     language === undefined || [undefined, language].includes(nameLanguage(name)) ? name : "";
-  const headings = chunk.headingPath.split(HEADING_SEPARATOR).map(withoutSectionNumber);
+  const headings = headingsOf(chunk);
   const heading = shown(headings.at(-1) ?? "");
   let title = shown(withoutSectionNumber(chunk.title));
   if (!heading) return title;
