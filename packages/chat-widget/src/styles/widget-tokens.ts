@@ -78,10 +78,19 @@ export function surfaceColors() {
  * them there with no dependency, where the whole design system's palette would weigh too much.
  */
 export function surfaceColorsModule(): string {
+  return hostModule(
+    "SURFACE_COLORS",
+    "The design system's colours of the bubbles and of the frame's edge, in each theme.",
+    surfaceColors(),
+  );
+}
+
+/** A generated module of the widget's host entry that exports `value` as `name`. */
+function hostModule(name: string, doc: string, value: unknown): string {
   return [
     "// Generated from @org/ui/tokens by `pnpm --filter @org/chat-widget tokens`.\n",
-    "/** The design system's colours of the bubbles and of the frame's edge, in each theme. */",
-    `export const SURFACE_COLORS = ${JSON.stringify(surfaceColors(), null, 2)} as const;\n`,
+    `/** ${doc} */`,
+    `export const ${name} = ${JSON.stringify(value, null, 2)} as const;\n`,
   ].join("\n");
 }
 
@@ -99,9 +108,9 @@ export function surfaceShadows() {
 
 /** The surface shadows as a module of the widget's host entry, for the loader on a host page. */
 export function surfaceShadowsModule(): string {
-  return [
-    "// Generated from @org/ui/tokens by `pnpm --filter @org/chat-widget tokens`.\n",
-    "/** The design system's shadows of the frame, the launcher and the bubbles. */",
-    `export const SURFACE_SHADOWS = ${JSON.stringify(surfaceShadows(), null, 2)} as const;\n`,
-  ].join("\n");
+  return hostModule(
+    "SURFACE_SHADOWS",
+    "The design system's shadows of the frame, the launcher and the bubbles.",
+    surfaceShadows(),
+  );
 }
